@@ -1,0 +1,75 @@
+package tree
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"testing"
+)
+
+func addSeeds(f *testing.F) {
+	for _, c := range errorCases {
+		f.Add([]byte(c.src))
+	}
+	for _, s := range []string{seed000, "[[3,12,8],[2,4,6],[14,5,2]]", "5", "# c\n[1 2]",
+		`{"version": 1, "title": "t", "root": "min", "tree": {"label": "a", "estimate": 1, "children": [{"move": "m", "value": 2}, 3]}}`,
+		`{"version": 1, "tree": {"children": [{"children": [1]}, {"kind": "max", "children": [2, 3]}]}}`,
+	} {
+		f.Add([]byte(s))
+	}
+}
+
+// checkRead is what every reader must do on any input: either a tree that
+// validates and survives a write/read round trip, or a *ParseError with a
+// position inside the input.
+func checkRead(t *testing.T, src []byte, read func([]byte) (*Tree, error)) {
+	tr, err := read(src)
+	if err != nil {
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("error %v is %T, want *ParseError", err, err)
+		}
+		lines := bytes.Count(src, []byte("\n")) + 1
+		if pe.Line < 1 || pe.Line > lines || pe.Col < 1 || pe.Msg == "" {
+			t.Fatalf("error %q has a bad position (input has %d lines)", err, lines)
+		}
+		return
+	}
+	if err := tr.Validate(); err != nil {
+		t.Fatalf("reader returned an invalid tree: %v", err)
+	}
+	var buf bytes.Buffer
+	if err := WriteJSON(&buf, tr); err != nil {
+		t.Fatalf("WriteJSON: %v", err)
+	}
+	back, err := ReadJSON(buf.Bytes())
+	if err != nil {
+		t.Fatalf("reading back our own JSON: %v\n%s", err, buf.String())
+	}
+	if !reflect.DeepEqual(tr, back) {
+		t.Fatalf("JSON round trip changed the tree:\n%s", buf.String())
+	}
+	buf.Reset()
+	if err := WriteBracket(&buf, tr); err != nil {
+		t.Fatalf("WriteBracket: %v", err)
+	}
+	shape, err := ReadBracket(buf.Bytes())
+	if err != nil || !sameShapeAndValues(tr, shape) {
+		t.Fatalf("bracket round trip failed (%v): %s", err, buf.String())
+	}
+}
+
+func FuzzReadBracket(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, src []byte) { checkRead(t, src, ReadBracket) })
+}
+
+func FuzzReadJSON(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, src []byte) { checkRead(t, src, ReadJSON) })
+}
+
+func FuzzRead(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, src []byte) { checkRead(t, src, Read) })
+}

@@ -1,0 +1,421 @@
+package tree
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// FormatName and FormatVersion identify gametree's native JSON format.
+const (
+	FormatName    = "gametree"
+	FormatVersion = 1
+)
+
+// ReadJSON reads gametree's native JSON format:
+//
+//	{
+//	  "format": "gametree",
+//	  "version": 1,
+//	  "title": "AIMA Figure 5.2",
+//	  "notes": "free text",
+//	  "root": "max",
+//	  "tree": {"label": "a", "children": [
+//	    {"label": "b", "children": [{"label": "b1", "value": 3}, 12]},
+//	    …
+//	  ]}
+//	}
+//
+// "version" and "tree" are required, every other field is optional. A node
+// has "label", "kind" ("max" or "min", overriding the alternation),
+// "value" (leaves only), "estimate", "move" (the edge from its parent) and
+// "children". Anywhere a node may stand, a bare number is a leaf with that
+// value and a list in bracket notation is an inner node. Nodes
+// without a label are named by AutoLabel.
+func ReadJSON(src []byte) (*Tree, error) {
+	p := &jsonParser{s: newScanner(src, false), t: &Tree{RootKind: Max}}
+	if err := p.document(); err != nil {
+		return nil, err
+	}
+	p.t.AutoLabel()
+	return p.t, nil
+}
+
+type jsonParser struct {
+	s *scanner
+	t *Tree
+}
+
+func (p *jsonParser) errAt(tok token, err error, format string, args ...any) *ParseError {
+	return p.s.errAt(tok.line, tok.col, err, format, args...)
+}
+
+// expect reads a token of the given kind or fails naming what it wanted.
+func (p *jsonParser) expect(kind tokKind, want string) (token, error) {
+	tok, err := p.s.next()
+	if err != nil {
+		return tok, err
+	}
+	if tok.kind != kind {
+		return tok, p.errAt(tok, ErrSyntax, "expected %s, found %s", want, tok.describe())
+	}
+	return tok, nil
+}
+
+// object reads {"key": value, …}, calling field for each key with the
+// scanner positioned at the value. Keys must not repeat.
+func (p *jsonParser) object(what string, field func(key token) error) (token, error) {
+	open, err := p.expect(tokLBrace, "'{' to start "+what)
+	if err != nil {
+		return open, err
+	}
+	seen := map[string]bool{}
+	for i := 0; ; i++ {
+		tok, err := p.s.next()
+		if err != nil {
+			return open, err
+		}
+		if tok.kind == tokRBrace && i == 0 {
+			return open, nil
+		}
+		if i > 0 {
+			switch tok.kind {
+			case tokRBrace:
+				return open, nil
+			case tokComma:
+				if tok, err = p.s.next(); err != nil {
+					return open, err
+				}
+			default:
+				return open, p.errAt(tok, ErrSyntax, "expected ',' or '}' in %s, found %s", what, tok.describe())
+			}
+		}
+		if tok.kind != tokString {
+			return open, p.errAt(tok, ErrSyntax, "expected a field name in quotes in %s, found %s", what, tok.describe())
+		}
+		if seen[tok.text] {
+			return open, p.errAt(tok, ErrSyntax, "field %q appears twice in %s", tok.text, what)
+		}
+		seen[tok.text] = true
+		if _, err := p.expect(tokColon, "':' after "+fmt.Sprintf("%q", tok.text)); err != nil {
+			return open, err
+		}
+		if err := field(tok); err != nil {
+			return open, err
+		}
+	}
+}
+
+func (p *jsonParser) document() error {
+	first, err := p.s.peek()
+	if err != nil {
+		return err
+	}
+	if first.kind == tokEOF {
+		return p.errAt(first, ErrEmptyInput, "the input is empty (expected '{')")
+	}
+	var version, tree *token
+	open, err := p.object("the document", func(key token) error {
+		switch key.text {
+		case "format":
+			name, err := p.str(key)
+			if err == nil && name.text != FormatName {
+				return p.errAt(name, ErrSyntax, "format is %q, expected %q", clip(name.text), FormatName)
+			}
+			return err
+		case "version":
+			tok, err := p.number(key)
+			if err != nil {
+				return err
+			}
+			if tok.num != FormatVersion {
+				return p.errAt(tok, ErrVersion, "format version %s: this program reads version %d", tok.text, FormatVersion)
+			}
+			version = &tok
+		case "title":
+			tok, err := p.str(key)
+			p.t.Title = tok.text
+			return err
+		case "notes":
+			tok, err := p.str(key)
+			p.t.Notes = tok.text
+			return err
+		case "root":
+			k, err := p.kind(key)
+			if k != Auto {
+				p.t.RootKind = k
+			}
+			return err
+		case "tree":
+			tok, err := p.s.peek()
+			if err != nil {
+				return err
+			}
+			tree = &tok
+			return p.node(None, 0)
+		default:
+			return p.errAt(key, ErrUnknownField, "unknown field %q in the document (expected format, version, title, notes, root or tree)", clip(key.text))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if version == nil {
+		return p.errAt(open, ErrVersion, "the document has no \"version\" (expected \"version\": %d)", FormatVersion)
+	}
+	if tree == nil {
+		return p.errAt(open, ErrSyntax, "the document has no \"tree\"")
+	}
+	return expectEOF(p.s)
+}
+
+// node reads one node (an object, or a bare number for a leaf) under parent.
+func (p *jsonParser) node(parent NodeID, depth int) error {
+	tok, err := p.s.peek()
+	if err != nil {
+		return err
+	}
+	if tok.kind == tokNumber {
+		p.s.next()
+		p.t.add(parent, Node{Value: tok.num, HasValue: true})
+		return nil
+	}
+	if tok.kind != tokLBrace && tok.kind != tokLBrack {
+		p.s.next()
+		return p.errAt(tok, ErrSyntax, "expected a node ('{', '[' or a number), found %s", tok.describe())
+	}
+	if depth >= MaxDepth {
+		return p.errAt(tok, ErrTooDeep, "nodes are nested more than %d deep", MaxDepth)
+	}
+	id := p.t.add(parent, Node{})
+	if tok.kind == tokLBrack { // an inner node in bracket notation
+		if err := p.children(id, depth); err != nil {
+			return err
+		}
+		if p.t.Nodes[id].IsLeaf() {
+			return p.errAt(tok, ErrEmptyList, "empty list []: an inner node needs at least one child")
+		}
+		return nil
+	}
+	_, err = p.object("a node", func(key token) error {
+		n := &p.t.Nodes[id] // Nodes may move while children are added.
+		switch key.text {
+		case "label":
+			v, err := p.str(key)
+			p.t.Nodes[id].Label = v.text
+			return err
+		case "move":
+			v, err := p.str(key)
+			p.t.Nodes[id].Move = v.text
+			return err
+		case "kind":
+			k, err := p.kind(key)
+			n.Kind = k
+			return err
+		case "value":
+			v, err := p.optNumber(key)
+			n.Value, n.HasValue = v.num, v.kind == tokNumber
+			return err
+		case "estimate":
+			v, err := p.optNumber(key)
+			n.Estimate, n.HasEstimate = v.num, v.kind == tokNumber
+			return err
+		case "children":
+			return p.children(id, depth)
+		}
+		return p.errAt(key, ErrUnknownField, "unknown field %q in a node (expected label, kind, value, estimate, move or children)", clip(key.text))
+	})
+	if err != nil {
+		return err
+	}
+	n := &p.t.Nodes[id]
+	name := ""
+	if n.Label != "" {
+		name = fmt.Sprintf(" %q", clip(n.Label))
+	}
+	switch {
+	case n.IsLeaf() && !n.HasValue:
+		return p.errAt(tok, ErrNoValue, "leaf%s has no value (a node without children needs \"value\": a number)", name)
+	case !n.IsLeaf() && n.HasValue:
+		return p.errAt(tok, ErrValueInner, "node%s has children and a value (only leaves have a value; use \"estimate\" for an inner node)", name)
+	}
+	return nil
+}
+
+func (p *jsonParser) children(id NodeID, depth int) error {
+	if _, err := p.expect(tokLBrack, "'[' to start the list of children"); err != nil {
+		return err
+	}
+	for i := 0; ; i++ {
+		tok, err := p.s.peek()
+		if err != nil {
+			return err
+		}
+		if tok.kind == tokRBrack {
+			p.s.next()
+			return nil
+		}
+		if i > 0 {
+			if _, err := p.expect(tokComma, "',' or ']' in the list of children"); err != nil {
+				return err
+			}
+		}
+		if err := p.node(id, depth+1); err != nil {
+			return err
+		}
+	}
+}
+
+// str reads a string value (null counts as "").
+func (p *jsonParser) str(key token) (token, error) {
+	tok, err := p.s.next()
+	if err != nil {
+		return tok, err
+	}
+	if tok.kind == tokWord && tok.text == "null" {
+		tok.kind, tok.text = tokString, ""
+	}
+	if tok.kind != tokString {
+		return tok, p.errAt(tok, ErrSyntax, "expected a string for %q, found %s", key.text, tok.describe())
+	}
+	return tok, nil
+}
+
+func (p *jsonParser) number(key token) (token, error) {
+	tok, err := p.s.next()
+	if err != nil {
+		return tok, err
+	}
+	if tok.kind != tokNumber {
+		return tok, p.errAt(tok, ErrSyntax, "expected a number for %q, found %s", key.text, tok.describe())
+	}
+	return tok, nil
+}
+
+// optNumber reads a number or null (returned with kind tokWord).
+func (p *jsonParser) optNumber(key token) (token, error) {
+	tok, err := p.s.peek()
+	if err != nil {
+		return tok, err
+	}
+	if tok.kind == tokWord && tok.text == "null" {
+		p.s.next()
+		return tok, nil
+	}
+	if tok.kind == tokString {
+		p.s.next()
+		return tok, p.errAt(tok, ErrBadValue, "expected a number for %q, found %s (write numbers without quotes)", key.text, tok.describe())
+	}
+	return p.number(key)
+}
+
+func (p *jsonParser) kind(key token) (Kind, error) {
+	tok, err := p.str(key)
+	if err != nil {
+		return Auto, err
+	}
+	if tok.text == "" {
+		return Auto, nil
+	}
+	k, err := ParseKind(tok.text)
+	if err != nil {
+		return Auto, p.errAt(tok, ErrBadKind, "%q is not a kind (expected \"max\" or \"min\")", clip(tok.text))
+	}
+	return k, nil
+}
+
+// WriteJSON writes t in gametree's native JSON format, two-space indented,
+// one leaf per line. ReadJSON reads it back to the same tree.
+func WriteJSON(w io.Writer, t *Tree) error {
+	if err := t.Validate(); err != nil {
+		return fmt.Errorf("write JSON: %w", err)
+	}
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "{\n  \"format\": %q,\n  \"version\": %d,\n", FormatName, FormatVersion)
+	if t.Title != "" {
+		fmt.Fprintf(bw, "  \"title\": %s,\n", quoteJSON(t.Title))
+	}
+	if t.Notes != "" {
+		fmt.Fprintf(bw, "  \"notes\": %s,\n", quoteJSON(t.Notes))
+	}
+	root := "max"
+	if t.RootKind == Min {
+		root = "min"
+	}
+	fmt.Fprintf(bw, "  \"root\": %q,\n  \"tree\": ", root)
+	writeJSONNode(bw, t, Root, 1)
+	bw.WriteString("\n}\n")
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("write JSON: %w", err)
+	}
+	return nil
+}
+
+func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
+	n := &t.Nodes[id]
+	var fields []string
+	if n.Label != "" {
+		fields = append(fields, `"label": `+quoteJSON(n.Label))
+	}
+	if n.Move != "" {
+		fields = append(fields, `"move": `+quoteJSON(n.Move))
+	}
+	if n.Kind != Auto {
+		fields = append(fields, `"kind": "`+strings.ToLower(n.Kind.String())+`"`)
+	}
+	if n.HasValue {
+		fields = append(fields, `"value": `+FormatValue(n.Value))
+	}
+	if n.HasEstimate {
+		fields = append(fields, `"estimate": `+FormatValue(n.Estimate))
+	}
+	if n.IsLeaf() {
+		bw.WriteString("{" + strings.Join(fields, ", ") + "}")
+		return
+	}
+	pad := strings.Repeat("  ", indent)
+	bw.WriteString("{\n")
+	for _, f := range fields {
+		bw.WriteString(pad + "  " + f + ",\n")
+	}
+	bw.WriteString(pad + "  \"children\": [\n")
+	for i, c := range n.Children {
+		bw.WriteString(pad + "    ")
+		writeJSONNode(bw, t, c, indent+2)
+		if i < len(n.Children)-1 {
+			bw.WriteByte(',')
+		}
+		bw.WriteByte('\n')
+	}
+	bw.WriteString(pad + "  ]\n" + pad + "}")
+}
+
+// quoteJSON quotes s as a JSON string, keeping non-ASCII text readable.
+func quoteJSON(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r < 0x20 || r == 0x7f || r == 0x2028 || r == 0x2029:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		case r == utf8.RuneError:
+			b.WriteString(`\ufffd`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,93 @@
+package tree
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// Format is a file format for trees.
+type Format uint8
+
+const (
+	// FormatUnknown is neither format.
+	FormatUnknown Format = iota
+	// FormatJSON is gametree's native, versioned JSON.
+	FormatJSON
+	// FormatBracket is bracket notation such as [[3,12,8],[2,4,6]].
+	FormatBracket
+)
+
+// String returns "JSON" or "bracket notation".
+func (f Format) String() string {
+	switch f {
+	case FormatJSON:
+		return "JSON"
+	case FormatBracket:
+		return "bracket notation"
+	}
+	return "unknown format"
+}
+
+// Detect tells the formats apart by content: a document starting with '{'
+// is JSON; one starting with '[', a number or a '#' comment is bracket
+// notation.
+func Detect(src []byte) Format {
+	s := newScanner(src, false)
+	s.skipSpace()
+	if s.pos >= len(s.src) {
+		return FormatUnknown
+	}
+	switch c := s.src[s.pos]; {
+	case c == '{':
+		return FormatJSON
+	case c == '[' || c == '#' || c == '-' || c == '+' || c == '.' || isDigit(c):
+		return FormatBracket
+	}
+	return FormatUnknown
+}
+
+// Read reads a tree in either format, telling them apart by content.
+func Read(src []byte) (*Tree, error) {
+	switch Detect(src) {
+	case FormatJSON:
+		return ReadJSON(src)
+	case FormatBracket:
+		return ReadBracket(src)
+	}
+	s := newScanner(src, false)
+	s.skipSpace()
+	if s.pos >= len(s.src) {
+		return nil, s.errAt(s.line, s.col, ErrEmptyInput, "the input is empty (expected a tree: '{' for gametree JSON, '[' or a number for bracket notation)")
+	}
+	return nil, s.errAt(s.line, s.col, ErrSyntax, "expected a tree ('{' for gametree JSON, '[' or a number for bracket notation), found %s", s.describeChar())
+}
+
+// MaxFileSize is the largest tree file ReadFile accepts (256 MiB).
+const MaxFileSize = 256 << 20
+
+// ReadFrom reads a whole tree from r, refusing input over MaxFileSize.
+func ReadFrom(r io.Reader) (*Tree, error) {
+	src, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxFileSize {
+		return nil, fmt.Errorf("the input is larger than %d MiB", MaxFileSize>>20)
+	}
+	return Read(src)
+}
+
+// ReadFile reads a tree file in either format. Errors start with the path.
+func ReadFile(path string) (*Tree, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err // *PathError already names the file
+	}
+	defer f.Close()
+	t, err := ReadFrom(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return t, nil
+}

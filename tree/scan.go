@@ -1,0 +1,364 @@
+package tree
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Errors carried by ParseError; test with errors.Is.
+var (
+	ErrSyntax       = errors.New("syntax error")
+	ErrEmptyInput   = errors.New("empty input")
+	ErrEmptyList    = errors.New("empty list")
+	ErrTooDeep      = errors.New("tree too deep")
+	ErrVersion      = errors.New("unsupported format version")
+	ErrUnknownField = errors.New("unknown field")
+	ErrEncoding     = errors.New("not UTF-8 text")
+)
+
+// MaxDepth is the deepest nesting the readers accept.
+const MaxDepth = 10000
+
+// ParseError is a problem in the input, at a line and column (both from 1;
+// columns count characters, not bytes).
+type ParseError struct {
+	Line, Col int
+	// Err is one of the sentinel errors above (or ErrNoValue, ErrBadValue,
+	// ErrValueInner, ErrBadKind).
+	Err error
+	// Msg says what was expected and what was found.
+	Msg string
+}
+
+// Error returns "line L, column C: message".
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}
+
+// Unwrap returns the sentinel error.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+type tokKind uint8
+
+const (
+	tokEOF tokKind = iota
+	tokLBrack
+	tokRBrack
+	tokLBrace
+	tokRBrace
+	tokColon
+	tokComma
+	tokString
+	tokNumber
+	tokWord // true, false, null and anything else made of letters
+)
+
+type token struct {
+	kind      tokKind
+	text      string  // raw text of a number or word; decoded text of a string
+	num       float64 // value of a number
+	line, col int
+}
+
+// describe names a token for an error message.
+func (t token) describe() string {
+	switch t.kind {
+	case tokEOF:
+		return "the end of the input"
+	case tokString:
+		return "the string " + strconv.Quote(clip(t.text))
+	case tokNumber:
+		return "the number " + t.text
+	case tokWord:
+		return "the word " + strconv.Quote(clip(t.text))
+	}
+	return "'" + t.text + "'"
+}
+
+func clip(s string) string {
+	if utf8.RuneCountInString(s) > 20 {
+		return string([]rune(s)[:20]) + "…"
+	}
+	return s
+}
+
+// scanner splits text into tokens, keeping line and column.
+type scanner struct {
+	src       []byte
+	pos       int
+	line, col int
+	// hashComments lets '#' start a comment running to the end of the line.
+	hashComments bool
+	peeked       *token
+}
+
+func newScanner(src []byte, hashComments bool) *scanner {
+	s := &scanner{src: src, line: 1, col: 1, hashComments: hashComments}
+	// A UTF-8 byte order mark is not content.
+	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
+		s.pos = 3
+	}
+	return s
+}
+
+func (s *scanner) errAt(line, col int, err error, format string, args ...any) *ParseError {
+	return &ParseError{Line: line, Col: col, Err: err, Msg: fmt.Sprintf(format, args...)}
+}
+
+// advance moves over one character (rune).
+func (s *scanner) advance() {
+	r, size := utf8.DecodeRune(s.src[s.pos:])
+	s.pos += size
+	if r == '\n' {
+		s.line++
+		s.col = 1
+	} else {
+		s.col++
+	}
+}
+
+func (s *scanner) skipSpace() {
+	for s.pos < len(s.src) {
+		switch c := s.src[s.pos]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			s.advance()
+		case c == '#' && s.hashComments:
+			for s.pos < len(s.src) && s.src[s.pos] != '\n' {
+				s.advance()
+			}
+		default:
+			return
+		}
+	}
+}
+
+func (s *scanner) peek() (token, error) {
+	if s.peeked == nil {
+		t, err := s.scan()
+		if err != nil {
+			return t, err
+		}
+		s.peeked = &t
+	}
+	return *s.peeked, nil
+}
+
+func (s *scanner) next() (token, error) {
+	if s.peeked != nil {
+		t := *s.peeked
+		s.peeked = nil
+		return t, nil
+	}
+	return s.scan()
+}
+
+func (s *scanner) scan() (token, error) {
+	s.skipSpace()
+	t := token{line: s.line, col: s.col}
+	if s.pos >= len(s.src) {
+		return t, nil
+	}
+	c := s.src[s.pos]
+	if k, ok := punctuation[c]; ok {
+		t.kind, t.text = k, string(c)
+		s.advance()
+		return t, nil
+	}
+	switch {
+	case c == '"':
+		return s.scanString(t)
+	case c == '-' || c == '+' || c == '.' || isDigit(c):
+		return s.scanNumber(t)
+	case isLetter(c):
+		start := s.pos
+		for s.pos < len(s.src) && (isLetter(s.src[s.pos]) || isDigit(s.src[s.pos])) {
+			s.advance()
+		}
+		t.kind, t.text = tokWord, string(s.src[start:s.pos])
+		return t, s.checkWord(t, false)
+	}
+	return t, s.errAt(t.line, t.col, ErrSyntax, "unexpected %s", s.describeChar())
+}
+
+var punctuation = map[byte]tokKind{
+	'[': tokLBrack, ']': tokRBrack, '{': tokLBrace, '}': tokRBrace, ':': tokColon, ',': tokComma,
+}
+
+// describeChar names the character at the current position for an error.
+func (s *scanner) describeChar() string {
+	r, size := utf8.DecodeRune(s.src[s.pos:])
+	switch {
+	case r == utf8.RuneError && size <= 1:
+		return fmt.Sprintf("byte 0x%02x (the input is not UTF-8 text)", s.src[s.pos])
+	case r < 0x20 || r == 0x7f:
+		return fmt.Sprintf("control character U+%04X", r)
+	}
+	return fmt.Sprintf("character %q", r)
+}
+
+// checkWord rejects NaN and infinities with a message that says why.
+func (s *scanner) checkWord(t token, signed bool) error {
+	switch strings.ToLower(strings.TrimLeft(t.text, "+-")) {
+	case "nan", "inf", "infinity":
+		return s.errAt(t.line, t.col, ErrBadValue, "%s is not allowed: values must be finite numbers", t.text)
+	}
+	if signed {
+		return s.errAt(t.line, t.col, ErrSyntax, "expected a number, found %q", clip(t.text))
+	}
+	return nil
+}
+
+// scanNumber reads [+-] digits [. digits] [(e|E) [+-] digits], with at
+// least one digit before or after the point.
+func (s *scanner) scanNumber(t token) (token, error) {
+	start := s.pos
+	if c := s.src[s.pos]; c == '-' || c == '+' {
+		s.advance()
+		if s.pos < len(s.src) && isLetter(s.src[s.pos]) {
+			for s.pos < len(s.src) && isLetter(s.src[s.pos]) {
+				s.advance()
+			}
+			t.kind, t.text = tokWord, string(s.src[start:s.pos])
+			return t, s.checkWord(t, true)
+		}
+	}
+	digits := s.digits()
+	if s.pos < len(s.src) && s.src[s.pos] == '.' {
+		s.advance()
+		digits += s.digits()
+	}
+	if digits == 0 {
+		return t, s.errAt(t.line, t.col, ErrSyntax, "expected a number, found %q", string(s.src[start:s.pos]))
+	}
+	if s.pos < len(s.src) && (s.src[s.pos] == 'e' || s.src[s.pos] == 'E') {
+		s.advance()
+		if s.pos < len(s.src) && (s.src[s.pos] == '+' || s.src[s.pos] == '-') {
+			s.advance()
+		}
+		if s.digits() == 0 {
+			return t, s.errAt(t.line, t.col, ErrSyntax, "number %q has an exponent without digits", string(s.src[start:s.pos]))
+		}
+	}
+	if s.pos < len(s.src) && (isLetter(s.src[s.pos]) || s.src[s.pos] == '.') {
+		for s.pos < len(s.src) && (isLetter(s.src[s.pos]) || isDigit(s.src[s.pos]) || s.src[s.pos] == '.') {
+			s.advance()
+		}
+		return t, s.errAt(t.line, t.col, ErrSyntax, "expected a number, found %q", clip(string(s.src[start:s.pos])))
+	}
+	t.kind, t.text = tokNumber, string(s.src[start:s.pos])
+	v, err := strconv.ParseFloat(t.text, 64)
+	if err != nil || math.IsInf(v, 0) {
+		return t, s.errAt(t.line, t.col, ErrBadValue, "number %s is out of range", clip(t.text))
+	}
+	if v == 0 {
+		v = 0 // no negative zero
+	}
+	t.num = v
+	return t, nil
+}
+
+func (s *scanner) digits() int {
+	n := 0
+	for s.pos < len(s.src) && isDigit(s.src[s.pos]) {
+		s.advance()
+		n++
+	}
+	return n
+}
+
+// scanString reads a JSON string with its escapes.
+func (s *scanner) scanString(t token) (token, error) {
+	s.advance() // opening quote
+	var b strings.Builder
+	for {
+		if s.pos >= len(s.src) {
+			return t, s.errAt(t.line, t.col, ErrSyntax, "string is not closed (missing '\"')")
+		}
+		c := s.src[s.pos]
+		switch {
+		case c == '"':
+			s.advance()
+			t.kind, t.text = tokString, b.String()
+			return t, nil
+		case c == '\\':
+			if err := s.scanEscape(&b); err != nil {
+				return t, err
+			}
+		case c < 0x20:
+			return t, s.errAt(s.line, s.col, ErrSyntax, "%s inside a string (write it as an escape such as \\n)", s.describeChar())
+		default:
+			r, size := utf8.DecodeRune(s.src[s.pos:])
+			if r == utf8.RuneError && size <= 1 {
+				return t, s.errAt(s.line, s.col, ErrEncoding, "%s", s.describeChar())
+			}
+			b.WriteRune(r)
+			s.advance()
+		}
+	}
+}
+
+func (s *scanner) scanEscape(b *strings.Builder) error {
+	line, col := s.line, s.col
+	s.advance() // backslash
+	if s.pos >= len(s.src) {
+		return s.errAt(line, col, ErrSyntax, "string is not closed (missing '\"')")
+	}
+	c := s.src[s.pos]
+	if r, ok := escapes[c]; ok {
+		b.WriteByte(r)
+		s.advance()
+		return nil
+	}
+	if c != 'u' {
+		return s.errAt(line, col, ErrSyntax, "unknown escape \\%c in a string", c)
+	}
+	s.advance()
+	r, err := s.hex4(line, col)
+	if err != nil {
+		return err
+	}
+	if r >= 0xD800 && r < 0xDC00 { // high surrogate: a low one must follow
+		if s.pos+1 < len(s.src) && s.src[s.pos] == '\\' && s.src[s.pos+1] == 'u' {
+			s.advance()
+			s.advance()
+			lo, err := s.hex4(line, col)
+			if err != nil {
+				return err
+			}
+			r = utf8.RuneError
+			if lo >= 0xDC00 && lo < 0xE000 {
+				r = 0x10000 + (r-0xD800)<<10 + (lo - 0xDC00)
+			}
+		} else {
+			r = utf8.RuneError
+		}
+	}
+	if r >= 0xD800 && r < 0xE000 {
+		r = utf8.RuneError
+	}
+	b.WriteRune(r)
+	return nil
+}
+
+var escapes = map[byte]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+
+func (s *scanner) hex4(line, col int) (rune, error) {
+	if s.pos+4 > len(s.src) {
+		return 0, s.errAt(line, col, ErrSyntax, "\\u escape needs four hexadecimal digits")
+	}
+	v, err := strconv.ParseUint(string(s.src[s.pos:s.pos+4]), 16, 32)
+	if err != nil {
+		return 0, s.errAt(line, col, ErrSyntax, "\\u escape needs four hexadecimal digits")
+	}
+	for range 4 {
+		s.advance()
+	}
+	return rune(v), nil
+}
+
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }

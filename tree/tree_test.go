@@ -1,0 +1,323 @@
+package tree
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// seed000 is the shape of seed 000's tree; the parts the seed prunes get
+// values of our own.
+const seed000 = `[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]`
+
+func mustRead(t *testing.T, src string) *Tree {
+	t.Helper()
+	tr, err := Read([]byte(src))
+	if err != nil {
+		t.Fatalf("Read(%q): %v", src, err)
+	}
+	return tr
+}
+
+func labels(tr *Tree) []string {
+	var out []string
+	for _, id := range tr.Preorder() {
+		out = append(out, tr.Nodes[id].Label)
+	}
+	return out
+}
+
+func TestAutoLabelGivesSeedNames(t *testing.T) {
+	tr := mustRead(t, seed000)
+	want := strings.Fields(`a b c d d1 d2 e e1 e2 f g g1 h h1 h2 i j k k1 k2 l l1 l2 m n n1 n2 o o1 o2`)
+	if got := labels(tr); !reflect.DeepEqual(got, want) {
+		t.Errorf("labels in preorder:\n got %v\nwant %v", got, want)
+	}
+}
+
+func TestAutoLabelKeepsGivenLabelsAndTheirLetters(t *testing.T) {
+	tr := mustRead(t, `{"version": 1, "tree": {"children": [
+		{"label": "start", "children": [1, 2]}, {"children": [3]}, 4]}}`)
+	want := []string{"a", "start", "start1", "start2", "c", "c1", "a3"}
+	if got := labels(tr); !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	if got := labels(mustRead(t, "7")); !reflect.DeepEqual(got, []string{"a"}) {
+		t.Errorf("a single leaf is labelled %v, want [a]", got)
+	}
+}
+
+func TestLetters(t *testing.T) {
+	for i, want := range map[int]string{0: "a", 1: "b", 25: "z", 26: "aa", 27: "ab", 51: "az", 52: "ba", 701: "zz", 702: "aaa"} {
+		if got := Letters(i); got != want {
+			t.Errorf("Letters(%d) = %q, want %q", i, got, want)
+		}
+	}
+}
+
+func TestFormatValue(t *testing.T) {
+	for v, want := range map[float64]string{3: "3", -2.5: "-2.5", 0.125: "0.125", 1e6: "1000000", 1e300: "1e+300", 0.00001: "1e-05", -17: "-17"} {
+		if got := FormatValue(v); got != want {
+			t.Errorf("FormatValue(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+func TestKinds(t *testing.T) {
+	tr := mustRead(t, `{"version": 1, "tree": {"children": [
+		{"children": [1, {"kind": "min", "children": [2, 3]}]}, 4]}}`)
+	// Preorder: a b b1 c c1 c2 a2; c is forced MIN although its parent b is MIN.
+	names := labels(tr)
+	check := func(root Kind, want string) {
+		t.Helper()
+		kinds := tr.Kinds(root)
+		var got []string
+		for _, id := range tr.Preorder() {
+			got = append(got, names[id]+":"+kinds[id].String())
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("Kinds(%v):\n got %s\nwant %s", root, strings.Join(got, " "), want)
+		}
+	}
+	check(Auto, "a:MAX b:MIN b1:MAX c:MIN c1:MAX c2:MAX a2:MIN")
+	check(Min, "a:MIN b:MAX b1:MIN c:MIN c1:MAX c2:MAX a2:MAX")
+	tr.RootKind = Min
+	check(Auto, "a:MIN b:MAX b1:MIN c:MIN c1:MAX c2:MAX a2:MAX")
+	check(Max, "a:MAX b:MIN b1:MAX c:MIN c1:MAX c2:MAX a2:MIN")
+}
+
+func TestLevelsHeightLeaves(t *testing.T) {
+	tr := mustRead(t, `[[1,[2,3]],4]`)
+	if h := tr.Height(); h != 3 {
+		t.Errorf("Height = %d, want 3", h)
+	}
+	var leaves []string
+	for _, id := range tr.Leaves() {
+		leaves = append(leaves, tr.Nodes[id].Label)
+	}
+	if got := strings.Join(leaves, " "); got != "b1 c1 c2 a2" {
+		t.Errorf("Leaves = %s", got)
+	}
+	levels := tr.Levels()
+	if levels[Root] != 0 || levels[tr.Leaves()[1]] != 3 {
+		t.Errorf("Levels = %v", levels)
+	}
+}
+
+// errorCases are inputs every reader must reject with a clear message at
+// the right place. They also seed the fuzzers.
+var errorCases = []struct {
+	name, src string
+	err       error
+	line, col int
+	msg       string
+}{
+	{"empty", "", ErrEmptyInput, 1, 1, "empty"},
+	{"blank", "  \n\t ", ErrEmptyInput, 2, 3, "empty"},
+	{"unclosed", "[[1,2],[3", ErrSyntax, 1, 10, "not closed"},
+	{"extra close", "[1,2]]", ErrSyntax, 1, 6, "end of the input after the tree"},
+	{"empty list", "[[1],\n  []]", ErrEmptyList, 2, 3, "empty list"},
+	{"double comma", "[1,,2]", ErrSyntax, 1, 4, "after ','"},
+	{"trailing comma", "[1,2,]", ErrSyntax, 1, 6, "after ','"},
+	{"word", "[1, x]", ErrSyntax, 1, 5, "expected a number or '['"},
+	{"nan", "[1, NaN]", ErrBadValue, 1, 5, "finite"},
+	{"inf", "[-inf, 2]", ErrBadValue, 1, 2, "finite"},
+	{"huge", "[1e999]", ErrBadValue, 1, 2, "out of range"},
+	{"bad number", "[1.2.3]", ErrSyntax, 1, 2, "expected a number"},
+	{"exponent", "[3e]", ErrSyntax, 1, 2, "exponent"},
+	{"binary", "\x89PNG\r\n\x1a\n", ErrSyntax, 1, 1, "not UTF-8"},
+	{"random", "\x00\x01\x02", ErrSyntax, 1, 1, "control character"},
+	{"json leaf without value", "{\"version\": 1,\n \"tree\": {\"children\": [\n   {\"label\": \"d1\"}]}}", ErrNoValue, 3, 4, `leaf "d1" has no value`},
+	{"json inner with value", `{"version": 1, "tree": {"value": 3, "children": [1]}}`, ErrValueInner, 1, 24, "estimate"},
+	{"json no version", `{"tree": [1, [2]]}`, ErrVersion, 1, 1, "no \"version\""},
+	{"json new version", `{"version": 2, "tree": 1}`, ErrVersion, 1, 13, "version 2"},
+	{"json no tree", `{"version": 1}`, ErrSyntax, 1, 1, "no \"tree\""},
+	{"json unknown field", `{"version": 1, "tree": {"valeu": 3}}`, ErrUnknownField, 1, 25, `"valeu"`},
+	{"json string value", `{"version": 1, "tree": {"value": "3"}}`, ErrBadValue, 1, 34, "without quotes"},
+	{"json bad kind", `{"version": 1, "tree": {"kind": "chance", "value": 3}}`, ErrBadKind, 1, 33, "max"},
+	{"json duplicate", `{"version": 1, "version": 1, "tree": 1}`, ErrSyntax, 1, 16, "twice"},
+	{"json missing comma", `{"version": 1 "tree": 1}`, ErrSyntax, 1, 15, "expected ',' or '}'"},
+	{"json unclosed string", `{"version": 1, "title": "abc`, ErrSyntax, 1, 25, "not closed"},
+	{"json bad escape", `{"version": 1, "title": "a\qb", "tree": 1}`, ErrSyntax, 1, 27, `\q`},
+	{"json empty list", `{"version": 1, "tree": [1, []]}`, ErrEmptyList, 1, 28, "empty list"},
+	{"json truncated", `{"version": 1, "tree": {"children": [1, 2`, ErrSyntax, 1, 42, "expected ',' or ']'"},
+	{"json wrong format", `{"format": "dot", "version": 1, "tree": 1}`, ErrSyntax, 1, 12, "format"},
+	{"json invalid utf8", "{\"version\": 1, \"title\": \"a\xffb\", \"tree\": 1}", ErrEncoding, 1, 27, "not UTF-8"},
+	{"json nan value", `{"version": 1, "tree": {"value": NaN}}`, ErrBadValue, 1, 34, "finite"},
+	{"not a tree", "hello", ErrSyntax, 1, 1, "expected a tree"},
+}
+
+func TestReadErrors(t *testing.T) {
+	for _, c := range errorCases {
+		t.Run(c.name, func(t *testing.T) {
+			tr, err := Read([]byte(c.src))
+			if err == nil {
+				t.Fatalf("Read(%q) = %d nodes, want an error", c.src, tr.Len())
+			}
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %v is %T, want *ParseError", err, err)
+			}
+			if !errors.Is(err, c.err) {
+				t.Errorf("error %q does not wrap %v", err, c.err)
+			}
+			if pe.Line != c.line || pe.Col != c.col {
+				t.Errorf("error %q at %d:%d, want %d:%d", err, pe.Line, pe.Col, c.line, c.col)
+			}
+			if !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("error %q does not say %q", err, c.msg)
+			}
+		})
+	}
+}
+
+func TestTooDeep(t *testing.T) {
+	deep := strings.Repeat("[", MaxDepth+1) + "1" + strings.Repeat("]", MaxDepth+1)
+	if _, err := Read([]byte(deep)); !errors.Is(err, ErrTooDeep) {
+		t.Errorf("nesting %d deep: err = %v, want ErrTooDeep", MaxDepth+1, err)
+	}
+	ok := strings.Repeat("[", MaxDepth) + "1" + strings.Repeat("]", MaxDepth)
+	tr, err := Read([]byte(ok))
+	if err != nil {
+		t.Fatalf("nesting %d deep: %v", MaxDepth, err)
+	}
+	var buf bytes.Buffer
+	if err := WriteBracket(&buf, tr); err != nil || strings.TrimSpace(buf.String()) != ok {
+		t.Errorf("deep tree does not write back: %v", err)
+	}
+}
+
+func TestBracketReadsValuesAndComments(t *testing.T) {
+	tr := mustRead(t, "# AIMA Figure 5.2\n[[3 12 8], [2, 4, 6],\n [14, 5, -2.5e0]] # done\n")
+	if tr.Len() != 13 {
+		t.Fatalf("%d nodes, want 13", tr.Len())
+	}
+	last := tr.Leaves()[8]
+	if n := tr.Nodes[last]; n.Label != "d3" || n.Value != -2.5 || !n.HasValue {
+		t.Errorf("last leaf = %+v", n)
+	}
+}
+
+func TestJSONReadsEveryField(t *testing.T) {
+	tr := mustRead(t, `{"format": "gametree", "version": 1, "title": "Tâlc \"α≥β\"", "notes": "n",
+		"root": "min", "tree": {"label": "r", "estimate": -1.5, "children": [
+		{"label": "x", "move": "X b2", "kind": "min", "value": 2, "estimate": null}, 7]}}`)
+	if tr.Title != `Tâlc "α≥β"` || tr.Notes != "n" || tr.RootKind != Min {
+		t.Errorf("document fields: %+v", tr)
+	}
+	r, x, y := tr.Nodes[0], tr.Nodes[1], tr.Nodes[2]
+	if r.Label != "r" || !r.HasEstimate || r.Estimate != -1.5 || r.HasValue {
+		t.Errorf("root = %+v", r)
+	}
+	if x.Move != "X b2" || x.Kind != Min || x.Value != 2 || x.HasEstimate {
+		t.Errorf("x = %+v", x)
+	}
+	if y.Label != "r2" || y.Value != 7 {
+		t.Errorf("bare-number leaf = %+v", y)
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	inputs := []string{
+		seed000,
+		`[[3,12,8],[2,4,6],[14,5,2]]`,
+		`[-0.5, [1e-7, 123456789012], 0.1]`,
+		`42`,
+		`{"version": 1, "title": "bracket inside JSON", "tree": [[3, {"label": "x", "value": 12}], [2]]}`,
+		`{"version": 1, "title": "q\"\\<&> ăîșț α β ∞\n", "notes": "line1\nline2", "root": "min",
+		  "tree": {"label": "a\tb", "estimate": 2, "kind": "max", "children": [
+		    {"label": "", "move": "heap 2: take 3", "value": -1}, {"children": [{"label": "z", "value": 0}]}]}}`,
+	}
+	for _, src := range inputs {
+		tr := mustRead(t, src)
+		var j bytes.Buffer
+		if err := WriteJSON(&j, tr); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read(j.Bytes())
+		if err != nil {
+			t.Fatalf("reading back %s: %v", j.String(), err)
+		}
+		if !reflect.DeepEqual(tr, back) {
+			t.Errorf("JSON round trip of %q changed the tree:\n%s", src, j.String())
+		}
+		var j2 bytes.Buffer
+		WriteJSON(&j2, back)
+		if j.String() != j2.String() {
+			t.Errorf("JSON is not stable:\n%s\n%s", j.String(), j2.String())
+		}
+		var b bytes.Buffer
+		if err := WriteBracket(&b, tr); err != nil {
+			t.Fatal(err)
+		}
+		shape, err := ReadBracket(b.Bytes())
+		if err != nil {
+			t.Fatalf("reading back %s: %v", b.String(), err)
+		}
+		if !sameShapeAndValues(tr, shape) {
+			t.Errorf("bracket round trip of %q changed the tree: %s", src, b.String())
+		}
+	}
+	var b bytes.Buffer
+	WriteBracket(&b, mustRead(t, "[ [3, 12 ,8],[2,4,6] ,[14,5,2] ]"))
+	if b.String() != "[[3,12,8],[2,4,6],[14,5,2]]\n" {
+		t.Errorf("bracket writer gave %q", b.String())
+	}
+}
+
+func sameShapeAndValues(a, b *Tree) bool {
+	if a.Len() != b.Len() {
+		return false
+	}
+	pa, pb := a.Preorder(), b.Preorder()
+	for i := range pa {
+		na, nb := a.Nodes[pa[i]], b.Nodes[pb[i]]
+		if len(na.Children) != len(nb.Children) || na.HasValue != nb.HasValue || na.Value != nb.Value {
+			return false
+		}
+	}
+	return true
+}
+
+func TestValidate(t *testing.T) {
+	good := mustRead(t, `[1,[2,3]]`)
+	if err := good.Validate(); err != nil {
+		t.Fatalf("valid tree: %v", err)
+	}
+	cases := []struct {
+		name  string
+		break_ func(*Tree)
+		want  error
+	}{
+		{"no nodes", func(tr *Tree) { tr.Nodes = nil }, ErrEmptyTree},
+		{"leaf without value", func(tr *Tree) { tr.Nodes[1].HasValue = false }, ErrNoValue},
+		{"inner with value", func(tr *Tree) { tr.Nodes[2].HasValue = true }, ErrValueInner},
+		{"shared child", func(tr *Tree) { tr.Nodes[2].Children[1] = 1 }, ErrStructure},
+		{"orphan", func(tr *Tree) { tr.Nodes[0].Children = tr.Nodes[0].Children[:1] }, ErrStructure},
+		{"out of range", func(tr *Tree) { tr.Nodes[0].Children[0] = 99 }, ErrStructure},
+		{"bad parent", func(tr *Tree) { tr.Nodes[3].Parent = 0 }, ErrStructure},
+		{"infinite estimate", func(tr *Tree) { tr.Nodes[2].HasEstimate, tr.Nodes[2].Estimate = true, posInf() }, ErrBadValue},
+	}
+	for _, c := range cases {
+		tr := mustRead(t, `[1,[2,3]]`)
+		c.break_(tr)
+		if err := tr.Validate(); !errors.Is(err, c.want) {
+			t.Errorf("%s: Validate = %v, want %v", c.name, err, c.want)
+		}
+	}
+}
+
+func posInf() float64 { v := 1e308; return v * 10 }
+
+func TestDetect(t *testing.T) {
+	for src, want := range map[string]Format{
+		" {\"version\":1}": FormatJSON, "\ufeff[1]": FormatBracket, "# c\n[1]": FormatBracket,
+		"-3": FormatBracket, "x": FormatUnknown, "": FormatUnknown,
+	} {
+		if got := Detect([]byte(src)); got != want {
+			t.Errorf("Detect(%q) = %v, want %v", src, got, want)
+		}
+	}
+}
