@@ -287,9 +287,9 @@ func TestValidate(t *testing.T) {
 		t.Fatalf("valid tree: %v", err)
 	}
 	cases := []struct {
-		name  string
+		name   string
 		break_ func(*Tree)
-		want  error
+		want   error
 	}{
 		{"no nodes", func(tr *Tree) { tr.Nodes = nil }, ErrEmptyTree},
 		{"leaf without value", func(tr *Tree) { tr.Nodes[1].HasValue = false }, ErrNoValue},
