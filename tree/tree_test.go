@@ -287,9 +287,9 @@ func TestValidate(t *testing.T) {
 		t.Fatalf("valid tree: %v", err)
 	}
 	cases := []struct {
-		name   string
-		break_ func(*Tree)
-		want   error
+		name  string
+		spoil func(*Tree)
+		want  error
 	}{
 		{"no nodes", func(tr *Tree) { tr.Nodes = nil }, ErrEmptyTree},
 		{"leaf without value", func(tr *Tree) { tr.Nodes[1].HasValue = false }, ErrNoValue},
@@ -302,7 +302,7 @@ func TestValidate(t *testing.T) {
 	}
 	for _, c := range cases {
 		tr := mustRead(t, `[1,[2,3]]`)
-		c.break_(tr)
+		c.spoil(tr)
 		if err := tr.Validate(); !errors.Is(err, c.want) {
 			t.Errorf("%s: Validate = %v, want %v", c.name, err, c.want)
 		}
