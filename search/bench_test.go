@@ -1,0 +1,94 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"gametree/tree"
+)
+
+// uniformTree returns a tree where every inner node has b children, down to
+// depth d, with leaf values from a fixed seed.
+func uniformTree(b, d int) *tree.Tree {
+	r := rand.New(rand.NewPCG(5, 6))
+	size, level := 1, 1
+	for range d {
+		level *= b
+		size += level
+	}
+	t := &tree.Tree{RootKind: tree.Max, Nodes: make([]tree.Node, 1, size)}
+	t.Nodes[0].Parent = tree.None
+	kids := make([]tree.NodeID, 0, size) // one backing array for every child list
+	var grow func(id tree.NodeID, depth int)
+	grow = func(id tree.NodeID, depth int) {
+		if depth == d {
+			t.Nodes[id].Value, t.Nodes[id].HasValue = float64(r.IntN(201)-100), true
+			return
+		}
+		first := len(t.Nodes)
+		for range b {
+			t.Nodes = append(t.Nodes, tree.Node{Parent: id})
+			kids = append(kids, tree.NodeID(len(t.Nodes)-1))
+		}
+		t.Nodes[id].Children = kids[len(kids)-b : len(kids) : len(kids)]
+		for i := range b {
+			grow(tree.NodeID(first+i), depth+1)
+		}
+	}
+	grow(tree.Root, 0)
+	return t
+}
+
+func benchRun(b *testing.B, algo Algorithm) {
+	t := uniformTree(10, 6)
+	b.ReportAllocs()
+	var tr *Trace
+	for b.Loop() {
+		var err error
+		if tr, err = Run(context.Background(), t, Options{Algorithm: algo}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(tr.Len()), "steps")
+}
+
+// BenchmarkMinimaxTrace: minimax over 1,111,111 nodes (branching 10, depth
+// 6) with its full trace. Target: at most 2 s and 500 MB.
+func BenchmarkMinimaxTrace(b *testing.B) { benchRun(b, Minimax) }
+
+// BenchmarkAlphaBetaTrace: seed 000's alpha-beta on the same tree.
+func BenchmarkAlphaBetaTrace(b *testing.B) { benchRun(b, AlphaBeta) }
+
+// BenchmarkJumpAll: jump to a random step of the minimax trace above and
+// work out the state of all 1,111,111 nodes. Target: at most 20 ms.
+func BenchmarkJumpAll(b *testing.B) {
+	tr, err := Run(context.Background(), uniformTree(10, 6), Options{Algorithm: Minimax})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	buf := make([]NodeState, tr.Tree.Len())
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = tr.At(r.IntN(tr.Len())).All(buf)
+	}
+}
+
+// BenchmarkJumpVisible: jump to a random step and read the 2,000 nodes a
+// window would show around the current node.
+func BenchmarkJumpVisible(b *testing.B) {
+	tr, err := Run(context.Background(), uniformTree(10, 6), Options{Algorithm: Minimax})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	b.ReportAllocs()
+	for b.Loop() {
+		snap := tr.At(r.IntN(tr.Len()))
+		first := max(0, int(snap.Step().Node)-1000)
+		for id := first; id < min(first+2000, tr.Tree.Len()); id++ {
+			_ = snap.Node(tree.NodeID(id))
+		}
+	}
+}

@@ -1,0 +1,110 @@
+// Package search runs minimax, negamax and alpha-beta over a tree.Tree and
+// records every teachable step in a Trace: each algorithm is written once,
+// as recursive code in the shape of the course's pseudo-code, and reports
+// to a recorder; snapshots, statistics and narration all read the trace.
+package search
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"gametree/tree"
+)
+
+// Algorithm selects one of the searches.
+type Algorithm uint8
+
+const (
+	// AlphaBeta is seed 000's alpha-beta: V is kept apart from α and β,
+	// starts at -inf (MAX) or +inf (MIN), and is returned (fail-soft).
+	AlphaBeta Algorithm = iota
+	// Minimax is seed 004's maxi/mini: every node, no window.
+	Minimax
+	// Negamax is seed 004's negamax: every value from the point of view
+	// of the player to move, score = -negamax(child).
+	Negamax
+	// AlphaBetaFailHard is seeds 002/003's alpha-beta: α (MAX) or β (MIN)
+	// is the running value and a cutoff returns the bound.
+	AlphaBetaFailHard
+	// AlphaBetaNegamax is seed 004's alphabeta_negamax:
+	// score = -alphabeta(-β, -α, child), returns α.
+	AlphaBetaNegamax
+)
+
+// Algorithms lists every algorithm, in menu order.
+var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax}
+
+var algorithmNames = [...]string{
+	AlphaBeta:         "alphabeta",
+	Minimax:           "minimax",
+	Negamax:           "negamax",
+	AlphaBetaFailHard: "alphabeta-failhard",
+	AlphaBetaNegamax:  "alphabeta-negamax",
+}
+
+var algorithmTitles = [...]string{
+	AlphaBeta:         "Alpha-beta (fail-soft)",
+	Minimax:           "Minimax",
+	Negamax:           "Negamax",
+	AlphaBetaFailHard: "Alpha-beta (fail-hard)",
+	AlphaBetaNegamax:  "Alpha-beta (negamax)",
+}
+
+// String returns the command-line name: "alphabeta", "minimax", …
+func (a Algorithm) String() string {
+	if int(a) < len(algorithmNames) {
+		return algorithmNames[a]
+	}
+	return fmt.Sprintf("algorithm(%d)", a)
+}
+
+// Title returns the name people read: "Alpha-beta (fail-soft)", …
+func (a Algorithm) Title() string {
+	if int(a) < len(algorithmTitles) {
+		return algorithmTitles[a]
+	}
+	return a.String()
+}
+
+// Prunes reports whether the algorithm keeps an α/β window and prunes.
+func (a Algorithm) Prunes() bool { return a != Minimax && a != Negamax }
+
+// IsNegamax reports whether values are from the point of view of the player
+// to move (negated on the way up) rather than always MAX's.
+func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegamax }
+
+// KeepsV reports whether the algorithm keeps V apart from the window
+// (minimax, negamax, seed 000's alpha-beta); the others return a bound.
+func (a Algorithm) KeepsV() bool { return a == AlphaBeta || a == Minimax || a == Negamax }
+
+// ErrUnknownAlgorithm is returned by ParseAlgorithm.
+var ErrUnknownAlgorithm = errors.New("unknown algorithm")
+
+// ParseAlgorithm reads a command-line name.
+func ParseAlgorithm(s string) (Algorithm, error) {
+	for _, a := range Algorithms {
+		if a.String() == s {
+			return a, nil
+		}
+	}
+	names := make([]string, len(Algorithms))
+	for i, a := range Algorithms {
+		names[i] = a.String()
+	}
+	return 0, fmt.Errorf("%w %q (expected %s)", ErrUnknownAlgorithm, s, strings.Join(names, ", "))
+}
+
+// Options are the settings of one search. The zero value is seed 000's
+// alpha-beta to the leaves, with the tree deciding who moves at the root.
+type Options struct {
+	Algorithm Algorithm
+	// Root is who moves at the root: tree.Max, tree.Min, or tree.Auto to
+	// keep what the tree says.
+	Root tree.Kind
+	// Depth is the depth limit: a node that many moves below the root is
+	// not searched further and its estimate is used. 0 means no limit.
+	Depth int
+	// Strict cuts off only when α > β, instead of α ≥ β.
+	Strict bool
+}

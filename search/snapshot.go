@@ -1,0 +1,143 @@
+package search
+
+import "gametree/tree"
+
+// Status is where a node stands at a step.
+type Status uint8
+
+const (
+	// NotReached: not called yet (or never: below the depth limit).
+	NotReached Status = iota
+	// OnStack: called, not returned, and not the node the step is about.
+	OnStack
+	// Current: the node whose call the step is about.
+	Current
+	// Done: returned.
+	Done
+	// Pruned: skipped by a cutoff, itself or an ancestor.
+	Pruned
+)
+
+var statusNames = [...]string{"not reached", "on the call stack", "current", "done", "pruned"}
+
+// String returns "not reached", "on the call stack", "current", "done" or
+// "pruned".
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "status?"
+}
+
+// NodeState is everything a picture shows about one node at one step.
+type NodeState struct {
+	State
+	Status Status
+	// Call is the number of the call that entered the node; 0 if none yet.
+	Call int32
+}
+
+// Snapshot is the state of every node after a step. It is a value computed
+// from the trace on demand: making one costs nothing, and each node costs a
+// binary search over that node's own steps.
+type Snapshot struct {
+	tr *Trace
+	k  int32
+}
+
+// At returns the snapshot after step k (clamped to the trace).
+func (tr *Trace) At(k int) Snapshot {
+	return Snapshot{tr: tr, k: int32(tr.clamp(k))}
+}
+
+// Index returns the step the snapshot is taken after.
+func (s Snapshot) Index() int { return int(s.k) }
+
+// Step returns the step the snapshot is taken after.
+func (s Snapshot) Step() Step { return *s.tr.Step(s.k) }
+
+// Current returns the node the step is about, or tree.None at Start and End.
+func (s Snapshot) Current() tree.NodeID {
+	switch st := s.tr.Step(s.k); st.Kind {
+	case Start, End:
+		return tree.None
+	default:
+		return st.Node
+	}
+}
+
+// Node returns one node's status, window, V, chosen child and call number.
+func (s Snapshot) Node(id tree.NodeID) NodeState {
+	tr := s.tr
+	ns := NodeState{State: unset()}
+	if p := tr.pruned[id]; p >= 0 && p <= s.k {
+		ns.Status = Pruned
+		return ns
+	}
+	enter := tr.enter[id]
+	if enter < 0 || enter > s.k {
+		return ns
+	}
+	ns.Call = tr.callNo[id]
+	if exit := tr.exit[id]; exit >= 0 && exit <= s.k {
+		// Returned: its state is its last step's; no search needed.
+		ns.State = tr.final[id]
+		ns.Status = Done
+		if exit == s.k {
+			ns.Status = Current
+		}
+		return ns
+	}
+	if own := tr.ownBefore(id, s.k); own >= 0 {
+		ns.State = tr.Step(own).State()
+	}
+	ns.Status = OnStack
+	if s.Current() == id {
+		ns.Status = Current
+	}
+	return ns
+}
+
+// All fills dst (grown as needed) with every node's state and returns it.
+func (s Snapshot) All(dst []NodeState) []NodeState {
+	n := s.tr.Tree.Len()
+	if cap(dst) < n {
+		dst = make([]NodeState, n)
+	}
+	dst = dst[:n]
+	tr := s.tr
+	for id := range dst {
+		// The common cases inline: not reached, pruned, or returned.
+		ns := &dst[id]
+		switch p, enter, exit := tr.pruned[id], tr.enter[id], tr.exit[id]; {
+		case p >= 0 && p <= s.k:
+			*ns = NodeState{State: unset(), Status: Pruned}
+		case enter < 0 || enter > s.k:
+			*ns = NodeState{State: unset()}
+		case exit >= 0 && exit < s.k:
+			*ns = NodeState{State: tr.final[id], Status: Done, Call: tr.callNo[id]}
+		default:
+			*ns = s.Node(tree.NodeID(id))
+		}
+	}
+	return dst
+}
+
+// Stack returns the call stack from the root down to the current node.
+func (s Snapshot) Stack() []tree.NodeID {
+	cur := s.Current()
+	var stack []tree.NodeID
+	for id := cur; id != tree.None; id = s.tr.Tree.Nodes[id].Parent {
+		stack = append(stack, id)
+	}
+	for i, j := 0, len(stack)-1; i < j; i, j = i+1, j-1 {
+		stack[i], stack[j] = stack[j], stack[i]
+	}
+	return stack
+}
+
+// IsFinal reports whether this is the last step.
+func (s Snapshot) IsFinal() bool { return int(s.k) == s.tr.len-1 }
+
+// Trace returns the trace the snapshot belongs to.
+func (s Snapshot) Trace() *Trace { return s.tr }

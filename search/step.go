@@ -1,0 +1,97 @@
+package search
+
+import (
+	"math"
+
+	"gametree/tree"
+)
+
+// StepKind says what happened in a step.
+type StepKind uint8
+
+const (
+	// Start is step 0: nothing has happened yet.
+	Start StepKind = iota
+	// Call enters a node with a window (α, β) and a remaining depth; an
+	// inner node's V starts at -inf (MAX) or +inf (MIN).
+	Call
+	// Leaf evaluates a leaf, or a node's estimate at the depth limit; the
+	// node returns that value.
+	Leaf
+	// CompareV compares a child's value with V: V and the chosen child are
+	// updated when the child is strictly better, kept otherwise.
+	CompareV
+	// CompareBound compares a child's value with α (MAX, and every negamax
+	// node) or β (MIN): the bound is updated or kept. In the fail-hard and
+	// negamax forms the bound is the running value, so the chosen child
+	// changes with it.
+	CompareBound
+	// CutoffTest asks whether α ≥ β (α > β with Strict).
+	CutoffTest
+	// Prune skips the children after a cutoff: Child is the first of them.
+	Prune
+	// Return leaves a node with its value and chosen child.
+	Return
+	// End is the last step: the root's value and the principal variation.
+	End
+)
+
+var stepKindNames = [...]string{"start", "call", "leaf", "compareV", "bound", "cutoff", "prune", "return", "end"}
+
+// String returns a short name such as "call" or "prune".
+func (k StepKind) String() string {
+	if int(k) < len(stepKindNames) {
+		return stepKindNames[k]
+	}
+	return "step?"
+}
+
+// Step is one teachable event of a search.
+type Step struct {
+	// Value is the child's value as seen by Node (CompareV, CompareBound:
+	// already negated in the negamax forms) or the evaluated value (Leaf).
+	Value float64
+	// Alpha, Beta, V and Chosen are Node's state after the step; NaN (or
+	// tree.None) where not known or not used by the algorithm.
+	Alpha, Beta, V float64
+	// Node is the node whose call is active: the callee of a Call step, the
+	// parent in a comparison.
+	Node tree.NodeID
+	// Child is the compared child (CompareV, CompareBound) or the first
+	// pruned child (Prune); tree.None otherwise.
+	Child tree.NodeID
+	// Chosen is Node's chosen child after the step.
+	Chosen tree.NodeID
+	// Kind says what happened.
+	Kind StepKind
+	// Yes is the outcome: the comparison updated the node (CompareV,
+	// CompareBound) or the cutoff test held (CutoffTest). On a Return it
+	// says the node cut off.
+	Yes bool
+}
+
+// State returns Node's state after the step.
+func (s *Step) State() State {
+	return State{Alpha: s.Alpha, Beta: s.Beta, V: s.V, Chosen: s.Chosen}
+}
+
+// State is what a call knows about its node: the window, V and the chosen
+// child (seed 000's alpha, beta, V and fiu_ales).
+type State struct {
+	Alpha, Beta, V float64
+	Chosen         tree.NodeID
+}
+
+// HasWindow reports whether α and β are in use.
+func (s State) HasWindow() bool { return !math.IsNaN(s.Alpha) }
+
+// HasV reports whether V is known.
+func (s State) HasV() bool { return !math.IsNaN(s.V) }
+
+// unknown is the value of anything not known (yet): NaN.
+func unknown() float64 { return math.NaN() }
+
+// unset is the State of a node nobody has called.
+func unset() State {
+	return State{Alpha: unknown(), Beta: unknown(), V: unknown(), Chosen: tree.None}
+}

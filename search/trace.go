@@ -1,0 +1,328 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+
+	"gametree/tree"
+)
+
+// ErrNoEstimate is returned when a depth limit stops the search at an inner
+// node that has no estimate.
+var ErrNoEstimate = errors.New("no estimate at the depth limit")
+
+// chunkBits sets the size of the blocks steps are stored in (65,536 steps),
+// so that a long trace grows without copying what it already holds.
+const chunkBits = 16
+
+// Trace is the record of one search: every step in order, and indexes that
+// make a snapshot at any step cheap. It is read-only once Run returns.
+type Trace struct {
+	// Tree is the tree searched; it must not change while the trace is used.
+	Tree *tree.Tree
+	// Options are the settings the search ran with.
+	Options Options
+	// Kinds says who moves at every node.
+	Kinds []tree.Kind
+	// Levels is every node's distance from the root.
+	Levels []int32
+	// RootDepth is the remaining depth at the root: the depth limit, or the
+	// tree's height when there is none.
+	RootDepth int
+	// Stats counts calls, evaluations, cutoffs and pruned nodes.
+	Stats Stats
+	// Value is the root's value from MAX's point of view.
+	Value float64
+	// PV is the principal variation: the root, its chosen child, that
+	// child's chosen child, and so on.
+	PV []tree.NodeID
+
+	chunks [][]Step
+	len    int
+	// Per node: the step of its call and of its return (or evaluation),
+	// the step that pruned it (or an ancestor), its call number; -1 or 0
+	// when it never happened.
+	enter, exit, pruned, callNo []int32
+	// final is every node's state after its return, so that snapshots read
+	// returned nodes from one compact array.
+	final []State
+	// own lists, node by node, the steps whose Node is that node:
+	// own[ownStart[n]:ownStart[n+1]], in order.
+	own, ownStart []int32
+	// coarse lists the steps of the coarse view: start, calls, leaves,
+	// returns, end.
+	coarse []int32
+}
+
+// Run searches t with opt and records every step. It stops early, with
+// ctx's error, when ctx is cancelled.
+func Run(ctx context.Context, t *tree.Tree, opt Options) (*Trace, error) {
+	tr := &Trace{Tree: t, Options: opt}
+	b := &builder{ctx: ctx, tr: tr}
+	value, err := run(t, opt, b, tr)
+	if err != nil {
+		return nil, err
+	}
+	tr.finish(value)
+	return tr, nil
+}
+
+// run checks the tree and options, prepares kinds and levels in tr, and
+// runs the chosen algorithm with rec watching.
+func run(t *tree.Tree, opt Options, rec recorder, tr *Trace) (value float64, err error) {
+	if err := t.Validate(); err != nil {
+		return 0, fmt.Errorf("search: %w", err)
+	}
+	if opt.Depth < 0 {
+		return 0, fmt.Errorf("search: depth limit %d is negative", opt.Depth)
+	}
+	if int(opt.Algorithm) >= len(algorithmNames) {
+		return 0, fmt.Errorf("search: %w %d", ErrUnknownAlgorithm, opt.Algorithm)
+	}
+	tr.Kinds = t.Kinds(opt.Root)
+	tr.Levels = t.Levels()
+	tr.RootDepth = t.Height()
+	if opt.Depth > 0 {
+		tr.RootDepth = opt.Depth
+		for id, n := range t.Nodes {
+			if int(tr.Levels[id]) == opt.Depth && !n.IsLeaf() && !n.HasEstimate {
+				return 0, fmt.Errorf("search: %w: node %s is at the depth limit %d and has no estimate", ErrNoEstimate, t.Name(tree.NodeID(id)), opt.Depth)
+			}
+		}
+	}
+	e := &engine{t: t, kinds: tr.Kinds, strict: opt.Strict, rec: rec}
+	defer func() {
+		if r := recover(); r != nil {
+			stop, ok := r.(stopped)
+			if !ok {
+				panic(r)
+			}
+			err = fmt.Errorf("search: %w", stop.err)
+		}
+	}()
+	rec.record(Step{Kind: Start, Node: tree.Root, Child: tree.None, Value: unknown(), Alpha: unknown(), Beta: unknown(), V: unknown(), Chosen: tree.None})
+	inf := math.Inf(1)
+	switch opt.Algorithm {
+	case Minimax:
+		value = e.minimax(tree.Root, tr.RootDepth)
+	case Negamax:
+		value = e.negamax(tree.Root, tr.RootDepth)
+	case AlphaBeta:
+		value = e.alphaBeta(tree.Root, -inf, inf, tr.RootDepth)
+	case AlphaBetaFailHard:
+		value = e.alphaBetaFailHard(tree.Root, -inf, inf, tr.RootDepth)
+	case AlphaBetaNegamax:
+		value = e.alphaBetaNegamax(tree.Root, -inf, inf, tr.RootDepth)
+	}
+	if opt.Algorithm.IsNegamax() && tr.Kinds[tree.Root] == tree.Min {
+		value = -value
+	}
+	return value, nil
+}
+
+// stopped carries a cancellation up through the recursion to run.
+type stopped struct{ err error }
+
+// builder is the recorder that keeps every step.
+type builder struct {
+	ctx   context.Context
+	tr    *Trace
+	stack []tree.NodeID // reused by prune
+}
+
+func (b *builder) record(s Step) {
+	tr := b.tr
+	k := tr.len
+	if k&(1<<chunkBits-1) == 0 {
+		if err := b.ctx.Err(); err != nil {
+			panic(stopped{err})
+		}
+		size := 1 << chunkBits
+		if k == 0 {
+			b.prepare()
+			// A small tree gets a small first block, grown by append.
+			size = min(size, 4*tr.Tree.Len()+8)
+		}
+		tr.chunks = append(tr.chunks, make([]Step, 0, size))
+	}
+	last := &tr.chunks[len(tr.chunks)-1]
+	*last = append(*last, s)
+	tr.len++
+	switch s.Kind {
+	case Call:
+		tr.Stats.Calls++
+		tr.enter[s.Node] = int32(k)
+		tr.callNo[s.Node] = int32(tr.Stats.Calls)
+		tr.coarse = append(tr.coarse, int32(k))
+	case Leaf, Return:
+		if s.Kind == Leaf {
+			tr.Stats.LeavesEvaluated++
+		}
+		tr.exit[s.Node] = int32(k)
+		tr.final[s.Node] = s.State()
+		tr.coarse = append(tr.coarse, int32(k))
+	case CutoffTest:
+		if s.Yes {
+			tr.Stats.Cutoffs++
+		}
+	case Prune:
+		for _, c := range tr.Pruned(k) {
+			b.prune(c, int32(k))
+		}
+	case Start:
+		tr.coarse = append(tr.coarse, int32(k))
+	}
+}
+
+// prune marks the subtree under c as pruned at step k and counts it.
+func (b *builder) prune(c tree.NodeID, k int32) {
+	tr := b.tr
+	tr.Stats.PrunedSubtrees++
+	stack := append(b.stack[:0], c)
+	for len(stack) > 0 {
+		id := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		tr.pruned[id] = k
+		stack = append(stack, tr.Tree.Nodes[id].Children...)
+		if depth := tr.Depth(id); depth >= 0 { // below the depth limit nothing is searched anyway
+			tr.Stats.PrunedNodes++
+			if depth == 0 || tr.Tree.Nodes[id].IsLeaf() {
+				tr.Stats.PrunedLeaves++
+			}
+		}
+	}
+	b.stack = stack
+}
+
+func (b *builder) prepare() {
+	n := b.tr.Tree.Len()
+	tr := b.tr
+	tr.enter, tr.exit, tr.pruned, tr.callNo = fill(n, -1), fill(n, -1), fill(n, -1), make([]int32, n)
+	tr.final = make([]State, n)
+}
+
+func fill(n int, v int32) []int32 {
+	s := make([]int32, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+// finish adds the End step, builds the per-node index and the principal
+// variation.
+func (tr *Trace) finish(value float64) {
+	tr.Value = value
+	root := tr.Step(tr.exit[tree.Root])
+	end := Step{Kind: End, Node: tree.Root, Child: tree.None, Value: value, Alpha: root.Alpha, Beta: root.Beta, V: root.V, Chosen: root.Chosen}
+	(&builder{ctx: context.Background(), tr: tr}).record(end)
+	tr.coarse = append(tr.coarse, int32(tr.len-1))
+
+	// Counting sort of the steps by node: own[ownStart[n]:ownStart[n+1]].
+	n := tr.Tree.Len()
+	tr.ownStart = make([]int32, n+1)
+	for _, chunk := range tr.chunks {
+		for i := range chunk {
+			tr.ownStart[chunk[i].Node+1]++
+		}
+	}
+	for i := 1; i <= n; i++ {
+		tr.ownStart[i] += tr.ownStart[i-1]
+	}
+	next := make([]int32, n)
+	copy(next, tr.ownStart[:n])
+	tr.own = make([]int32, tr.len)
+	k := int32(0)
+	for _, chunk := range tr.chunks {
+		for i := range chunk {
+			node := chunk[i].Node
+			tr.own[next[node]] = k
+			next[node]++
+			k++
+		}
+	}
+
+	for id := tree.Root; id != tree.None; id = tr.At(tr.len - 1).Node(id).Chosen {
+		tr.PV = append(tr.PV, id)
+	}
+}
+
+// Len returns the number of steps, Start and End included.
+func (tr *Trace) Len() int { return tr.len }
+
+// Step returns step k (0 ≤ k < Len()).
+func (tr *Trace) Step(k int32) *Step {
+	return &tr.chunks[k>>chunkBits][k&(1<<chunkBits-1)]
+}
+
+// StepAt returns step k, clamped to the trace.
+func (tr *Trace) StepAt(k int) Step {
+	return *tr.Step(int32(tr.clamp(k)))
+}
+
+func (tr *Trace) clamp(k int) int {
+	return max(0, min(k, tr.len-1))
+}
+
+// Coarse returns the steps of the coarse view (start, calls, leaf
+// evaluations, returns, end) as indexes into the fine trace. The slice is
+// shared: do not change it.
+func (tr *Trace) Coarse() []int32 { return tr.coarse }
+
+// CoarseIndex returns the position in Coarse() of the last coarse step at
+// or before fine step k.
+func (tr *Trace) CoarseIndex(k int) int {
+	i := sort.Search(len(tr.coarse), func(i int) bool { return int(tr.coarse[i]) > k })
+	return max(0, i-1)
+}
+
+// Depth returns the remaining depth a node is (or would be) called with.
+func (tr *Trace) Depth(id tree.NodeID) int { return tr.RootDepth - int(tr.Levels[id]) }
+
+// BelowLimit reports whether a depth limit keeps the search from ever
+// reaching the node.
+func (tr *Trace) BelowLimit(id tree.NodeID) bool { return tr.Depth(id) < 0 }
+
+// CallNumber returns the number of the call that entered the node (1 for
+// the root), or 0 when it was never called.
+func (tr *Trace) CallNumber(id tree.NodeID) int { return int(tr.callNo[id]) }
+
+// ownBefore returns the last step of node id at or before step k, or -1.
+func (tr *Trace) ownBefore(id tree.NodeID, k int32) int32 {
+	steps := tr.own[tr.ownStart[id]:tr.ownStart[id+1]]
+	i := sort.Search(len(steps), func(i int) bool { return steps[i] > k })
+	if i == 0 {
+		return -1
+	}
+	return steps[i-1]
+}
+
+// Before returns the state of step k's node just before step k: what a
+// comparison compared against.
+func (tr *Trace) Before(k int) State {
+	k = tr.clamp(k)
+	s := tr.Step(int32(k))
+	if prev := tr.ownBefore(s.Node, int32(k)-1); prev >= 0 {
+		return tr.Step(prev).State()
+	}
+	return unset()
+}
+
+// Pruned returns the children a Prune step skipped, or nil for any other
+// step.
+func (tr *Trace) Pruned(k int) []tree.NodeID {
+	s := tr.StepAt(k)
+	if s.Kind != Prune {
+		return nil
+	}
+	kids := tr.Tree.Nodes[s.Node].Children
+	for i, c := range kids {
+		if c == s.Child {
+			return kids[i:]
+		}
+	}
+	return nil
+}
