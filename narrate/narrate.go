@@ -1,0 +1,308 @@
+// Package narrate tells a search step by step, one sentence a step, the way
+// seed 000's walk-through does ("Call 7: alpha_beta(3, +inf, e, MIN, depth
+// 1)", "V(e1) = 2 < beta(e) = +inf, so beta(e) = 2").
+//
+// Every sentence is a template with named parameters ({{.Node}}) kept in
+// one catalogue per language, embedded from lang/*.json in the format that
+// Fyne's lang package reads. Code picks a message and fills in parameters;
+// it never glues words together, so a translation is a new file.
+package narrate
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"gametree/search"
+	"gametree/tree"
+)
+
+//go:embed lang/*.json
+var catalogues embed.FS
+
+// Narrator writes sentences in one language.
+type Narrator struct {
+	lang string
+	msgs map[string]string
+}
+
+// Languages returns the codes of the embedded catalogues ("en", …).
+func Languages() []string {
+	entries, _ := catalogues.ReadDir("lang")
+	var langs []string
+	for _, e := range entries {
+		langs = append(langs, strings.TrimSuffix(e.Name(), ".json"))
+	}
+	slices.Sort(langs)
+	return langs
+}
+
+// Catalogue returns the raw JSON catalogue of a language, for registering
+// with a UI toolkit's translation system.
+func Catalogue(lang string) ([]byte, error) {
+	data, err := catalogues.ReadFile(path.Join("lang", lang+".json"))
+	if err != nil {
+		return nil, fmt.Errorf("narration: no catalogue for language %q (have %s)", lang, strings.Join(Languages(), ", "))
+	}
+	return data, nil
+}
+
+// New returns a narrator for a language code such as "en".
+func New(lang string) (*Narrator, error) {
+	data, err := Catalogue(lang)
+	if err != nil {
+		return nil, err
+	}
+	msgs := map[string]string{}
+	if err := json.Unmarshal(data, &msgs); err != nil {
+		return nil, fmt.Errorf("narration: catalogue %s: %w", lang, err)
+	}
+	if lang != "en" { // a partial translation falls back to English
+		en, err := New("en")
+		if err != nil {
+			return nil, err
+		}
+		for id, text := range en.msgs {
+			if _, ok := msgs[id]; !ok {
+				msgs[id] = text
+			}
+		}
+	}
+	return &Narrator{lang: lang, msgs: msgs}, nil
+}
+
+// English returns the English narrator.
+func English() *Narrator {
+	n, err := New("en")
+	if err != nil {
+		panic(err) // the English catalogue is compiled in
+	}
+	return n
+}
+
+// Lang returns the narrator's language code.
+func (n *Narrator) Lang() string { return n.lang }
+
+// params are a message's named parameters.
+type params map[string]string
+
+// say fills message id with p: each {{.Name}} becomes p["Name"].
+func (n *Narrator) say(id string, p params) string {
+	text, ok := n.msgs[id]
+	if !ok {
+		return "[" + id + "]"
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "{{.")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(text[i:], "}}")
+		if j < 0 {
+			break
+		}
+		b.WriteString(text[:i])
+		b.WriteString(p[text[i+3:i+j]])
+		text = text[i+j+2:]
+	}
+	b.WriteString(text)
+	return b.String()
+}
+
+// Step returns the sentence for step k of tr.
+func (n *Narrator) Step(tr *search.Trace, k int) string {
+	s := tr.StepAt(k)
+	t := tr.Tree
+	algo := tr.Options.Algorithm
+	v := tree.FormatValue
+	p := params{
+		"Node":   t.Name(s.Node),
+		"Player": tr.Kinds[s.Node].String(),
+		"Call":   fmt.Sprint(tr.CallNumber(s.Node)),
+		"Depth":  fmt.Sprint(tr.Depth(s.Node)),
+		"Alpha":  v(s.Alpha),
+		"Beta":   v(s.Beta),
+		"V":      v(s.V),
+		"Value":  v(s.Value),
+		"Chosen": t.Name(s.Chosen),
+	}
+	if s.Child != tree.None {
+		p["Child"] = t.Name(s.Child)
+	}
+	before := tr.Before(k)
+	negated := s.Child != tree.None && algo.IsNegamax() && tr.Kinds[s.Child] != tr.Kinds[s.Node]
+	cutOp := ">="
+	if tr.Options.Strict {
+		cutOp = ">"
+	}
+
+	switch s.Kind {
+	case search.Start:
+		p["Algorithm"] = algo.Title()
+		p["Depth"] = fmt.Sprint(tr.RootDepth)
+		if algo.Prunes() {
+			return n.say("start_window", p)
+		}
+		return n.say("start", p)
+
+	case search.Call:
+		p["Function"] = n.function(tr, s.Node)
+		id := "call"
+		if algo.Prunes() {
+			id = "call_window"
+		}
+		if s.State().HasV() {
+			id += "_v"
+		}
+		return n.say(id, p)
+
+	case search.Leaf:
+		node := &t.Nodes[s.Node]
+		id, raw := "leaf", node.Value
+		if !node.IsLeaf() {
+			id, raw = "estimate", node.Estimate
+		}
+		if raw != s.Value {
+			id += "_negated"
+			p["Raw"] = v(raw)
+		}
+		return n.say(id, p)
+
+	case search.CompareV:
+		p["Old"] = v(before.V)
+		p["Op"] = ">"
+		if !algo.IsNegamax() && tr.Kinds[s.Node] == tree.Min {
+			p["Op"] = "<"
+		}
+		if negated {
+			return n.say(pick(s.Yes, "score_better", "score_kept"), p)
+		}
+		return n.say(pick(s.Yes, "v_better", "v_kept"), p)
+
+	case search.CompareBound:
+		max := algo.IsNegamax() || tr.Kinds[s.Node] == tree.Max
+		if max {
+			p["Old"] = v(before.Alpha)
+		} else {
+			p["Old"] = v(before.Beta)
+		}
+		withChosen := !algo.KeepsV()
+		switch {
+		case negated:
+			return n.say(pick(s.Yes, "score_alpha_raised", "score_alpha_kept"), p)
+		case max && withChosen:
+			return n.say(pick(s.Yes, "alpha_raised_chosen", "alpha_kept"), p)
+		case max:
+			return n.say(pick(s.Yes, "alpha_raised", "alpha_kept"), p)
+		case withChosen:
+			return n.say(pick(s.Yes, "beta_lowered_chosen", "beta_kept"), p)
+		default:
+			return n.say(pick(s.Yes, "beta_lowered", "beta_kept"), p)
+		}
+
+	case search.CutoffTest:
+		p["Op"] = cutOp
+		switch {
+		case !s.Yes:
+			return n.say("cutoff_no", p)
+		case tr.StepAt(k+1).Kind != search.Prune:
+			return n.say("cutoff_yes_last", p)
+		}
+		return n.say("cutoff_yes", p)
+
+	case search.Prune:
+		p["Op"] = cutOp
+		pruned := tr.Pruned(k)
+		count := 0
+		var names []string
+		for _, c := range pruned {
+			names = append(names, t.Name(c))
+			count += subtreeSize(t, c)
+		}
+		p["Count"] = fmt.Sprint(count)
+		p["Pruned"] = strings.Join(names, ", ")
+		switch {
+		case len(pruned) > 1:
+			return n.say("prune_many", p)
+		case t.Nodes[pruned[0]].IsLeaf():
+			return n.say("prune_leaf", p)
+		}
+		return n.say("prune_subtree", p)
+
+	case search.Return:
+		return n.say(returnMessage(tr, s), p)
+
+	case search.End:
+		p["Value"] = v(tr.Value)
+		var pv []string
+		for _, id := range tr.PV {
+			pv = append(pv, t.Name(id))
+		}
+		p["PV"] = strings.Join(pv, " → ")
+		switch {
+		case s.Chosen == tree.None:
+			return n.say("end_leaf", p)
+		case tr.Kinds[tree.Root] == tree.Min:
+			return n.say("end_min", p)
+		}
+		return n.say("end_max", p)
+	}
+	return ""
+}
+
+// returnMessage picks the sentence for a return: V for the algorithms that
+// keep it, otherwise the bound returned, and whether a child was chosen.
+func returnMessage(tr *search.Trace, s search.Step) string {
+	algo := tr.Options.Algorithm
+	max := algo.IsNegamax() || tr.Kinds[s.Node] == tree.Max
+	switch {
+	case algo.KeepsV():
+		return "return_v"
+	case s.Yes && max: // fail-hard cutoff at MAX returns beta
+		return "return_cut_beta"
+	case s.Yes:
+		return "return_cut_alpha"
+	case max:
+		return pick(s.Chosen != tree.None, "return_alpha", "return_alpha_none")
+	}
+	return pick(s.Chosen != tree.None, "return_beta", "return_beta_none")
+}
+
+// function names the call the way the seeds write it.
+func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
+	switch tr.Options.Algorithm {
+	case search.Minimax:
+		if tr.Kinds[id] == tree.Min {
+			return n.say("fn_mini", nil)
+		}
+		return n.say("fn_maxi", nil)
+	case search.Negamax:
+		return n.say("fn_negamax", nil)
+	case search.AlphaBetaNegamax:
+		return n.say("fn_alphabeta_negamax", nil)
+	}
+	return n.say("fn_alphabeta", nil)
+}
+
+func pick(yes bool, a, b string) string {
+	if yes {
+		return a
+	}
+	return b
+}
+
+func subtreeSize(t *tree.Tree, id tree.NodeID) int {
+	size := 0
+	stack := []tree.NodeID{id}
+	for len(stack) > 0 {
+		id := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		size++
+		stack = append(stack, t.Nodes[id].Children...)
+	}
+	return size
+}

@@ -1,0 +1,184 @@
+package narrate
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gametree/search"
+	"gametree/tree"
+)
+
+var accept = flag.Bool("accept", false, "rewrite the golden files under testdata/ (review the diff first)")
+
+const seed000 = `[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]`
+
+func run(t *testing.T, src string, opt search.Options) *search.Trace {
+	t.Helper()
+	tr, err := tree.Read([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace, err := search.Run(context.Background(), tr, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return trace
+}
+
+func lines(n *Narrator, tr *search.Trace) []string {
+	out := make([]string, tr.Len())
+	for k := range out {
+		out[k] = n.Step(tr, k)
+	}
+	return out
+}
+
+// TestSeed000Sentences checks the sentences the issue quotes, and the
+// seed's own moments.
+func TestSeed000Sentences(t *testing.T) {
+	got := lines(English(), run(t, seed000, search.Options{}))
+	want := map[int]string{
+		0:  "Start: Alpha-beta (fail-soft) from the root a (MAX) with alpha = -inf, beta = +inf, depth 4",
+		1:  "Call 1: alpha_beta(-inf, +inf, a, MAX, depth 4), V(a) starts at -inf",
+		5:  "Call 5: alpha_beta(-inf, +inf, d1, MAX, depth 0)",
+		6:  "d1 is a leaf: V(d1) = 3, and the call returns it",
+		7:  "V(d1) = 3 < V(d) = +inf, so V(d) = 3 and the chosen child of d is d1",
+		9:  "alpha(d) = -inf >= beta(d) = 3 is false: no cutoff",
+		12: "V(d2) = 17 < V(d) = 3 is false: V(d) stays 3",
+		13: "V(d2) = 17 < beta(d) = 3 is false: beta(d) stays 3",
+		14: "Return from call 4: V(d) = 3, chosen child d1",
+		16: "V(d) = 3 > alpha(c) = -inf, so alpha(c) = 3",
+		18: "Call 7: alpha_beta(3, +inf, e, MIN, depth 1), V(e) starts at +inf",
+		22: "V(e1) = 2 < beta(e) = +inf, so beta(e) = 2",
+		23: "alpha(e) = 3 >= beta(e) = 2: cutoff",
+		24: "alpha(e) = 3 >= beta(e) = 2: prune e2",
+		42: "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)",
+		76: "alpha(i) = 3 >= beta(i) = 3: prune the subtree under m (7 nodes)",
+		81: "Done: the root a is worth 3. MAX moves to b and is sure of at least 3 whatever MIN does. Principal variation: a → b → c → d → d1",
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("step %d:\n got %s\nwant %s", k, got[k], w)
+		}
+	}
+}
+
+func TestOtherAlgorithmsSentences(t *testing.T) {
+	aima := `[[3,12,8],[2,4,6],[14,5,2]]`
+	cases := []struct {
+		src  string
+		opt  search.Options
+		step int
+		want string
+	}{
+		{aima, search.Options{Algorithm: search.Minimax}, 2, "Call 2: mini(b, MIN, depth 1), V(b) starts at +inf"},
+		{aima, search.Options{Algorithm: search.Negamax}, 13, "score = -V(b) = 3 > V(a) = -inf, so V(a) = 3 and the chosen child of a is b"},
+		{"[1,[2,3]]", search.Options{Algorithm: search.Negamax}, 3, "a1 is a leaf worth 1 to MAX, so V(a1) = -1 for MIN, who moves there"},
+		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 2, "Call 2: alphabeta_negamax(-inf, +inf, b, MIN, depth 1)"},
+		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 5, "score = -V(b1) = -3 > alpha(b) = -inf, so alpha(b) = -3 and the chosen child of b is b1"},
+		{aima, search.Options{Algorithm: search.AlphaBetaFailHard}, 5, "V(b1) = 3 < beta(b) = +inf, so beta(b) = 3 and the chosen child of b is b1"},
+		{aima, search.Options{Algorithm: search.AlphaBetaFailHard, Strict: true}, 6, "alpha(b) = -inf > beta(b) = 3 is false: no cutoff"},
+		{aima, search.Options{Algorithm: search.Minimax, Root: tree.Min}, 39, "Done: the root a is worth 6 to MAX. MIN moves to c and holds MAX to at most 6 whatever MAX does. Principal variation: a → c → c3"},
+		{`{"version": 1, "tree": {"children": [{"estimate": 4, "children": [1, 2]}, 3]}}`, search.Options{Depth: 1}, 3, "b is at the depth limit: its estimate gives V(b) = 4, and the call returns it"},
+	}
+	for _, c := range cases {
+		got := lines(English(), run(t, c.src, c.opt))
+		if c.step >= len(got) || got[c.step] != c.want {
+			t.Errorf("%+v step %d:\n got %q\nwant %q\nall:\n%s", c.opt, c.step, at(got, c.step), c.want, strings.Join(got, "\n"))
+		}
+	}
+}
+
+func at(s []string, i int) string {
+	if i < len(s) {
+		return s[i]
+	}
+	return "(no such step)"
+}
+
+// TestGolden keeps the whole narration of seed 000's tree, every algorithm,
+// under testdata/ for review.
+func TestGolden(t *testing.T) {
+	for _, algo := range search.Algorithms {
+		t.Run(algo.String(), func(t *testing.T) {
+			trace := run(t, seed000, search.Options{Algorithm: algo})
+			var b strings.Builder
+			for k, line := range lines(English(), trace) {
+				fmt.Fprintf(&b, "%3d  %s\n", k, line)
+			}
+			file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".golden")
+			if *accept {
+				if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatalf("%v (run go test -accept after reviewing)", err)
+			}
+			if b.String() != string(want) {
+				t.Errorf("narration differs from %s:\n%s", file, b.String())
+			}
+		})
+	}
+}
+
+// TestEveryStepHasASentence runs every algorithm over random trees (depth
+// limits, MIN roots, same-player children) and checks that every step gets
+// a complete sentence.
+func TestEveryStepHasASentence(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	n := English()
+	for i := range 300 {
+		src := randomBracket(r, 0)
+		for _, algo := range search.Algorithms {
+			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0}
+			trace := run(t, src, opt)
+			for k := range trace.Len() {
+				line := n.Step(trace, k)
+				if line == "" || strings.Contains(line, "{{") || strings.Contains(line, "[") || strings.Contains(line, "#") ||
+					strings.Contains(line, "NaN") || strings.Contains(line, "()") || strings.Contains(line, "= ,") {
+					t.Fatalf("%s %v step %d (%v): %q", src, opt, k, trace.StepAt(k).Kind, line)
+				}
+			}
+		}
+	}
+}
+
+func randomBracket(r *rand.Rand, depth int) string {
+	if depth > 0 && (depth >= 4 || r.IntN(4) == 0) {
+		return fmt.Sprint(r.IntN(9) - 4)
+	}
+	kids := make([]string, 1+r.IntN(3))
+	for i := range kids {
+		kids[i] = randomBracket(r, depth+1)
+	}
+	return "[" + strings.Join(kids, ",") + "]"
+}
+
+func TestCatalogues(t *testing.T) {
+	en := English()
+	for _, lang := range Languages() {
+		n, err := New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id, text := range n.msgs {
+			if _, ok := en.msgs[id]; !ok {
+				t.Errorf("%s: message %q is not in the English catalogue", lang, id)
+			}
+			if strings.Count(text, "{{") != strings.Count(text, "}}") {
+				t.Errorf("%s: message %q has unbalanced braces", lang, id)
+			}
+		}
+	}
+	if _, err := New("xx"); err == nil {
+		t.Error("New(xx) should fail")
+	}
+}
