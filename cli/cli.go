@@ -1,0 +1,270 @@
+// Package cli is gametree's command line: solve, trace and samples, each a
+// small function picked from a table. Bad flags or input give one line on
+// stderr and exit status 2, with nothing on stdout.
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"gametree/samples"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// Exit statuses.
+const (
+	ExitOK    = 0
+	ExitError = 1 // something went wrong writing the output
+	ExitUsage = 2 // bad flags or input
+)
+
+// Env is what a command runs with: its streams and, for the bare command,
+// the window.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	// Window opens the desktop app on a file or sample ("" for the
+	// default); nil until the app exists, and then usage is printed.
+	Window func(target string) error
+}
+
+// command is one entry of the dispatch table.
+type command struct {
+	name, args, help string
+	run              func(env Env, args []string) error
+}
+
+func commands() []command {
+	return []command{
+		{"solve", "[options] FILE|SAMPLE|-", "search the tree and print its value, best move and statistics", runSolve},
+		{"trace", "[options] [--coarse] FILE|SAMPLE|-", "print the search step by step, one numbered sentence a step", runTrace},
+		{"samples", "[NAME]", "list the embedded sample trees, or print one as JSON", runSamples},
+	}
+}
+
+// usageError is a problem with the command line or its input: exit 2.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// Run runs the command line args (without the program name) and returns the
+// exit status.
+func Run(args []string, env Env) int {
+	if len(args) == 0 || (len(args) == 1 && !strings.HasPrefix(args[0], "-") && !isCommand(args[0])) {
+		if env.Window != nil {
+			target := ""
+			if len(args) == 1 {
+				target = args[0]
+			}
+			return report(env, env.Window(target))
+		}
+		if len(args) == 0 {
+			usage(env.Stdout)
+			return ExitOK
+		}
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		usage(env.Stdout)
+		return ExitOK
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return report(env, c.run(env, args[1:]))
+		}
+	}
+	return report(env, usagef("unknown command %q (expected %s; see gametree help)", args[0], commandNames()))
+}
+
+func isCommand(name string) bool {
+	for _, c := range commands() {
+		if c.name == name {
+			return true
+		}
+	}
+	return name == "help"
+}
+
+func commandNames() string {
+	var names []string
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// report prints err as one line and picks the exit status.
+func report(env Env, err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	msg := strings.ReplaceAll(err.Error(), "\n", " ")
+	fmt.Fprintf(env.Stderr, "gametree: %s\n", msg)
+	var ue usageError
+	if errors.As(err, &ue) {
+		return ExitUsage
+	}
+	return ExitError
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "gametree: watch minimax, negamax and alpha-beta search a game tree, step by step.\n\n")
+	fmt.Fprintf(w, "Usage:\n  gametree                 open the window on the sample %s\n  gametree FILE|SAMPLE     open the window on a tree\n", samples.Default)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  gametree %s %s\n      %s\n", c.name, c.args, c.help)
+	}
+	fmt.Fprintf(w, `
+Options of solve and trace:
+  --algo NAME    %s (default alphabeta: seed 000's fail-soft form)
+  --root max|min who moves at the root (default: what the tree says, else MAX)
+  --depth N      depth limit: nodes N moves down use their estimate
+  --strict       cut off only when alpha > beta (default alpha >= beta)
+  --json         (solve) print JSON for other programs
+
+A tree is a gametree JSON file, a bracket-notation file such as
+[[3,12,8],[2,4,6],[14,5,2]], the name of a sample, or - for standard input.
+`, algorithmNames())
+}
+
+func algorithmNames() string {
+	var names []string
+	for _, a := range search.Algorithms {
+		names = append(names, a.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// searchFlags are the options solve and trace share.
+type searchFlags struct {
+	opt    search.Options
+	json   bool
+	coarse bool
+}
+
+type algoFlag struct{ a *search.Algorithm }
+
+func (f algoFlag) String() string {
+	if f.a == nil {
+		return ""
+	}
+	return f.a.String()
+}
+
+func (f algoFlag) Set(s string) error {
+	a, err := search.ParseAlgorithm(s)
+	if err == nil {
+		*f.a = a
+	}
+	return err
+}
+
+type rootFlag struct{ k *tree.Kind }
+
+func (f rootFlag) String() string { return "" }
+
+func (f rootFlag) Set(s string) error {
+	k, err := tree.ParseKind(s)
+	if err == nil {
+		*f.k = k
+	}
+	return err
+}
+
+// parse reads flags (anywhere on the line) and exactly one tree argument.
+func (sf *searchFlags) parse(name string, args []string, withJSON, withCoarse bool) (string, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Var(algoFlag{&sf.opt.Algorithm}, "algo", "")
+	fs.Var(rootFlag{&sf.opt.Root}, "root", "")
+	fs.IntVar(&sf.opt.Depth, "depth", 0, "")
+	fs.BoolVar(&sf.opt.Strict, "strict", false, "")
+	if withJSON {
+		fs.BoolVar(&sf.json, "json", false, "")
+	}
+	if withCoarse {
+		fs.BoolVar(&sf.coarse, "coarse", false, "")
+	}
+	depthSet := false
+	var targets []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return "", usagef("%s: %v", name, err)
+		}
+		fs.Visit(func(f *flag.Flag) { depthSet = depthSet || f.Name == "depth" })
+		if fs.NArg() == 0 {
+			break
+		}
+		targets = append(targets, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if depthSet && sf.opt.Depth < 1 {
+		return "", usagef("%s: --depth must be at least 1 (got %d)", name, sf.opt.Depth)
+	}
+	switch len(targets) {
+	case 0:
+		return "", usagef("%s: no tree given (a file, a sample name or - for standard input)", name)
+	case 1:
+		return targets[0], nil
+	}
+	return "", usagef("%s: one tree at a time (got %s)", name, strings.Join(targets, ", "))
+}
+
+// Load reads a tree named on the command line: "-" for stdin, a file if
+// one exists at that path, else a sample. It also returns a name for it.
+func Load(target string, stdin io.Reader) (*tree.Tree, string, error) {
+	if target == "-" {
+		t, err := tree.ReadFrom(stdin)
+		if err != nil {
+			return nil, "", usageError{fmt.Errorf("standard input: %w", err)}
+		}
+		return t, "standard input", nil
+	}
+	info, statErr := os.Stat(target)
+	if statErr == nil && !info.IsDir() {
+		t, err := tree.ReadFile(target)
+		if err != nil {
+			return nil, "", usageError{err}
+		}
+		return t, target, nil
+	}
+	if t, err := samples.Load(target); err == nil {
+		return t, target, nil
+	}
+	if statErr == nil {
+		return nil, "", usagef("%s is a directory, not a tree file", target)
+	}
+	return nil, "", usagef("no file or sample named %q (samples: %s)", target, strings.Join(samples.Names(), ", "))
+}
+
+// solveTree loads the target and runs the search.
+func solveTree(env Env, target string, opt search.Options) (*search.Trace, string, error) {
+	t, name, err := Load(target, env.Stdin)
+	if err != nil {
+		return nil, "", err
+	}
+	tr, err := search.Run(context.Background(), t, opt)
+	if err != nil {
+		return nil, "", usageError{fmt.Errorf("%s: %w", name, err)}
+	}
+	return tr, name, nil
+}
+
+// flush writes buffered output, turning a failed write into an error.
+func flush(w *bufio.Writer) error {
+	if err := w.Flush(); err != nil {
+		return fmt.Errorf("writing the output: %w", err)
+	}
+	return nil
+}

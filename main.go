@@ -1,0 +1,13 @@
+// Command gametree teaches game-tree search: it runs minimax, negamax and
+// alpha-beta over a tree step by step. See gametree help.
+package main
+
+import (
+	"os"
+
+	"gametree/cli"
+)
+
+func main() {
+	os.Exit(cli.Run(os.Args[1:], cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
+}
