@@ -1,0 +1,32 @@
+# gametree: `make run` opens the window, `make test` runs every check.
+# Both first install what is missing (scripts/deps.sh).
+SHELL := /bin/bash
+export PATH := $(HOME)/.local/share/gametree/go/bin:/usr/local/go/bin:$(PATH)
+
+.PHONY: run test deps build bench fuzz
+
+run: deps
+	go run .
+
+build: deps
+	go build -o gametree .
+
+test: deps
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
+	go vet ./...
+	go test -race $$(go list ./... | grep -v '/ui$$')
+	go test $$(go list ./... | grep '/ui$$')
+
+deps:
+	@scripts/deps.sh
+
+# Benchmarks behind the figures in the README.
+bench: deps
+	go test -run '^$$' -bench . -benchmem ./...
+
+# Fuzz every reader for a while (FUZZTIME=1m by default).
+FUZZTIME ?= 1m
+fuzz: deps
+	for f in FuzzReadBracket FuzzReadJSON FuzzRead; do \
+	  go test ./tree -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) || exit 1; done
