@@ -8,35 +8,14 @@ import (
 	"gametree/tree"
 )
 
-// uniformTree returns a tree where every inner node has b children, down to
-// depth d, with leaf values from a fixed seed.
+// uniformTree returns the benchmark tree: every inner node has b
+// children, down to depth d, leaf values from a fixed seed.
 func uniformTree(b, d int) *tree.Tree {
 	r := rand.New(rand.NewPCG(5, 6))
-	size, level := 1, 1
-	for range d {
-		level *= b
-		size += level
+	t, err := tree.Uniform(b, d, func(int) float64 { return float64(r.IntN(201) - 100) })
+	if err != nil {
+		panic(err)
 	}
-	t := &tree.Tree{RootKind: tree.Max, Nodes: make([]tree.Node, 1, size)}
-	t.Nodes[0].Parent = tree.None
-	kids := make([]tree.NodeID, 0, size) // one backing array for every child list
-	var grow func(id tree.NodeID, depth int)
-	grow = func(id tree.NodeID, depth int) {
-		if depth == d {
-			t.Nodes[id].Value, t.Nodes[id].HasValue = float64(r.IntN(201)-100), true
-			return
-		}
-		first := len(t.Nodes)
-		for range b {
-			t.Nodes = append(t.Nodes, tree.Node{Parent: id})
-			kids = append(kids, tree.NodeID(len(t.Nodes)-1))
-		}
-		t.Nodes[id].Children = kids[len(kids)-b : len(kids) : len(kids)]
-		for i := range b {
-			grow(tree.NodeID(first+i), depth+1)
-		}
-	}
-	grow(tree.Root, 0)
 	return t
 }
 
