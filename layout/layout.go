@@ -1,0 +1,231 @@
+// Package layout places the nodes of a tree the tidy way: parents centred
+// over their children, no two nodes overlapping, identical subtrees drawn
+// identically, and the drawing as narrow as those rules allow. It is
+// Walker's algorithm in the linear-time form of Buchheim, Jünger and
+// Leipert ("Improving Walker's Algorithm to Run in Linear Time", 2002),
+// with a width per node.
+//
+// A layout depends only on the tree's shape and the node widths, so it is
+// computed once per tree and reused for every step of an animation.
+package layout
+
+import (
+	"math"
+
+	"gametree/tree"
+)
+
+// Options set the spacing. Units are whatever the widths are in (points).
+type Options struct {
+	// LevelGap is the distance between two levels, centre to centre.
+	LevelGap float64
+	// Gap is the free space left between two neighbouring nodes.
+	Gap float64
+}
+
+// Layout holds every node's centre. X grows to the right, Y downwards; the
+// leftmost node's left edge is at X = 0 and the root at Y = 0.
+type Layout struct {
+	X, Y []float64
+}
+
+// Tidy lays out t with width(id) for each node's width.
+func Tidy(t *tree.Tree, width func(tree.NodeID) float64, opt Options) *Layout {
+	n := t.Len()
+	w := &walker{
+		t:        t,
+		width:    make([]float64, n),
+		gap:      opt.Gap,
+		prelim:   make([]float64, n),
+		mod:      make([]float64, n),
+		shift:    make([]float64, n),
+		change:   make([]float64, n),
+		thread:   make([]tree.NodeID, n),
+		ancestor: make([]tree.NodeID, n),
+		number:   make([]int32, n),
+	}
+	for id := range n {
+		w.width[id] = width(tree.NodeID(id))
+		w.thread[id] = tree.None
+		w.ancestor[id] = tree.NodeID(id)
+		for i, c := range t.Nodes[id].Children {
+			w.number[c] = int32(i + 1)
+		}
+	}
+	l := &Layout{X: make([]float64, n), Y: make([]float64, n)}
+	if n == 0 {
+		return l
+	}
+	w.firstWalk(tree.Root)
+	w.secondWalk(l, opt.LevelGap)
+	return l
+}
+
+type walker struct {
+	t        *tree.Tree
+	width    []float64
+	gap      float64
+	prelim   []float64
+	mod      []float64
+	shift    []float64
+	change   []float64
+	thread   []tree.NodeID
+	ancestor []tree.NodeID
+	number   []int32 // 1-based position among siblings
+}
+
+// sep is the distance between the centres of neighbours a (left) and b.
+func (w *walker) sep(a, b tree.NodeID) float64 {
+	return (w.width[a]+w.width[b])/2 + w.gap
+}
+
+func (w *walker) children(v tree.NodeID) []tree.NodeID { return w.t.Nodes[v].Children }
+
+// leftSibling returns the sibling just left of v, or None.
+func (w *walker) leftSibling(v tree.NodeID) tree.NodeID {
+	if v == tree.Root || w.number[v] == 1 {
+		return tree.None
+	}
+	return w.children(w.t.Nodes[v].Parent)[w.number[v]-2]
+}
+
+func (w *walker) leftmostSibling(v tree.NodeID) tree.NodeID {
+	if v == tree.Root {
+		return v
+	}
+	return w.children(w.t.Nodes[v].Parent)[0]
+}
+
+func (w *walker) nextLeft(v tree.NodeID) tree.NodeID {
+	if kids := w.children(v); len(kids) > 0 {
+		return kids[0]
+	}
+	return w.thread[v]
+}
+
+func (w *walker) nextRight(v tree.NodeID) tree.NodeID {
+	if kids := w.children(v); len(kids) > 0 {
+		return kids[len(kids)-1]
+	}
+	return w.thread[v]
+}
+
+// firstWalk computes preliminary x coordinates bottom up.
+func (w *walker) firstWalk(v tree.NodeID) {
+	kids := w.children(v)
+	left := w.leftSibling(v)
+	if len(kids) == 0 {
+		if left != tree.None {
+			w.prelim[v] = w.prelim[left] + w.sep(left, v)
+		}
+		return
+	}
+	defaultAncestor := kids[0]
+	for _, c := range kids {
+		w.firstWalk(c)
+		defaultAncestor = w.apportion(c, defaultAncestor)
+	}
+	w.executeShifts(v)
+	mid := (w.prelim[kids[0]] + w.prelim[kids[len(kids)-1]]) / 2
+	if left != tree.None {
+		w.prelim[v] = w.prelim[left] + w.sep(left, v)
+		w.mod[v] = w.prelim[v] - mid
+	} else {
+		w.prelim[v] = mid
+	}
+}
+
+// apportion pushes the subtree of v right until it clears every subtree
+// to its left, spreading the shift over the subtrees in between.
+func (w *walker) apportion(v, defaultAncestor tree.NodeID) tree.NodeID {
+	left := w.leftSibling(v)
+	if left == tree.None {
+		return defaultAncestor
+	}
+	vip, vop := v, v                      // inner and outer right contour
+	vim, vom := left, w.leftmostSibling(v) // inner and outer left contour
+	sip, sop := w.mod[vip], w.mod[vop]
+	sim, som := w.mod[vim], w.mod[vom]
+	for w.nextRight(vim) != tree.None && w.nextLeft(vip) != tree.None {
+		vim, vip = w.nextRight(vim), w.nextLeft(vip)
+		vom, vop = w.nextLeft(vom), w.nextRight(vop)
+		w.ancestor[vop] = v
+		shift := (w.prelim[vim] + sim) - (w.prelim[vip] + sip) + w.sep(vim, vip)
+		if shift > 0 {
+			w.moveSubtree(w.ancestorOf(vim, v, defaultAncestor), v, shift)
+			sip += shift
+			sop += shift
+		}
+		sim += w.mod[vim]
+		sip += w.mod[vip]
+		som += w.mod[vom]
+		sop += w.mod[vop]
+	}
+	if w.nextRight(vim) != tree.None && w.nextRight(vop) == tree.None {
+		w.thread[vop] = w.nextRight(vim)
+		w.mod[vop] += sim - sop
+	}
+	if w.nextLeft(vip) != tree.None && w.nextLeft(vom) == tree.None {
+		w.thread[vom] = w.nextLeft(vip)
+		w.mod[vom] += sip - som
+		defaultAncestor = v
+	}
+	return defaultAncestor
+}
+
+func (w *walker) ancestorOf(vim, v, defaultAncestor tree.NodeID) tree.NodeID {
+	if a := w.ancestor[vim]; w.t.Nodes[a].Parent == w.t.Nodes[v].Parent {
+		return a
+	}
+	return defaultAncestor
+}
+
+func (w *walker) moveSubtree(wm, wp tree.NodeID, shift float64) {
+	subtrees := float64(w.number[wp] - w.number[wm])
+	w.change[wp] -= shift / subtrees
+	w.shift[wp] += shift
+	w.change[wm] += shift / subtrees
+	w.prelim[wp] += shift
+	w.mod[wp] += shift
+}
+
+func (w *walker) executeShifts(v tree.NodeID) {
+	shift, change := 0.0, 0.0
+	kids := w.children(v)
+	for i := len(kids) - 1; i >= 0; i-- {
+		c := kids[i]
+		w.prelim[c] += shift
+		w.mod[c] += shift
+		change += w.change[c]
+		shift += w.shift[c] + change
+	}
+}
+
+// secondWalk sums the modifiers down the tree into final coordinates, then
+// moves the drawing so that its left edge is at 0.
+func (w *walker) secondWalk(l *Layout, levelGap float64) {
+	type item struct {
+		id    tree.NodeID
+		m     float64
+		level int
+	}
+	minLeft := math.Inf(1)
+	stack := []item{{tree.Root, 0, 0}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x := w.prelim[it.id] + it.m
+		l.X[it.id] = x
+		l.Y[it.id] = float64(it.level) * levelGap
+		minLeft = min(minLeft, x-w.width[it.id]/2)
+		for _, c := range w.children(it.id) {
+			stack = append(stack, item{c, it.m + w.mod[it.id], it.level + 1})
+		}
+	}
+	for id := range l.X {
+		l.X[id] -= minLeft
+	}
+}
+
+// Transpose swaps the axes, for drawings that grow left to right.
+func (l *Layout) Transpose() { l.X, l.Y = l.Y, l.X }

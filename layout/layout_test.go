@@ -1,0 +1,202 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"gametree/tree"
+)
+
+const eps = 1e-6
+
+func read(t testing.TB, src string) *tree.Tree {
+	t.Helper()
+	tr, err := tree.Read([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func TestSmallTreeExactly(t *testing.T) {
+	tr := read(t, "[[1,2],[3,4]]")
+	l := Tidy(tr, func(tree.NodeID) float64 { return 10 }, Options{LevelGap: 50, Gap: 0})
+	// Preorder: a b b1 b2 c c1 c2.
+	want := []float64{20, 10, 5, 15, 30, 25, 35}
+	for i, x := range want {
+		if math.Abs(l.X[i]-x) > eps {
+			t.Errorf("X = %v, want %v", l.X, want)
+			break
+		}
+	}
+	if l.Y[0] != 0 || l.Y[1] != 50 || l.Y[2] != 100 {
+		t.Errorf("Y = %v", l.Y)
+	}
+}
+
+// randomTree grows a tree with uneven branching and random node widths.
+func randomTree(r *rand.Rand, maxNodes int) (*tree.Tree, []float64) {
+	t := tree.New(tree.Node{})
+	var grow func(id tree.NodeID, depth int)
+	grow = func(id tree.NodeID, depth int) {
+		kids := 0
+		if depth < 7 && t.Len() < maxNodes && (depth == 0 || r.IntN(3) != 0) {
+			kids = 1 + r.IntN(4)
+		}
+		if kids == 0 {
+			t.Nodes[id].Value, t.Nodes[id].HasValue = 1, true
+			return
+		}
+		for range kids {
+			grow(t.AddChild(id, tree.Node{}), depth+1)
+		}
+	}
+	grow(tree.Root, 0)
+	widths := make([]float64, t.Len())
+	for i := range widths {
+		widths[i] = float64(5 + r.IntN(4)*10)
+	}
+	return t, widths
+}
+
+// checkTidy asserts the layout rules on any tree.
+func checkTidy(t *testing.T, tr *tree.Tree, widths []float64, l *Layout, opt Options) {
+	t.Helper()
+	levels := tr.Levels()
+	rows := map[int32][]tree.NodeID{}
+	for _, id := range tr.Preorder() { // preorder lists each level left to right
+		rows[levels[id]] = append(rows[levels[id]], id)
+		n := tr.Nodes[id]
+		if l.Y[id] != float64(levels[id])*opt.LevelGap {
+			t.Fatalf("node %d at level %d has Y %v", id, levels[id], l.Y[id])
+		}
+		if !n.IsLeaf() {
+			mid := (l.X[n.Children[0]] + l.X[n.Children[len(n.Children)-1]]) / 2
+			if math.Abs(l.X[id]-mid) > eps {
+				t.Fatalf("node %d at %v is not centred over its children (%v)", id, l.X[id], mid)
+			}
+		}
+		if l.X[id]-widths[id]/2 < -eps {
+			t.Fatalf("node %d sticks out left: %v", id, l.X[id]-widths[id]/2)
+		}
+	}
+	touching := false
+	for _, row := range rows {
+		for i := 1; i < len(row); i++ {
+			a, b := row[i-1], row[i]
+			need := (widths[a]+widths[b])/2 + opt.Gap
+			if d := l.X[b] - l.X[a]; d < need-eps {
+				t.Fatalf("nodes %d and %d overlap: %v apart, need %v", a, b, d, need)
+			} else if d < need+eps {
+				touching = true
+			}
+		}
+	}
+	branches := false
+	for _, n := range tr.Nodes {
+		branches = branches || len(n.Children) > 1
+	}
+	// Walker's algorithm pushes sibling subtrees apart only until their
+	// contours touch, so any branching leaves some pair exactly at the gap.
+	if branches && !touching {
+		t.Fatalf("no two neighbours are as close as allowed: the drawing is wider than it needs to be")
+	}
+}
+
+func TestTidyRules(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	opt := Options{LevelGap: 60, Gap: 3}
+	for range 500 {
+		tr, widths := randomTree(r, 400)
+		l := Tidy(tr, func(id tree.NodeID) float64 { return widths[id] }, opt)
+		checkTidy(t, tr, widths, l, opt)
+	}
+}
+
+// shapeKey describes a subtree's shape and widths.
+func shapeKey(tr *tree.Tree, widths []float64, id tree.NodeID, memo map[tree.NodeID]string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%v(", widths[id])
+	for _, c := range tr.Nodes[id].Children {
+		b.WriteString(shapeKey(tr, widths, c, memo))
+	}
+	b.WriteString(")")
+	memo[id] = b.String()
+	return memo[id]
+}
+
+func TestEqualSubtreesDrawnEqually(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	checked := 0
+	for range 300 {
+		tr, _ := randomTree(r, 200)
+		widths := make([]float64, tr.Len())
+		for i := range widths {
+			widths[i] = 10 // equal widths make repeated shapes common
+		}
+		l := Tidy(tr, func(id tree.NodeID) float64 { return widths[id] }, Options{LevelGap: 40, Gap: 2})
+		memo := map[tree.NodeID]string{}
+		shapeKey(tr, widths, tree.Root, memo)
+		first := map[string]tree.NodeID{}
+		for _, id := range tr.Preorder() {
+			key := memo[id]
+			other, seen := first[key]
+			if !seen {
+				first[key] = id
+				continue
+			}
+			if len(tr.Nodes[id].Children) == 0 {
+				continue
+			}
+			// Same shape: every descendant at the same offset.
+			a, b := subtree(tr, other), subtree(tr, id)
+			for i := range a {
+				da, db := l.X[a[i]]-l.X[other], l.X[b[i]]-l.X[id]
+				if math.Abs(da-db) > eps {
+					t.Fatalf("subtrees %d and %d have the same shape but differ: %v vs %v", other, id, da, db)
+				}
+			}
+			checked++
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d pairs of equal subtrees checked", checked)
+	}
+}
+
+func subtree(tr *tree.Tree, id tree.NodeID) []tree.NodeID {
+	out := []tree.NodeID{id}
+	for i := 0; i < len(out); i++ {
+		out = append(out, tr.Nodes[out[i]].Children...)
+	}
+	return out
+}
+
+func TestTranspose(t *testing.T) {
+	tr := read(t, "[1,2]")
+	l := Tidy(tr, func(tree.NodeID) float64 { return 10 }, Options{LevelGap: 50, Gap: 0})
+	l.Transpose()
+	if l.X[1] != 50 || l.Y[1] != 5 || l.Y[2] != 15 || l.X[0] != 0 {
+		t.Errorf("transposed: X %v Y %v", l.X, l.Y)
+	}
+}
+
+// TestSmallSubtreesSpreadEvenly: a leaf between two wide subtrees sits
+// halfway between them (Walker's spreading of shifts), not against one.
+func TestSmallSubtreesSpreadEvenly(t *testing.T) {
+	tr := read(t, "[[[1,2],[3,4]], 5, 6, [[7,8],[9,10]]]")
+	l := Tidy(tr, func(tree.NodeID) float64 { return 10 }, Options{LevelGap: 50, Gap: 2})
+	kids := tr.Nodes[tree.Root].Children
+	var gaps []float64
+	for i := 1; i < len(kids); i++ {
+		gaps = append(gaps, l.X[kids[i]]-l.X[kids[i-1]])
+	}
+	for _, g := range gaps[1:] {
+		if math.Abs(g-gaps[0]) > eps {
+			t.Fatalf("gaps between the root's children: %v, want all equal", gaps)
+		}
+	}
+}
