@@ -15,6 +15,7 @@ test: deps
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	go vet ./...
+	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./...
 	go test -race $$(go list ./... | grep -v '/ui$$')
 	go test $$(go list ./... | grep '/ui$$')
 

@@ -142,7 +142,7 @@ func (w *walker) apportion(v, defaultAncestor tree.NodeID) tree.NodeID {
 	if left == tree.None {
 		return defaultAncestor
 	}
-	vip, vop := v, v                      // inner and outer right contour
+	vip, vop := v, v                       // inner and outer right contour
 	vim, vom := left, w.leftmostSibling(v) // inner and outer left contour
 	sip, sop := w.mod[vip], w.mod[vop]
 	sim, som := w.mod[vim], w.mod[vom]
