@@ -13,7 +13,7 @@ func BenchmarkTidyMillion(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	width := func(id tree.NodeID) float64 { return 30 + float64(id%3)*10 }
+	width := func(id tree.NodeID) Extent { return Extent{15 + float64(id%3)*5, 20} }
 	b.ReportAllocs()
 	for b.Loop() {
 		Tidy(t, width, Options{LevelGap: 80, Gap: 8})

@@ -3,7 +3,8 @@
 // identically, and the drawing as narrow as those rules allow. It is
 // Walker's algorithm in the linear-time form of Buchheim, Jünger and
 // Leipert ("Improving Walker's Algorithm to Run in Linear Time", 2002),
-// with a width per node.
+// with a size per node that may reach further on one side of its centre
+// than on the other (a node with its name written to its left, say).
 //
 // A layout depends only on the tree's shape and the node widths, so it is
 // computed once per tree and reused for every step of an animation.
@@ -29,12 +30,16 @@ type Layout struct {
 	X, Y []float64
 }
 
-// Tidy lays out t with width(id) for each node's width.
-func Tidy(t *tree.Tree, width func(tree.NodeID) float64, opt Options) *Layout {
+// Extent is how far a node reaches to the left and to the right of its
+// centre, along its level.
+type Extent struct{ Left, Right float64 }
+
+// Tidy lays out t; extent(id) gives each node's extent.
+func Tidy(t *tree.Tree, extent func(tree.NodeID) Extent, opt Options) *Layout {
 	n := t.Len()
 	w := &walker{
 		t:        t,
-		width:    make([]float64, n),
+		extent:   make([]Extent, n),
 		gap:      opt.Gap,
 		prelim:   make([]float64, n),
 		mod:      make([]float64, n),
@@ -45,7 +50,7 @@ func Tidy(t *tree.Tree, width func(tree.NodeID) float64, opt Options) *Layout {
 		number:   make([]int32, n),
 	}
 	for id := range n {
-		w.width[id] = width(tree.NodeID(id))
+		w.extent[id] = extent(tree.NodeID(id))
 		w.thread[id] = tree.None
 		w.ancestor[id] = tree.NodeID(id)
 		for i, c := range t.Nodes[id].Children {
@@ -63,7 +68,7 @@ func Tidy(t *tree.Tree, width func(tree.NodeID) float64, opt Options) *Layout {
 
 type walker struct {
 	t        *tree.Tree
-	width    []float64
+	extent   []Extent
 	gap      float64
 	prelim   []float64
 	mod      []float64
@@ -76,7 +81,7 @@ type walker struct {
 
 // sep is the distance between the centres of neighbours a (left) and b.
 func (w *walker) sep(a, b tree.NodeID) float64 {
-	return (w.width[a]+w.width[b])/2 + w.gap
+	return w.extent[a].Right + w.extent[b].Left + w.gap
 }
 
 func (w *walker) children(v tree.NodeID) []tree.NodeID { return w.t.Nodes[v].Children }
@@ -217,7 +222,7 @@ func (w *walker) secondWalk(l *Layout, levelGap float64) {
 		x := w.prelim[it.id] + it.m
 		l.X[it.id] = x
 		l.Y[it.id] = float64(it.level) * levelGap
-		minLeft = min(minLeft, x-w.width[it.id]/2)
+		minLeft = min(minLeft, x-w.extent[it.id].Left)
 		for _, c := range w.children(it.id) {
 			stack = append(stack, item{c, it.m + w.mod[it.id], it.level + 1})
 		}

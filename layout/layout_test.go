@@ -23,7 +23,7 @@ func read(t testing.TB, src string) *tree.Tree {
 
 func TestSmallTreeExactly(t *testing.T) {
 	tr := read(t, "[[1,2],[3,4]]")
-	l := Tidy(tr, func(tree.NodeID) float64 { return 10 }, Options{LevelGap: 50, Gap: 0})
+	l := Tidy(tr, func(tree.NodeID) Extent { return Extent{5, 5} }, Options{LevelGap: 50, Gap: 0})
 	// Preorder: a b b1 b2 c c1 c2.
 	want := []float64{20, 10, 5, 15, 30, 25, 35}
 	for i, x := range want {
@@ -37,8 +37,9 @@ func TestSmallTreeExactly(t *testing.T) {
 	}
 }
 
-// randomTree grows a tree with uneven branching and random node widths.
-func randomTree(r *rand.Rand, maxNodes int) (*tree.Tree, []float64) {
+// randomTree grows a tree with uneven branching and random, lopsided node
+// extents.
+func randomTree(r *rand.Rand, maxNodes int) (*tree.Tree, []Extent) {
 	t := tree.New(tree.Node{})
 	var grow func(id tree.NodeID, depth int)
 	grow = func(id tree.NodeID, depth int) {
@@ -55,15 +56,15 @@ func randomTree(r *rand.Rand, maxNodes int) (*tree.Tree, []float64) {
 		}
 	}
 	grow(tree.Root, 0)
-	widths := make([]float64, t.Len())
-	for i := range widths {
-		widths[i] = float64(5 + r.IntN(4)*10)
+	extents := make([]Extent, t.Len())
+	for i := range extents {
+		extents[i] = Extent{float64(2 + r.IntN(4)*5), float64(2 + r.IntN(4)*5)}
 	}
-	return t, widths
+	return t, extents
 }
 
 // checkTidy asserts the layout rules on any tree.
-func checkTidy(t *testing.T, tr *tree.Tree, widths []float64, l *Layout, opt Options) {
+func checkTidy(t *testing.T, tr *tree.Tree, extents []Extent, l *Layout, opt Options) {
 	t.Helper()
 	levels := tr.Levels()
 	rows := map[int32][]tree.NodeID{}
@@ -79,15 +80,15 @@ func checkTidy(t *testing.T, tr *tree.Tree, widths []float64, l *Layout, opt Opt
 				t.Fatalf("node %d at %v is not centred over its children (%v)", id, l.X[id], mid)
 			}
 		}
-		if l.X[id]-widths[id]/2 < -eps {
-			t.Fatalf("node %d sticks out left: %v", id, l.X[id]-widths[id]/2)
+		if l.X[id]-extents[id].Left < -eps {
+			t.Fatalf("node %d sticks out left: %v", id, l.X[id]-extents[id].Left)
 		}
 	}
 	touching := false
 	for _, row := range rows {
 		for i := 1; i < len(row); i++ {
 			a, b := row[i-1], row[i]
-			need := (widths[a]+widths[b])/2 + opt.Gap
+			need := extents[a].Right + extents[b].Left + opt.Gap
 			if d := l.X[b] - l.X[a]; d < need-eps {
 				t.Fatalf("nodes %d and %d overlap: %v apart, need %v", a, b, d, need)
 			} else if d < need+eps {
@@ -110,18 +111,18 @@ func TestTidyRules(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	opt := Options{LevelGap: 60, Gap: 3}
 	for range 500 {
-		tr, widths := randomTree(r, 400)
-		l := Tidy(tr, func(id tree.NodeID) float64 { return widths[id] }, opt)
-		checkTidy(t, tr, widths, l, opt)
+		tr, extents := randomTree(r, 400)
+		l := Tidy(tr, func(id tree.NodeID) Extent { return extents[id] }, opt)
+		checkTidy(t, tr, extents, l, opt)
 	}
 }
 
-// shapeKey describes a subtree's shape and widths.
-func shapeKey(tr *tree.Tree, widths []float64, id tree.NodeID, memo map[tree.NodeID]string) string {
+// shapeKey describes a subtree's shape and extents.
+func shapeKey(tr *tree.Tree, extents []Extent, id tree.NodeID, memo map[tree.NodeID]string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%v(", widths[id])
+	fmt.Fprintf(&b, "%v(", extents[id])
 	for _, c := range tr.Nodes[id].Children {
-		b.WriteString(shapeKey(tr, widths, c, memo))
+		b.WriteString(shapeKey(tr, extents, c, memo))
 	}
 	b.WriteString(")")
 	memo[id] = b.String()
@@ -133,13 +134,13 @@ func TestEqualSubtreesDrawnEqually(t *testing.T) {
 	checked := 0
 	for range 300 {
 		tr, _ := randomTree(r, 200)
-		widths := make([]float64, tr.Len())
-		for i := range widths {
-			widths[i] = 10 // equal widths make repeated shapes common
+		extents := make([]Extent, tr.Len())
+		for i := range extents {
+			extents[i] = Extent{4, 6} // equal extents make repeated shapes common
 		}
-		l := Tidy(tr, func(id tree.NodeID) float64 { return widths[id] }, Options{LevelGap: 40, Gap: 2})
+		l := Tidy(tr, func(id tree.NodeID) Extent { return extents[id] }, Options{LevelGap: 40, Gap: 2})
 		memo := map[tree.NodeID]string{}
-		shapeKey(tr, widths, tree.Root, memo)
+		shapeKey(tr, extents, tree.Root, memo)
 		first := map[string]tree.NodeID{}
 		for _, id := range tr.Preorder() {
 			key := memo[id]
@@ -177,7 +178,7 @@ func subtree(tr *tree.Tree, id tree.NodeID) []tree.NodeID {
 
 func TestTranspose(t *testing.T) {
 	tr := read(t, "[1,2]")
-	l := Tidy(tr, func(tree.NodeID) float64 { return 10 }, Options{LevelGap: 50, Gap: 0})
+	l := Tidy(tr, func(tree.NodeID) Extent { return Extent{5, 5} }, Options{LevelGap: 50, Gap: 0})
 	l.Transpose()
 	if l.X[1] != 50 || l.Y[1] != 5 || l.Y[2] != 15 || l.X[0] != 0 {
 		t.Errorf("transposed: X %v Y %v", l.X, l.Y)
@@ -188,7 +189,7 @@ func TestTranspose(t *testing.T) {
 // halfway between them (Walker's spreading of shifts), not against one.
 func TestSmallSubtreesSpreadEvenly(t *testing.T) {
 	tr := read(t, "[[[1,2],[3,4]], 5, 6, [[7,8],[9,10]]]")
-	l := Tidy(tr, func(tree.NodeID) float64 { return 10 }, Options{LevelGap: 50, Gap: 2})
+	l := Tidy(tr, func(tree.NodeID) Extent { return Extent{5, 5} }, Options{LevelGap: 50, Gap: 2})
 	kids := tr.Nodes[tree.Root].Children
 	var gaps []float64
 	for i := 1; i < len(kids); i++ {
