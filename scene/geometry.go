@@ -1,0 +1,370 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"gametree/layout"
+	"gametree/tree"
+)
+
+// Show picks the texts a picture carries.
+type Show uint8
+
+const (
+	// ShowLabels writes node names.
+	ShowLabels Show = 1 << iota
+	// ShowValues writes V inside inner nodes and the value inside leaves.
+	ShowValues
+	// ShowWindows writes the (α, β) window of every reached node.
+	ShowWindows
+	// ShowCalls writes call numbers.
+	ShowCalls
+	// ShowMoves writes the moves on the edges.
+	ShowMoves
+	// ShowNone writes no text at all (a zero Show means DefaultShow).
+	ShowNone Show = 1 << 7
+	// DefaultShow is everything but call numbers.
+	DefaultShow = ShowLabels | ShowValues | ShowWindows | ShowMoves
+	// ShowAll is every text.
+	ShowAll = DefaultShow | ShowCalls
+)
+
+var showNames = []struct {
+	name string
+	bit  Show
+}{{"labels", ShowLabels}, {"values", ShowValues}, {"windows", ShowWindows}, {"calls", ShowCalls}, {"moves", ShowMoves}}
+
+// ParseShow reads a comma-separated list of labels, values, windows, calls
+// and moves, or "all" or "none".
+func ParseShow(s string) (Show, error) {
+	switch s {
+	case "all":
+		return ShowAll, nil
+	case "none", "":
+		return ShowNone, nil
+	}
+	var show Show
+	for _, part := range strings.Split(s, ",") {
+		found := false
+		for _, n := range showNames {
+			if strings.TrimSpace(part) == n.name {
+				show |= n.bit
+				found = true
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("unknown text %q (expected labels, values, windows, calls, moves, all or none)", part)
+		}
+	}
+	return show, nil
+}
+
+// String lists the texts shown, as ParseShow reads them.
+func (s Show) String() string {
+	var names []string
+	for _, n := range showNames {
+		if s&n.bit != 0 {
+			names = append(names, n.name)
+		}
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ",")
+}
+
+// Options shape a picture. The zero value is a top-down drawing with the
+// default texts at font scale 1.
+type Options struct {
+	// Show picks the texts; zero means DefaultShow, ShowNone none.
+	Show Show
+	// LeftRight grows the tree from left to right instead of top down.
+	LeftRight bool
+	// FontScale multiplies every size; zero means 1.
+	FontScale float64
+}
+
+func (o Options) show() Show {
+	switch {
+	case o.Show&ShowNone != 0:
+		return 0
+	case o.Show == 0:
+		return DefaultShow
+	}
+	return o.Show
+}
+
+func (o Options) scale() float64 {
+	if o.FontScale <= 0 {
+		return 1
+	}
+	return o.FontScale
+}
+
+// Shape is the outline of a node.
+type Shape uint8
+
+const (
+	// TriangleUp is a MAX node (△).
+	TriangleUp Shape = iota
+	// TriangleDown is a MIN node (▽).
+	TriangleDown
+	// Box is a leaf.
+	Box
+)
+
+// Rect is an axis-aligned rectangle.
+type Rect struct{ MinX, MinY, MaxX, MaxY float64 }
+
+// Width returns MaxX - MinX.
+func (r Rect) Width() float64 { return r.MaxX - r.MinX }
+
+// Height returns MaxY - MinY.
+func (r Rect) Height() float64 { return r.MaxY - r.MinY }
+
+// Union returns the smallest rectangle holding r and o.
+func (r Rect) Union(o Rect) Rect {
+	return Rect{min(r.MinX, o.MinX), min(r.MinY, o.MinY), max(r.MaxX, o.MaxX), max(r.MaxY, o.MaxY)}
+}
+
+// Overlaps reports whether r and o share any point.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.MinX <= o.MaxX && o.MinX <= r.MaxX && r.MinY <= o.MaxY && o.MinY <= r.MaxY
+}
+
+// Sizes at font scale 1, in points.
+const (
+	labelSize = 13.0 // node names
+	valueSize = 13.0 // V inside shapes
+	noteSize  = 11.0 // windows
+	smallSize = 10.0 // call numbers, leaf names, moves
+	pad       = 5.0  // between a shape and its texts
+)
+
+// Geometry is where every node of a tree sits and how big it is. It
+// depends on the tree's shape, its labels and values and the options, never
+// on a step, so nothing moves while an animation runs.
+type Geometry struct {
+	Tree *tree.Tree
+	Opt  Options
+	// X and Y are node centres, in points.
+	X, Y []float64
+	// Bounds holds every shape and text.
+	Bounds Rect
+
+	scale          float64
+	show           Show
+	innerW, innerH float64 // triangle box (Graphviz's fixed size)
+	leafW, leafH   float64
+	windowW        float64 // room for the widest (α, β) window
+	lineH          float64
+	extent         []layout.Extent // along the level, texts included
+}
+
+// NewGeometry lays out t for pictures drawn with opt.
+func NewGeometry(t *tree.Tree, opt Options) *Geometry {
+	g := &Geometry{Tree: t, Opt: opt, scale: opt.scale(), show: opt.show()}
+	s := g.scale
+	g.lineH = 1.3 * noteSize * s
+
+	// The widest value any V, α or β can take: every value and estimate,
+	// negated (negamax), and the infinities.
+	widestValue := TextWidth("−∞", valueSize*s, false)
+	widestNote := TextWidth("−∞", noteSize*s, false)
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
+		for _, v := range []float64{n.Value, -n.Value, n.Estimate, -n.Estimate} {
+			if n.HasValue || n.HasEstimate {
+				widestValue = max(widestValue, TextWidth(FormatValue(v), valueSize*s, false))
+				widestNote = max(widestNote, TextWidth(FormatValue(v), noteSize*s, false))
+			}
+		}
+	}
+	// A triangle is 3/4 of its box tall; at its centroid it is 2/3 as wide.
+	g.innerW = max(44*s, 1.5*(widestValue+6*s))
+	g.innerH = 40 * s
+	g.leafW = max(30*s, widestValue+12*s)
+	g.leafH = 24 * s
+	if g.show&ShowWindows != 0 {
+		g.windowW = 2*widestNote + TextWidth("(, )", noteSize*s, false)
+	}
+
+	g.extent = make([]layout.Extent, t.Len())
+	widestAlong := 0.0 // for left-right drawings: the longest reach along a level
+	for i := range t.Nodes {
+		id := tree.NodeID(i)
+		caption := TextWidth(g.caption(id, worstCall), g.captionSize(id)*s, !t.Nodes[i].IsLeaf())
+		switch leaf := t.Nodes[i].IsLeaf(); {
+		case opt.LeftRight && leaf:
+			g.extent[i] = layout.Extent{Left: g.leafH / 2, Right: g.leafH / 2}
+			widestAlong = max(widestAlong, g.leafW+pad*s+caption)
+		case opt.LeftRight:
+			g.extent[i] = layout.Extent{Left: g.innerH/2 + pad*s + g.lineH, Right: g.innerH/2 + pad*s + g.lineH}
+			widestAlong = max(widestAlong, g.innerW, caption, g.windowW)
+		case leaf:
+			half := max(g.leafW, caption) / 2
+			g.extent[i] = layout.Extent{Left: half, Right: half}
+		default:
+			g.extent[i] = layout.Extent{Left: g.innerW/2 + pad*s + max(caption, g.windowW), Right: g.innerW / 2}
+		}
+	}
+	levelGap := g.innerH + g.lineH + 40*s
+	if opt.LeftRight {
+		levelGap = widestAlong + 56*s
+	}
+	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: 12 * s})
+	if opt.LeftRight {
+		l.Transpose()
+	}
+	g.X, g.Y = l.X, l.Y
+	g.Bounds = Rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for id := range t.Nodes {
+		g.Bounds = g.Bounds.Union(g.NodeBounds(tree.NodeID(id)))
+	}
+	if t.Len() == 0 {
+		g.Bounds = Rect{}
+	}
+	return g
+}
+
+// worstCall stands for the widest call number when reserving room.
+const worstCall = 99999
+
+// caption is the text naming a node: its label and call number.
+func (g *Geometry) caption(id tree.NodeID, call int) string {
+	parts := []string{}
+	if g.show&ShowLabels != 0 {
+		parts = append(parts, g.Tree.Nodes[id].Label)
+	}
+	if g.show&ShowCalls != 0 && call > 0 {
+		parts = append(parts, fmt.Sprintf("#%d", call))
+	}
+	return strings.Join(parts, " ")
+}
+
+// captionSize is the font size of a node's caption at scale 1.
+func (g *Geometry) captionSize(id tree.NodeID) float64 {
+	if g.Tree.Nodes[id].IsLeaf() {
+		return smallSize
+	}
+	return labelSize
+}
+
+// ShapeSize returns the width and height of a node's shape box.
+func (g *Geometry) ShapeSize(id tree.NodeID) (w, h float64) {
+	if g.Tree.Nodes[id].IsLeaf() {
+		return g.leafW, g.leafH
+	}
+	return g.innerW, g.innerH
+}
+
+// NodeBounds returns the rectangle holding a node's shape and texts.
+func (g *Geometry) NodeBounds(id tree.NodeID) Rect {
+	x, y := g.X[id], g.Y[id]
+	w, h := g.ShapeSize(id)
+	s := g.scale
+	e := g.extent[id]
+	switch leaf := g.Tree.Nodes[id].IsLeaf(); {
+	case g.Opt.LeftRight && leaf:
+		return Rect{x - w/2, y - e.Left, x + w/2 + pad*s + TextWidth(g.caption(id, worstCall), smallSize*s, false), y + e.Right}
+	case g.Opt.LeftRight:
+		half := max(w, TextWidth(g.caption(id, worstCall), labelSize*s, true), g.windowW) / 2
+		return Rect{x - half, y - e.Left, x + half, y + e.Right}
+	case leaf:
+		return Rect{x - e.Left, y - h/2, x + e.Right, y + h/2 + pad*s + g.lineH}
+	}
+	return Rect{x - e.Left, y - h/2, x + e.Right, y + h/2}
+}
+
+// Polygon returns the outline of a shape centred at (x, y) in a w×h box,
+// as Graphviz draws it: a triangle's centroid is at the centre, its apex
+// half the box away and its base a quarter of the box away.
+func Polygon(shape Shape, x, y, w, h float64) [][2]float64 {
+	switch shape {
+	case TriangleUp:
+		return [][2]float64{{x, y - h/2}, {x + w/2, y + h/4}, {x - w/2, y + h/4}}
+	case TriangleDown:
+		return [][2]float64{{x - w/2, y - h/4}, {x + w/2, y - h/4}, {x, y + h/2}}
+	}
+	return [][2]float64{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
+}
+
+// exit returns where edges leave a node towards its children, and enter
+// where the edge from the parent arrives.
+func exitPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float64) {
+	if leftRight {
+		if shape == Box {
+			return x + w/2, y
+		}
+		return x + w/3, y
+	}
+	switch shape {
+	case TriangleUp:
+		return x, y + h/4
+	case TriangleDown:
+		return x, y + h/2
+	}
+	return x, y + h/2
+}
+
+func enterPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float64) {
+	if leftRight {
+		if shape == Box {
+			return x - w/2, y
+		}
+		return x - w/3, y
+	}
+	switch shape {
+	case TriangleUp:
+		return x, y - h/2
+	case TriangleDown:
+		return x, y - h/4
+	}
+	return x, y - h/2
+}
+
+// TextWidth estimates the width of s in a Helvetica-like sans serif at
+// size points. Pictures reserve room with it; renderers place text with
+// their own measurements.
+func TextWidth(s string, size float64, bold bool) float64 {
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9', r == '#', r == '$', r == '_':
+			w += 0.556
+		case r == '.' || r == ',' || r == ' ' || r == ':' || r == ';' || r == 'i' || r == 'l' || r == 'j' || r == '\'':
+			w += 0.278
+		case r == '(' || r == ')' || r == '[' || r == ']' || r == 'f' || r == 't' || r == 'r':
+			w += 0.333
+		case r == '−' || r == '+' || r == '=' || r == '<' || r == '>':
+			w += 0.584
+		case r == '∞':
+			w += 0.75
+		case r == 'm' || r == 'w' || r == 'M' || r == 'W':
+			w += 0.85
+		case r >= 'A' && r <= 'Z':
+			w += 0.68
+		default:
+			w += 0.58
+		}
+	}
+	if bold {
+		w *= 1.07
+	}
+	return w * size
+}
+
+// FormatValue writes a value for a picture: a true minus sign and ∞.
+func FormatValue(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "+∞"
+	case math.IsInf(v, -1):
+		return "−∞"
+	case math.IsNaN(v):
+		return ""
+	}
+	return strings.Replace(tree.FormatValue(v), "-", "−", 1)
+}

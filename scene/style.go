@@ -1,0 +1,261 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+
+	"gametree/search"
+	"gametree/tree"
+)
+
+// Align says where a text's anchor is.
+type Align uint8
+
+const (
+	// Center puts the middle of the text at the anchor.
+	Center Align = iota
+	// Left starts the text at the anchor.
+	Left
+	// Right ends the text at the anchor.
+	Right
+)
+
+// Text is one line of text. (X, Y) is the anchor: horizontally as Align
+// says, vertically the middle of the line.
+type Text struct {
+	S     string
+	X, Y  float64
+	Size  float64
+	Bold  bool
+	Align Align
+	Color color.RGBA
+}
+
+// Node is a node as drawn at one step.
+type Node struct {
+	ID     tree.NodeID
+	Shape  Shape
+	X, Y   float64 // centre
+	W, H   float64 // shape box
+	Paint  Paint
+	Status search.Status
+	// OnPV marks a node of the principal variation on the final step.
+	OnPV bool
+	// Value is written inside the shape (empty S when there is none).
+	Value Text
+	// Texts are written beside the shape: name, call number, window.
+	Texts []Text
+}
+
+// Polygon returns the node's outline.
+func (n *Node) Polygon() [][2]float64 { return Polygon(n.Shape, n.X, n.Y, n.W, n.H) }
+
+// Edge is the line from a parent to a child as drawn at one step.
+type Edge struct {
+	From, To       tree.NodeID
+	X1, Y1, X2, Y2 float64 // from the parent's shape to the child's
+	Paint          Paint
+	// Cut marks the edge into a pruned child: the place of the cutoff.
+	Cut bool
+	// Label is the move, when shown (empty S otherwise).
+	Label Text
+}
+
+// Styler maps snapshots of one trace to drawn nodes and edges: the one
+// place that decides the look.
+type Styler struct {
+	Trace *search.Trace
+	Geom  *Geometry
+	Pal   Palette
+	pv    []bool
+}
+
+// NewStyler styles tr's snapshots on geometry g in a theme. g must have
+// been made for tr's tree.
+func NewStyler(tr *search.Trace, g *Geometry, theme Theme) *Styler {
+	s := &Styler{Trace: tr, Geom: g, Pal: theme.Palette(), pv: make([]bool, tr.Tree.Len())}
+	for _, id := range tr.PV {
+		s.pv[id] = true
+	}
+	return s
+}
+
+// shape returns the outline of a node: a box for a leaf, △ for MAX, ▽ for MIN.
+func (s *Styler) shape(id tree.NodeID) Shape {
+	switch {
+	case s.Trace.Tree.Nodes[id].IsLeaf():
+		return Box
+	case s.Trace.Kinds[id] == tree.Min:
+		return TriangleDown
+	}
+	return TriangleUp
+}
+
+// paint picks a node's paint from its state.
+func (s *Styler) paint(snap search.Snapshot, id tree.NodeID, ns search.NodeState) (Paint, bool) {
+	onPV := snap.IsFinal() && s.pv[id]
+	switch {
+	case onPV:
+		return s.Pal.PV, true
+	case ns.Status == search.Current:
+		return s.Pal.Current, false
+	case ns.Status == search.OnStack:
+		return s.Pal.OnStack, false
+	case ns.Status == search.Done:
+		return s.Pal.Done, false
+	case ns.Status == search.Pruned:
+		return s.Pal.Pruned, false
+	case s.Trace.BelowLimit(id):
+		return s.Pal.BelowLimit, false
+	}
+	return s.Pal.NotReached, false
+}
+
+// Node returns how node id is drawn after the snapshot's step.
+func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
+	g := s.Geom
+	ns := snap.Node(id)
+	paint, onPV := s.paint(snap, id, ns)
+	n := Node{ID: id, Shape: s.shape(id), X: g.X[id], Y: g.Y[id], Paint: paint, Status: ns.Status, OnPV: onPV}
+	n.W, n.H = g.ShapeSize(id)
+	show, sc := g.show, g.scale
+	node := &s.Trace.Tree.Nodes[id]
+	muted := s.Pal.Muted
+	if ns.Status == search.Pruned || s.Trace.BelowLimit(id) {
+		muted = paint.Text
+	}
+
+	// Inside the shape: a leaf's value (data, always known), an inner
+	// node's V once known.
+	if show&ShowValues != 0 {
+		value := ""
+		switch {
+		case node.IsLeaf():
+			value = FormatValue(node.Value)
+		case ns.HasV():
+			value = FormatValue(ns.V)
+		}
+		n.Value = Text{S: value, X: n.X, Y: n.Y, Size: valueSize * sc, Bold: ns.Status == search.Current, Color: paint.Text}
+	}
+	caption := g.caption(id, int(ns.Call))
+	window := ""
+	if show&ShowWindows != 0 && ns.HasWindow() && !node.IsLeaf() {
+		window = fmt.Sprintf("(%s, %s)", FormatValue(ns.Alpha), FormatValue(ns.Beta))
+	}
+	p := pad * sc
+	switch {
+	case node.IsLeaf() && g.Opt.LeftRight:
+		n.addText(caption, n.X+n.W/2+p, n.Y, smallSize*sc, false, Left, muted)
+	case node.IsLeaf():
+		n.addText(caption, n.X, n.Y+n.H/2+p+g.lineH/2, smallSize*sc, false, Center, muted)
+	case g.Opt.LeftRight:
+		n.addText(caption, n.X, n.Y-n.H/2-p-g.lineH/2, labelSize*sc, true, Center, s.textColor(ns, paint))
+		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, noteSize*sc, false, Center, muted)
+	default:
+		// Name above the window, both to the left of the shape; the name
+		// alone sits level with the centre.
+		right := n.X - n.W/2 - p
+		nameY := n.Y
+		if g.windowW > 0 {
+			nameY = n.Y - g.lineH/2
+		}
+		n.addText(caption, right, nameY, labelSize*sc, true, Right, s.textColor(ns, paint))
+		n.addText(window, right, n.Y+g.lineH/2, noteSize*sc, false, Right, muted)
+	}
+	return n
+}
+
+func (n *Node) addText(str string, x, y, size float64, bold bool, align Align, c color.RGBA) {
+	if str != "" {
+		n.Texts = append(n.Texts, Text{S: str, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c})
+	}
+}
+
+// textColor is the colour of a name beside a node: the title colour, or
+// the node's own muted text when it is pruned or out of reach.
+func (s *Styler) textColor(ns search.NodeState, p Paint) color.RGBA {
+	if ns.Status == search.Pruned || p == s.Pal.BelowLimit {
+		return p.Text
+	}
+	return s.Pal.Title
+}
+
+// Edge returns how the edge from child's parent to child is drawn after
+// the snapshot's step.
+func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
+	g := s.Geom
+	t := s.Trace.Tree
+	parent := t.Nodes[child].Parent
+	e := Edge{From: parent, To: child, Paint: s.Pal.Edge}
+	pw, ph := g.ShapeSize(parent)
+	cw, ch := g.ShapeSize(child)
+	e.X1, e.Y1 = exitPoint(s.shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
+	e.X2, e.Y2 = enterPoint(s.shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
+	cs, ps := snap.Node(child), snap.Node(parent)
+	switch {
+	case cs.Status == search.Pruned:
+		e.Paint = s.Pal.PrunedEdge
+		e.Cut = ps.Status != search.Pruned
+	case s.Trace.BelowLimit(child):
+		e.Paint = s.Pal.BelowEdge
+	case snap.IsFinal() && s.pv[child] && s.pv[parent]:
+		e.Paint = s.Pal.PVEdge
+	case cs.Status == search.Current || cs.Status == search.OnStack:
+		e.Paint = s.Pal.StackEdge
+	case ps.Chosen == child:
+		e.Paint = s.Pal.Chosen
+	}
+	if move := t.Nodes[child].Move; move != "" && g.show&ShowMoves != 0 {
+		color := s.Pal.Muted
+		if cs.Status == search.Pruned {
+			color = s.Pal.Pruned.Text
+		}
+		e.Label = Text{S: move, X: (e.X1+e.X2)/2 + 4*g.scale, Y: (e.Y1 + e.Y2) / 2, Size: smallSize * g.scale, Align: Left, Color: color}
+	}
+	return e
+}
+
+// Scene is everything drawn at one step.
+type Scene struct {
+	Background color.RGBA
+	Nodes      []Node
+	Edges      []Edge
+	Bounds     Rect
+}
+
+// Scene styles every node and edge after step k.
+func (s *Styler) Scene(k int) *Scene {
+	snap := s.Trace.At(k)
+	t := s.Trace.Tree
+	sc := &Scene{Background: s.Pal.Background, Bounds: s.Geom.Bounds,
+		Nodes: make([]Node, 0, t.Len()), Edges: make([]Edge, 0, max(0, t.Len()-1))}
+	for _, id := range t.Preorder() {
+		sc.Nodes = append(sc.Nodes, s.Node(snap, id))
+		if id != tree.Root {
+			sc.Edges = append(sc.Edges, s.Edge(snap, id))
+		}
+	}
+	return sc
+}
+
+// LegendItem explains one look.
+type LegendItem struct {
+	Shape   Shape
+	Paint   Paint
+	Caption string
+}
+
+// Legend lists the shapes and states a picture uses.
+func (s *Styler) Legend() []LegendItem {
+	p := s.Pal
+	return []LegendItem{
+		{TriangleUp, p.NotReached, "MAX"},
+		{TriangleDown, p.NotReached, "MIN"},
+		{Box, p.NotReached, "leaf"},
+		{TriangleUp, p.Current, "current"},
+		{TriangleUp, p.OnStack, "on the call stack"},
+		{TriangleUp, p.Done, "done"},
+		{TriangleUp, p.Pruned, "pruned"},
+		{TriangleUp, p.PV, "principal variation"},
+	}
+}
