@@ -1,0 +1,78 @@
+package export
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"gametree/search"
+	"gametree/tree"
+)
+
+// bigPicture is a 2,047-node tree (branching 2, depth 10) at the middle
+// of its alpha-beta trace.
+func bigPicture(b *testing.B) (*Picture, int) {
+	t, err := tree.Uniform(2, 10, func(i int) float64 { return float64((i * 7919) % 41) })
+	if err != nil {
+		b.Fatal(err)
+	}
+	t.AutoLabel()
+	tr, err := search.Run(context.Background(), t, search.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return NewPicture(tr, Options{}, []int{tr.Len() / 2}), tr.Len() / 2
+}
+
+// BenchmarkSVG2000 exports a 2,047-node tree to SVG through go-graphviz
+// (DOT writing included).
+func BenchmarkSVG2000(b *testing.B) {
+	pic, k := bigPicture(b)
+	r := NewRenderer()
+	defer r.Close()
+	if _, err := pic.Step(context.Background(), r, k, SVG); err != nil { // start Graphviz
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := pic.Step(context.Background(), r, k, SVG); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSystemDotSVG2000 runs the system's `dot -Tsvg` (Debian package
+// graphviz) on the same DOT text, for comparison; skipped without it.
+func BenchmarkSystemDotSVG2000(b *testing.B) {
+	dot, err := exec.LookPath("dot")
+	if err != nil {
+		b.Skip("no system Graphviz (apt-get install graphviz)")
+	}
+	pic, k := bigPicture(b)
+	in := filepath.Join(b.TempDir(), "tree.dot")
+	if err := os.WriteFile(in, pic.DOT(k), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if out, err := exec.Command(dot, "-Tsvg", "-o", os.DevNull, in).CombinedOutput(); err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+	}
+}
+
+// BenchmarkPNGWalkthrough paints the final step of seed 000's tree (30
+// nodes, with legend and narration) as a 144-DPI PNG: a typical slide.
+func BenchmarkPNGWalkthrough(b *testing.B) {
+	tr := walkthrough(b, search.Options{})
+	pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
+	r := NewRenderer()
+	defer r.Close()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := pic.Step(context.Background(), r, tr.Len()-1, PNG); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

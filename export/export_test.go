@@ -1,0 +1,417 @@
+package export
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/gif"
+	"image/png"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"gametree/samples"
+	"gametree/scene"
+	"gametree/search"
+	"gametree/tree"
+)
+
+var accept = flag.Bool("accept", false, "rewrite the golden files under testdata/ (review the diff first)")
+
+// shared is one Graphviz for the whole test binary, as in the program.
+var shared = NewRenderer()
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	shared.Close()
+	os.Exit(code)
+}
+
+func walkthrough(t testing.TB, opt search.Options) *search.Trace {
+	t.Helper()
+	tr, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace, err := search.Run(context.Background(), tr, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return trace
+}
+
+// pruneE2 is the step that prunes e2 in seed 000's walk-through.
+const pruneE2 = 24
+
+func TestGoldenDOT(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	if s := tr.StepAt(pruneE2); s.Kind != search.Prune || tr.Tree.Name(s.Child) != "e2" {
+		t.Fatalf("step %d is %v of %s, not the pruning of e2", pruneE2, s.Kind, tr.Tree.Name(s.Child))
+	}
+	pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
+	for name, k := range map[string]int{"start": 0, "prune-e2": pruneE2, "final": tr.Len() - 1} {
+		t.Run(name, func(t *testing.T) {
+			got := pic.DOT(k)
+			file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".dot")
+			if *accept {
+				if err := os.WriteFile(file, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatalf("%v (run go test -accept after reviewing)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("DOT of step %d differs from %s", k, file)
+			}
+		})
+	}
+}
+
+// TestDOTSaysWhatTheStepIs reads the golden steps' meaning from the DOT:
+// which nodes are current, pruned, on the principal variation.
+func TestDOTSaysWhatTheStepIs(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	pal := scene.Colour.Palette()
+	pic := NewPicture(tr, Options{}, nil)
+	id := func(label string) tree.NodeID {
+		for i, n := range tr.Tree.Nodes {
+			if n.Label == label {
+				return tree.NodeID(i)
+			}
+		}
+		t.Fatalf("no node %s", label)
+		return tree.None
+	}
+	fill := func(dot, label string) string {
+		re := fmt.Sprintf("  n%d [", id(label))
+		i := strings.Index(dot, re)
+		if i < 0 {
+			t.Fatalf("node %s missing", label)
+		}
+		line := dot[i : i+strings.Index(dot[i:], "\n")]
+		j := strings.Index(line, "fillcolor=")
+		return line[j+11 : j+18]
+	}
+	hex := func(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
+	cut := string(pic.DOT(pruneE2))
+	for label, want := range map[string]color.RGBA{"e": pal.Current.Fill, "a": pal.OnStack.Fill, "c": pal.OnStack.Fill,
+		"d": pal.Done.Fill, "e2": pal.Pruned.Fill, "f": pal.NotReached.Fill} {
+		if got := fill(cut, label); got != hex(want) {
+			t.Errorf("step %d: %s is filled %s, want %s", pruneE2, label, got, hex(want))
+		}
+	}
+	if !strings.Contains(cut, fmt.Sprintf("cut%d [", id("e2"))) || strings.Count(cut, "  cut") != 1 {
+		t.Errorf("step %d should mark exactly one cut, into e2", pruneE2)
+	}
+	final := string(pic.DOT(tr.Len() - 1))
+	for _, label := range []string{"a", "b", "c", "d", "d1"} {
+		if got := fill(final, label); got != hex(pal.PV.Fill) {
+			t.Errorf("final: %s is %s, want the principal variation's %s", label, got, hex(pal.PV.Fill))
+		}
+	}
+	if n := strings.Count(final, "  cut"); n != 5 {
+		t.Errorf("final step marks %d cuts, want 5 (e2, h, k2, l2, m)", n)
+	}
+}
+
+func TestSVGIsWellFormedWithEveryLabel(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	pic := NewPicture(tr, Options{Legend: true}, nil)
+	svg, err := pic.Step(context.Background(), shared, tr.Len()-1, SVG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := svgTexts(t, svg)
+	for _, n := range tr.Tree.Nodes {
+		if !texts[n.Label] {
+			t.Errorf("SVG has no text %q", n.Label)
+		}
+	}
+	for _, want := range []string{"Alpha-beta walk-through (seed 000)", "(3, +∞)", "(−∞, 3)", "principal variation", "×"} {
+		if !texts[want] {
+			t.Errorf("SVG has no text %q", want)
+		}
+	}
+}
+
+// svgTexts parses the SVG as XML and returns every <text>'s content.
+func svgTexts(t *testing.T, svg []byte) map[string]bool {
+	t.Helper()
+	dec := xml.NewDecoder(bytes.NewReader(svg))
+	dec.Strict = true
+	texts := map[string]bool{}
+	inText := false
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("SVG is not well-formed XML: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			inText = tok.Name.Local == "text"
+		case xml.CharData:
+			if inText {
+				texts[string(tok)] = true
+			}
+		case xml.EndElement:
+			inText = false
+		}
+	}
+	return texts
+}
+
+// near reports whether c is within tol of want in every channel.
+func near(c color.Color, want color.RGBA, tol int) bool {
+	r, g, b, _ := c.RGBA()
+	d := func(a uint32, w uint8) bool { return math.Abs(float64(int(a>>8)-int(w))) <= float64(tol) }
+	return d(r, want.R) && d(g, want.G) && d(b, want.B)
+}
+
+func TestPNGShowsEdgesOutlinesAndText(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	k := tr.Len() - 1
+	pic := NewPicture(tr, Options{DPI: 144}, nil)
+	data, err := pic.Step(context.Background(), shared, k, PNG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	styler := scene.NewStyler(tr, pic.Geometry(), scene.Colour)
+	snap := tr.At(k)
+	pal := styler.Pal
+	at := func(x, y float64) color.Color {
+		px, py := pic.Pixel(x, y)
+		return img.At(int(px), int(py))
+	}
+
+	// The edge from the root to its first child, b, is on the principal
+	// variation: sample its middle stretch (clear of shapes and arrowhead).
+	e := styler.Edge(snap, tr.Tree.Nodes[tree.Root].Children[0])
+	hits := 0
+	for i := 2; i <= 8; i++ {
+		f := float64(i) / 10
+		if near(at(e.X1+f*(e.X2-e.X1), e.Y1+f*(e.Y2-e.Y1)), pal.PVEdge.Stroke, 40) {
+			hits++
+		}
+	}
+	if hits < 6 {
+		t.Errorf("only %d of 7 points along the edge a→b are the edge's colour", hits)
+	}
+
+	// Outlines: the middle of every side of i's triangle (done, blue).
+	i := tr.Tree.Nodes[tree.Root].Children[1]
+	n := styler.Node(snap, i)
+	poly := n.Polygon()
+	for s := range poly {
+		a, b := poly[s], poly[(s+1)%len(poly)]
+		if c := at((a[0]+b[0])/2, (a[1]+b[1])/2); !near(c, pal.Done.Stroke, 60) {
+			t.Errorf("side %d of i's outline is %v, want about %v", s, c, pal.Done.Stroke)
+		}
+	}
+	// Inside i, away from its value: its fill. Inside, on the value: ink.
+	if c := at(n.X-n.W/4, n.Y-n.H/5); !near(c, pal.Done.Fill, 10) {
+		t.Errorf("inside i: %v, want its fill %v", c, pal.Done.Fill)
+	}
+	dark := 0
+	for dx := -4.0; dx <= 4; dx++ {
+		for dy := -5.0; dy <= 5; dy++ {
+			if r, _, _, _ := at(n.X+dx, n.Y+dy).RGBA(); r>>8 < 100 {
+				dark++
+			}
+		}
+	}
+	if dark < 5 {
+		t.Errorf("no text ink where i's value 3 is written (%d dark pixels)", dark)
+	}
+	// The background stays the background.
+	if c := at(pic.bounds().MinX+2, pic.bounds().MaxY-2); !near(c, pal.Background, 0) {
+		t.Errorf("corner pixel %v, want background", c)
+	}
+}
+
+func TestFramesKeepTheirPlaceAndSize(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	pic := NewPicture(tr, Options{Caption: true, Legend: true}, nil)
+	var first map[string]string
+	var size image.Point
+	for _, k := range []int{0, pruneE2, 50, tr.Len() - 1} {
+		data, err := shared.Render(context.Background(), pic.DOT(k), "json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			BB      string `json:"bb"`
+			Objects []struct{ Name, Pos string }
+		}
+		if err := json.Unmarshal(data, &doc); err != nil {
+			t.Fatal(err)
+		}
+		pos := map[string]string{"bb": doc.BB}
+		for _, o := range doc.Objects {
+			if strings.HasPrefix(o.Name, "n") {
+				pos[o.Name] = o.Pos
+			}
+		}
+		if first == nil {
+			first = pos
+		} else if fmt.Sprint(pos) != fmt.Sprint(first) {
+			t.Fatalf("step %d moves nodes or changes the picture's size", k)
+		}
+		img, err := pic.Image(context.Background(), shared, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if size == (image.Point{}) {
+			size = img.Bounds().Size()
+		} else if img.Bounds().Size() != size {
+			t.Fatalf("step %d is %v, the first frame %v", k, img.Bounds().Size(), size)
+		}
+	}
+}
+
+func TestAwkwardLabels(t *testing.T) {
+	labels := []string{`q"uote`, `back\slash`, `<tag>&amp;`, "α β ∞", "ăîșțâ", `\N\l`}
+	tr := tree.New(tree.Node{Label: "rădăcină"})
+	for i, l := range labels {
+		tr.AddChild(tree.Root, tree.Node{Label: l, Value: float64(i), HasValue: true, Move: "mută " + l})
+	}
+	trace, err := search.Run(context.Background(), tr, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic := NewPicture(trace, Options{Title: `Titlu "ș" & <ț>`}, nil)
+	k := trace.Len() - 1
+	svg, err := pic.Step(context.Background(), shared, k, SVG)
+	if err != nil {
+		t.Fatalf("Graphviz rejects the DOT: %v\n%s", err, pic.DOT(k))
+	}
+	texts := svgTexts(t, svg)
+	for _, want := range append(labels, "rădăcină", `Titlu "ș" & <ț>`, "mută α β ∞") {
+		if !texts[want] {
+			t.Errorf("SVG lost %q", want)
+		}
+	}
+	if _, err := pic.Step(context.Background(), shared, k, PNG); err != nil {
+		t.Errorf("PNG: %v", err)
+	}
+}
+
+func TestGIF(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	steps, err := Frames(tr, "key")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic := NewPicture(tr, Options{DPI: 40, Caption: true}, steps)
+	done := 0
+	data, err := pic.GIF(context.Background(), shared, steps, func(n int) { done = n })
+	if err != nil {
+		t.Fatal(err)
+	}
+	anim, err := gif.DecodeAll(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(anim.Image) != len(steps) || done != len(steps) || anim.Delay[0] != 100 || anim.Delay[len(steps)-1] != 300 {
+		t.Fatalf("%d frames (progress %d), delays %d…%d", len(anim.Image), done, anim.Delay[0], anim.Delay[len(steps)-1])
+	}
+	for _, f := range anim.Image {
+		if f.Bounds() != anim.Image[0].Bounds() {
+			t.Fatal("frames differ in size")
+		}
+	}
+	// The first frame's background is exact white.
+	if c := anim.Image[0].At(1, 1); !near(c, scene.Colour.Palette().Background, 0) {
+		t.Errorf("GIF background %v", c)
+	}
+}
+
+func TestFrames(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	key, _ := Frames(tr, "key")
+	every, _ := Frames(tr, "every:10")
+	all, _ := Frames(tr, "all")
+	if len(all) != tr.Len() || every[1] != 10 || every[len(every)-1] != tr.Len()-1 || len(every) != 10 {
+		t.Errorf("all %d, every:10 %v", len(all), every)
+	}
+	// Key frames: start, 17 calls, 6 leaves, 11 returns, 5 cutoffs, 5 prunes, end.
+	if len(key) != 1+17+6+11+5+5+1 {
+		t.Errorf("%d key frames", len(key))
+	}
+	for _, bad := range []string{"some", "every:0", "every:x", "every:2x"} {
+		if _, err := Frames(tr, bad); err == nil {
+			t.Errorf("Frames(%q) should fail", bad)
+		}
+	}
+}
+
+func TestRendererIsSafeToShare(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	pic := NewPicture(tr, Options{}, nil)
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for k := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := pic.Step(context.Background(), shared, k*10, SVG)
+			errs <- err
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := pic.Step(ctx, shared, 0, SVG); err == nil {
+		t.Error("a cancelled context should stop the render")
+	}
+}
+
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "a.svg")
+	if err := WriteFile(path, []byte("one")); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(path, []byte("two")); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "two" {
+		t.Errorf("file holds %q", got)
+	}
+	for _, bad := range []struct{ path, says string }{
+		{filepath.Join(dir, "missing", "a.svg"), "does not exist"},
+		{filepath.Join(path, "b.svg"), "is not a folder"},
+		{dir, "it is a folder"},
+	} {
+		if err := WriteFile(bad.path, []byte("x")); err == nil || !strings.Contains(err.Error(), bad.says) {
+			t.Errorf("WriteFile(%s) = %v, want an error saying %q", bad.path, err, bad.says)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("left behind: %v", entries)
+	}
+}

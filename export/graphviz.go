@@ -1,0 +1,60 @@
+package export
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/goccy/go-graphviz"
+)
+
+// Renderer runs Graphviz. go-graphviz is not safe for concurrent use
+// (upstream issue 117), so a Renderer owns one instance and lets one call
+// in at a time. Make one per program and share it.
+type Renderer struct {
+	mu sync.Mutex
+	gv *graphviz.Graphviz
+}
+
+// NewRenderer returns a renderer; Graphviz itself starts on first use.
+func NewRenderer() *Renderer { return &Renderer{} }
+
+// Render lays out DOT text and writes it in a Graphviz format such as
+// "svg", "json" or "dot".
+func (r *Renderer) Render(ctx context.Context, dot []byte, format string) ([]byte, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if r.gv == nil {
+		gv, err := graphviz.New(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("starting Graphviz: %w", err)
+		}
+		r.gv = gv
+	}
+	graph, err := graphviz.ParseBytes(dot)
+	if err != nil {
+		return nil, fmt.Errorf("reading the DOT text with Graphviz: %w", err)
+	}
+	defer graph.Close()
+	var buf bytes.Buffer
+	if err := r.gv.Render(ctx, graph, graphviz.Format(format), &buf); err != nil {
+		return nil, fmt.Errorf("rendering %s with Graphviz: %w", format, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Close stops Graphviz.
+func (r *Renderer) Close() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.gv == nil {
+		return nil
+	}
+	err := r.gv.Close()
+	r.gv = nil
+	return err
+}
