@@ -45,6 +45,7 @@ func commands() []command {
 	return []command{
 		{"solve", "[options] FILE|SAMPLE|-", "search the tree and print its value, best move and statistics", runSolve},
 		{"trace", "[options] [--coarse] FILE|SAMPLE|-", "print the search step by step, one numbered sentence a step", runTrace},
+		{"export", "[options] [--step N|--final|--frames all|key|every:K] [--format dot|svg|png|gif] [-o OUT] FILE|SAMPLE|-", "draw a step, or every frame of the animation, for slides", runExport},
 		{"samples", "[NAME]", "list the embedded sample trees, or print one as JSON", runSamples},
 	}
 }
@@ -132,6 +133,17 @@ Options of solve and trace:
   --depth N      depth limit: nodes N moves down use their estimate
   --strict       cut off only when alpha > beta (default alpha >= beta)
   --json         (solve) print JSON for other programs
+  --coarse       (trace) calls and returns only
+
+Options of export (format from -o's extension when --format is not given;
+without -o the picture goes to standard output):
+  --step N | --final | --frames all|key|every:K   one step (default: the
+                 last) or an animation: numbered files NAME-0001.EXT, or a GIF
+  --theme colour|print|colourblind    --dpi N (PNG, GIF; default 144)
+  --show labels,values,windows,calls,moves|all|none   texts to write
+  --left-right   grow the tree left to right     --font-scale F
+  --title T | --no-title    --legend    --caption (the step's narration)
+  --delay D      time per GIF frame (default 1s)
 
 A tree is a gametree JSON file, a bracket-notation file such as
 [[3,12,8],[2,4,6],[14,5,2]], the name of a sample, or - for standard input.
@@ -146,11 +158,9 @@ func algorithmNames() string {
 	return strings.Join(names, ", ")
 }
 
-// searchFlags are the options solve and trace share.
+// searchFlags are the options solve, trace and export share.
 type searchFlags struct {
-	opt    search.Options
-	json   bool
-	coarse bool
+	opt search.Options
 }
 
 type algoFlag struct{ a *search.Algorithm }
@@ -182,19 +192,17 @@ func (f rootFlag) Set(s string) error {
 	return err
 }
 
-// parse reads flags (anywhere on the line) and exactly one tree argument.
-func (sf *searchFlags) parse(name string, args []string, withJSON, withCoarse bool) (string, error) {
+// parseWith reads the search flags, plus those extra defines, anywhere on
+// the line, and exactly one tree argument.
+func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag.FlagSet)) (string, error) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Var(algoFlag{&sf.opt.Algorithm}, "algo", "")
 	fs.Var(rootFlag{&sf.opt.Root}, "root", "")
 	fs.IntVar(&sf.opt.Depth, "depth", 0, "")
 	fs.BoolVar(&sf.opt.Strict, "strict", false, "")
-	if withJSON {
-		fs.BoolVar(&sf.json, "json", false, "")
-	}
-	if withCoarse {
-		fs.BoolVar(&sf.coarse, "coarse", false, "")
+	if extra != nil {
+		extra(fs)
 	}
 	depthSet := false
 	var targets []string

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math"
 	"strings"
@@ -13,7 +14,8 @@ import (
 
 func runSolve(env Env, args []string) error {
 	var sf searchFlags
-	target, err := sf.parse("solve", args, true, false)
+	asJSON := false
+	target, err := sf.parseWith("solve", args, func(fs *flag.FlagSet) { fs.BoolVar(&asJSON, "json", false, "") })
 	if err != nil {
 		return err
 	}
@@ -22,7 +24,7 @@ func runSolve(env Env, args []string) error {
 		return err
 	}
 	w := bufio.NewWriter(env.Stdout)
-	if sf.json {
+	if asJSON {
 		if err := writeReport(w, NewReport(tr)); err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 
 	"gametree/narrate"
@@ -9,7 +10,8 @@ import (
 
 func runTrace(env Env, args []string) error {
 	var sf searchFlags
-	target, err := sf.parse("trace", args, false, true)
+	coarse := false
+	target, err := sf.parseWith("trace", args, func(fs *flag.FlagSet) { fs.BoolVar(&coarse, "coarse", false, "") })
 	if err != nil {
 		return err
 	}
@@ -21,7 +23,7 @@ func runTrace(env Env, args []string) error {
 	width := len(fmt.Sprint(tr.Len() - 1))
 	w := bufio.NewWriter(env.Stdout)
 	line := func(k int) { fmt.Fprintf(w, "%*d  %s\n", width, k, n.Step(tr, k)) }
-	if sf.coarse {
+	if coarse {
 		for _, k := range tr.Coarse() {
 			line(int(k))
 		}
