@@ -111,6 +111,13 @@ func (s *Styler) paint(snap search.Snapshot, id tree.NodeID, ns search.NodeState
 	return s.Pal.NotReached, false
 }
 
+// Paint returns only the paint of node id after the snapshot's step: the
+// cheap question for a node drawn as a dot.
+func (s *Styler) Paint(snap search.Snapshot, id tree.NodeID) Paint {
+	p, _ := s.paint(snap, id, snap.Node(id))
+	return p
+}
+
 // Node returns how node id is drawn after the snapshot's step.
 func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	g := s.Geom
@@ -180,31 +187,47 @@ func (s *Styler) textColor(ns search.NodeState, p Paint) color.RGBA {
 	return s.Pal.Title
 }
 
+// EdgePaint returns only the paint of the edge into child, and whether it
+// is where a cutoff pruned: the cheap question for far-out views.
+func (s *Styler) EdgePaint(snap search.Snapshot, child tree.NodeID) (Paint, bool) {
+	parent := s.Trace.Tree.Nodes[child].Parent
+	cs, ps := snap.Node(child), snap.Node(parent)
+	switch {
+	case cs.Status == search.Pruned:
+		return s.Pal.PrunedEdge, ps.Status != search.Pruned
+	case s.Trace.BelowLimit(child):
+		return s.Pal.BelowEdge, false
+	case snap.IsFinal() && s.pv[child] && s.pv[parent]:
+		return s.Pal.PVEdge, false
+	case cs.Status == search.Current || cs.Status == search.OnStack:
+		return s.Pal.StackEdge, false
+	case ps.Chosen == child:
+		return s.Pal.Chosen, false
+	}
+	return s.Pal.Edge, false
+}
+
+// EdgeEnds returns where the edge into child leaves its parent's shape and
+// enters the child's.
+func (s *Styler) EdgeEnds(child tree.NodeID) (x1, y1, x2, y2 float64) {
+	g := s.Geom
+	parent := s.Trace.Tree.Nodes[child].Parent
+	pw, ph := g.ShapeSize(parent)
+	cw, ch := g.ShapeSize(child)
+	x1, y1 = exitPoint(s.shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
+	x2, y2 = enterPoint(s.shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
+	return x1, y1, x2, y2
+}
+
 // Edge returns how the edge from child's parent to child is drawn after
 // the snapshot's step.
 func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
 	g := s.Geom
 	t := s.Trace.Tree
-	parent := t.Nodes[child].Parent
-	e := Edge{From: parent, To: child, Paint: s.Pal.Edge}
-	pw, ph := g.ShapeSize(parent)
-	cw, ch := g.ShapeSize(child)
-	e.X1, e.Y1 = exitPoint(s.shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
-	e.X2, e.Y2 = enterPoint(s.shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
-	cs, ps := snap.Node(child), snap.Node(parent)
-	switch {
-	case cs.Status == search.Pruned:
-		e.Paint = s.Pal.PrunedEdge
-		e.Cut = ps.Status != search.Pruned
-	case s.Trace.BelowLimit(child):
-		e.Paint = s.Pal.BelowEdge
-	case snap.IsFinal() && s.pv[child] && s.pv[parent]:
-		e.Paint = s.Pal.PVEdge
-	case cs.Status == search.Current || cs.Status == search.OnStack:
-		e.Paint = s.Pal.StackEdge
-	case ps.Chosen == child:
-		e.Paint = s.Pal.Chosen
-	}
+	e := Edge{From: t.Nodes[child].Parent, To: child}
+	e.X1, e.Y1, e.X2, e.Y2 = s.EdgeEnds(child)
+	e.Paint, e.Cut = s.EdgePaint(snap, child)
+	cs := snap.Node(child)
 	if move := t.Nodes[child].Move; move != "" && g.show&ShowMoves != 0 {
 		color := s.Pal.Muted
 		if cs.Status == search.Pruned {

@@ -72,6 +72,8 @@ type Palette struct {
 	Edge, Chosen, StackEdge, PVEdge, PrunedEdge, BelowEdge Paint
 	// Cut marks an edge to a pruned child.
 	Cut color.RGBA
+	// Selected rings the node selected in the window.
+	Selected color.RGBA
 }
 
 func rgb(v uint32) color.RGBA {
@@ -98,6 +100,7 @@ func (t Theme) Palette() Palette {
 			PrunedEdge: Paint{Stroke: rgb(0xa8a8a8), Width: 1.2, Dashed: true},
 			BelowEdge:  Paint{Stroke: rgb(0xc8c8c8), Width: 1, Dotted: true},
 			Cut:        rgb(0x000000),
+			Selected:   rgb(0x000000),
 		}
 	case ColourBlind:
 		return Palette{
@@ -116,6 +119,7 @@ func (t Theme) Palette() Palette {
 			PrunedEdge: Paint{Stroke: rgb(0xbdbdbd), Width: 1.2, Dashed: true},
 			BelowEdge:  Paint{Stroke: rgb(0xd0d0d0), Width: 1, Dotted: true},
 			Cut:        rgb(0xd55e00),
+			Selected:   rgb(0xcc79a7),
 		}
 	case Dark:
 		return Palette{
@@ -134,6 +138,7 @@ func (t Theme) Palette() Palette {
 			PrunedEdge: Paint{Stroke: rgb(0x5a5a5a), Width: 1.2, Dashed: true},
 			BelowEdge:  Paint{Stroke: rgb(0x444444), Width: 1, Dotted: true},
 			Cut:        rgb(0xff6b6b),
+			Selected:   rgb(0x4fa3ff),
 		}
 	}
 	return Palette{
@@ -152,5 +157,6 @@ func (t Theme) Palette() Palette {
 		PrunedEdge: Paint{Stroke: rgb(0xc4c4c4), Width: 1.2, Dashed: true},
 		BelowEdge:  Paint{Stroke: rgb(0xd8d8d8), Width: 1, Dotted: true},
 		Cut:        rgb(0xd62828),
+		Selected:   rgb(0x1e88e5),
 	}
 }
