@@ -55,6 +55,8 @@ type Trace struct {
 	// coarse lists the steps of the coarse view: start, calls, leaves,
 	// returns, end.
 	coarse []int32
+	// minimax is what minimax does on the same tree and depth limit.
+	minimax Stats
 }
 
 // Run searches t with opt and records every step. It stops early, with
@@ -248,6 +250,7 @@ func (tr *Trace) finish(value float64) {
 	for id := tree.Root; id != tree.None; id = tr.At(tr.len - 1).Node(id).Chosen {
 		tr.PV = append(tr.PV, id)
 	}
+	tr.minimax = tr.countMinimax()
 }
 
 // Len returns the number of steps, Start and End included.
@@ -285,6 +288,26 @@ func (tr *Trace) Depth(id tree.NodeID) int { return tr.RootDepth - int(tr.Levels
 // BelowLimit reports whether a depth limit keeps the search from ever
 // reaching the node.
 func (tr *Trace) BelowLimit(id tree.NodeID) bool { return tr.Depth(id) < 0 }
+
+// CallStep returns the step that called the node, or -1.
+func (tr *Trace) CallStep(id tree.NodeID) int { return int(tr.enter[id]) }
+
+// ReturnStep returns the step at which the node returned (or was
+// evaluated), or -1.
+func (tr *Trace) ReturnStep(id tree.NodeID) int { return int(tr.exit[id]) }
+
+// PruneStep returns the step that pruned the node or an ancestor, or -1.
+func (tr *Trace) PruneStep(id tree.NodeID) int { return int(tr.pruned[id]) }
+
+// CallsUpTo returns how many calls were made up to and including step k.
+func (tr *Trace) CallsUpTo(k int) int {
+	for i := tr.CoarseIndex(k); i >= 0; i-- {
+		if s := tr.Step(tr.coarse[i]); s.Kind == Call {
+			return int(tr.callNo[s.Node])
+		}
+	}
+	return 0
+}
 
 // CallNumber returns the number of the call that entered the node (1 for
 // the root), or 0 when it was never called.
