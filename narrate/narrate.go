@@ -242,7 +242,8 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		for _, id := range tr.PV {
 			pv = append(pv, t.Name(id))
 		}
-		p["PV"] = strings.Join(pv, " → ")
+		// Commas, not arrows: Fyne draws "→ " with a stray glyph (fyne-io/fyne#6216).
+		p["PV"] = strings.Join(pv, ", ")
 		switch {
 		case s.Chosen == tree.None:
 			return n.say("end_leaf", p)

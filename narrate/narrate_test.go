@@ -60,7 +60,7 @@ func TestSeed000Sentences(t *testing.T) {
 		24: "alpha(e) = 3 >= beta(e) = 2: prune e2",
 		42: "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)",
 		76: "alpha(i) = 3 >= beta(i) = 3: prune the subtree under m (7 nodes)",
-		81: "Done: the root a is worth 3. MAX moves to b and is sure of at least 3 whatever MIN does. Principal variation: a → b → c → d → d1",
+		81: "Done: the root a is worth 3. MAX moves to b and is sure of at least 3 whatever MIN does. Principal variation: a, b, c, d, d1",
 	}
 	for k, w := range want {
 		if got[k] != w {
@@ -84,7 +84,7 @@ func TestOtherAlgorithmsSentences(t *testing.T) {
 		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 5, "score = -V(b1) = -3 > alpha(b) = -inf, so alpha(b) = -3 and the chosen child of b is b1"},
 		{aima, search.Options{Algorithm: search.AlphaBetaFailHard}, 5, "V(b1) = 3 < beta(b) = +inf, so beta(b) = 3 and the chosen child of b is b1"},
 		{aima, search.Options{Algorithm: search.AlphaBetaFailHard, Strict: true}, 6, "alpha(b) = -inf > beta(b) = 3 is false: no cutoff"},
-		{aima, search.Options{Algorithm: search.Minimax, Root: tree.Min}, 39, "Done: the root a is worth 6 to MAX. MIN moves to c and holds MAX to at most 6 whatever MAX does. Principal variation: a → c → c3"},
+		{aima, search.Options{Algorithm: search.Minimax, Root: tree.Min}, 39, "Done: the root a is worth 6 to MAX. MIN moves to c and holds MAX to at most 6 whatever MAX does. Principal variation: a, c, c3"},
 		{`{"version": 1, "tree": {"children": [{"estimate": 4, "children": [1, 2]}, 3]}}`, search.Options{Depth: 1}, 3, "b is at the depth limit: its estimate gives V(b) = 4, and the call returns it"},
 	}
 	for _, c := range cases {
