@@ -187,9 +187,3 @@ func (c *canvas) arrow(from, tip pt, size float64, col color.RGBA) {
 	half := size * 0.38
 	c.fill([]pt{tip, {base.x - uy*half, base.y + ux*half}, {base.x + uy*half, base.y - ux*half}}, col)
 }
-
-// rect fills an axis-aligned rectangle without anti-aliasing: the cheap
-// way to draw nodes too small to have a shape.
-func (c *canvas) rect(r image.Rectangle, col color.RGBA) {
-	draw.Draw(c.img, r.Intersect(c.clip), image.NewUniform(col), image.Point{}, draw.Over)
-}
