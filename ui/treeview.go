@@ -1,0 +1,207 @@
+package ui
+
+import (
+	"image"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/raster"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// Zoom limits, in pixels per point of the scene at scale 1.
+const (
+	minZoom = 0.01
+	maxZoom = 8.0
+	fitZoom = 2.0 // fitting never enlarges beyond this
+)
+
+// treeView is the canvas: one raster the painter fills with the part of
+// the tree in view. It holds only view state (zoom, pan, whether it
+// follows the window's size); what to draw comes from its source.
+type treeView struct {
+	widget.BaseWidget
+	raster *canvas.Raster
+	img    *image.RGBA
+
+	// painter and snapshot are what to draw; nil painter draws nothing.
+	painter  *raster.Painter
+	snapshot func() search.Snapshot
+	selected func() tree.NodeID
+
+	// x, y is the scene point at the top-left corner; zoom is in Fyne
+	// units per scene point.
+	x, y, zoom float64
+	// fitted keeps the whole tree in view when the window changes size,
+	// until the user pans or zooms.
+	fitted bool
+
+	onTap   func(tree.NodeID)
+	onHover func(tree.NodeID)
+	hovered tree.NodeID
+}
+
+func newTreeView() *treeView {
+	tv := &treeView{zoom: 1, fitted: true, hovered: tree.None}
+	tv.raster = canvas.NewRaster(tv.paint)
+	tv.raster.ScaleMode = canvas.ImageScalePixels
+	tv.ExtendBaseWidget(tv)
+	return tv
+}
+
+// CreateRenderer draws the raster.
+func (tv *treeView) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(tv.raster)
+}
+
+// MinSize lets the canvas shrink to nothing; the layout gives it room.
+func (tv *treeView) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
+
+// Resize keeps the tree fitted while the user has not moved the view.
+func (tv *treeView) Resize(s fyne.Size) {
+	tv.BaseWidget.Resize(s)
+	if tv.fitted {
+		tv.fit()
+	}
+}
+
+// setPainter shows a new drawing; refit when the tree itself changed.
+func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
+	tv.painter = p
+	if refit {
+		tv.fitted = true
+		tv.fit()
+	}
+	tv.raster.Refresh()
+}
+
+func (tv *treeView) view() raster.View { return raster.View{X: tv.x, Y: tv.y, Zoom: tv.zoom} }
+
+// paint is the raster's generator: w×h pixels for the widget's size.
+func (tv *treeView) paint(w, h int) image.Image {
+	if tv.img == nil || tv.img.Bounds().Dx() != w || tv.img.Bounds().Dy() != h {
+		tv.img = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	if tv.painter == nil {
+		return tv.img
+	}
+	scale := 1.0
+	if size := tv.Size(); size.Width > 0 {
+		scale = float64(w) / float64(size.Width)
+	}
+	v := tv.view()
+	v.Zoom *= scale
+	sel := tree.None
+	if tv.selected != nil {
+		sel = tv.selected()
+	}
+	tv.painter.Paint(tv.img, tv.snapshot(), v, sel)
+	return tv.img
+}
+
+// fit shows the whole tree.
+func (tv *treeView) fit() {
+	size := tv.Size()
+	if tv.painter == nil || size.Width < 1 || size.Height < 1 {
+		return
+	}
+	v := raster.Fit(tv.painter.Styler.Geom, int(size.Width), int(size.Height), fitZoom)
+	tv.x, tv.y, tv.zoom = v.X, v.Y, v.Zoom
+	tv.raster.Refresh()
+}
+
+// Fit shows the whole tree and keeps doing so as the window resizes.
+func (tv *treeView) Fit() {
+	tv.fitted = true
+	tv.fit()
+}
+
+// zoomAt scales the view by factor, keeping the scene point under (px, py)
+// (Fyne units within the widget) where it is.
+func (tv *treeView) zoomAt(px, py, factor float64) {
+	z := math.Max(minZoom, math.Min(maxZoom, tv.zoom*factor))
+	sx, sy := tv.view().Scene(px, py)
+	tv.zoom = z
+	tv.x, tv.y = sx-px/z, sy-py/z
+	tv.fitted = false
+	tv.raster.Refresh()
+}
+
+// ZoomBy zooms about the centre of the canvas.
+func (tv *treeView) ZoomBy(factor float64) {
+	s := tv.Size()
+	tv.zoomAt(float64(s.Width)/2, float64(s.Height)/2, factor)
+}
+
+// Scrolled zooms with the mouse wheel, about the pointer.
+func (tv *treeView) Scrolled(e *fyne.ScrollEvent) {
+	tv.zoomAt(float64(e.Position.X), float64(e.Position.Y), math.Pow(1.0015, float64(e.Scrolled.DY)))
+}
+
+// Dragged pans.
+func (tv *treeView) Dragged(e *fyne.DragEvent) {
+	tv.x -= float64(e.Dragged.DX) / tv.zoom
+	tv.y -= float64(e.Dragged.DY) / tv.zoom
+	tv.fitted = false
+	tv.raster.Refresh()
+}
+
+// DragEnd ends a pan.
+func (tv *treeView) DragEnd() {}
+
+// Tapped selects the node under the pointer (or none).
+func (tv *treeView) Tapped(e *fyne.PointEvent) {
+	if tv.painter == nil || tv.onTap == nil {
+		return
+	}
+	tv.onTap(tv.painter.NodeAt(tv.view(), float64(e.Position.X), float64(e.Position.Y)))
+}
+
+// MouseIn starts hovering.
+func (tv *treeView) MouseIn(e *desktop.MouseEvent) { tv.MouseMoved(e) }
+
+// MouseMoved reports the node under the pointer when it changes.
+func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
+	if tv.painter == nil {
+		return
+	}
+	id := tv.painter.NodeAt(tv.view(), float64(e.Position.X), float64(e.Position.Y))
+	if id != tv.hovered {
+		tv.hovered = id
+		if tv.onHover != nil {
+			tv.onHover(id)
+		}
+	}
+}
+
+// MouseOut stops hovering.
+func (tv *treeView) MouseOut() {
+	if tv.hovered != tree.None {
+		tv.hovered = tree.None
+		if tv.onHover != nil {
+			tv.onHover(tree.None)
+		}
+	}
+}
+
+// centreOn pans so that node id is in view, if it is not.
+func (tv *treeView) centreOn(id tree.NodeID) {
+	if tv.painter == nil || id == tree.None {
+		return
+	}
+	g := tv.painter.Styler.Geom
+	px, py := tv.view().Pixel(g.X[id], g.Y[id])
+	s := tv.Size()
+	margin := 40.0
+	if px >= margin && py >= margin && px <= float64(s.Width)-margin && py <= float64(s.Height)-margin {
+		return
+	}
+	tv.x = g.X[id] - float64(s.Width)/2/tv.zoom
+	tv.y = g.Y[id] - float64(s.Height)/2/tv.zoom
+	tv.raster.Refresh()
+}
