@@ -1,13 +1,15 @@
 // Command gametree teaches game-tree search: it runs minimax, negamax and
-// alpha-beta over a tree step by step. See gametree help.
+// alpha-beta over a tree step by step, in a window or on the command line.
+// See gametree help.
 package main
 
 import (
 	"os"
 
 	"gametree/cli"
+	"gametree/ui"
 )
 
 func main() {
-	os.Exit(cli.Run(os.Args[1:], cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
+	os.Exit(cli.Run(os.Args[1:], cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Window: ui.Run}))
 }

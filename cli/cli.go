@@ -30,9 +30,9 @@ const (
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
-	// Window opens the desktop app on a file or sample ("" for the
-	// default); nil until the app exists, and then usage is printed.
-	Window func(target string) error
+	// Window opens the desktop app on a tree read from path ("" for a
+	// sample or standard input), named name. Nil: no window, print usage.
+	Window func(t *tree.Tree, name, path string) error
 }
 
 // command is one entry of the dispatch table.
@@ -63,13 +63,13 @@ func usagef(format string, args ...any) error {
 // Run runs the command line args (without the program name) and returns the
 // exit status.
 func Run(args []string, env Env) int {
-	if len(args) == 0 || (len(args) == 1 && !strings.HasPrefix(args[0], "-") && !isCommand(args[0])) {
+	if len(args) == 0 || (len(args) == 1 && (args[0] == "-" || !strings.HasPrefix(args[0], "-")) && !isCommand(args[0])) {
 		if env.Window != nil {
-			target := ""
+			target := samples.Default
 			if len(args) == 1 {
 				target = args[0]
 			}
-			return report(env, env.Window(target))
+			return report(env, openWindow(env, target))
 		}
 		if len(args) == 0 {
 			usage(env.Stdout)
@@ -122,7 +122,7 @@ func report(env Env, err error) int {
 
 func usage(w io.Writer) {
 	fmt.Fprintf(w, "gametree: watch minimax, negamax and alpha-beta search a game tree, step by step.\n\n")
-	fmt.Fprintf(w, "Usage:\n  gametree                 open the window on the sample %s\n  gametree FILE|SAMPLE     open the window on a tree\n", samples.Default)
+	fmt.Fprintf(w, "Usage:\n  gametree                 open the window on the sample %s\n  gametree FILE|SAMPLE|-   open the window on a tree\n", samples.Default)
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  gametree %s %s\n      %s\n", c.name, c.args, c.help)
 	}
@@ -229,36 +229,47 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	return "", usagef("%s: one tree at a time (got %s)", name, strings.Join(targets, ", "))
 }
 
+// openWindow reads the tree first, so that a bad file gets the same one
+// line and exit status as any other command, then opens the window.
+func openWindow(env Env, target string) error {
+	t, name, path, err := Load(target, env.Stdin)
+	if err != nil {
+		return err
+	}
+	return env.Window(t, name, path)
+}
+
 // Load reads a tree named on the command line: "-" for stdin, a file if
-// one exists at that path, else a sample. It also returns a name for it.
-func Load(target string, stdin io.Reader) (*tree.Tree, string, error) {
+// one exists at that path, else a sample. It also returns a name for it,
+// and the file's path (empty for a sample or standard input).
+func Load(target string, stdin io.Reader) (t *tree.Tree, name, path string, err error) {
 	if target == "-" {
 		t, err := tree.ReadFrom(stdin)
 		if err != nil {
-			return nil, "", usageError{fmt.Errorf("standard input: %w", err)}
+			return nil, "", "", usageError{fmt.Errorf("standard input: %w", err)}
 		}
-		return t, "standard input", nil
+		return t, "standard input", "", nil
 	}
 	info, statErr := os.Stat(target)
 	if statErr == nil && !info.IsDir() {
 		t, err := tree.ReadFile(target)
 		if err != nil {
-			return nil, "", usageError{err}
+			return nil, "", "", usageError{err}
 		}
-		return t, target, nil
+		return t, target, target, nil
 	}
 	if t, err := samples.Load(target); err == nil {
-		return t, target, nil
+		return t, target, "", nil
 	}
 	if statErr == nil {
-		return nil, "", usagef("%s is a directory, not a tree file", target)
+		return nil, "", "", usagef("%s is a directory, not a tree file", target)
 	}
-	return nil, "", usagef("no file or sample named %q (samples: %s)", target, strings.Join(samples.Names(), ", "))
+	return nil, "", "", usagef("no file or sample named %q (samples: %s)", target, strings.Join(samples.Names(), ", "))
 }
 
 // solveTree loads the target and runs the search.
 func solveTree(env Env, target string, opt search.Options) (*search.Trace, string, error) {
-	t, name, err := Load(target, env.Stdin)
+	t, name, _, err := Load(target, env.Stdin)
 	if err != nil {
 		return nil, "", err
 	}

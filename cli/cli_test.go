@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"gametree/tree"
 )
 
 func run(t *testing.T, stdin string, args ...string) (status int, stdout, stderr string) {
@@ -218,5 +221,39 @@ func TestWriteFailure(t *testing.T) {
 	status := Run([]string{"trace", "aima-fig5-2"}, Env{Stdin: strings.NewReader(""), Stdout: failingWriter{}, Stderr: &errOut})
 	if status != ExitError || !strings.Contains(errOut.String(), "writing the output: disk full") {
 		t.Errorf("status %d, stderr %q", status, errOut.String())
+	}
+}
+
+func TestWindowRoute(t *testing.T) {
+	var opened []string
+	env := func(stdin string) (Env, *bytes.Buffer) {
+		var errOut bytes.Buffer
+		return Env{Stdin: strings.NewReader(stdin), Stdout: &bytes.Buffer{}, Stderr: &errOut,
+			Window: func(tr *tree.Tree, name, path string) error {
+				opened = append(opened, fmt.Sprintf("%s|%s|%d", name, path, tr.Len()))
+				return nil
+			}}, &errOut
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "t.txt")
+	os.WriteFile(file, []byte("[1,[2,3]]"), 0o644)
+	broken := filepath.Join(dir, "b.txt")
+	os.WriteFile(broken, []byte("[1,"), 0o644)
+
+	e, _ := env("")
+	for _, args := range [][]string{nil, {"aima-fig5-2"}, {file}} {
+		if status := Run(args, e); status != 0 {
+			t.Errorf("%v: status %d", args, status)
+		}
+	}
+	e, _ = env("[4,5]")
+	Run([]string{"-"}, e)
+	want := []string{"alphabeta-walkthrough||30", "aima-fig5-2||13", file + "|" + file + "|5", "standard input||3"}
+	if strings.Join(opened, " ") != strings.Join(want, " ") {
+		t.Errorf("opened %v, want %v", opened, want)
+	}
+	e, errOut := env("")
+	if status := Run([]string{broken}, e); status != ExitUsage || !strings.Contains(errOut.String(), "line 1, column 4") || len(opened) != 4 {
+		t.Errorf("broken file: status %d, %q, window opened %d times", status, errOut.String(), len(opened))
 	}
 }
