@@ -30,8 +30,9 @@ const (
 //
 // "version" and "tree" are required, every other field is optional. A node
 // has "label", "kind" ("max" or "min", overriding the alternation),
-// "value" (leaves only), "estimate", "move" (the edge from its parent) and
-// "children". Anywhere a node may stand, a bare number is a leaf with that
+// "value" (leaves only), "estimate", "move" (the edge from its parent),
+// "position" (a game position in the notation of the document's "game")
+// and "children". Anywhere a node may stand, a bare number is a leaf with that
 // value and a list in bracket notation is an inner node. Nodes
 // without a label are named by AutoLabel.
 func ReadJSON(src []byte) (*Tree, error) {
@@ -142,6 +143,10 @@ func (p *jsonParser) document() error {
 			tok, err := p.str(key)
 			p.t.Notes = tok.text
 			return err
+		case "game":
+			tok, err := p.str(key)
+			p.t.Game = tok.text
+			return err
 		case "root":
 			k, err := p.kind(key)
 			if k != Auto {
@@ -156,7 +161,7 @@ func (p *jsonParser) document() error {
 			tree = &tok
 			return p.node(None, 0)
 		default:
-			return p.errAt(key, ErrUnknownField, "unknown field %q in the document (expected format, version, title, notes, root or tree)", clip(key.text))
+			return p.errAt(key, ErrUnknownField, "unknown field %q in the document (expected format, version, title, notes, game, root or tree)", clip(key.text))
 		}
 		return nil
 	})
@@ -211,6 +216,10 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 			v, err := p.str(key)
 			p.t.Nodes[id].Move = v.text
 			return err
+		case "position":
+			v, err := p.str(key)
+			p.t.Nodes[id].Position = v.text
+			return err
 		case "kind":
 			k, err := p.kind(key)
 			n.Kind = k
@@ -226,7 +235,7 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 		case "children":
 			return p.children(id, depth)
 		}
-		return p.errAt(key, ErrUnknownField, "unknown field %q in a node (expected label, kind, value, estimate, move or children)", clip(key.text))
+		return p.errAt(key, ErrUnknownField, "unknown field %q in a node (expected label, kind, value, estimate, move, position or children)", clip(key.text))
 	})
 	if err != nil {
 		return err
@@ -341,6 +350,9 @@ func WriteJSON(w io.Writer, t *Tree) error {
 	if t.Notes != "" {
 		fmt.Fprintf(bw, "  \"notes\": %s,\n", quoteJSON(t.Notes))
 	}
+	if t.Game != "" {
+		fmt.Fprintf(bw, "  \"game\": %s,\n", quoteJSON(t.Game))
+	}
 	root := "max"
 	if t.RootKind == Min {
 		root = "min"
@@ -362,6 +374,9 @@ func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
 	}
 	if n.Move != "" {
 		fields = append(fields, `"move": `+quoteJSON(n.Move))
+	}
+	if n.Position != "" {
+		fields = append(fields, `"position": `+quoteJSON(n.Position))
 	}
 	if n.Kind != Auto {
 		fields = append(fields, `"kind": "`+strings.ToLower(n.Kind.String())+`"`)

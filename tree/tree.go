@@ -74,6 +74,9 @@ type Node struct {
 	Label string
 	// Move names the edge from the parent ("X b2", "heap 2: take 3"); optional.
 	Move string
+	// Position is the game position at this node in its game's notation
+	// (Tree.Game), for drawing the board; optional.
+	Position string
 	// Children are ordered left to right.
 	Children []NodeID
 	// Value is a leaf's value (MAX's point of view); valid when HasValue.
@@ -100,6 +103,9 @@ type Tree struct {
 	Title string
 	// Notes is free text: where the tree comes from, what is invented.
 	Notes string
+	// Game names the game the positions belong to ("nim", "tictactoe",
+	// "reversi6"), or is empty.
+	Game string
 	// RootKind is who moves at the root when the root has no Kind of its
 	// own: Max (also for Auto) or Min.
 	RootKind Kind

@@ -226,6 +226,7 @@ func TestRoundTrip(t *testing.T) {
 		`[-0.5, [1e-7, 123456789012], 0.1]`,
 		`42`,
 		`{"version": 1, "title": "bracket inside JSON", "tree": [[3, {"label": "x", "value": 12}], [2]]}`,
+		`{"version": 1, "game": "tictactoe", "tree": {"position": "X........", "children": [{"move": "O b2", "position": "X...O....", "value": 0}]}}`,
 		`{"version": 1, "title": "q\"\\<&> ăîșț α β ∞\n", "notes": "line1\nline2", "root": "min",
 		  "tree": {"label": "a\tb", "estimate": 2, "kind": "max", "children": [
 		    {"label": "", "move": "heap 2: take 3", "value": -1}, {"children": [{"label": "z", "value": 0}]}]}}`,

@@ -1,0 +1,164 @@
+package games
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"gametree/search"
+	"gametree/tree"
+)
+
+func build(t *testing.T, s Spec) *tree.Tree {
+	t.Helper()
+	tr, err := Build(s, tree.MaxGenerated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func value(tr *tree.Tree) float64 { return tr.Values(tr.Kinds(tree.Auto))[tree.Root] }
+
+// The oracle table: node counts and values known for these games.
+func TestKnownCountsAndValues(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds trees of a million nodes")
+	}
+	cases := []struct {
+		spec          Spec
+		nodes, leaves int
+		value         float64
+	}{
+		{Spec{Game: TicTacToe}, 549946, 255168, 0},
+		{Spec{Game: Nim, Heaps: []int{1, 2, 3}}, 447, -1, -1},
+		{Spec{Game: Nim, Heaps: []int{3, 4, 5}}, 995970, -1, 1},
+	}
+	for _, c := range cases {
+		tr := build(t, c.spec)
+		if tr.Len() != c.nodes || (c.leaves >= 0 && len(tr.Leaves()) != c.leaves) || value(tr) != c.value {
+			t.Errorf("%+v: %d nodes, %d leaves, value %v; want %d, %d, %v", c.spec, tr.Len(), len(tr.Leaves()), value(tr), c.nodes, c.leaves, c.value)
+		}
+		if n, err := Count(c.spec, tree.MaxGenerated); n != c.nodes || err != nil {
+			t.Errorf("Count(%+v) = %d, %v", c.spec, n, err)
+		}
+	}
+}
+
+func TestNimDefaultsToThreeFourFive(t *testing.T) {
+	p, err := Spec{Game: Nim}.start()
+	if err != nil || p.key() != "3 4 5" {
+		t.Errorf("default Nim: %v, %v", p, err)
+	}
+}
+
+func TestReversiPerft(t *testing.T) {
+	for depth, want := range map[int]int{1: 5, 2: 17, 3: 73, 4: 317} {
+		tr := build(t, Spec{Game: Reversi6, Depth: depth})
+		if tr.Len() != want {
+			t.Errorf("depth %d: %d nodes, want %d", depth, tr.Len(), want)
+		}
+	}
+	tr := build(t, Spec{Game: Reversi6, Depth: 1})
+	var moves []string
+	for _, c := range tr.Nodes[tree.Root].Children {
+		moves = append(moves, tr.Nodes[c].Move)
+	}
+	if strings.Join(moves, " ") != "c2 b3 e4 d5" {
+		t.Errorf("first moves %v", moves)
+	}
+	if tr.Nodes[tree.Root].Position != "..............WB....BW.............." {
+		t.Errorf("start position %q", tr.Nodes[tree.Root].Position)
+	}
+	// Cut-off positions carry their heuristic estimate, a value below a win.
+	for _, id := range tr.Leaves() {
+		n := tr.Nodes[id]
+		if !n.HasEstimate || n.Estimate != n.Value || n.Value <= -1 || n.Value >= 1 {
+			t.Errorf("leaf %s: value %v estimate %v", n.Label, n.Value, n.Estimate)
+		}
+	}
+	// After c2, black has 4 discs and white 1: (4 - 1) / 40.
+	if v := tr.Nodes[tr.Nodes[tree.Root].Children[0]].Value; v != 0.075 {
+		t.Errorf("estimate after c2: %v", v)
+	}
+}
+
+func TestReversiPasses(t *testing.T) {
+	// White in the corner a1, Black at b1, Black to move: Black cannot
+	// outflank a disc in a corner, White can play c1 and flip b1.
+	var p reversiPosition
+	for i := range p.board {
+		p.board[i] = '.'
+	}
+	p.board[0], p.board[1] = 'W', 'B'
+	p.turn = 'B'
+	m := p.moves()
+	if len(m) != 1 || m[0].name != "pass" || m[0].next.mover() != 1 {
+		t.Fatalf("moves %+v, want one pass", m)
+	}
+	if w := m[0].next.moves(); len(w) != 1 || w[0].name != "c1" {
+		t.Errorf("White's moves after the pass: %+v", w)
+	}
+	if done, _ := p.over(0); done {
+		t.Error("the game is not over while White can move")
+	}
+	p.board[0] = 'B' // only black discs: nobody can move, Black wins on discs
+	if done, v := p.over(0); !done || v != 1 {
+		t.Errorf("over = %v, %v", done, v)
+	}
+	if done, v := p.over(1); !done || v != -1 {
+		t.Errorf("for White first: %v, %v", done, v)
+	}
+}
+
+func TestTicTacToePositions(t *testing.T) {
+	// X to move wins at c1.
+	tr := build(t, Spec{Game: TicTacToe, Position: "XX.OO...."})
+	if value(tr) != 1 || tr.Nodes[tr.Nodes[tree.Root].Children[0]].Move != "X c1" {
+		t.Errorf("value %v, first move %s", value(tr), tr.Nodes[tr.Nodes[tree.Root].Children[0]].Move)
+	}
+	// O to move: O is MAX here and loses whatever it does? X threatens two lines.
+	tr = build(t, Spec{Game: TicTacToe, Position: "X.X.O...."})
+	trace, err := search.Run(context.Background(), tr, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if trace.Value != value(tr) || tr.Nodes[tr.Nodes[tree.Root].Children[0]].Move[0] != 'O' {
+		t.Errorf("alpha-beta %v, minimax %v", trace.Value, value(tr))
+	}
+	// A depth limit: estimates from open lines.
+	tr = build(t, Spec{Game: TicTacToe, Depth: 1})
+	for _, c := range tr.Nodes[tree.Root].Children {
+		n := tr.Nodes[c]
+		// Lines open for X (8 of them) minus lines open for O (those X missed).
+		want := map[string]float64{"X a1": 0.3, "X b2": 0.4, "X b1": 0.2}[n.Move]
+		if want != 0 && n.Value != want {
+			t.Errorf("%s: estimate %v, want %v", n.Move, n.Value, want)
+		}
+	}
+}
+
+func TestBadSpecs(t *testing.T) {
+	for _, s := range []Spec{
+		{Game: "chess"}, {Game: TicTacToe, Position: "XXX"}, {Game: TicTacToe, Position: "XXXXO...."},
+		{Game: TicTacToe, Position: "XXXOOO..."}, {Game: TicTacToe, Position: "X?......."},
+		{Game: Nim, Heaps: []int{-1}}, {Game: Nim, Heaps: []int{99}}, {Game: Reversi6, Depth: -1},
+	} {
+		if _, err := Build(s, tree.MaxGenerated); !errors.Is(err, ErrBadSpec) {
+			t.Errorf("%+v: %v", s, err)
+		}
+	}
+	if _, err := Build(Spec{Game: TicTacToe}, 1000); !errors.Is(err, tree.ErrTooBig) {
+		t.Errorf("limit: %v", err)
+	}
+	if h, err := ParseHeaps("1, 2,3"); err != nil || len(h) != 3 || h[2] != 3 {
+		t.Errorf("ParseHeaps: %v %v", h, err)
+	}
+	if _, err := ParseHeaps("1,x"); err == nil {
+		t.Error("ParseHeaps accepted x")
+	}
+}

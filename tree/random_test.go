@@ -1,0 +1,86 @@
+package tree
+
+import (
+	"errors"
+	"math"
+	"testing"
+)
+
+func TestRandomTrees(t *testing.T) {
+	spec := RandomSpec{MinBranching: 2, MaxBranching: 4, Depth: 5, Low: -10, High: 10, Seed: 7}
+	a, err := Random(spec, MaxGenerated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _ := spec.Count(MaxGenerated)
+	if a.Len() != n {
+		t.Errorf("Count said %d, the tree has %d nodes", n, a.Len())
+	}
+	b, _ := Random(spec, MaxGenerated)
+	if canon(t, a) != canon(t, b) {
+		t.Error("the same seed made two different trees")
+	}
+	spec.Seed = 8
+	if c, _ := Random(spec, MaxGenerated); canon(t, c) == canon(t, a) {
+		t.Error("another seed made the same tree")
+	}
+	levels := a.Levels()
+	for id, n := range a.Nodes {
+		switch {
+		case n.IsLeaf() && levels[id] != 5:
+			t.Fatalf("leaf at depth %d", levels[id])
+		case !n.IsLeaf() && (len(n.Children) < 2 || len(n.Children) > 4):
+			t.Fatalf("%d children", len(n.Children))
+		case n.IsLeaf() && (n.Value < -10 || n.Value > 10 || n.Value != math.Trunc(n.Value)):
+			t.Fatalf("value %v", n.Value)
+		}
+	}
+	dec := RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 3, Low: -1, High: 1, Decimals: true, Seed: 1}
+	d, err := Random(dec, MaxGenerated)
+	if err != nil || d.Len() != 40 {
+		t.Fatalf("decimals: %v, %d nodes", err, d.Len())
+	}
+	for _, id := range d.Leaves() {
+		v := d.Nodes[id].Value
+		if v < -1 || v > 1 || math.Abs(v*10-math.Round(v*10)) > 1e-9 {
+			t.Errorf("decimal value %v", v)
+		}
+	}
+}
+
+func TestRandomOrderingAndLimits(t *testing.T) {
+	spec := RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 3, Low: 0, High: 99, Seed: 3, Order: BestFirst}
+	best, err := Random(spec, MaxGenerated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := best.Kinds(Auto)
+	values := best.Values(kinds)
+	for id, n := range best.Nodes {
+		for i := 1; i < len(n.Children); i++ {
+			a, b := values[n.Children[i-1]], values[n.Children[i]]
+			if (kinds[id] == Max && a < b) || (kinds[id] == Min && a > b) {
+				t.Fatalf("best-first tree has a better child after a worse one")
+			}
+		}
+	}
+	big := RandomSpec{MinBranching: 10, MaxBranching: 10, Depth: 7, High: 1}
+	if _, err := Random(big, MaxGenerated); !errors.Is(err, ErrTooBig) {
+		t.Errorf("11 million nodes: %v", err)
+	}
+	if n, err := (RandomSpec{MinBranching: 10, MaxBranching: 10, Depth: 6, High: 1}).Count(MaxGenerated); n != 1111111 || err != nil {
+		t.Errorf("Count = %d, %v", n, err)
+	}
+	for _, bad := range []RandomSpec{
+		{MinBranching: 0, MaxBranching: 2, Depth: 2}, {MinBranching: 3, MaxBranching: 2, Depth: 2},
+		{MinBranching: 2, MaxBranching: 2, Depth: -1}, {MinBranching: 2, MaxBranching: 2, Depth: 2, Low: 5, High: 1},
+		{MinBranching: 2, MaxBranching: 2, Depth: 2, Low: 0.2, High: 0.7},
+	} {
+		if _, err := Random(bad, MaxGenerated); err == nil {
+			t.Errorf("spec %+v accepted", bad)
+		}
+	}
+	if _, err := ParseOrdering("sideways"); err == nil {
+		t.Error("ParseOrdering accepted sideways")
+	}
+}
