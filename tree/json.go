@@ -2,8 +2,10 @@ package tree
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -36,7 +38,10 @@ const (
 // value and a list in bracket notation is an inner node. Nodes
 // without a label are named by AutoLabel.
 func ReadJSON(src []byte) (*Tree, error) {
-	p := &jsonParser{s: newScanner(src, false), t: &Tree{RootKind: Max}}
+	// Every node opens with '{' or '[' (or is a bare number): room for them
+	// up front saves growing the node list again and again.
+	guess := bytes.Count(src, []byte("{")) + bytes.Count(src, []byte("["))
+	p := &jsonParser{s: newScanner(src, false), t: &Tree{RootKind: Max, Nodes: make([]Node, 0, guess)}}
 	if err := p.document(); err != nil {
 		return nil, err
 	}
@@ -72,7 +77,7 @@ func (p *jsonParser) object(what string, field func(key token) error) (token, er
 	if err != nil {
 		return open, err
 	}
-	seen := map[string]bool{}
+	var seen []string // objects have a handful of keys: no map needed
 	for i := 0; ; i++ {
 		tok, err := p.s.next()
 		if err != nil {
@@ -96,12 +101,14 @@ func (p *jsonParser) object(what string, field func(key token) error) (token, er
 		if tok.kind != tokString {
 			return open, p.errAt(tok, ErrSyntax, "expected a field name in quotes in %s, found %s", what, tok.describe())
 		}
-		if seen[tok.text] {
+		if slices.Contains(seen, tok.text) {
 			return open, p.errAt(tok, ErrSyntax, "field %q appears twice in %s", tok.text, what)
 		}
-		seen[tok.text] = true
-		if _, err := p.expect(tokColon, "':' after "+fmt.Sprintf("%q", tok.text)); err != nil {
+		seen = append(seen, tok.text)
+		if colon, err := p.s.next(); err != nil {
 			return open, err
+		} else if colon.kind != tokColon {
+			return open, p.errAt(colon, ErrSyntax, "expected ':' after %q, found %s", tok.text, colon.describe())
 		}
 		if err := field(tok); err != nil {
 			return open, err
@@ -358,7 +365,11 @@ func WriteJSON(w io.Writer, t *Tree) error {
 		root = "min"
 	}
 	fmt.Fprintf(bw, "  \"root\": %q,\n  \"tree\": ", root)
-	writeJSONNode(bw, t, Root, 1)
+	indent := 1
+	if t.Len() > compactAbove {
+		indent = -1 // one node a line, no indentation: deep trees would be mostly spaces
+	}
+	writeJSONNode(bw, t, Root, indent)
 	bw.WriteString("\n}\n")
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write JSON: %w", err)
@@ -366,6 +377,10 @@ func WriteJSON(w io.Writer, t *Tree) error {
 	return nil
 }
 
+// compactAbove is the size from which JSON is written without indentation.
+const compactAbove = 10000
+
+// writeJSONNode writes a node indented by indent levels (negative: none).
 func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
 	n := &t.Nodes[id]
 	var fields []string
@@ -391,7 +406,21 @@ func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
 		bw.WriteString("{" + strings.Join(fields, ", ") + "}")
 		return
 	}
-	pad := strings.Repeat("  ", indent)
+	pad := strings.Repeat("  ", max(indent, 0))
+	next := indent + 2
+	if indent < 0 {
+		pad, next = "", -1
+		bw.WriteString("{" + strings.Join(append(fields, `"children": [`), ", ") + "\n")
+		for i, c := range n.Children {
+			writeJSONNode(bw, t, c, next)
+			if i < len(n.Children)-1 {
+				bw.WriteByte(',')
+			}
+			bw.WriteByte('\n')
+		}
+		bw.WriteString("]}")
+		return
+	}
 	bw.WriteString("{\n")
 	for _, f := range fields {
 		bw.WriteString(pad + "  " + f + ",\n")
@@ -399,7 +428,7 @@ func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
 	bw.WriteString(pad + "  \"children\": [\n")
 	for i, c := range n.Children {
 		bw.WriteString(pad + "    ")
-		writeJSONNode(bw, t, c, indent+2)
+		writeJSONNode(bw, t, c, next)
 		if i < len(n.Children)-1 {
 			bw.WriteByte(',')
 		}

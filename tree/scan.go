@@ -93,7 +93,8 @@ type scanner struct {
 	line, col int
 	// hashComments lets '#' start a comment running to the end of the line.
 	hashComments bool
-	peeked       *token
+	peeked       token
+	hasPeeked    bool
 }
 
 func newScanner(src []byte, hashComments bool) *scanner {
@@ -111,6 +112,16 @@ func (s *scanner) errAt(line, col int, err error, format string, args ...any) *P
 
 // advance moves over one character (rune).
 func (s *scanner) advance() {
+	if c := s.src[s.pos]; c < utf8.RuneSelf { // ASCII, the common case
+		s.pos++
+		if c == '\n' {
+			s.line++
+			s.col = 1
+		} else {
+			s.col++
+		}
+		return
+	}
 	r, size := utf8.DecodeRune(s.src[s.pos:])
 	s.pos += size
 	if r == '\n' {
@@ -137,21 +148,20 @@ func (s *scanner) skipSpace() {
 }
 
 func (s *scanner) peek() (token, error) {
-	if s.peeked == nil {
+	if !s.hasPeeked {
 		t, err := s.scan()
 		if err != nil {
 			return t, err
 		}
-		s.peeked = &t
+		s.peeked, s.hasPeeked = t, true
 	}
-	return *s.peeked, nil
+	return s.peeked, nil
 }
 
 func (s *scanner) next() (token, error) {
-	if s.peeked != nil {
-		t := *s.peeked
-		s.peeked = nil
-		return t, nil
+	if s.hasPeeked {
+		s.hasPeeked = false
+		return s.peeked, nil
 	}
 	return s.scan()
 }
@@ -163,8 +173,8 @@ func (s *scanner) scan() (token, error) {
 		return t, nil
 	}
 	c := s.src[s.pos]
-	if k, ok := punctuation[c]; ok {
-		t.kind, t.text = k, string(c)
+	if k := punctuation(c); k != tokEOF {
+		t.kind, t.text = k, punctuationText[k]
 		s.advance()
 		return t, nil
 	}
@@ -184,9 +194,26 @@ func (s *scanner) scan() (token, error) {
 	return t, s.errAt(t.line, t.col, ErrSyntax, "unexpected %s", s.describeChar())
 }
 
-var punctuation = map[byte]tokKind{
-	'[': tokLBrack, ']': tokRBrack, '{': tokLBrace, '}': tokRBrace, ':': tokColon, ',': tokComma,
+// punctuation returns the kind of a one-character token, or tokEOF.
+func punctuation(c byte) tokKind {
+	switch c {
+	case '[':
+		return tokLBrack
+	case ']':
+		return tokRBrack
+	case '{':
+		return tokLBrace
+	case '}':
+		return tokRBrace
+	case ':':
+		return tokColon
+	case ',':
+		return tokComma
+	}
+	return tokEOF
 }
+
+var punctuationText = [...]string{tokLBrack: "[", tokRBrack: "]", tokLBrace: "{", tokRBrace: "}", tokColon: ":", tokComma: ","}
 
 // describeChar names the character at the current position for an error.
 func (s *scanner) describeChar() string {
@@ -273,6 +300,19 @@ func (s *scanner) digits() int {
 // scanString reads a JSON string with its escapes.
 func (s *scanner) scanString(t token) (token, error) {
 	s.advance() // opening quote
+	// Most strings are plain ASCII: take them straight from the input.
+	for end := s.pos; end < len(s.src); end++ {
+		c := s.src[end]
+		if c == '"' {
+			t.kind, t.text = tokString, string(s.src[s.pos:end])
+			s.col += end - s.pos + 1
+			s.pos = end + 1
+			return t, nil
+		}
+		if c == '\\' || c < 0x20 || c >= utf8.RuneSelf {
+			break
+		}
+	}
 	var b strings.Builder
 	for {
 		if s.pos >= len(s.src) {
@@ -308,7 +348,7 @@ func (s *scanner) scanEscape(b *strings.Builder) error {
 		return s.errAt(line, col, ErrSyntax, "string is not closed (missing '\"')")
 	}
 	c := s.src[s.pos]
-	if r, ok := escapes[c]; ok {
+	if r := unescape(c); r != 0 {
 		b.WriteByte(r)
 		s.advance()
 		return nil
@@ -344,7 +384,24 @@ func (s *scanner) scanEscape(b *strings.Builder) error {
 	return nil
 }
 
-var escapes = map[byte]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+// unescape returns the character a one-letter escape stands for, or 0.
+func unescape(c byte) byte {
+	switch c {
+	case '"', '\\', '/':
+		return c
+	case 'b':
+		return '\b'
+	case 'f':
+		return '\f'
+	case 'n':
+		return '\n'
+	case 'r':
+		return '\r'
+	case 't':
+		return '\t'
+	}
+	return 0
+}
 
 func (s *scanner) hex4(line, col int) (rune, error) {
 	if s.pos+4 > len(s.src) {

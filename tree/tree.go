@@ -232,7 +232,7 @@ var (
 // the root exactly once through consistent parent links, every leaf has a
 // finite value, inner nodes carry no value, and estimates are finite.
 func (t *Tree) Validate() error {
-	if len(t.Nodes) == 0 {
+	if t == nil || len(t.Nodes) == 0 {
 		return ErrEmptyTree
 	}
 	if t.Nodes[Root].Parent != None {
