@@ -46,6 +46,7 @@ func commands() []command {
 		{"solve", "[options] FILE|SAMPLE|-", "search the tree and print its value, best move and statistics", runSolve},
 		{"trace", "[options] [--coarse] FILE|SAMPLE|-", "print the search step by step, one numbered sentence a step", runTrace},
 		{"export", "[options] [--step N|--final|--frames all|key|every:K] [--format dot|svg|png|gif] [-o OUT] FILE|SAMPLE|-", "draw a step, or every frame of the animation, for slides", runExport},
+		{"generate", "[options] [-o FILE]", "make a random tree, or the tree of a game, as gametree JSON", runGenerate},
 		{"samples", "[NAME]", "list the embedded sample trees, or print one as JSON", runSamples},
 	}
 }
@@ -144,6 +145,13 @@ without -o the picture goes to standard output):
   --left-right   grow the tree left to right     --font-scale F
   --title T | --no-title    --legend    --caption (the step's narration)
   --delay D      time per GIF frame (default 1s)
+
+Options of generate (it states the node count on standard error first):
+  --branching B|MIN-MAX  --depth D  --values LO..HI  --decimals  --seed S
+  --order random|best|worst         a random tree (default 2, 3, -10..10)
+  --game nim [--heaps 1,2,3] | --game tictactoe [--position X.O......] |
+  --game reversi6        a game's tree, to --depth moves or the end (0)
+  --limit N      refuse trees over N nodes (default 2,000,000)
 
 A tree is a gametree JSON file, a bracket-notation file such as
 [[3,12,8],[2,4,6],[14,5,2]], the name of a sample, or - for standard input.
