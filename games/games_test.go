@@ -162,3 +162,34 @@ func TestBadSpecs(t *testing.T) {
 		t.Error("ParseHeaps accepted x")
 	}
 }
+
+func TestBoards(t *testing.T) {
+	b, ok := BoardOf(TicTacToe, "X.O......")
+	if !ok || b.Rows != 3 || b.At(0, 0) != Cross || b.At(0, 2) != Nought || b.At(1, 1) != Empty {
+		t.Errorf("tic-tac-toe board %+v", b)
+	}
+	b, ok = BoardOf(Nim, "1 0 3")
+	if !ok || b.Rows != 3 || b.Cols != 3 || b.At(0, 0) != Ball || b.At(0, 1) != Empty || b.At(1, 0) != Empty || b.At(2, 2) != Ball {
+		t.Errorf("nim board %+v", b)
+	}
+	b, ok = BoardOf(Reversi6, reversiStart().key())
+	if !ok || b.At(2, 2) != White || b.At(2, 3) != Black {
+		t.Errorf("reversi board %+v", b)
+	}
+	img := b.Image(20)
+	if img.Bounds().Dx() != 121 {
+		t.Errorf("image %v", img.Bounds())
+	}
+	// The middle of c3 holds a white disc; the middle of a1 is the green board.
+	if c := img.RGBAAt(2*20+10, 2*20+10); c != Ink(White) {
+		t.Errorf("c3 drawn %v", c)
+	}
+	if c := img.RGBAAt(10, 10); c != Background(Reversi6) {
+		t.Errorf("a1 drawn %v", c)
+	}
+	for _, bad := range [][2]string{{"chess", "x"}, {TicTacToe, "XO"}, {Nim, "1 x"}, {Nim, ""}, {Reversi6, "..."}} {
+		if _, ok := BoardOf(bad[0], bad[1]); ok {
+			t.Errorf("BoardOf(%q, %q) accepted", bad[0], bad[1])
+		}
+	}
+}
