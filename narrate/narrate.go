@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gametree/search"
@@ -287,6 +288,19 @@ func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
 		return n.say("fn_alphabeta_negamax", nil)
 	}
 	return n.say("fn_alphabeta", nil)
+}
+
+// Thousands writes a count the way people read it: 549946 as 549,946.
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	start := 0
+	if n < 0 {
+		start = 1
+	}
+	for i := len(s) - 3; i > start; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func pick(yes bool, a, b string) string {
