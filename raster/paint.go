@@ -151,6 +151,10 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 	innerW, innerH := p.geom.ShapeSize(tree.Root)
 	tiny := math.Max(innerW, innerH)*v.Zoom < 7
 	halfLevel := p.maxAcross // a level's shapes and texts lie within this of its centre line
+	if tiny {
+		p.paintFarOut(snap, v, alongLo, alongHi, acrossLo, acrossHi, halfLevel, selected)
+		return
+	}
 
 	// Edges first, so that shapes cover their ends.
 	for l := 0; l+1 < len(p.rows); l++ {
@@ -161,7 +165,7 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 		i, j := r.fans(alongLo-p.maxReach, alongHi+p.maxReach)
 		for _, parent := range r.ids[i:j] {
 			for _, c := range p.geom.Tree.Nodes[parent].Children {
-				p.edge(snap, c, v, tiny)
+				p.edge(snap, c, v)
 			}
 		}
 	}
@@ -181,15 +185,75 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 	}
 }
 
-func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View, tiny bool) {
-	if tiny {
-		paint, _ := p.Styler.EdgePaint(snap, child)
-		x1, y1, x2, y2 := p.Styler.EdgeEnds(child)
-		px1, py1 := v.Pixel(x1, y1)
-		px2, py2 := v.Pixel(x2, y2)
-		line1px(p.c.img, int(px1), int(py1), int(px2), int(py2), paint.Stroke)
-		return
+// paintFarOut draws a view where nodes are too small for shapes: each node
+// a dot, each edge a one-pixel line. Where many nodes of a row fall on the
+// same pixel column only the first is drawn, so the cost follows the
+// width of the image, not the size of the tree; the call stack and the
+// principal variation are drawn last, on top.
+func (p *Painter) paintFarOut(snap search.Snapshot, v View, alongLo, alongHi, acrossLo, acrossHi, halfLevel float64, selected tree.NodeID) {
+	column := func(id tree.NodeID) int {
+		x, y := v.Pixel(p.geom.X[id], p.geom.Y[id])
+		if p.leftRight {
+			return int(y)
+		}
+		return int(x)
 	}
+	for l := 0; l+1 < len(p.rows); l++ {
+		r, next := &p.rows[l], &p.rows[l+1]
+		if r.across > acrossHi+halfLevel || next.across < acrossLo-halfLevel {
+			continue
+		}
+		i, j := r.fans(alongLo-p.maxReach, alongHi+p.maxReach)
+		last := math.MinInt
+		for _, parent := range r.ids[i:j] {
+			for _, c := range p.geom.Tree.Nodes[parent].Children {
+				if col := column(c); col != last {
+					last = col
+					p.edgeFarOut(snap, c, v)
+				}
+			}
+		}
+	}
+	for l := range p.rows {
+		r := &p.rows[l]
+		if r.across < acrossLo-halfLevel || r.across > acrossHi+halfLevel {
+			continue
+		}
+		i, j := r.visible(alongLo, alongHi, p.maxReach)
+		last := math.MinInt
+		for _, id := range r.ids[i:j] {
+			if col := column(id); col != last {
+				last = col
+				p.node(snap, id, v, true)
+			}
+		}
+	}
+	onTop := snap.Stack()
+	if snap.IsFinal() {
+		onTop = p.Styler.Trace.PV
+	}
+	for _, id := range onTop {
+		if id != tree.Root {
+			p.edgeFarOut(snap, id, v)
+		}
+	}
+	for _, id := range onTop {
+		p.node(snap, id, v, true)
+	}
+	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
+		p.selection(selected, v, true)
+	}
+}
+
+func (p *Painter) edgeFarOut(snap search.Snapshot, child tree.NodeID, v View) {
+	paint, _ := p.Styler.EdgePaint(snap, child)
+	x1, y1, x2, y2 := p.Styler.EdgeEnds(child)
+	px1, py1 := v.Pixel(x1, y1)
+	px2, py2 := v.Pixel(x2, y2)
+	line1px(p.c.img, int(px1), int(py1), int(px2), int(py2), paint.Stroke)
+}
+
+func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 	e := p.Styler.Edge(snap, child)
 	x1, y1 := v.Pixel(e.X1, e.Y1)
 	x2, y2 := v.Pixel(e.X2, e.Y2)
