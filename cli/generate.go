@@ -11,6 +11,7 @@ import (
 
 	"gametree/export"
 	"gametree/games"
+	"gametree/narrate"
 	"gametree/tree"
 )
 
@@ -62,7 +63,7 @@ func runGenerate(env Env, args []string) error {
 			}
 		}
 		if count, err = games.Count(spec, *limit); err == nil {
-			fmt.Fprintf(env.Stderr, "gametree: generating %s nodes\n", thousands(count))
+			fmt.Fprintf(env.Stderr, "gametree: generating %s nodes\n", narrate.Thousands(count))
 			t, err = games.Build(spec, *limit)
 		}
 	} else {
@@ -83,7 +84,7 @@ func runGenerate(env Env, args []string) error {
 			return usageError{fmt.Errorf("generate: --order: %w", err)}
 		}
 		if count, err = spec.Count(*limit); err == nil {
-			fmt.Fprintf(env.Stderr, "gametree: generating %s nodes\n", thousands(count))
+			fmt.Fprintf(env.Stderr, "gametree: generating %s nodes\n", narrate.Thousands(count))
 			t, err = tree.Random(spec, *limit)
 		}
 	}
@@ -135,13 +136,4 @@ func parseFloatRange(s string) (float64, float64, error) {
 		return 0, 0, fmt.Errorf("not finite")
 	}
 	return a, b, nil
-}
-
-// thousands writes 549946 as 549,946.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"gametree/games"
 	"gametree/tree"
 )
 
@@ -55,6 +56,49 @@ func BenchmarkJumpAndPaint10k(b *testing.B) {
 		k = (k + 7919) % n
 		w.jump(k)
 		w.canvas.centreOn(w.snapshot().Current())
+		w.canvas.paint(1400, 900)
+	}
+}
+
+// ticTacToeWindow opens the full tic-tac-toe tree (549,946 nodes).
+func ticTacToeWindow(b *testing.B) *Window {
+	a := test.NewTempApp(b)
+	w := newWindow(a)
+	w.async = func(f func()) { f() }
+	w.ticker = func(time.Duration, func()) func() { return func() {} }
+	w.win.Resize(fyne.NewSize(1400, 900))
+	t, err := games.Build(games.Spec{Game: games.TicTacToe}, tree.MaxGenerated)
+	if err != nil {
+		b.Fatal(err)
+	}
+	w.setDocument(document{tree: t, name: "tictactoe"})
+	return w
+}
+
+// BenchmarkStepTicTacToe is one step of alpha-beta on the full
+// tic-tac-toe tree as the window opens it (readable zoom, following the
+// search): the work of the UI goroutine per step. Target: well under 100 ms.
+func BenchmarkStepTicTacToe(b *testing.B) {
+	w := ticTacToeWindow(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if !w.next() {
+			w.first()
+		}
+		w.canvas.paint(1400, 900)
+	}
+}
+
+// BenchmarkStepTicTacToeFitted is the same with the whole tree fitted in
+// the canvas (every node a pixel).
+func BenchmarkStepTicTacToeFitted(b *testing.B) {
+	w := ticTacToeWindow(b)
+	w.canvas.Fit()
+	b.ReportAllocs()
+	for b.Loop() {
+		if !w.next() {
+			w.first()
+		}
 		w.canvas.paint(1400, 900)
 	}
 }

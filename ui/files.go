@@ -54,13 +54,27 @@ func readTree(r io.Reader, name string) (*tree.Tree, tree.Format, error) {
 
 // openPath opens a tree file; a broken file leaves the tree on screen.
 func (w *Window) openPath(path string) {
-	t, format, err := readTreeFile(path)
-	if err != nil {
-		w.showError(err)
-		return
-	}
-	w.setDocument(document{tree: t, name: filepath.Base(path), path: path, format: format})
-	w.addRecent(path)
+	w.load(path, func() (*tree.Tree, tree.Format, error) { return readTreeFile(path) })
+}
+
+// load reads a tree off the UI goroutine (big files take a moment), then
+// shows it, or the problem with it.
+func (w *Window) load(path string, read func() (*tree.Tree, tree.Format, error)) {
+	w.busy.Show()
+	w.busy.Start()
+	w.async(func() {
+		t, format, err := read()
+		fyne.Do(func() {
+			w.busy.Stop()
+			w.busy.Hide()
+			if err != nil {
+				w.showError(err)
+				return
+			}
+			w.setDocument(document{tree: t, name: filepath.Base(path), path: path, format: format})
+			w.addRecent(path)
+		})
+	})
 }
 
 func (w *Window) openSample(name string) {
@@ -82,15 +96,11 @@ func (w *Window) openDialog() {
 			if r == nil {
 				return // cancelled
 			}
-			defer r.Close()
 			path := r.URI().Path()
-			t, format, err := readTree(r, filepath.Base(path))
-			if err != nil {
-				w.showError(err)
-				return
-			}
-			w.setDocument(document{tree: t, name: filepath.Base(path), path: path, format: format})
-			w.addRecent(path)
+			w.load(path, func() (*tree.Tree, tree.Format, error) {
+				defer r.Close()
+				return readTree(r, filepath.Base(path))
+			})
 		}, w.win)
 		d.Resize(fyne.NewSize(900, 600))
 		d.Show()

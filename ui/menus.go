@@ -19,11 +19,21 @@ import (
 func (w *Window) shortcut(label string, key fyne.KeyName, mods fyne.KeyModifier, action func()) *fyne.MenuItem {
 	item := fyne.NewMenuItem(label, action)
 	if key != "" {
-		s := &desktop.CustomShortcut{KeyName: key, Modifier: mods}
-		item.Shortcut = s
-		w.win.Canvas().AddShortcut(s, func(fyne.Shortcut) { action() })
+		item.Shortcut = w.bindKey(key, mods, action)
 	}
 	return item
+}
+
+// bindKey makes a key combination run action, and records it so that the
+// bindings can be listed and tested.
+func (w *Window) bindKey(key fyne.KeyName, mods fyne.KeyModifier, action func()) fyne.Shortcut {
+	s := &desktop.CustomShortcut{KeyName: key, Modifier: mods}
+	if w.bindings == nil {
+		w.bindings = map[string]func(){}
+	}
+	w.bindings[s.ShortcutName()] = action
+	w.win.Canvas().AddShortcut(s, func(fyne.Shortcut) { action() })
+	return s
 }
 
 const ctrl = fyne.KeyModifierShortcutDefault
@@ -42,6 +52,11 @@ func (w *Window) installMenus() {
 	w.refreshRecent()
 
 	file := fyne.NewMenu("File",
+		w.shortcut("New Tree", fyne.KeyN, ctrl, w.newTree),
+		fyne.NewMenuItem("New Tree from Text…", w.newFromTextDialog),
+		w.shortcut("Generate Random Tree…", fyne.KeyG, ctrl, w.randomTreeDialog),
+		w.shortcut("Generate Game Tree…", fyne.KeyG, ctrl|fyne.KeyModifierShift, w.gameTreeDialog),
+		fyne.NewMenuItemSeparator(),
 		w.shortcut("Open…", fyne.KeyO, ctrl, w.openDialog),
 		openSample,
 		w.recentItem,
@@ -94,7 +109,7 @@ func (w *Window) installMenus() {
 		w.shortcut("Keyboard Shortcuts", fyne.KeyF1, 0, w.showShortcuts),
 		fyne.NewMenuItem("About gametree", w.showAbout),
 	)
-	w.win.SetMainMenu(fyne.NewMainMenu(file, view, help))
+	w.win.SetMainMenu(fyne.NewMainMenu(file, w.editMenu(), view, help))
 }
 
 // installKeys makes the keyboard (and a presentation clicker, which sends
@@ -127,6 +142,12 @@ func (w *Window) typedKey(e *fyne.KeyEvent) {
 		w.canvas.Fit()
 	case fyne.KeyEscape:
 		w.selectNode(tree.None)
+	case fyne.KeyInsert:
+		w.addChild()
+	case fyne.KeyDelete:
+		w.deleteSubtree()
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2:
+		w.editNodeDialog()
 	}
 }
 
@@ -142,6 +163,14 @@ func shortcutList() [][2]string {
 		{"drag", "move the tree"},
 		{"click a node", "inspect it; Escape follows the search again"},
 		{"click a narration line", "jump to that step"},
+		{"Insert, Shift+Insert", "add a child, add a sibling (to the selected node)"},
+		{"Delete", "delete the selected subtree"},
+		{"Enter or F2", "edit the selected node: name, value or estimate, who moves, move"},
+		{"Ctrl+Left, Ctrl+Right", "move the selected node left or right"},
+		{"Ctrl+R", "flip the root between MAX and MIN"},
+		{"Ctrl+B, Ctrl+Shift+B", "order best-first, worst-first (selection or whole tree)"},
+		{"Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y", "undo, redo"},
+		{"Ctrl+N, Ctrl+G, Ctrl+Shift+G", "new tree, random tree, game tree"},
 		{"Ctrl+O, Ctrl+S, Ctrl+Shift+S", "open, save, save as"},
 		{"Ctrl+E, Ctrl+Shift+E", "export this step, export the animation"},
 		{"Ctrl+Q", "quit"},

@@ -4,10 +4,12 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/games"
 	"gametree/search"
 	"gametree/tree"
 )
@@ -60,11 +62,34 @@ func (p panel) text(name string) string {
 }
 
 // inspector shows one node: the selected one, or else the search's
-// current node.
-type inspector struct{ panel }
+// current node; for a game tree, its position drawn as a board.
+type inspector struct {
+	panel
+	board   *canvas.Image
+	content *fyne.Container
+}
 
 func newInspector() *inspector {
-	return &inspector{newPanel("Node", "Kind", "Value", "Status", "Call", "Window", "V", "Chosen", "Move")}
+	in := &inspector{panel: newPanel("Node", "Kind", "Value", "Status", "Call", "Window", "V", "Chosen", "Move")}
+	in.board = canvas.NewImageFromImage(nil)
+	in.board.FillMode = canvas.ImageFillContain
+	in.board.Hide()
+	in.content = container.NewVBox(in.box, container.NewCenter(in.board))
+	return in
+}
+
+// showBoard draws a game position, or hides the board.
+func (in *inspector) showBoard(game, position string) {
+	b, ok := games.BoardOf(game, position)
+	if !ok {
+		in.board.Hide()
+		return
+	}
+	cell := 160 / max(b.Rows, b.Cols)
+	in.board.Image = b.Image(cell)
+	in.board.SetMinSize(fyne.NewSize(float32(b.Cols*cell), float32(b.Rows*cell)))
+	in.board.Show()
+	in.board.Refresh()
 }
 
 func (w *Window) updateInspector() {
@@ -88,6 +113,9 @@ func (w *Window) updateInspector() {
 	kind := tr.Kinds[id].String()
 	value := "—"
 	switch {
+	case n.IsLeaf() && n.HasEstimate:
+		kind += ", leaf"
+		value = tree.FormatValue(n.Value) + " (heuristic: the depth cut the game here)"
 	case n.IsLeaf():
 		kind += ", leaf"
 		value = tree.FormatValue(n.Value)
@@ -123,6 +151,7 @@ func (w *Window) updateInspector() {
 	}
 	w.inspector.set(tr.Tree.Name(id)+following, kind, value, ns.Status.String(), call, window,
 		show(ns.V, ns.HasV()), chosen, move)
+	w.inspector.showBoard(tr.Tree.Game, n.Position)
 }
 
 // describeNode is the one-line summary shown when hovering a node.

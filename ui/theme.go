@@ -3,12 +3,6 @@ package ui
 import (
 	"image/color"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gobolditalic"
-	"golang.org/x/image/font/gofont/goitalic"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/goregular"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
@@ -40,24 +34,9 @@ func (l look) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return theme.DefaultTheme().Color(n, v)
 }
 
-// Font is one of Go's fonts: they carry every character the narration and
-// the pictures use (α β ∞ → and Romanian ă î ș ț), which the default
-// font does not.
-func (l look) Font(s fyne.TextStyle) fyne.Resource {
-	switch {
-	case s.Monospace:
-		return goFont("GoMono.ttf", gomono.TTF)
-	case s.Bold && s.Italic:
-		return goFont("GoBoldItalic.ttf", gobolditalic.TTF)
-	case s.Bold:
-		return goFont("GoBold.ttf", gobold.TTF)
-	case s.Italic:
-		return goFont("GoItalic.ttf", goitalic.TTF)
-	}
-	return goFont("GoRegular.ttf", goregular.TTF)
-}
-
-func goFont(name string, data []byte) fyne.Resource { return fyne.NewStaticResource(name, data) }
+// Font is the default font (the tree itself is drawn with Go's fonts,
+// like the exported pictures).
+func (l look) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
 
 // Icon is the default icon.
 func (l look) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }

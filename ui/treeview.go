@@ -70,14 +70,44 @@ func (tv *treeView) Resize(s fyne.Size) {
 	}
 }
 
-// setPainter shows a new drawing; refit when the tree itself changed.
+// setPainter shows a new drawing. refit shows the whole tree; a view the
+// user never moved keeps showing the whole tree anyway.
 func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
 	tv.painter = p
-	if refit {
-		tv.fitted = true
+	switch {
+	case refit:
+		tv.home()
+	case tv.fitted:
 		tv.fit()
 	}
 	tv.raster.Refresh()
+}
+
+// readableZoom is the smallest zoom a new tree opens at: below it, names
+// and values are too small to read, and a wide tree would show as a
+// barcode.
+const readableZoom = 0.35
+
+// home shows a new tree: all of it if that stays readable, else its top
+// at a readable size (Fit, or 0, shows it all).
+func (tv *treeView) home() {
+	size := tv.Size()
+	if tv.painter == nil || size.Width < 1 || size.Height < 1 {
+		tv.fitted = true // fit once the canvas has a size
+		return
+	}
+	g := tv.painter.Styler.Geom
+	v := raster.Fit(g, int(size.Width), int(size.Height), fitZoom)
+	if v.Zoom >= readableZoom {
+		tv.fitted = true
+		tv.x, tv.y, tv.zoom = v.X, v.Y, v.Zoom
+		return
+	}
+	tv.fitted = false
+	tv.zoom = 0.7
+	rx, ry := g.X[0], g.Bounds.MinY
+	tv.x = rx - float64(size.Width)/2/tv.zoom
+	tv.y = ry - 24/tv.zoom
 }
 
 func (tv *treeView) view() raster.View { return raster.View{X: tv.x, Y: tv.y, Zoom: tv.zoom} }

@@ -81,6 +81,9 @@ type Window struct {
 	busy          *widget.ProgressBarInfinite
 
 	recentItem, callsItem, leftRightItem, followItem *fyne.MenuItem
+	undoItem, redoItem                               *fyne.MenuItem
+	bindings                                         map[string]func() // key combination → action
+	history                                          tree.History
 	appearance                                       appearance
 	textScale                                        float64
 	renderer                                         *export.Renderer
@@ -215,7 +218,7 @@ func (w *Window) build() {
 	w.inspector = newInspector()
 	w.stats = newStatistics()
 	tight := compact{w.app}
-	side := container.NewVScroll(container.NewThemeOverride(widget.NewCard("", "Node", w.inspector.box), tight))
+	side := container.NewVScroll(container.NewThemeOverride(widget.NewCard("", "Node", w.inspector.content), tight))
 	statsCard := container.NewVScroll(container.NewThemeOverride(widget.NewCard("", "Statistics", w.stats.box), tight))
 
 	w.status = widget.NewLabel("")
@@ -253,8 +256,10 @@ func (w *Window) setDocument(doc document) {
 		w.depth.SetOptions(depths)
 		w.depth.SetSelectedIndex(0)
 	})
+	w.history = tree.History{}
 	w.updateTitle()
-	w.recompute(true, nil)
+	w.updateEditMenu()
+	w.recompute(true, true, nil)
 }
 
 // rerun searches again after an option changed, keeping the position.
@@ -263,13 +268,13 @@ func (w *Window) rerun() {
 		return
 	}
 	keep := w.placeMarker()
-	w.recompute(false, keep)
+	w.recompute(false, false, keep)
 }
 
-// recompute runs the search (and, for a new tree, the layout) off the UI
+// recompute runs the search (and, with relayout, the layout) off the UI
 // goroutine; the results replace the window's only if nothing newer was
-// asked for meanwhile.
-func (w *Window) recompute(newTree bool, keep *marker) {
+// asked for meanwhile. refit shows the whole tree afterwards.
+func (w *Window) recompute(relayout, refit bool, keep *marker) {
 	w.gen++
 	gen := w.gen
 	if w.cancelJob != nil {
@@ -285,7 +290,7 @@ func (w *Window) recompute(newTree bool, keep *marker) {
 		trace, err := search.Run(ctx, t, opt)
 		var painter *raster.Painter
 		if err == nil {
-			if newTree || geom == nil {
+			if relayout || geom == nil {
 				geom = scene.NewGeometry(t, sopt)
 			}
 			painter, err = raster.New(scene.NewStyler(trace, geom, pal))
@@ -307,7 +312,7 @@ func (w *Window) recompute(newTree bool, keep *marker) {
 				return
 			}
 			w.trace, w.geom = trace, geom
-			w.canvas.setPainter(painter, newTree)
+			w.canvas.setPainter(painter, refit)
 			w.step = 0
 			if keep != nil {
 				w.step = keep.find(trace)
@@ -325,7 +330,7 @@ func (w *Window) restyle(relayout bool) {
 	}
 	if relayout {
 		w.geom = nil
-		w.recompute(true, w.placeMarker())
+		w.recompute(true, false, w.placeMarker())
 		return
 	}
 	p, err := raster.New(scene.NewStyler(w.trace, w.geom, w.sceneTheme()))
