@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"strings"
 
+	"gametree/games"
 	"gametree/scene"
 )
 
@@ -55,6 +56,9 @@ func (p *Picture) DOT(k int) []byte {
 		for i, t := range n.Texts {
 			w.text(fmt.Sprintf("t%d_%d", n.ID, i), t)
 		}
+		if b, x, y, cell, ok := p.geom.Board(n.ID); ok {
+			w.board(fmt.Sprintf("board%d", n.ID), b, x, y, cell)
+		}
 	}
 	for _, e := range sc.Edges {
 		if e.Label.S != "" {
@@ -99,6 +103,45 @@ func (w *dotWriter) text(name string, t scene.Text) {
 	}
 	fmt.Fprintf(w.b, "  %s [shape=plaintext, pos=%s, width=%s, height=%s, label=%s, fontsize=%s, fontcolor=%s%s];\n",
 		name, pos(x, t.Y), inches(width), inches(t.Size*1.3), quoteJust(t.S, just), num(t.Size), quoteColor(t.Color), bold(t.Bold))
+}
+
+// board writes a game position as a pinned table of fixed-size squares.
+func (w *dotWriter) board(name string, b games.Board, x, y, cell float64) {
+	bw, bh := float64(b.Cols)*cell, float64(b.Rows)*cell
+	border := 1
+	if b.Game == games.Nim {
+		border = 0
+	}
+	var t strings.Builder
+	fmt.Fprintf(&t, `<TABLE BORDER="%d" CELLBORDER="%d" CELLSPACING="0" CELLPADDING="0" COLOR=%s>`, border, border, quoteColor(games.GridLine()))
+	for r := range b.Rows {
+		t.WriteString("<TR>")
+		for c := range b.Cols {
+			cell := b.At(r, c)
+			fmt.Fprintf(&t, `<TD WIDTH="%s" HEIGHT="%s" FIXEDSIZE="TRUE" BGCOLOR=%s>`, num(bw/float64(b.Cols)), num(bh/float64(b.Rows)), quoteColor(games.Background(b.Game)))
+			if symbol := symbolOf(cell); symbol != "" {
+				fmt.Fprintf(&t, `<FONT COLOR=%s POINT-SIZE="%s">%s</FONT>`, quoteColor(games.Ink(cell)), num(bh/float64(b.Rows)*0.9), symbol)
+			}
+			t.WriteString("</TD>")
+		}
+		t.WriteString("</TR>")
+	}
+	t.WriteString("</TABLE>")
+	fmt.Fprintf(w.b, "  %s [shape=plaintext, pos=%s, width=%s, height=%s, margin=0, label=<%s>];\n",
+		name, pos(x+bw/2, y+bh/2), inches(bw), inches(bh), t.String())
+}
+
+// symbolOf is the character that stands for a square's content.
+func symbolOf(c games.Cell) string {
+	switch c {
+	case games.Cross:
+		return "X"
+	case games.Nought:
+		return "O"
+	case games.Black, games.White, games.Ball:
+		return "●"
+	}
+	return ""
 }
 
 func bold(b bool) string {

@@ -171,8 +171,13 @@ func (p *Picture) belowTree() float64 {
 func (p *Picture) bounds() scene.Rect {
 	r := p.geom.Bounds
 	s := p.scale()
-	if p.title() != "" {
+	if t := p.title(); t != "" {
 		r.MinY -= 16*s + p.titleSize()
+		// A title wider than the tree widens the picture, both sides alike.
+		if half := scene.TextWidth(oneLine(t), p.titleSize(), true)/2 + 4*s; half > r.Width()/2 {
+			mid := (r.MinX + r.MaxX) / 2
+			r.MinX, r.MaxX = mid-half, mid+half
+		}
 	}
 	r.MaxY = p.belowTree()
 	for _, it := range p.legendItems() {

@@ -19,6 +19,7 @@ import (
 	"sync"
 	"testing"
 
+	"gametree/games"
 	"gametree/samples"
 	"gametree/scene"
 	"gametree/search"
@@ -413,5 +414,33 @@ func TestWriteFile(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 1 {
 		t.Errorf("left behind: %v", entries)
+	}
+}
+
+func TestBoardsInPictures(t *testing.T) {
+	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO.X.O"}, tree.MaxGenerated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace, err := search.Run(context.Background(), tr, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic := NewPicture(trace, Options{Scene: scene.Options{Show: scene.ShowAll}}, nil)
+	k := trace.Len() - 1
+	dot := string(pic.DOT(k))
+	if n := strings.Count(dot, "<TABLE"); n != tr.Len() {
+		t.Errorf("%d boards in the DOT for %d nodes", n, tr.Len())
+	}
+	svg, err := pic.Step(context.Background(), shared, k, SVG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := svgTexts(t, svg)
+	if !texts["X"] || !texts["O"] {
+		t.Error("the SVG boards lack X or O")
+	}
+	if _, err := pic.Step(context.Background(), shared, k, PNG); err != nil {
+		t.Error(err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"math"
 	"sort"
 
+	"gametree/games"
 	"gametree/scene"
 	"gametree/search"
 	"gametree/tree"
@@ -321,11 +322,58 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 	if n.Value.S != "" && n.Value.Size*v.Zoom >= 6 {
 		p.drawText(n.Value, v)
 	}
+	if b, bx, by, cell, ok := p.geom.Board(id); ok && cell*v.Zoom >= 2 {
+		p.board(b, bx, by, cell, v)
+	}
 	for _, t := range n.Texts {
 		if t.Size*v.Zoom >= 6 {
 			p.drawText(t, v)
 		}
 	}
+}
+
+// board draws a game position: the squares, the lines between them and
+// what each square holds.
+func (p *Painter) board(b games.Board, x, y, cell float64, v View) {
+	x0, y0 := v.Pixel(x, y)
+	c := cell * v.Zoom
+	w, h := float64(b.Cols)*c, float64(b.Rows)*c
+	p.c.fill([]pt{{x0, y0}, {x0 + w, y0}, {x0 + w, y0 + h}, {x0, y0 + h}}, games.Background(b.Game))
+	if b.Game != games.Nim {
+		for i := 0; i <= b.Cols; i++ {
+			p.c.segment(pt{x0 + float64(i)*c, y0}, pt{x0 + float64(i)*c, y0 + h}, 1, games.GridLine())
+		}
+		for i := 0; i <= b.Rows; i++ {
+			p.c.segment(pt{x0, y0 + float64(i)*c}, pt{x0 + w, y0 + float64(i)*c}, 1, games.GridLine())
+		}
+	}
+	for r := range b.Rows {
+		for col := range b.Cols {
+			cx, cy := x0+(float64(col)+0.5)*c, y0+(float64(r)+0.5)*c
+			switch cell := b.At(r, col); cell {
+			case games.Cross:
+				k := c * 0.3
+				p.c.segment(pt{cx - k, cy - k}, pt{cx + k, cy + k}, c*0.12, games.Ink(cell))
+				p.c.segment(pt{cx - k, cy + k}, pt{cx + k, cy - k}, c*0.12, games.Ink(cell))
+			case games.Nought:
+				p.c.fill(circle(cx, cy, c*0.33), games.Ink(cell))
+				p.c.fill(circle(cx, cy, c*0.21), games.Background(b.Game))
+			case games.Black, games.White, games.Ball:
+				p.c.fill(circle(cx, cy, c*0.38), games.Ink(cell))
+			}
+		}
+	}
+}
+
+// circle approximates a circle by a polygon.
+func circle(x, y, r float64) []pt {
+	n := max(8, min(32, int(r*2)))
+	poly := make([]pt, n)
+	for i := range poly {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		poly[i] = pt{x + r*math.Cos(a), y + r*math.Sin(a)}
+	}
+	return poly
 }
 
 func (p *Painter) drawText(t scene.Text, v View) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"gametree/games"
 	"gametree/layout"
 	"gametree/tree"
 )
@@ -23,18 +24,20 @@ const (
 	ShowCalls
 	// ShowMoves writes the moves on the edges.
 	ShowMoves
+	// ShowBoards draws each node's game position beside it (game trees).
+	ShowBoards
 	// ShowNone writes no text at all (a zero Show means DefaultShow).
 	ShowNone Show = 1 << 7
 	// DefaultShow is everything but call numbers.
 	DefaultShow = ShowLabels | ShowValues | ShowWindows | ShowMoves
-	// ShowAll is every text.
-	ShowAll = DefaultShow | ShowCalls
+	// ShowAll is every text, and the boards.
+	ShowAll = DefaultShow | ShowCalls | ShowBoards
 )
 
 var showNames = []struct {
 	name string
 	bit  Show
-}{{"labels", ShowLabels}, {"values", ShowValues}, {"windows", ShowWindows}, {"calls", ShowCalls}, {"moves", ShowMoves}}
+}{{"labels", ShowLabels}, {"values", ShowValues}, {"windows", ShowWindows}, {"calls", ShowCalls}, {"moves", ShowMoves}, {"boards", ShowBoards}}
 
 // ParseShow reads a comma-separated list of labels, values, windows, calls
 // and moves, or "all" or "none".
@@ -55,7 +58,7 @@ func ParseShow(s string) (Show, error) {
 			}
 		}
 		if !found {
-			return 0, fmt.Errorf("unknown text %q (expected labels, values, windows, calls, moves, all or none)", part)
+			return 0, fmt.Errorf("unknown text %q (expected labels, values, windows, calls, moves, boards, all or none)", part)
 		}
 	}
 	return show, nil
@@ -161,6 +164,8 @@ type Geometry struct {
 	windowW        float64 // room for the widest (α, β) window
 	lineH          float64
 	extent         []layout.Extent // along the level, texts included
+	boards         map[tree.NodeID]games.Board
+	cell           float64 // size of a board square
 }
 
 // NewGeometry lays out t for pictures drawn with opt.
@@ -191,6 +196,21 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		g.windowW = 2*widestNote + TextWidth("(, )", noteSize*s, false)
 	}
 
+	// Boards, for game trees: beside each shape (below it growing left to
+	// right), squares of a fixed size.
+	boardW, boardH := 0.0, 0.0
+	if g.show&ShowBoards != 0 && t.Game != "" {
+		g.boards = map[tree.NodeID]games.Board{}
+		g.cell = 8 * s
+		for i := range t.Nodes {
+			if b, ok := games.BoardOf(t.Game, t.Nodes[i].Position); ok {
+				g.boards[tree.NodeID(i)] = b
+				boardW = max(boardW, float64(b.Cols)*g.cell)
+				boardH = max(boardH, float64(b.Rows)*g.cell)
+			}
+		}
+	}
+
 	g.extent = make([]layout.Extent, t.Len())
 	widestAlong := 0.0 // for left-right drawings: the longest reach along a level
 	for i := range t.Nodes {
@@ -209,10 +229,17 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		default:
 			g.extent[i] = layout.Extent{Left: g.innerW/2 + pad*s + max(caption, g.windowW), Right: g.innerW / 2}
 		}
+		if b, ok := g.boards[id]; ok {
+			if opt.LeftRight {
+				g.extent[i].Right += pad*s + float64(b.Rows)*g.cell
+			} else {
+				g.extent[i].Right += pad*s + float64(b.Cols)*g.cell
+			}
+		}
 	}
-	levelGap := g.innerH + g.lineH + 40*s
+	levelGap := max(g.innerH, boardH) + g.lineH + 40*s
 	if opt.LeftRight {
-		levelGap = widestAlong + 56*s
+		levelGap = max(widestAlong, boardW) + 56*s
 	}
 	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: 12 * s})
 	if opt.LeftRight {
@@ -260,8 +287,33 @@ func (g *Geometry) ShapeSize(id tree.NodeID) (w, h float64) {
 	return g.innerW, g.innerH
 }
 
-// NodeBounds returns the rectangle holding a node's shape and texts.
+// Board returns the board drawn beside a node, its top-left corner and
+// the size of a square; ok is false when there is none.
+func (g *Geometry) Board(id tree.NodeID) (b games.Board, x, y, cell float64, ok bool) {
+	b, ok = g.boards[id]
+	if !ok {
+		return b, 0, 0, 0, false
+	}
+	w, _ := g.ShapeSize(id)
+	bw, bh := float64(b.Cols)*g.cell, float64(b.Rows)*g.cell
+	if g.Opt.LeftRight {
+		x, y = g.X[id]-bw/2, g.Y[id]+g.extent[id].Right-bh
+	} else {
+		x, y = g.X[id]+w/2+pad*g.scale, g.Y[id]-bh/2
+	}
+	return b, x, y, g.cell, true
+}
+
+// NodeBounds returns the rectangle holding a node's shape, texts and board.
 func (g *Geometry) NodeBounds(id tree.NodeID) Rect {
+	r := g.nodeBounds(id)
+	if b, x, y, cell, ok := g.Board(id); ok {
+		r = r.Union(Rect{x, y, x + float64(b.Cols)*cell, y + float64(b.Rows)*cell})
+	}
+	return r
+}
+
+func (g *Geometry) nodeBounds(id tree.NodeID) Rect {
 	x, y := g.X[id], g.Y[id]
 	w, h := g.ShapeSize(id)
 	s := g.scale

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/games"
 	"gametree/samples"
 	"gametree/search"
 	"gametree/tree"
@@ -164,7 +165,7 @@ func TestParse(t *testing.T) {
 	if _, err := ParseShow("labels,colour"); err == nil {
 		t.Error("ParseShow should refuse colour")
 	}
-	if ShowAll.String() != "labels,values,windows,calls,moves" {
+	if ShowAll.String() != "labels,values,windows,calls,moves,boards" {
 		t.Errorf("ShowAll = %s", ShowAll)
 	}
 	for _, name := range []string{"colour", "color", "print", "colourblind", "colorblind", "dark"} {
@@ -182,3 +183,40 @@ func TestParse(t *testing.T) {
 }
 
 func negInf() float64 { v := -1e308; return v * 10 }
+
+func TestBoardsTakeRoomWithoutOverlap(t *testing.T) {
+	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X.O.X...."}, tree.MaxGenerated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []Options{{Show: ShowAll}, {Show: ShowAll, LeftRight: true}} {
+		g := NewGeometry(tr, opt)
+		levels := tr.Levels()
+		byLevel := map[int32][]Rect{}
+		for _, id := range tr.Preorder() {
+			b, x, y, cell, ok := g.Board(id)
+			if !ok || b.Rows != 3 || cell <= 0 {
+				t.Fatalf("node %d has no board", id)
+			}
+			board := Rect{x, y, x + 3*cell, y + 3*cell}
+			shapeW, shapeH := g.ShapeSize(id)
+			shape := Rect{g.X[id] - shapeW/2, g.Y[id] - shapeH/2, g.X[id] + shapeW/2, g.Y[id] + shapeH/2}
+			if board.MaxX > shape.MinX && shape.MaxX > board.MinX && board.MaxY > shape.MinY && shape.MaxY > board.MinY {
+				t.Fatalf("%+v: the board covers node %d's shape", opt, id)
+			}
+			nb := g.NodeBounds(id)
+			if nb.Union(board) != nb {
+				t.Fatalf("%+v: node %d's bounds leave out its board", opt, id)
+			}
+			for _, other := range byLevel[levels[id]] {
+				if nb.MaxX > other.MinX && other.MaxX > nb.MinX && nb.MaxY > other.MinY && other.MaxY > nb.MinY {
+					t.Fatalf("%+v: node %d overlaps a neighbour", opt, id)
+				}
+			}
+			byLevel[levels[id]] = append(byLevel[levels[id]], nb)
+		}
+	}
+	if _, _, _, _, ok := NewGeometry(tr, Options{}).Board(tree.Root); ok {
+		t.Error("boards drawn without ShowBoards")
+	}
+}

@@ -89,6 +89,7 @@ func (w *Window) installMenus() {
 		fyne.NewMenuItem("Huge (back row)", func() { w.setTextScale(2) }),
 	)
 	w.callsItem = fyne.NewMenuItem("Show Call Numbers", func() { w.toggleShow(scene.ShowCalls) })
+	w.boardsItem = fyne.NewMenuItem("Show Boards (game trees)", func() { w.toggleShow(scene.ShowBoards) })
 	w.leftRightItem = fyne.NewMenuItem("Grow Left to Right", w.toggleLeftRight)
 	w.followItem = fyne.NewMenuItem("Follow the Search", func() {
 		w.follow = !w.follow
@@ -103,7 +104,7 @@ func (w *Window) installMenus() {
 		fyne.NewMenuItemSeparator(),
 		appearance, palette, textSize,
 		fyne.NewMenuItemSeparator(),
-		w.callsItem, w.leftRightItem, w.followItem,
+		w.callsItem, w.boardsItem, w.leftRightItem, w.followItem,
 	)
 	help := fyne.NewMenu("Help",
 		w.shortcut("Keyboard Shortcuts", fyne.KeyF1, 0, w.showShortcuts),

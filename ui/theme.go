@@ -106,6 +106,7 @@ func (w *Window) toggleShow(bit scene.Show) {
 	}
 	w.sceneOpt.Show = show ^ bit
 	w.callsItem.Checked = w.sceneOpt.Show&scene.ShowCalls != 0
+	w.boardsItem.Checked = w.sceneOpt.Show&scene.ShowBoards != 0
 	w.restyle(true)
 	w.savePreferences()
 }
@@ -132,6 +133,7 @@ func (w *Window) loadPreferences() {
 	}
 	if w.callsItem != nil {
 		w.callsItem.Checked = w.sceneOpt.Show&scene.ShowCalls != 0
+		w.boardsItem.Checked = w.sceneOpt.Show&scene.ShowBoards != 0
 		w.leftRightItem.Checked = w.sceneOpt.LeftRight
 		w.followItem.Checked = w.follow
 	}

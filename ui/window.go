@@ -81,6 +81,7 @@ type Window struct {
 	busy          *widget.ProgressBarInfinite
 
 	recentItem, callsItem, leftRightItem, followItem *fyne.MenuItem
+	boardsItem                                       *fyne.MenuItem
 	undoItem, redoItem                               *fyne.MenuItem
 	bindings                                         map[string]func() // key combination → action
 	history                                          tree.History
