@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"gametree/export"
+	"gametree/safefile"
 	"gametree/scene"
 )
 
@@ -188,7 +189,7 @@ func (ef *exportFlags) write(env Env, path string, data []byte, format export.Fo
 		}
 		return nil
 	}
-	if err := export.WriteFile(path, data); err != nil {
+	if err := safefile.Write(path, data); err != nil {
 		return usageError{fmt.Errorf("export: %w", err)}
 	}
 	return nil
@@ -204,7 +205,7 @@ func (ef *exportFlags) writeFrames(ctx context.Context, pic *export.Picture, r *
 		path := fmt.Sprintf("%s-%0*d.%s", base, digits, i+1, format)
 		data, err := pic.Step(ctx, r, k, format)
 		if err == nil {
-			err = export.WriteFile(path, data)
+			err = safefile.Write(path, data)
 		}
 		if err != nil {
 			for _, p := range written {

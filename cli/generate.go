@@ -9,9 +9,9 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/export"
 	"gametree/games"
 	"gametree/narrate"
+	"gametree/safefile"
 	"gametree/tree"
 )
 
@@ -101,7 +101,7 @@ func runGenerate(env Env, args []string) error {
 		}
 		return nil
 	}
-	if err := export.WriteFile(*out, buf.Bytes()); err != nil {
+	if err := safefile.Write(*out, buf.Bytes()); err != nil {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
 	return nil

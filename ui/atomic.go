@@ -1,18 +1,18 @@
 package ui
 
 import (
-	"errors"
+	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
+
+	"gametree/safefile"
 )
 
 // atomicFiles wraps Fyne's file repository so that every writer it hands
-// out (the save dialog's included) writes a temporary file next to the
-// target and renames it over the target on Close. Fyne's own writer
+// out (the save dialog's included) keeps the new content aside and puts it
+// in place, through a temporary file and a rename, on Close. Fyne's own writer
 // truncates the target as soon as the dialog closes, so a save that then
 // failed would lose the old file; this one never leaves a half-written or
 // emptied file behind.
@@ -117,72 +117,39 @@ func (a atomicFiles) Move(src, dst fyne.URI) error {
 	return repository.ErrOperationNotSupported
 }
 
-// atomicWriter collects a file's new content in a temporary file.
+// atomicWriter collects a file's new content and puts it in place, with
+// safefile, only when closed.
 type atomicWriter struct {
 	uri    fyne.URI
-	tmp    *os.File
-	failed error
+	buf    bytes.Buffer
+	closed bool
 }
 
 func newAtomicWriter(u fyne.URI) (*atomicWriter, error) {
-	path := u.Path()
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", path, pathCause(err))
-	}
-	return &atomicWriter{uri: u, tmp: tmp}, nil
+	return &atomicWriter{uri: u}, nil
 }
 
 // Write adds to the new content.
 func (w *atomicWriter) Write(p []byte) (int, error) {
-	if w.failed != nil {
-		return 0, w.failed
+	if w.closed {
+		return 0, fmt.Errorf("cannot write %s: already closed", w.uri.Path())
 	}
-	n, err := w.tmp.Write(p)
-	if err != nil {
-		w.failed = fmt.Errorf("cannot write %s: %w", w.uri.Path(), pathCause(err))
-		return n, w.failed
-	}
-	return n, nil
+	return w.buf.Write(p)
 }
 
-// Close puts the new content in place, unless a write failed.
+// Close puts the new content in place.
 func (w *atomicWriter) Close() error {
-	if w.tmp == nil {
+	if w.closed {
 		return nil
 	}
-	tmp := w.tmp
-	w.tmp = nil
-	err := w.failed
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), w.uri.Path())
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		if w.failed != nil {
-			return w.failed
-		}
-		return fmt.Errorf("cannot write %s: %w", w.uri.Path(), pathCause(err))
-	}
-	return nil
+	w.closed = true
+	return safefile.Write(w.uri.Path(), w.buf.Bytes())
 }
 
 // Discard drops the new content and leaves the target as it was.
 func (w *atomicWriter) Discard() {
-	if w.tmp != nil {
-		w.tmp.Close()
-		os.Remove(w.tmp.Name())
-		w.tmp = nil
-	}
+	w.closed = true
+	w.buf.Reset()
 }
 
 // URI returns the target.
@@ -195,16 +162,4 @@ func discard(w fyne.URIWriteCloser) {
 		return
 	}
 	w.Close()
-}
-
-func pathCause(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err
-	}
-	return err
 }

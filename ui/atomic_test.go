@@ -27,13 +27,17 @@ func TestAtomicWriter(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "old" {
 		t.Errorf("Discard changed the file: %q", got)
 	}
-	if err := writeAtomically(path, []byte("new")); err != nil {
+	w, _ = newAtomicWriter(storage.NewFileURI(path))
+	w.Write([]byte("new"))
+	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(path); string(got) != "new" {
 		t.Errorf("after a save: %q", got)
 	}
-	if _, err := newAtomicWriter(storage.NewFileURI(filepath.Join(dir, "missing", "x.json"))); err == nil || !strings.Contains(err.Error(), "cannot write") {
+	w, _ = newAtomicWriter(storage.NewFileURI(filepath.Join(dir, "missing", "x.json")))
+	w.Write([]byte("x"))
+	if err := w.Close(); err == nil || !strings.Contains(err.Error(), "does not exist") {
 		t.Errorf("writing into a missing folder: %v", err)
 	}
 	entries, _ := os.ReadDir(dir)

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/export"
+	"gametree/safefile"
 	"gametree/scene"
 	"gametree/search"
 )
@@ -218,7 +219,7 @@ func writeFrames(ctx context.Context, pic *export.Picture, r *export.Renderer, s
 		data, err := pic.Step(ctx, r, k, format)
 		name := fmt.Sprintf("%s-%04d.%s", base, i+1, format)
 		if err == nil {
-			err = export.WriteFile(name, data)
+			err = safefile.Write(name, data)
 		}
 		if err != nil {
 			for _, p := range written {

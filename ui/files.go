@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"gametree/safefile"
 	"gametree/samples"
 	"gametree/tree"
 )
@@ -165,7 +166,7 @@ func (w *Window) save() {
 	}
 	data, err := w.encode(asBracket)
 	if err == nil {
-		err = writeAtomically(w.doc.path, data)
+		err = safefile.Write(w.doc.path, data)
 	}
 	if err != nil {
 		w.showError(err)
@@ -207,20 +208,6 @@ func (w *Window) saveAs() {
 	d.SetFileName(strings.TrimSuffix(w.doc.name, filepath.Ext(w.doc.name)) + ".json")
 	d.Resize(fyne.NewSize(900, 600))
 	d.Show()
-}
-
-// writeAtomically writes through the same temporary-file-and-rename path
-// as the save dialog.
-func writeAtomically(path string, data []byte) error {
-	wr, err := newAtomicWriter(fileURI(path))
-	if err != nil {
-		return err
-	}
-	if _, err := wr.Write(data); err != nil {
-		wr.Discard()
-		return err
-	}
-	return wr.Close()
 }
 
 func (w *Window) quit() {
