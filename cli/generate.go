@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -125,7 +126,7 @@ func parseRange(s, sep string) (int, int, error) {
 func parseFloatRange(s string) (float64, float64, error) {
 	lo, hi, found := strings.Cut(s, "..")
 	if !found {
-		return 0, 0, fmt.Errorf("no ..")
+		return 0, 0, errors.New("missing the two dots between the bounds")
 	}
 	a, err := strconv.ParseFloat(strings.TrimSpace(lo), 64)
 	if err != nil {

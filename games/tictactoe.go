@@ -36,7 +36,7 @@ func parseTicTacToe(s string) (tttPosition, error) {
 		case '.', '-', '_', ' ':
 			p.board[i] = '.'
 		default:
-			return p, fmt.Errorf("%w: tic-tac-toe position %q: %q at square %d is not X, O or .", ErrBadSpec, s, c, i+1)
+			return p, fmt.Errorf("%w: tic-tac-toe position %q: %q at square %d is not X, O or a dot", ErrBadSpec, s, c, i+1)
 		}
 	}
 	switch xs - os {

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 
 	"gametree/scene"
@@ -149,8 +148,6 @@ func (w *Window) savePreferences() {
 	p.SetInt(prefShow, int(w.sceneOpt.Show))
 	p.SetBool(prefLeftward, w.sceneOpt.LeftRight)
 }
-
-func fileURI(path string) fyne.URI { return storage.NewFileURI(path) }
 
 // compact is the app's theme with tighter padding, for the panels of
 // name-value rows; everything else comes from the app's current theme.
