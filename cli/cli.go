@@ -141,7 +141,7 @@ without -o the picture goes to standard output):
   --step N | --final | --frames all|key|every:K   one step (default: the
                  last) or an animation: numbered files NAME-0001.EXT, or a GIF
   --theme colour|print|colourblind    --dpi N (PNG, GIF; default 144)
-  --show labels,values,windows,calls,moves|all|none   texts to write
+  --show labels,values,windows,calls,moves,boards|all|none   what to write
   --left-right   grow the tree left to right     --font-scale F
   --title T | --no-title    --legend    --caption (the step's narration)
   --delay D      time per GIF frame (default 1s)

@@ -247,16 +247,8 @@ func (w *Window) setDocument(doc document) {
 	w.pause()
 	w.doc = doc
 	w.selected = tree.None
-	height := doc.tree.Height()
-	depths := []string{"No depth limit"}
-	for d := 1; d <= height; d++ {
-		depths = append(depths, fmt.Sprintf("Depth limit %d", d))
-	}
 	w.opt.Depth = 0
-	w.sync(func() {
-		w.depth.SetOptions(depths)
-		w.depth.SetSelectedIndex(0)
-	})
+	w.refreshDepths()
 	w.history = tree.History{}
 	w.updateTitle()
 	w.updateEditMenu()
