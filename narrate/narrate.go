@@ -87,6 +87,9 @@ func English() *Narrator {
 // Lang returns the narrator's language code.
 func (n *Narrator) Lang() string { return n.lang }
 
+// Name returns the language's own name ("Română"), for menus.
+func (n *Narrator) Name() string { return n.say("language_name", nil) }
+
 // params are a message's named parameters.
 type params map[string]string
 
@@ -143,7 +146,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 
 	switch s.Kind {
 	case search.Start:
-		p["Algorithm"] = algo.Title()
+		p["Algorithm"] = n.say("algo_"+algo.String(), nil)
 		p["Depth"] = fmt.Sprint(tr.RootDepth)
 		if algo.Prunes() {
 			return n.say("start_window", p)

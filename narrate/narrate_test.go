@@ -2,11 +2,13 @@ package narrate
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -188,5 +190,76 @@ func TestThousands(t *testing.T) {
 		if got := Thousands(n); got != want {
 			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// TestTranslationsAreComplete: every language has every message, with the
+// same named parameters as the English one.
+func TestTranslationsAreComplete(t *testing.T) {
+	en := English()
+	params := func(text string) string {
+		var names []string
+		for {
+			i := strings.Index(text, "{{.")
+			if i < 0 {
+				break
+			}
+			j := strings.Index(text[i:], "}}")
+			names = append(names, text[i+3:i+j])
+			text = text[i+j+2:]
+		}
+		slices.Sort(names)
+		return strings.Join(slices.Compact(names), ",")
+	}
+	if got := Languages(); strings.Join(got, " ") != "en it ro" {
+		t.Fatalf("languages %v", got)
+	}
+	var names []string
+	for _, lang := range Languages() {
+		n, err := New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, n.Name())
+	}
+	if got := strings.Join(names, ", "); got != "English, Italiano, Română" {
+		t.Errorf("language names: %s", got)
+	}
+	for _, lang := range Languages() {
+		data, _ := Catalogue(lang)
+		var raw map[string]string
+		if err := json.Unmarshal(data, &raw); err != nil {
+			t.Fatal(err)
+		}
+		for id, text := range en.msgs {
+			tr, ok := raw[id]
+			if !ok {
+				t.Errorf("%s: no message %q", lang, id)
+			} else if params(tr) != params(text) {
+				t.Errorf("%s %q: parameters %s, English has %s", lang, id, params(tr), params(text))
+			}
+		}
+	}
+}
+
+func TestRomanianFollowsSeed000(t *testing.T) {
+	ro, err := New("ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(ro, run(t, seed000, search.Options{}))
+	for k, want := range map[int]string{
+		18: "Apel 7: alpha_beta(3, +inf, e, MIN, adâncime 1), V(e) pornește de la +inf",
+		24: "alpha(e) = 3 >= beta(e) = 2: retezăm e2",
+		42: "alpha(f) = 15 >= beta(f) = 3: retezăm subarborele de rădăcină h (3 noduri)",
+		14: "Ieșire din apelul 4: V(d) = 3, fiu_ales = d1",
+	} {
+		if got[k] != want {
+			t.Errorf("step %d: %q, want %q", k, got[k], want)
+		}
+	}
+	it, _ := New("it")
+	if got := it.Step(run(t, seed000, search.Options{}), 24); got != "alfa(e) = 3 >= beta(e) = 2: si pota e2" {
+		t.Errorf("Italian step 24: %q", got)
 	}
 }
