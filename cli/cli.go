@@ -13,6 +13,7 @@ import (
 	"os"
 	"strings"
 
+	"gametree/narrate"
 	"gametree/samples"
 	"gametree/search"
 	"gametree/tree"
@@ -135,6 +136,7 @@ Options of solve and trace:
   --strict       cut off only when alpha > beta (default alpha >= beta)
   --json         (solve) print JSON for other programs
   --coarse       (trace) calls and returns only
+  --lang CODE    (trace, export --caption) narration language: %s
 
 Options of export (format from -o's extension when --format is not given;
 without -o the picture goes to standard output):
@@ -155,7 +157,7 @@ Options of generate (it states the node count on standard error first):
 
 A tree is a gametree JSON file, a bracket-notation file such as
 [[3,12,8],[2,4,6],[14,5,2]], the name of a sample, or - for standard input.
-`, algorithmNames())
+`, algorithmNames(), strings.Join(narrate.Languages(), ", "))
 }
 
 func algorithmNames() string {
@@ -184,6 +186,19 @@ func (f algoFlag) Set(s string) error {
 	a, err := search.ParseAlgorithm(s)
 	if err == nil {
 		*f.a = a
+	}
+	return err
+}
+
+// langFlag picks the narration's language.
+type langFlag struct{ n **narrate.Narrator }
+
+func (f langFlag) String() string { return "" }
+
+func (f langFlag) Set(s string) error {
+	n, err := narrate.New(s)
+	if err == nil {
+		*f.n = n
 	}
 	return err
 }

@@ -151,6 +151,16 @@ func TestTrace(t *testing.T) {
 	if n := strings.Count(out, "\n"); n != 36 || !strings.Contains(out, "\n18  Call 7: alpha_beta(3, +inf, e, MIN, depth 1)") {
 		t.Errorf("coarse trace (%d lines):\n%s", n, out)
 	}
+	for lang, want := range map[string]string{"ro": "24  alpha(e) = 3 >= beta(e) = 2: retezăm e2", "it": "24  alfa(e) = 3 >= beta(e) = 2: si pota e2"} {
+		_, out, _ = run(t, "", "trace", "--lang", lang, "alphabeta-walkthrough")
+		if got := strings.Split(out, "\n"); len(got) != 83 || got[24] != want {
+			t.Errorf("--lang %s: %d lines, line 24 %q, want %q", lang, len(got), got[min(24, len(got)-1)], want)
+		}
+	}
+	status, out, errOut := run(t, "", "trace", "--lang", "xx", "alphabeta-walkthrough")
+	if status != ExitUsage || out != "" || !strings.Contains(errOut, `no catalogue for language "xx" (have en, it, ro)`) {
+		t.Errorf("--lang xx: %d %q %q", status, out, errOut)
+	}
 }
 
 func TestSamplesCommand(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"gametree/export"
+	"gametree/narrate"
 	"gametree/safefile"
 	"gametree/scene"
 )
@@ -33,6 +34,7 @@ type exportFlags struct {
 	noTitle   bool
 	legend    bool
 	caption   bool
+	narrator  *narrate.Narrator
 	delay     time.Duration
 }
 
@@ -54,6 +56,7 @@ func runExport(env Env, args []string) error {
 		fs.BoolVar(&ef.noTitle, "no-title", false, "")
 		fs.BoolVar(&ef.legend, "legend", false, "")
 		fs.BoolVar(&ef.caption, "caption", false, "")
+		fs.Var(langFlag{&ef.narrator}, "lang", "")
 		fs.DurationVar(&ef.delay, "delay", time.Second, "")
 	})
 	if err != nil {
@@ -167,14 +170,15 @@ func (ef *exportFlags) options() (export.Options, error) {
 		return export.Options{}, usagef("export: --delay must be between 20ms and 1m (got %v)", ef.delay)
 	}
 	return export.Options{
-		Scene:   scene.Options{Show: show, LeftRight: ef.leftRight, FontScale: ef.fontScale},
-		Theme:   theme,
-		Title:   ef.title,
-		NoTitle: ef.noTitle,
-		Legend:  ef.legend,
-		Caption: ef.caption,
-		DPI:     ef.dpi,
-		Delay:   ef.delay,
+		Scene:    scene.Options{Show: show, LeftRight: ef.leftRight, FontScale: ef.fontScale},
+		Theme:    theme,
+		Title:    ef.title,
+		NoTitle:  ef.noTitle,
+		Legend:   ef.legend,
+		Caption:  ef.caption,
+		Narrator: ef.narrator,
+		DPI:      ef.dpi,
+		Delay:    ef.delay,
 	}, nil
 }
 

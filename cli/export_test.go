@@ -25,6 +25,12 @@ func TestExportToStdoutAndFiles(t *testing.T) {
 	if !bytes.Contains(data, []byte("<svg")) || !bytes.Contains(data, []byte("prune e2")) {
 		t.Errorf("cut.svg is not the SVG of step 24:\n%.300s", data)
 	}
+	if status, _, errOut := run(t, "", "export", "--step", "24", "--caption", "--lang", "ro", "alphabeta-walkthrough", "-o", svg); status != 0 {
+		t.Fatalf("svg in Romanian: %s", errOut)
+	}
+	if data, _ := os.ReadFile(svg); !bytes.Contains(data, []byte("retezăm e2")) || bytes.Contains(data, []byte("prune e2")) {
+		t.Errorf("the Romanian caption is missing from cut.svg")
+	}
 	pngPath := filepath.Join(dir, "final.png")
 	if status, _, errOut := run(t, "", "export", "--dpi", "200", "-o", pngPath, "aima-fig5-2"); status != 0 {
 		t.Fatalf("png: %s", errOut)

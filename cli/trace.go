@@ -11,7 +11,11 @@ import (
 func runTrace(env Env, args []string) error {
 	var sf searchFlags
 	coarse := false
-	target, err := sf.parseWith("trace", args, func(fs *flag.FlagSet) { fs.BoolVar(&coarse, "coarse", false, "") })
+	n := narrate.English()
+	target, err := sf.parseWith("trace", args, func(fs *flag.FlagSet) {
+		fs.BoolVar(&coarse, "coarse", false, "")
+		fs.Var(langFlag{&n}, "lang", "")
+	})
 	if err != nil {
 		return err
 	}
@@ -19,7 +23,6 @@ func runTrace(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	n := narrate.English()
 	width := len(fmt.Sprint(tr.Len() - 1))
 	w := bufio.NewWriter(env.Stdout)
 	line := func(k int) { fmt.Fprintf(w, "%*d  %s\n", width, k, n.Step(tr, k)) }

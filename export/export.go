@@ -32,6 +32,8 @@ type Options struct {
 	Legend bool
 	// Caption writes the step's narration under the tree.
 	Caption bool
+	// Narrator writes the caption; nil means English.
+	Narrator *narrate.Narrator
 	// DPI is the resolution of PNG and GIF pictures (default 144).
 	DPI float64
 	// Delay is the time each GIF frame shows (default 1 s).
@@ -69,7 +71,10 @@ type Picture struct {
 // drawn (nil: all), so that the narration's room fits the longest of them.
 func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 	g := scene.NewGeometry(tr.Tree, opt.Scene)
-	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: narrate.English()}
+	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator}
+	if p.narr == nil {
+		p.narr = narrate.English()
+	}
 	p.wrapChars = max(40, int(g.Bounds.Width()/(0.55*p.noteSize())))
 	if opt.Caption {
 		if steps == nil {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/export"
+	"gametree/narrate"
 	"gametree/safefile"
 	"gametree/scene"
 	"gametree/search"
@@ -58,7 +59,7 @@ func (w *Window) exportForm(formats []string) (exportChoices, []*widget.FormItem
 
 // options turns the choices into export options, with the window's view
 // options (texts shown, orientation, text size).
-func (c exportChoices) options(sceneOpt scene.Options) (export.Options, error) {
+func (c exportChoices) options(sceneOpt scene.Options, narr *narrate.Narrator) (export.Options, error) {
 	theme, err := scene.ParseTheme(c.theme.Selected)
 	if err != nil {
 		return export.Options{}, err
@@ -68,7 +69,7 @@ func (c exportChoices) options(sceneOpt scene.Options) (export.Options, error) {
 		return export.Options{}, fmt.Errorf("DPI %q: give a number between 10 and 1200", c.dpi.Text)
 	}
 	return export.Options{Scene: sceneOpt, Theme: theme, Title: c.title.Text, NoTitle: c.title.Text == "",
-		Legend: c.legend.Checked, Caption: c.caption.Checked, DPI: dpi}, nil
+		Legend: c.legend.Checked, Caption: c.caption.Checked, Narrator: narr, DPI: dpi}, nil
 }
 
 func (w *Window) exportRenderer() *export.Renderer {
@@ -92,7 +93,7 @@ func (w *Window) exportStepDialog() {
 		if !ok {
 			return
 		}
-		opt, err := choices.options(w.sceneOpt)
+		opt, err := choices.options(w.sceneOpt, w.narrator)
 		if err != nil {
 			w.showError(err)
 			return
@@ -145,7 +146,7 @@ func (w *Window) exportAnimationDialog() {
 		if !ok {
 			return
 		}
-		opt, err := choices.options(w.sceneOpt)
+		opt, err := choices.options(w.sceneOpt, w.narrator)
 		if err == nil {
 			opt.Delay, err = time.ParseDuration(strings.TrimSpace(delay.Text))
 			if err == nil && (opt.Delay < 20*time.Millisecond || opt.Delay > time.Minute) {

@@ -26,6 +26,7 @@ const (
 	prefFollow   = "follow"
 	prefShow     = "show"
 	prefLeftward = "leftRight"
+	prefLang     = "narrationLanguage"
 )
 
 // readTreeFile reads a tree file and tells which format it is in.

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/narrate"
 	"gametree/samples"
 	"gametree/scene"
 	"gametree/tree"
@@ -88,6 +89,20 @@ func (w *Window) installMenus() {
 		fyne.NewMenuItem("Large (classroom)", func() { w.setTextScale(1.4) }),
 		fyne.NewMenuItem("Huge (back row)", func() { w.setTextScale(2) }),
 	)
+	language := fyne.NewMenuItem("Narration Language", nil)
+	language.ChildMenu = fyne.NewMenu("")
+	w.languageItems = map[string]*fyne.MenuItem{}
+	for _, code := range narrate.Languages() {
+		n, err := narrate.New(code)
+		if err != nil {
+			continue
+		}
+		item := fyne.NewMenuItem(n.Name(), func() { w.setLanguage(code) })
+		w.languageItems[code] = item
+		language.ChildMenu.Items = append(language.ChildMenu.Items, item)
+	}
+	w.languageMenu = language.ChildMenu
+	w.checkLanguage()
 	w.callsItem = fyne.NewMenuItem("Show Call Numbers", func() { w.toggleShow(scene.ShowCalls) })
 	w.boardsItem = fyne.NewMenuItem("Show Boards (game trees)", func() { w.toggleShow(scene.ShowBoards) })
 	w.leftRightItem = fyne.NewMenuItem("Grow Left to Right", w.toggleLeftRight)
@@ -102,7 +117,7 @@ func (w *Window) installMenus() {
 		w.shortcut("Zoom Out", fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
 		w.shortcut("Fit to Window", fyne.Key0, ctrl, w.canvas.Fit),
 		fyne.NewMenuItemSeparator(),
-		appearance, palette, textSize,
+		appearance, palette, textSize, language,
 		fyne.NewMenuItemSeparator(),
 		w.callsItem, w.boardsItem, w.leftRightItem, w.followItem,
 	)

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"gametree/narrate"
 	"gametree/scene"
 )
 
@@ -125,6 +126,9 @@ func (w *Window) loadPreferences() {
 	w.palette = paletteChoice(p.IntWithFallback(prefPalette, int(paletteAuto)))
 	w.textScale = p.FloatWithFallback(prefText, 1)
 	w.follow = p.BoolWithFallback(prefFollow, true)
+	if n, err := narrate.New(p.StringWithFallback(prefLang, "en")); err == nil {
+		w.narrator = n
+	}
 	w.sceneOpt = scene.Options{
 		Show:      scene.Show(p.IntWithFallback(prefShow, int(scene.DefaultShow))),
 		LeftRight: p.BoolWithFallback(prefLeftward, false),
@@ -136,6 +140,7 @@ func (w *Window) loadPreferences() {
 		w.leftRightItem.Checked = w.sceneOpt.LeftRight
 		w.followItem.Checked = w.follow
 	}
+	w.checkLanguage()
 	w.applyLook()
 }
 
@@ -147,6 +152,32 @@ func (w *Window) savePreferences() {
 	p.SetBool(prefFollow, w.follow)
 	p.SetInt(prefShow, int(w.sceneOpt.Show))
 	p.SetBool(prefLeftward, w.sceneOpt.LeftRight)
+	p.SetString(prefLang, w.narrator.Lang())
+}
+
+// setLanguage narrates in another language: the list, and the captions of
+// exported pictures.
+func (w *Window) setLanguage(code string) {
+	n, err := narrate.New(code)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.narrator = n
+	w.checkLanguage()
+	w.narration.Refresh()
+	w.savePreferences()
+}
+
+// checkLanguage ticks the narration language in the View menu.
+func (w *Window) checkLanguage() {
+	if w.languageMenu == nil {
+		return
+	}
+	for code, item := range w.languageItems {
+		item.Checked = code == w.narrator.Lang()
+	}
+	w.languageMenu.Refresh()
 }
 
 // compact is the app's theme with tighter padding, for the panels of

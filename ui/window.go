@@ -81,13 +81,16 @@ type Window struct {
 	busy          *widget.ProgressBarInfinite
 
 	recentItem, callsItem, leftRightItem, followItem *fyne.MenuItem
-	boardsItem                                       *fyne.MenuItem
-	undoItem, redoItem                               *fyne.MenuItem
-	bindings                                         map[string]func() // key combination → action
-	history                                          tree.History
-	appearance                                       appearance
-	textScale                                        float64
-	renderer                                         *export.Renderer
+	// languageMenu lists the narration languages, languageItems by code.
+	languageMenu       *fyne.Menu
+	languageItems      map[string]*fyne.MenuItem
+	boardsItem         *fyne.MenuItem
+	undoItem, redoItem *fyne.MenuItem
+	bindings           map[string]func() // key combination → action
+	history            tree.History
+	appearance         appearance
+	textScale          float64
+	renderer           *export.Renderer
 }
 
 // paletteChoice is the canvas palette picked in the View menu.

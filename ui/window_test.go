@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"gametree/search"
 	"gametree/tree"
@@ -274,5 +275,65 @@ func TestDirtyDocumentAsksBeforeDiscarding(t *testing.T) {
 	w.confirmDiscard(func() { opened = true })
 	if opened || w.win.Canvas().Overlays().Top() == nil {
 		t.Error("discarded unsaved changes without asking")
+	}
+}
+
+// menuItem finds an item of the main menu by its path of labels.
+func menuItem(t *testing.T, w *Window, path ...string) *fyne.MenuItem {
+	t.Helper()
+	var items []*fyne.MenuItem
+	for _, m := range w.win.MainMenu().Items {
+		if m.Label == path[0] {
+			items = m.Items
+		}
+	}
+	var found *fyne.MenuItem
+	for _, label := range path[1:] {
+		found = nil
+		for _, it := range items {
+			if it.Label == label {
+				found = it
+			}
+		}
+		if found == nil {
+			t.Fatalf("no menu item %q in %v", label, path)
+		}
+		if found.ChildMenu != nil {
+			items = found.ChildMenu.Items
+		}
+	}
+	return found
+}
+
+func TestNarrationLanguage(t *testing.T) {
+	w := newTestWindow(t)
+	line := func(pos int) string {
+		o := w.narration.CreateItem()
+		w.narrationItem(pos, o)
+		return o.(*widget.Label).Text
+	}
+	if got := line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: prune e2") {
+		t.Fatalf("English line 24: %q", got)
+	}
+	if !menuItem(t, w.Window, "View", "Narration Language", "English").Checked {
+		t.Errorf("English is not ticked at the start")
+	}
+	menuItem(t, w.Window, "View", "Narration Language", "Română").Action()
+	if got := line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: retezăm e2") {
+		t.Errorf("Romanian line 24: %q", got)
+	}
+	if menuItem(t, w.Window, "View", "Narration Language", "English").Checked || !menuItem(t, w.Window, "View", "Narration Language", "Română").Checked {
+		t.Errorf("the tick did not move to Română")
+	}
+	choices, _ := w.exportForm([]string{"svg"})
+	opt, err := choices.options(w.sceneOpt, w.narrator)
+	if err != nil || opt.Narrator.Lang() != "ro" {
+		t.Errorf("export captions in %v (%v)", opt.Narrator, err)
+	}
+	// The choice outlives the window.
+	again := newWindow(w.app)
+	again.loadPreferences()
+	if again.narrator.Lang() != "ro" || !menuItem(t, again, "View", "Narration Language", "Română").Checked {
+		t.Errorf("a new window narrates in %q", again.narrator.Lang())
 	}
 }
