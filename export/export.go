@@ -152,6 +152,7 @@ func (p *Picture) legendItems() []legendItem {
 	x, y := b.MinX, p.belowTree()+10*s+h/2
 	var items []legendItem
 	for _, it := range p.styler.Legend() {
+		it.Caption = p.narr.Legend(it.ID, it.Caption)
 		captionW := scene.TextWidth(it.Caption, p.noteSize(), false)
 		if x > b.MinX && x+w+6*s+captionW > max(b.MaxX, b.MinX+360*s) {
 			x, y = b.MinX, y+h+8*s

@@ -20,6 +20,7 @@ import (
 	"testing"
 
 	"gametree/games"
+	"gametree/narrate"
 	"gametree/samples"
 	"gametree/scene"
 	"gametree/search"
@@ -415,5 +416,33 @@ func TestBoardsInPictures(t *testing.T) {
 	}
 	if _, err := pic.Step(context.Background(), shared, k, PNG); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestCaptionAndLegendInTheNarratorsLanguage: a Romanian picture has no
+// English words under the tree.
+func TestCaptionAndLegendInTheNarratorsLanguage(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	ro, err := narrate.New("ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string][]string{
+		"en": {`"alpha(e) = 3 >= beta(e) = 2: prune e2\l"`, "on the call stack", "principal variation", `label="leaf\l"`},
+		"ro": {`"alpha(e) = 3 >= beta(e) = 2: retezăm e2\l"`, "pe stiva de apeluri", "variația principală", `label="frunză\l"`},
+	} {
+		opt := Options{Caption: true, Legend: true}
+		if lang == "ro" {
+			opt.Narrator = ro
+		}
+		dot := string(NewPicture(tr, opt, nil).DOT(pruneE2))
+		for _, w := range want {
+			if !strings.Contains(dot, w) {
+				t.Errorf("%s: the DOT lacks %q", lang, w)
+			}
+		}
+		if lang == "ro" && (strings.Contains(dot, "on the call stack") || strings.Contains(dot, "prune e2")) {
+			t.Errorf("ro: English words left in the picture")
+		}
 	}
 }

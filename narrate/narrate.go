@@ -87,6 +87,15 @@ func English() *Narrator {
 // Lang returns the narrator's language code.
 func (n *Narrator) Lang() string { return n.lang }
 
+// Legend returns the caption of a legend item by its ID ("leaf",
+// "on_stack"; see scene.LegendItem), or fallback when the catalogue has none.
+func (n *Narrator) Legend(id, fallback string) string {
+	if text, ok := n.msgs["legend_"+id]; ok {
+		return text
+	}
+	return fallback
+}
+
 // Name returns the language's own name ("Română"), for menus.
 func (n *Narrator) Name() string { return n.say("language_name", nil) }
 

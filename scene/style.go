@@ -263,22 +263,24 @@ func (s *Styler) Scene(k int) *Scene {
 
 // LegendItem explains one look.
 type LegendItem struct {
-	Shape   Shape
-	Paint   Paint
-	Caption string
+	Shape Shape
+	Paint Paint
+	// ID names the item for translations ("leaf", "on_stack"); Caption is
+	// its English text.
+	ID, Caption string
 }
 
 // Legend lists the shapes and states a picture uses.
 func (s *Styler) Legend() []LegendItem {
 	p := s.Pal
 	return []LegendItem{
-		{TriangleUp, p.NotReached, "MAX"},
-		{TriangleDown, p.NotReached, "MIN"},
-		{Box, p.NotReached, "leaf"},
-		{TriangleUp, p.Current, "current"},
-		{TriangleUp, p.OnStack, "on the call stack"},
-		{TriangleUp, p.Done, "done"},
-		{TriangleUp, p.Pruned, "pruned"},
-		{TriangleUp, p.PV, "principal variation"},
+		{TriangleUp, p.NotReached, "max", "MAX"},
+		{TriangleDown, p.NotReached, "min", "MIN"},
+		{Box, p.NotReached, "leaf", "leaf"},
+		{TriangleUp, p.Current, "current", "current"},
+		{TriangleUp, p.OnStack, "on_stack", "on the call stack"},
+		{TriangleUp, p.Done, "done", "done"},
+		{TriangleUp, p.Pruned, "pruned", "pruned"},
+		{TriangleUp, p.PV, "pv", "principal variation"},
 	}
 }
