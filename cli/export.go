@@ -74,8 +74,8 @@ func runExport(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if tr.Tree.Len() > export.MaxNodes {
-		return usagef("export: the tree has %d nodes; pictures are limited to %d (Graphviz would take minutes and the picture would be unreadable)", tr.Tree.Len(), export.MaxNodes)
+	if err := export.CheckSize(tr.Tree); err != nil {
+		return usageError{fmt.Errorf("export: %w", err)}
 	}
 
 	var steps []int

@@ -14,11 +14,20 @@ import (
 	"gametree/narrate"
 	"gametree/scene"
 	"gametree/search"
+	"gametree/tree"
 )
 
 // MaxNodes is the largest tree drawn as a picture: beyond it Graphviz takes
 // minutes and nobody can read the result.
 const MaxNodes = 20000
+
+// CheckSize refuses a tree of more than MaxNodes nodes, saying why.
+func CheckSize(t *tree.Tree) error {
+	if t.Len() > MaxNodes {
+		return fmt.Errorf("the tree has %d nodes; pictures are limited to %d (Graphviz would take minutes and the picture would be unreadable)", t.Len(), MaxNodes)
+	}
+	return nil
+}
 
 // Options shape the pictures of one trace.
 type Options struct {

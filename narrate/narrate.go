@@ -41,9 +41,8 @@ func Languages() []string {
 	return langs
 }
 
-// Catalogue returns the raw JSON catalogue of a language, for registering
-// with a UI toolkit's translation system.
-func Catalogue(lang string) ([]byte, error) {
+// catalogue returns the raw JSON catalogue of a language.
+func catalogue(lang string) ([]byte, error) {
 	data, err := catalogues.ReadFile(path.Join("lang", lang+".json"))
 	if err != nil {
 		return nil, fmt.Errorf("narration: no catalogue for language %q (have %s)", lang, strings.Join(Languages(), ", "))
@@ -53,7 +52,7 @@ func Catalogue(lang string) ([]byte, error) {
 
 // New returns a narrator for a language code such as "en".
 func New(lang string) (*Narrator, error) {
-	data, err := Catalogue(lang)
+	data, err := catalogue(lang)
 	if err != nil {
 		return nil, err
 	}

@@ -226,7 +226,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 		t.Errorf("language names: %s", got)
 	}
 	for _, lang := range Languages() {
-		data, _ := Catalogue(lang)
+		data, _ := catalogue(lang)
 		var raw map[string]string
 		if err := json.Unmarshal(data, &raw); err != nil {
 			t.Fatal(err)

@@ -79,12 +79,21 @@ func (w *Window) exportRenderer() *export.Renderer {
 	return w.renderer
 }
 
-func (w *Window) exportStepDialog() {
+// canExport tells whether there is a picture to draw, and says why not
+// when the tree is too big for one.
+func (w *Window) canExport() bool {
 	if w.trace == nil {
-		return
+		return false
 	}
-	if w.trace.Tree.Len() > export.MaxNodes {
-		w.showError(fmt.Errorf("the tree has %d nodes; pictures are limited to %d", w.trace.Tree.Len(), export.MaxNodes))
+	if err := export.CheckSize(w.trace.Tree); err != nil {
+		w.showError(err)
+		return false
+	}
+	return true
+}
+
+func (w *Window) exportStepDialog() {
+	if !w.canExport() {
 		return
 	}
 	choices, items := w.exportForm([]string{"PNG", "SVG", "DOT"})
@@ -127,11 +136,7 @@ func (w *Window) exportStepDialog() {
 }
 
 func (w *Window) exportAnimationDialog() {
-	if w.trace == nil {
-		return
-	}
-	if w.trace.Tree.Len() > export.MaxNodes {
-		w.showError(fmt.Errorf("the tree has %d nodes; pictures are limited to %d", w.trace.Tree.Len(), export.MaxNodes))
+	if !w.canExport() {
 		return
 	}
 	choices, items := w.exportForm([]string{"GIF", "PNG frames", "SVG frames", "DOT frames"})

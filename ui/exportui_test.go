@@ -4,11 +4,16 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"gametree/export"
 	"gametree/samples"
 	"gametree/search"
+	"gametree/tree"
 )
 
 func TestWriteFramesRemovesThemWhenCancelled(t *testing.T) {
@@ -44,5 +49,34 @@ func TestWriteFramesRemovesThemWhenCancelled(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 6 {
 		t.Errorf("%d files in the folder", len(entries))
+	}
+}
+
+// TestExportRefusesATreeTooBigToDraw: a tree over export.MaxNodes gets an
+// error dialog, not a form; a small one gets the form.
+func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
+	w := newTestWindow(t)
+	if !w.canExport() || w.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("the walk-through cannot be exported")
+	}
+	w.generate("random tree", func() (*tree.Tree, error) {
+		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxGenerated)
+	})
+	if w.trace.Tree.Len() <= export.MaxNodes {
+		t.Fatalf("the test tree has only %d nodes", w.trace.Tree.Len())
+	}
+	w.exportStepDialog()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil || w.canExport() {
+		t.Fatal("no refusal for a tree too big to draw")
+	}
+	found := false
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "pictures are limited to 20000") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the dialog does not say why")
 	}
 }
