@@ -32,8 +32,10 @@ type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	// Window opens the desktop app on a tree read from path ("" for a
-	// sample or standard input), named name. Nil: no window, print usage.
-	Window func(t *tree.Tree, name, path string) error
+	// sample or standard input), named name; with a problem instead (the
+	// tree could not be read, t is nil) it opens on the default sample and
+	// shows the problem. Nil: no window, print usage.
+	Window func(t *tree.Tree, name, path string, problem error) error
 }
 
 // command is one entry of the dispatch table.
@@ -252,14 +254,17 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	return "", usagef("%s: one tree at a time (got %s)", name, strings.Join(targets, ", "))
 }
 
-// openWindow reads the tree first, so that a bad file gets the same one
-// line and exit status as any other command, then opens the window.
+// openWindow reads the tree, then opens the window on it. A tree that
+// cannot be read gets the same one line on stderr as with any other
+// command, and the window opens on the default sample showing the problem,
+// so that someone who started it from a menu sees it too.
 func openWindow(env Env, target string) error {
 	t, name, path, err := Load(target, env.Stdin)
 	if err != nil {
-		return err
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
+		return env.Window(nil, "", "", err)
 	}
-	return env.Window(t, name, path)
+	return env.Window(t, name, path, nil)
 }
 
 // Load reads a tree named on the command line: "-" for stdin, a file if

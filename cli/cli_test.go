@@ -239,7 +239,11 @@ func TestWindowRoute(t *testing.T) {
 	env := func(stdin string) (Env, *bytes.Buffer) {
 		var errOut bytes.Buffer
 		return Env{Stdin: strings.NewReader(stdin), Stdout: &bytes.Buffer{}, Stderr: &errOut,
-			Window: func(tr *tree.Tree, name, path string) error {
+			Window: func(tr *tree.Tree, name, path string, problem error) error {
+				if problem != nil {
+					opened = append(opened, "problem: "+problem.Error())
+					return nil
+				}
 				opened = append(opened, fmt.Sprintf("%s|%s|%d", name, path, tr.Len()))
 				return nil
 			}}, &errOut
@@ -262,8 +266,11 @@ func TestWindowRoute(t *testing.T) {
 	if strings.Join(opened, " ") != strings.Join(want, " ") {
 		t.Errorf("opened %v, want %v", opened, want)
 	}
+	// A broken file: one line on stderr, and the window opens showing
+	// the problem.
 	e, errOut := env("")
-	if status := Run([]string{broken}, e); status != ExitUsage || !strings.Contains(errOut.String(), "line 1, column 4") || len(opened) != 4 {
-		t.Errorf("broken file: status %d, %q, window opened %d times", status, errOut.String(), len(opened))
+	if status := Run([]string{broken}, e); status != ExitOK || !strings.Contains(errOut.String(), "line 1, column 4") ||
+		len(opened) != 5 || !strings.Contains(opened[4], "problem: "+broken+": line 1, column 4") {
+		t.Errorf("broken file: status %d, %q, window %v", status, errOut.String(), opened)
 	}
 }

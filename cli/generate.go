@@ -2,13 +2,9 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math"
-	"strconv"
-	"strings"
 
 	"gametree/games"
 	"gametree/narrate"
@@ -75,11 +71,11 @@ func runGenerate(env Env, args []string) error {
 		if set["depth"] {
 			spec.Depth = *depth
 		}
-		if spec.MinBranching, spec.MaxBranching, err = parseRange(*branching, "-"); err != nil {
-			return usagef("generate: --branching %q: expected B or MIN-MAX, such as 3 or 2-4", *branching)
+		if err := spec.ParseBranching(*branching); err != nil {
+			return usagef("generate: --%w", err)
 		}
-		if spec.Low, spec.High, err = parseFloatRange(*values); err != nil {
-			return usagef("generate: --values %q: expected LO..HI, such as -10..10", *values)
+		if err := spec.ParseValues(*values); err != nil {
+			return usagef("generate: --%w", err)
 		}
 		if spec.Order, err = tree.ParseOrdering(*order); err != nil {
 			return usageError{fmt.Errorf("generate: --order: %w", err)}
@@ -106,35 +102,4 @@ func runGenerate(env Env, args []string) error {
 		return usageError{fmt.Errorf("generate: %w", err)}
 	}
 	return nil
-}
-
-// parseRange reads "3" or "2-4".
-func parseRange(s, sep string) (int, int, error) {
-	lo, hi, found := strings.Cut(s, sep)
-	a, err := strconv.Atoi(strings.TrimSpace(lo))
-	if err != nil {
-		return 0, 0, err
-	}
-	if !found {
-		return a, a, nil
-	}
-	b, err := strconv.Atoi(strings.TrimSpace(hi))
-	return a, b, err
-}
-
-// parseFloatRange reads "LO..HI".
-func parseFloatRange(s string) (float64, float64, error) {
-	lo, hi, found := strings.Cut(s, "..")
-	if !found {
-		return 0, 0, errors.New("missing the two dots between the bounds")
-	}
-	a, err := strconv.ParseFloat(strings.TrimSpace(lo), 64)
-	if err != nil {
-		return 0, 0, err
-	}
-	b, err := strconv.ParseFloat(strings.TrimSpace(hi), 64)
-	if err != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) {
-		return 0, 0, fmt.Errorf("not finite")
-	}
-	return a, b, nil
 }

@@ -306,19 +306,7 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 		x, y := v.Pixel(q[0], q[1])
 		poly = append(poly, pt{x, y})
 	}
-	p.c.fill(poly, n.Paint.Fill)
-	width := math.Max(n.Paint.Width*v.Zoom, 0.8)
-	if n.Paint.Dashed || n.Paint.Dotted {
-		dash := 4 * v.Zoom
-		if n.Paint.Dotted {
-			dash = 1.5 * v.Zoom
-		}
-		for i := range poly {
-			p.c.line(poly[i], poly[(i+1)%len(poly)], width, n.Paint.Stroke, dash)
-		}
-	} else {
-		p.c.strokeConvex(poly, width, n.Paint.Stroke)
-	}
+	p.c.shape(poly, n.Paint, v.Zoom)
 	if n.Value.S != "" && n.Value.Size*v.Zoom >= 6 {
 		p.drawText(n.Value, v)
 	}
@@ -330,6 +318,24 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 			p.drawText(t, v)
 		}
 	}
+}
+
+// shape fills and outlines a node's polygon (in pixels) with its paint,
+// at zoom pixels a point.
+func (c *canvas) shape(poly []pt, paint scene.Paint, zoom float64) {
+	c.fill(poly, paint.Fill)
+	width := math.Max(paint.Width*zoom, 0.8)
+	if paint.Dashed || paint.Dotted {
+		dash := 4 * zoom
+		if paint.Dotted {
+			dash = 1.5 * zoom
+		}
+		for i := range poly {
+			c.line(poly[i], poly[(i+1)%len(poly)], width, paint.Stroke, dash)
+		}
+		return
+	}
+	c.strokeConvex(poly, width, paint.Stroke)
 }
 
 // board draws a game position: the squares, the lines between them and

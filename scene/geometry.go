@@ -87,6 +87,9 @@ type Options struct {
 	LeftRight bool
 	// FontScale multiplies every size; zero means 1.
 	FontScale float64
+	// Legible writes every text as large as node names and in the title's
+	// colour, instead of smaller and grey: for a projector.
+	Legible bool
 }
 
 func (o Options) show() Show {
@@ -158,6 +161,7 @@ type Geometry struct {
 	Bounds Rect
 
 	scale          float64
+	note, small    float64 // sizes of windows, and of leaf names and moves, at scale 1
 	show           Show
 	innerW, innerH float64 // triangle box (Graphviz's fixed size)
 	leafW, leafH   float64
@@ -170,20 +174,23 @@ type Geometry struct {
 
 // NewGeometry lays out t for pictures drawn with opt.
 func NewGeometry(t *tree.Tree, opt Options) *Geometry {
-	g := &Geometry{Tree: t, Opt: opt, scale: opt.scale(), show: opt.show()}
+	g := &Geometry{Tree: t, Opt: opt, scale: opt.scale(), show: opt.show(), note: noteSize, small: smallSize}
+	if opt.Legible {
+		g.note, g.small = labelSize, labelSize
+	}
 	s := g.scale
-	g.lineH = 1.3 * noteSize * s
+	g.lineH = 1.3 * g.note * s
 
 	// The widest value any V, α or β can take: every value and estimate,
 	// negated (negamax), and the infinities.
 	widestValue := TextWidth("−∞", valueSize*s, false)
-	widestNote := TextWidth("−∞", noteSize*s, false)
+	widestNote := TextWidth("−∞", g.note*s, false)
 	for i := range t.Nodes {
 		n := &t.Nodes[i]
 		for _, v := range []float64{n.Value, -n.Value, n.Estimate, -n.Estimate} {
 			if n.HasValue || n.HasEstimate {
 				widestValue = max(widestValue, TextWidth(FormatValue(v), valueSize*s, false))
-				widestNote = max(widestNote, TextWidth(FormatValue(v), noteSize*s, false))
+				widestNote = max(widestNote, TextWidth(FormatValue(v), g.note*s, false))
 			}
 		}
 	}
@@ -193,7 +200,7 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	g.leafW = max(30*s, widestValue+12*s)
 	g.leafH = 24 * s
 	if g.show&ShowWindows != 0 {
-		g.windowW = 2*widestNote + TextWidth("(, )", noteSize*s, false)
+		g.windowW = 2*widestNote + TextWidth("(, )", g.note*s, false)
 	}
 
 	// Boards, for game trees: beside each shape (below it growing left to
@@ -274,7 +281,7 @@ func (g *Geometry) caption(id tree.NodeID, call int) string {
 // captionSize is the font size of a node's caption at scale 1.
 func (g *Geometry) captionSize(id tree.NodeID) float64 {
 	if g.Tree.Nodes[id].IsLeaf() {
-		return smallSize
+		return g.small
 	}
 	return labelSize
 }
@@ -320,7 +327,7 @@ func (g *Geometry) nodeBounds(id tree.NodeID) Rect {
 	e := g.extent[id]
 	switch leaf := g.Tree.Nodes[id].IsLeaf(); {
 	case g.Opt.LeftRight && leaf:
-		return Rect{x - w/2, y - e.Left, x + w/2 + pad*s + TextWidth(g.caption(id, worstCall), smallSize*s, false), y + e.Right}
+		return Rect{x - w/2, y - e.Left, x + w/2 + pad*s + TextWidth(g.caption(id, worstCall), g.small*s, false), y + e.Right}
 	case g.Opt.LeftRight:
 		half := max(w, TextWidth(g.caption(id, worstCall), labelSize*s, true), g.windowW) / 2
 		return Rect{x - half, y - e.Left, x + half, y + e.Right}

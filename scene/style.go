@@ -127,7 +127,7 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	n.W, n.H = g.ShapeSize(id)
 	show, sc := g.show, g.scale
 	node := &s.Trace.Tree.Nodes[id]
-	muted := s.Pal.Muted
+	muted := s.muted()
 	if ns.Status == search.Pruned || s.Trace.BelowLimit(id) {
 		muted = paint.Text
 	}
@@ -152,12 +152,12 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	p := pad * sc
 	switch {
 	case node.IsLeaf() && g.Opt.LeftRight:
-		n.addText(caption, n.X+n.W/2+p, n.Y, smallSize*sc, false, Left, muted)
+		n.addText(caption, n.X+n.W/2+p, n.Y, g.small*sc, false, Left, muted)
 	case node.IsLeaf():
-		n.addText(caption, n.X, n.Y+n.H/2+p+g.lineH/2, smallSize*sc, false, Center, muted)
+		n.addText(caption, n.X, n.Y+n.H/2+p+g.lineH/2, g.small*sc, false, Center, muted)
 	case g.Opt.LeftRight:
 		n.addText(caption, n.X, n.Y-n.H/2-p-g.lineH/2, labelSize*sc, true, Center, s.textColor(ns, paint))
-		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, noteSize*sc, false, Center, muted)
+		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, g.note*sc, false, Center, muted)
 	default:
 		// Name above the window, both to the left of the shape; the name
 		// alone sits level with the centre.
@@ -167,7 +167,7 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 			nameY = n.Y - g.lineH/2
 		}
 		n.addText(caption, right, nameY, labelSize*sc, true, Right, s.textColor(ns, paint))
-		n.addText(window, right, n.Y+g.lineH/2, noteSize*sc, false, Right, muted)
+		n.addText(window, right, n.Y+g.lineH/2, g.note*sc, false, Right, muted)
 	}
 	return n
 }
@@ -176,6 +176,15 @@ func (n *Node) addText(str string, x, y, size float64, bold bool, align Align, c
 	if str != "" {
 		n.Texts = append(n.Texts, Text{S: str, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c})
 	}
+}
+
+// muted is the colour of texts beside the shapes: grey, or the title's
+// colour in a legible picture.
+func (s *Styler) muted() color.RGBA {
+	if s.Geom.Opt.Legible {
+		return s.Pal.Title
+	}
+	return s.Pal.Muted
 }
 
 // textColor is the colour of a name beside a node: the title colour, or
@@ -229,11 +238,11 @@ func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
 	e.Paint, e.Cut = s.EdgePaint(snap, child)
 	cs := snap.Node(child)
 	if move := t.Nodes[child].Move; move != "" && g.show&ShowMoves != 0 {
-		color := s.Pal.Muted
+		color := s.muted()
 		if cs.Status == search.Pruned {
 			color = s.Pal.Pruned.Text
 		}
-		e.Label = Text{S: move, X: (e.X1+e.X2)/2 + 4*g.scale, Y: (e.Y1 + e.Y2) / 2, Size: smallSize * g.scale, Align: Left, Color: color}
+		e.Label = Text{S: move, X: (e.X1+e.X2)/2 + 4*g.scale, Y: (e.Y1 + e.Y2) / 2, Size: g.small * g.scale, Align: Left, Color: color}
 	}
 	return e
 }
@@ -271,8 +280,10 @@ type LegendItem struct {
 }
 
 // Legend lists the shapes and states a picture uses.
-func (s *Styler) Legend() []LegendItem {
-	p := s.Pal
+func (s *Styler) Legend() []LegendItem { return Legend(s.Pal) }
+
+// Legend lists the shapes and states of pictures in a palette.
+func Legend(p Palette) []LegendItem {
 	return []LegendItem{
 		{TriangleUp, p.NotReached, "max", "MAX"},
 		{TriangleDown, p.NotReached, "min", "MIN"},

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 )
 
 // Ordering is how a generated tree's children are arranged.
@@ -45,6 +47,38 @@ type RandomSpec struct {
 	// Seed makes the tree: the same seed, the same tree.
 	Seed  uint64
 	Order Ordering
+}
+
+// ParseBranching reads the branching of a spec: a number, "3", or a
+// range, "2-4".
+func (s *RandomSpec) ParseBranching(text string) error {
+	lo, hi, found := strings.Cut(strings.TrimSpace(text), "-")
+	a, err := strconv.Atoi(strings.TrimSpace(lo))
+	b := a
+	if err == nil && found {
+		b, err = strconv.Atoi(strings.TrimSpace(hi))
+	}
+	if err != nil {
+		return fmt.Errorf("branching %q: expected a number such as 3, or a range such as 2-4", text)
+	}
+	s.MinBranching, s.MaxBranching = a, b
+	return nil
+}
+
+// ParseValues reads the range of leaf values of a spec: "LO..HI", such as
+// -10..10; bounds are finite numbers.
+func (s *RandomSpec) ParseValues(text string) error {
+	lo, hi, found := strings.Cut(strings.TrimSpace(text), "..")
+	a, err := strconv.ParseFloat(strings.TrimSpace(lo), 64)
+	b := a
+	if err == nil {
+		b, err = strconv.ParseFloat(strings.TrimSpace(hi), 64)
+	}
+	if !found || err != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) {
+		return fmt.Errorf("values %q: expected LO..HI with two finite numbers, such as -10..10", text)
+	}
+	s.Low, s.High = a, b
+	return nil
 }
 
 // ErrTooBig is returned for a tree over the size limit.

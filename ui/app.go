@@ -2,12 +2,13 @@ package ui
 
 import (
 	_ "embed"
-	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"gametree/samples"
+	"gametree/session"
 	"gametree/tree"
 )
 
@@ -21,34 +22,38 @@ var iconPNG []byte
 func Icon() fyne.Resource { return fyne.NewStaticResource("icon.png", iconPNG) }
 
 // Run opens the window on a tree that was read from path (empty for a
-// sample or standard input) and returns when the window closes.
-func Run(t *tree.Tree, name, path string) error {
+// sample or standard input) and returns when the window closes. When the
+// tree asked for could not be read, t is nil and problem says why: the
+// window opens on the default sample and shows the problem.
+func Run(t *tree.Tree, name, path string, problem error) error {
 	a := app.NewWithID(AppID)
 	a.SetIcon(Icon())
 	if err := makeFileSavesAtomic(); err != nil {
 		return err
 	}
 	w := newWindow(a)
-	w.loadPreferences()
-	a.Settings().AddListener(func(fyne.Settings) { w.restyle(false) }) // the system switched light/dark
-	doc := document{tree: t, name: name, path: path, format: tree.FormatJSON}
-	if path != "" {
-		doc.name = filepath.Base(path)
-		if _, format, err := readTreeFile(path); err == nil {
-			doc.format = format
+	a.Settings().AddListener(func(fyne.Settings) { w.repaint(false, false) }) // the system switched light/dark
+	d := session.Document{Tree: t, Name: name, Path: path, Format: tree.FormatJSON}
+	switch {
+	case t == nil:
+		d.Tree, _ = samples.Load(samples.Default)
+		d.Name, d.Path = samples.Default, ""
+	case path != "":
+		d.Name = filepath.Base(path)
+		if read, err := session.ReadFile(path); err == nil {
+			d.Format = read.Format
 		}
 		w.addRecent(path)
 	}
-	w.setDocument(doc)
+	w.open(d)
+	if problem != nil {
+		w.showError(problem)
+	}
 	w.win.SetCloseIntercept(w.quit)
-	w.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
-		if len(uris) > 0 {
-			if info, err := os.Stat(uris[0].Path()); err == nil && !info.IsDir() {
-				w.confirmDiscard(func() { w.openPath(uris[0].Path()) })
-			}
-		}
-	})
+	w.win.SetOnDropped(w.dropped)
+	stop := serveProbe(w)
 	w.win.ShowAndRun()
+	stop()
 	if w.renderer != nil {
 		w.renderer.Close()
 	}

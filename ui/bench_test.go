@@ -8,82 +8,82 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"gametree/games"
+	"gametree/session"
 	"gametree/tree"
 )
 
-// benchWindow opens a 11,111-node tree (branching 10, depth 4) the way the
-// window does, with the search and layout done up front.
-func benchWindow(b *testing.B) *Window {
+// benchWindow opens a tree the way the window does, with the search and
+// layout done up front.
+func benchWindow(b *testing.B, t *tree.Tree) *Window {
 	a := test.NewTempApp(b)
 	w := newWindow(a)
-	w.async = func(f func()) { f() }
-	w.ticker = func(time.Duration, func()) func() { return func() {} }
+	w.bg.async = func(f func()) { f() }
+	w.playback.ticker = func(time.Duration, func()) func() { return func() {} }
 	w.win.Resize(fyne.NewSize(1400, 900))
+	w.open(session.Document{Tree: t, Name: "bench"})
+	return w
+}
+
+// uniform is a 11,111-node tree (branching 10, depth 4).
+func uniform(b *testing.B) *tree.Tree {
 	t, err := tree.Uniform(10, 4, func(i int) float64 { return float64((i * 7919) % 97) })
 	if err != nil {
 		b.Fatal(err)
 	}
 	t.AutoLabel()
-	w.setDocument(document{tree: t, name: "uniform"})
-	return w
+	return t
 }
 
 // BenchmarkStep10k is the work one step costs the UI goroutine on an
-// 11,111-node tree: every widget brought to the step and the canvas
+// 11,111-node tree: every panel brought to the step and the canvas
 // repainted at 1400×900 pixels, zoomed to fit (every node visible).
 // Target: well under 100 ms.
 func BenchmarkStep10k(b *testing.B) {
-	w := benchWindow(b)
+	w := benchWindow(b, uniform(b))
 	b.ReportAllocs()
 	for b.Loop() {
-		if !w.next() {
-			w.first()
+		w.step(w.s.Next)
+		if w.s.AtEnd() {
+			w.step(w.s.First)
 		}
 		w.canvas.paint(1400, 900)
-		w.narrationItem(w.position(), w.narration.CreateItem())
 	}
 }
 
 // BenchmarkJumpAndPaint10k jumps to a random place (the scrubber) at zoom 1.
 func BenchmarkJumpAndPaint10k(b *testing.B) {
-	w := benchWindow(b)
+	w := benchWindow(b, uniform(b))
 	w.canvas.zoom = 1
 	w.canvas.fitted = false
-	n := w.trace.Len()
+	n := w.s.Trace().Len()
 	k := 0
 	b.ReportAllocs()
 	for b.Loop() {
 		k = (k + 7919) % n
-		w.jump(k)
-		w.canvas.centreOn(w.snapshot().Current())
+		w.step(func() bool { return w.s.Jump(k) })
 		w.canvas.paint(1400, 900)
 	}
 }
 
-// ticTacToeWindow opens the full tic-tac-toe tree (549,946 nodes).
-func ticTacToeWindow(b *testing.B) *Window {
-	a := test.NewTempApp(b)
-	w := newWindow(a)
-	w.async = func(f func()) { f() }
-	w.ticker = func(time.Duration, func()) func() { return func() {} }
-	w.win.Resize(fyne.NewSize(1400, 900))
+// ticTacToe is the full tic-tac-toe tree (549,946 nodes).
+func ticTacToe(b *testing.B) *tree.Tree {
 	t, err := games.Build(games.Spec{Game: games.TicTacToe}, tree.MaxGenerated)
 	if err != nil {
 		b.Fatal(err)
 	}
-	w.setDocument(document{tree: t, name: "tictactoe"})
-	return w
+	return t
 }
 
 // BenchmarkStepTicTacToe is one step of alpha-beta on the full
 // tic-tac-toe tree as the window opens it (readable zoom, following the
 // search): the work of the UI goroutine per step. Target: well under 100 ms.
 func BenchmarkStepTicTacToe(b *testing.B) {
-	w := ticTacToeWindow(b)
+	w := benchWindow(b, ticTacToe(b))
 	b.ReportAllocs()
 	for b.Loop() {
-		if !w.next() {
-			w.first()
+		w.step(w.s.Next)
+		if w.s.AtEnd() {
+			w.step(w.s.First)
 		}
 		w.canvas.paint(1400, 900)
 	}
@@ -92,12 +92,13 @@ func BenchmarkStepTicTacToe(b *testing.B) {
 // BenchmarkStepTicTacToeFitted is the same with the whole tree fitted in
 // the canvas (every node a pixel).
 func BenchmarkStepTicTacToeFitted(b *testing.B) {
-	w := ticTacToeWindow(b)
+	w := benchWindow(b, ticTacToe(b))
 	w.canvas.Fit()
 	b.ReportAllocs()
 	for b.Loop() {
-		if !w.next() {
-			w.first()
+		w.step(w.s.Next)
+		if w.s.AtEnd() {
+			w.step(w.s.First)
 		}
 		w.canvas.paint(1400, 900)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"gametree/games"
 	"gametree/tree"
@@ -15,7 +16,7 @@ import (
 
 func (tw *testWindow) selectLabel(t *testing.T, label string) {
 	t.Helper()
-	for i, n := range tw.doc.tree.Nodes {
+	for i, n := range tw.s.Doc().Tree.Nodes {
 		if n.Label == label {
 			tw.selectNode(tree.NodeID(i))
 			return
@@ -24,14 +25,19 @@ func (tw *testWindow) selectLabel(t *testing.T, label string) {
 	t.Fatalf("no node %s", label)
 }
 
-// shortcut runs what the window bound to a key combination.
-func (tw *testWindow) shortcut(key fyne.KeyName, mods fyne.KeyModifier) {
-	name := (&desktop.CustomShortcut{KeyName: key, Modifier: mods}).ShortcutName()
-	action, ok := tw.bindings[name]
-	if !ok {
-		panic("no binding for " + name)
+// shortcut sends a shortcut the way Fyne's GLFW driver does when no text
+// field has the focus: Ctrl+Z arrives as fyne.ShortcutUndo, Ctrl+Y as
+// fyne.ShortcutRedo, Shift+Insert as the secondary fyne.ShortcutPaste,
+// other combinations as desktop.CustomShortcut.
+func (tw *testWindow) shortcut(t *testing.T, s fyne.Shortcut) {
+	t.Helper()
+	if !tw.keys.shortcut(s) {
+		t.Fatalf("nothing is bound to %s", s.ShortcutName())
 	}
-	action()
+}
+
+func custom(key fyne.KeyName, mods fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: mods}
 }
 
 func bracketOf(t *tree.Tree) string {
@@ -42,94 +48,141 @@ func bracketOf(t *tree.Tree) string {
 
 const walkthroughBracket = "[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"
 
-func TestEditingWithKeysUndoAndRedo(t *testing.T) {
+// entries returns the text fields of the newest dialog.
+func (tw *testWindow) entries() []*entry {
+	var es []*entry
+	for _, o := range test.LaidOutObjects(tw.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*entry); ok {
+			es = append(es, e)
+		}
+	}
+	return es
+}
+
+// TestInsertAsksForTheValue: Insert adds a child, keeps its parent
+// selected and asks for the child's value, focused and selected so that
+// typing replaces it; Enter applies. Insert again adds the next child.
+func TestInsertAsksForTheValue(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "d")
 	w.key(fyne.KeyInsert, 1)
-	if got := bracketOf(w.doc.tree); got != "[[[[3,17,0],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]" {
+	if got := bracketOf(w.s.Doc().Tree); got != "[[[[3,17,0],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]" {
 		t.Fatalf("after Insert: %s", got)
 	}
-	if w.doc.tree.Nodes[w.selected].Label != "d3" || !w.doc.dirty || !strings.Contains(w.win.Title(), "●") {
-		t.Errorf("selected %s, dirty %v, title %q", w.doc.tree.Nodes[w.selected].Label, w.doc.dirty, w.win.Title())
+	if w.dialogTitles() != "New leaf d3" || w.s.Doc().Tree.Name(w.s.Selected()) != "d" {
+		t.Fatalf("dialog %q, selected %s", w.dialogTitles(), w.s.Doc().Tree.Name(w.s.Selected()))
 	}
-	if w.trace.Tree != w.doc.tree || w.step != 0 {
-		t.Error("the search did not run again on the edited tree")
+	value, ok := w.win.Canvas().Focused().(*entry)
+	if !ok || value.SelectedText() != "0" {
+		t.Fatalf("the value field is not focused with its text selected (%v)", w.win.Canvas().Focused())
 	}
-	if w.undoItem.Label != "Undo Add Child" || w.undoItem.Disabled {
-		t.Errorf("undo item %q", w.undoItem.Label)
+	test.Type(value, "9")
+	value.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.dialogTitles() != "" {
+		t.Fatalf("after typing 9 and Enter: %s, dialogs %q", got, w.dialogTitles())
 	}
-	w.key(fyne.KeyDelete, 1) // deletes d3 again
-	if got := bracketOf(w.doc.tree); got != walkthroughBracket {
+	w.key(fyne.KeyInsert, 1)
+	w.key(fyne.KeyEscape, 1) // keep the new leaf at 0
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9,0]") || w.dialogTitles() != "" {
+		t.Errorf("a second Insert: %s", got)
+	}
+	if !w.s.Doc().Dirty || !strings.Contains(w.win.Title(), "●") || menuItem(t, w.Window, "Edit", "Undo Add Child") == nil {
+		t.Error("the edit is not marked unsaved")
+	}
+}
+
+func TestUndoAndRedoKeys(t *testing.T) {
+	w := newTestWindow(t)
+	w.selectLabel(t, "d")
+	w.key(fyne.KeyDelete, 1)
+	if got := bracketOf(w.s.Doc().Tree); got != "[[[[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]" {
 		t.Fatalf("after Delete: %s", got)
 	}
-	w.shortcut(fyne.KeyZ, ctrl) // undo the delete
-	w.shortcut(fyne.KeyZ, ctrl) // undo the insert
-	if got := bracketOf(w.doc.tree); got != walkthroughBracket || w.undoItem.Label != "Undo" || !w.undoItem.Disabled {
-		t.Fatalf("after two undos: %s, %q", got, w.undoItem.Label)
+	w.shortcut(t, &fyne.ShortcutUndo{}) // Ctrl+Z
+	if got := bracketOf(w.s.Doc().Tree); got != walkthroughBracket || menuItem(t, w.Window, "Edit", "Redo Delete Subtree").Disabled {
+		t.Fatalf("after Ctrl+Z: %s", got)
 	}
-	w.shortcut(fyne.KeyZ, ctrl|fyne.KeyModifierShift)
-	if !strings.Contains(bracketOf(w.doc.tree), "[3,17,0]") || w.redoItem.Label != "Redo Delete Subtree" {
-		t.Errorf("after redo: %s, %q", bracketOf(w.doc.tree), w.redoItem.Label)
+	w.shortcut(t, &fyne.ShortcutRedo{}) // Ctrl+Y
+	if got := bracketOf(w.s.Doc().Tree); got == walkthroughBracket {
+		t.Error("Ctrl+Y did not redo")
 	}
-	w.shortcut(fyne.KeyY, ctrl)
-	if got := bracketOf(w.doc.tree); got != walkthroughBracket {
-		t.Errorf("after Ctrl+Y: %s", got)
+	w.shortcut(t, &fyne.ShortcutUndo{})
+	w.shortcut(t, custom(fyne.KeyZ, ctrl|shift))
+	if got := bracketOf(w.s.Doc().Tree); got == walkthroughBracket {
+		t.Error("Ctrl+Shift+Z did not redo")
+	}
+	// Over a dialog the keys are the dialog's.
+	w.key(fyne.KeyF1, 1)
+	if w.keys.shortcut(&fyne.ShortcutUndo{}) {
+		t.Error("Ctrl+Z undid an edit behind a dialog")
 	}
 }
 
 func TestEditingShortcuts(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "c")
-	w.shortcut(fyne.KeyRight, ctrl) // c after f
-	if got := bracketOf(w.doc.tree); got != "[[[[15],[1,20]],[[3,17],[2,12]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]" || w.doc.tree.Nodes[w.selected].Label != "c" {
+	w.shortcut(t, custom(fyne.KeyRight, ctrl)) // c after f
+	if got := bracketOf(w.s.Doc().Tree); got != "[[[[15],[1,20]],[[3,17],[2,12]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]" || w.s.Doc().Tree.Name(w.s.Selected()) != "c" {
 		t.Fatalf("Ctrl+Right: %s", got)
 	}
 	w.selectLabel(t, "g")
-	w.shortcut(fyne.KeyInsert, fyne.KeyModifierShift) // a sibling after g
-	if got := bracketOf(w.doc.tree); !strings.HasPrefix(got, "[[[[15],0,[1,20]]") {
-		t.Errorf("Shift+Insert: %s", got)
+	w.shortcut(t, &fyne.ShortcutPaste{Secondary: true}) // Shift+Insert: a sibling after g
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[15],0,[1,20]]") || w.dialogTitles() != "New leaf f1" {
+		t.Errorf("Shift+Insert: %s, dialogs %q", got, w.dialogTitles())
 	}
-	w.shortcut(fyne.KeyR, ctrl)
-	if w.trace.Kinds[tree.Root] != tree.Min {
+	w.dialogs.dismiss()
+	before := bracketOf(w.s.Doc().Tree)
+	w.keys.shortcut(&fyne.ShortcutPaste{}) // Ctrl+V
+	if bracketOf(w.s.Doc().Tree) != before {
+		t.Error("Ctrl+V edited the tree")
+	}
+	w.shortcut(t, custom(fyne.KeyR, ctrl))
+	if w.s.Trace().Kinds[tree.Root] != tree.Min {
 		t.Error("Ctrl+R did not flip the root")
 	}
 	w.key(fyne.KeyReturn, 1)
-	if w.win.Canvas().Overlays().Top() == nil {
-		t.Error("Enter did not open the node dialog")
+	if !strings.HasPrefix(w.dialogTitles(), "Edit ") {
+		t.Errorf("Enter opened %q", w.dialogTitles())
 	}
 }
 
 func TestOrderingChangesThePruning(t *testing.T) {
 	w := newTestWindow(t)
 	w.openSample("aima-fig5-2-worst-first")
-	if got := w.trace.Stats.LeavesEvaluated; got != 9 {
+	if got := w.s.Trace().Stats.LeavesEvaluated; got != 9 {
 		t.Fatalf("worst-first sample: %d leaves evaluated", got)
 	}
-	w.shortcut(fyne.KeyB, ctrl) // best first, whole tree
-	if got := w.trace.Stats.LeavesEvaluated; got != 5 || bracketOf(w.doc.tree) != "[[3,8,12],[2,4,6],[2,5,14]]" {
-		t.Errorf("best-first: %d leaves, %s", got, bracketOf(w.doc.tree))
+	w.shortcut(t, custom(fyne.KeyB, ctrl)) // best first, whole tree
+	if got := w.s.Trace().Stats.LeavesEvaluated; got != 5 || bracketOf(w.s.Doc().Tree) != "[[3,8,12],[2,4,6],[2,5,14]]" {
+		t.Errorf("best-first: %d leaves, %s", got, bracketOf(w.s.Doc().Tree))
 	}
 }
 
 func TestEditedTreeSavesAndOpensAgain(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "e1")
-	w.edit(&tree.Batch{Label: "Edit", Edits: []tree.Edit{
-		&tree.SetLabel{At: w.target(), Label: "ș-leaf"},
-		&tree.SetValue{At: w.target(), Value: -2.5},
-	}}, nil)
+	w.editNodeDialog()
+	es := w.entries()
+	es[0].SetText("ș-leaf")
+	es[1].SetText("-2.5")
+	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	w.selectLabel(t, "b")
-	w.edit(&tree.SetEstimate{At: w.target(), Estimate: 4}, nil)
-	want := canonical(t, w.doc.tree)
+	w.editNodeDialog()
+	w.entries()[1].SetText("4")
+	w.entries()[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	want := canonical(t, w.s.Doc().Tree)
+	if !strings.Contains(want, `"ș-leaf"`) || !strings.Contains(want, `"estimate":4`) {
+		t.Fatalf("edits not applied:\n%s", want)
+	}
 	path := filepath.Join(t.TempDir(), "edited.json")
-	w.doc.path = path
-	w.save()
-	if w.doc.dirty || strings.Contains(w.win.Title(), "●") {
+	w.s.Saved(path, "edited.json", tree.FormatJSON)
+	w.save(nil)
+	if w.s.Doc().Dirty || strings.Contains(w.win.Title(), "●") {
 		t.Error("still marked unsaved after saving")
 	}
 	w.openSample("aima-fig5-2")
 	w.openPath(path)
-	if got := canonical(t, w.doc.tree); got != want || w.doc.name != "edited.json" {
+	if got := canonical(t, w.s.Doc().Tree); got != want || w.s.Doc().Name != "edited.json" {
 		t.Errorf("reopened tree differs:\n%s", got)
 	}
 }
@@ -140,7 +193,7 @@ func canonical(t *testing.T, tr *tree.Tree) string {
 	if err := tree.WriteJSON(&b, tr); err != nil {
 		t.Fatal(err)
 	}
-	return b.String()
+	return strings.Join(strings.Fields(b.String()), "")
 }
 
 func TestGeneratedTrees(t *testing.T) {
@@ -148,17 +201,20 @@ func TestGeneratedTrees(t *testing.T) {
 	w.generate("random tree", func() (*tree.Tree, error) {
 		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 3, Depth: 4, Low: -5, High: 5, Seed: 11}, tree.MaxGenerated)
 	})
-	if !strings.HasPrefix(w.doc.tree.Title, "Random tree") || !w.doc.dirty || w.trace.Tree != w.doc.tree {
-		t.Errorf("random tree not shown: %q", w.doc.tree.Title)
+	if d := w.s.Doc(); !strings.HasPrefix(d.Tree.Title, "Random tree") || d.Dirty || w.s.Trace().Tree != d.Tree {
+		t.Errorf("random tree: %q, unsaved %v", d.Tree.Title, d.Dirty)
 	}
 	w.generate("game tree", func() (*tree.Tree, error) {
 		return games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO...."}, tree.MaxGenerated)
 	})
-	if w.doc.tree.Game != games.TicTacToe || w.trace.Value != 1 {
-		t.Fatalf("game tree: %q, value %v", w.doc.tree.Game, w.trace.Value)
+	if w.s.Doc().Tree.Game != games.TicTacToe || w.s.Trace().Value != 1 {
+		t.Fatalf("game tree: %q, value %v", w.s.Doc().Tree.Game, w.s.Trace().Value)
 	}
 	if !w.inspector.board.Visible() || w.inspector.board.Image.Bounds().Dx() < 100 {
 		t.Error("the inspector shows no board for a game position")
+	}
+	if got := w.stats.text("Value"); got != "1 for MAX, best move: X c1" {
+		t.Errorf("best move named %q", got)
 	}
 	w.key(fyne.KeyRight, 2) // into the first move: X c1
 	if got := w.inspector.text("Move"); got != "X c1" {
@@ -173,13 +229,14 @@ func TestGeneratedTrees(t *testing.T) {
 func TestNewTreeGrows(t *testing.T) {
 	w := newTestWindow(t)
 	w.newTree()
-	if w.doc.tree.Len() != 1 || w.doc.name != "untitled" {
-		t.Fatalf("new tree: %d nodes", w.doc.tree.Len())
+	if d := w.s.Doc(); d.Tree.Len() != 1 || d.Name != "untitled" || d.Dirty {
+		t.Fatalf("new tree: %d nodes, unsaved %v", d.Tree.Len(), d.Dirty)
 	}
 	w.key(fyne.KeyInsert, 1) // the root leaf becomes inner with its value below
-	w.selectNode(tree.None)
+	w.dialogs.dismiss()
 	w.key(fyne.KeyInsert, 1)
-	if got := bracketOf(w.doc.tree); got != "[0,0]" {
+	w.dialogs.dismiss()
+	if got := bracketOf(w.s.Doc().Tree); got != "[0,0]" {
 		t.Errorf("grown tree %s", got)
 	}
 }

@@ -46,7 +46,7 @@ func (w *Window) exportForm(formats []string) (exportChoices, []*widget.FormItem
 	c.dpi.SetText("144")
 	c.legend.SetChecked(true)
 	c.caption.SetChecked(true)
-	c.title.SetText(w.doc.tree.Title)
+	c.title.SetText(w.s.Doc().Tree.Title)
 	return c, []*widget.FormItem{
 		widget.NewFormItem("Format", c.format),
 		widget.NewFormItem("Colours", c.theme),
@@ -82,10 +82,10 @@ func (w *Window) exportRenderer() *export.Renderer {
 // canExport tells whether there is a picture to draw, and says why not
 // when the tree is too big for one.
 func (w *Window) canExport() bool {
-	if w.trace == nil {
+	if !w.s.Ready() {
 		return false
 	}
-	if err := export.CheckSize(w.trace.Tree); err != nil {
+	if err := export.CheckSize(w.s.Trace().Tree); err != nil {
 		w.showError(err)
 		return false
 	}
@@ -97,23 +97,24 @@ func (w *Window) exportStepDialog() {
 		return
 	}
 	choices, items := w.exportForm([]string{"PNG", "SVG", "DOT"})
-	trace, step := w.trace, w.step
-	dialog.ShowForm("Export step "+strconv.Itoa(step), "Choose file…", "Cancel", items, func(ok bool) {
+	trace, step := w.s.Trace(), w.s.Step()
+	title := "Export step " + strconv.Itoa(step)
+	w.dialogs.showForm(title, dialog.NewForm(title, "Choose file…", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
-		opt, err := choices.options(w.sceneOpt, w.narrator)
+		opt, err := choices.options(w.v.sceneOptions(), w.v.narrator)
 		if err != nil {
 			w.showError(err)
 			return
 		}
 		format := export.Format(strings.ToLower(choices.format.Selected))
-		w.chooseFile(fmt.Sprintf("%s-step%d.%s", baseName(w.doc.name), step, format), func(wr fyne.URIWriteCloser) {
+		w.chooseFile(fmt.Sprintf("%s-step%d.%s", baseName(w.s.Doc().Name), step, format), func(wr fyne.URIWriteCloser) {
 			progress := dialog.NewCustomWithoutButtons("Exporting", container.NewVBox(
 				widget.NewLabel("Drawing step "+strconv.Itoa(step)+"…"), widget.NewProgressBarInfinite()), w.win)
-			progress.Show()
+			w.dialogs.showBusy("Exporting", progress)
 			r := w.exportRenderer()
-			w.async(func() {
+			w.bg.async(func() {
 				pic := export.NewPicture(trace, opt, []int{step})
 				data, err := pic.Step(context.Background(), r, step, format)
 				if err == nil {
@@ -132,7 +133,7 @@ func (w *Window) exportStepDialog() {
 				})
 			})
 		})
-	}, w.win)
+	}, w.win))
 }
 
 func (w *Window) exportAnimationDialog() {
@@ -146,12 +147,12 @@ func (w *Window) exportAnimationDialog() {
 	delay.SetText("1s")
 	choices.dpi.SetText("96")
 	items = append([]*widget.FormItem{widget.NewFormItem("Frames", frames), widget.NewFormItem("GIF delay", delay)}, items...)
-	trace := w.trace
-	dialog.ShowForm("Export animation", "Choose file…", "Cancel", items, func(ok bool) {
+	trace := w.s.Trace()
+	w.dialogs.showForm("Export animation", dialog.NewForm("Export animation", "Choose file…", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
-		opt, err := choices.options(w.sceneOpt, w.narrator)
+		opt, err := choices.options(w.v.sceneOptions(), w.v.narrator)
 		if err == nil {
 			opt.Delay, err = time.ParseDuration(strings.TrimSpace(delay.Text))
 			if err == nil && (opt.Delay < 20*time.Millisecond || opt.Delay > time.Minute) {
@@ -167,11 +168,11 @@ func (w *Window) exportAnimationDialog() {
 		}
 		steps, _ := export.Frames(trace, []string{"all", "key", "every:5"}[frames.SelectedIndex()])
 		format := export.Format(strings.ToLower(strings.Fields(choices.format.Selected)[0]))
-		name := baseName(w.doc.name) + "." + string(format)
+		name := baseName(w.s.Doc().Name) + "." + string(format)
 		w.chooseFile(name, func(wr fyne.URIWriteCloser) {
 			w.runAnimationExport(trace, opt, steps, format, wr)
 		})
-	}, w.win)
+	}, w.win))
 }
 
 // runAnimationExport draws the frames in the background with a progress
@@ -184,10 +185,10 @@ func (w *Window) runAnimationExport(trace *search.Trace, opt export.Options, ste
 	label := widget.NewLabel(fmt.Sprintf("Drawing %d frames…", len(steps)))
 	d := dialog.NewCustomWithoutButtons("Exporting the animation", container.NewVBox(label, bar,
 		widget.NewButton("Cancel", cancel)), w.win)
-	d.Show()
+	w.dialogs.showBusy("Exporting the animation", d)
 	r := w.exportRenderer()
 	progress := func(done int) { fyne.Do(func() { bar.SetValue(float64(done)) }) }
-	w.async(func() {
+	w.bg.async(func() {
 		pic := export.NewPicture(trace, opt, steps)
 		var err error
 		if format == export.GIF {
@@ -209,7 +210,7 @@ func (w *Window) runAnimationExport(trace *search.Trace, opt export.Options, ste
 			d.Hide()
 			switch {
 			case errors.Is(err, context.Canceled):
-				dialog.ShowInformation("Export cancelled", "Nothing was written.", w.win)
+				w.showInfo("Export cancelled", "Nothing was written.")
 			case err != nil:
 				w.showError(fmt.Errorf("export: %w", err))
 			}
@@ -250,8 +251,7 @@ func (w *Window) chooseFile(name string, then func(fyne.URIWriteCloser)) {
 		}
 	}, w.win)
 	d.SetFileName(name)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	w.fileDialog("Export to", d)
 }
 
 func baseName(name string) string { return strings.TrimSuffix(name, filepath.Ext(name)) }

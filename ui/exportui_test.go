@@ -56,14 +56,14 @@ func TestWriteFramesRemovesThemWhenCancelled(t *testing.T) {
 // error dialog, not a form; a small one gets the form.
 func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	w := newTestWindow(t)
-	if !w.canExport() || w.win.Canvas().Overlays().Top() != nil {
+	if !w.canExport() || w.dialogTitles() != "" {
 		t.Fatal("the walk-through cannot be exported")
 	}
 	w.generate("random tree", func() (*tree.Tree, error) {
 		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxGenerated)
 	})
-	if w.trace.Tree.Len() <= export.MaxNodes {
-		t.Fatalf("the test tree has only %d nodes", w.trace.Tree.Len())
+	if w.s.Trace().Tree.Len() <= export.MaxNodes {
+		t.Fatalf("the test tree has only %d nodes", w.s.Trace().Tree.Len())
 	}
 	w.exportStepDialog()
 	top := w.win.Canvas().Overlays().Top()

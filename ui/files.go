@@ -1,81 +1,40 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"gametree/safefile"
 	"gametree/samples"
+	"gametree/session"
 	"gametree/tree"
 )
 
-const (
-	prefRecent   = "recent"
-	maxRecent    = 8
-	prefAppear   = "appearance"
-	prefPalette  = "palette"
-	prefText     = "textScale"
-	prefFollow   = "follow"
-	prefShow     = "show"
-	prefLeftward = "leftRight"
-	prefLang     = "narrationLanguage"
-)
-
-// readTreeFile reads a tree file and tells which format it is in.
-func readTreeFile(path string) (*tree.Tree, tree.Format, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, tree.FormatUnknown, err
-	}
-	defer f.Close()
-	return readTree(f, path)
-}
-
-func readTree(r io.Reader, name string) (*tree.Tree, tree.Format, error) {
-	src, err := io.ReadAll(io.LimitReader(r, tree.MaxFileSize+1))
-	if err != nil {
-		return nil, tree.FormatUnknown, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(src) > tree.MaxFileSize {
-		return nil, tree.FormatUnknown, fmt.Errorf("%s: larger than %d MiB", name, tree.MaxFileSize>>20)
-	}
-	t, err := tree.Read(src)
-	if err != nil {
-		return nil, tree.FormatUnknown, fmt.Errorf("%s: %w", name, err)
-	}
-	return t, tree.Detect(src), nil
-}
-
 // openPath opens a tree file; a broken file leaves the tree on screen.
 func (w *Window) openPath(path string) {
-	w.load(path, func() (*tree.Tree, tree.Format, error) { return readTreeFile(path) })
+	w.load(func() (session.Document, error) { return session.ReadFile(path) })
 }
 
 // load reads a tree off the UI goroutine (big files take a moment), then
 // shows it, or the problem with it.
-func (w *Window) load(path string, read func() (*tree.Tree, tree.Format, error)) {
-	w.busy.Show()
-	w.busy.Start()
-	w.async(func() {
-		t, format, err := read()
-		fyne.Do(func() {
-			w.busy.Stop()
-			w.busy.Hide()
+func (w *Window) load(read func() (session.Document, error)) {
+	w.bg.run(func() func() {
+		d, err := read()
+		return func() {
 			if err != nil {
 				w.showError(err)
 				return
 			}
-			w.setDocument(document{tree: t, name: filepath.Base(path), path: path, format: format})
-			w.addRecent(path)
-		})
+			w.open(d)
+			w.addRecent(d.Path)
+		}
 	})
 }
 
@@ -85,110 +44,101 @@ func (w *Window) openSample(name string) {
 		w.showError(err)
 		return
 	}
-	w.setDocument(document{tree: t, name: name, format: tree.FormatJSON})
+	w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON})
+}
+
+// fileDialog shows a file dialog in the document's folder (or the last
+// one used), big enough to read. Fyne's dialog must be shown before it
+// is resized: resizing it first crashes (a nil dialog in Fyne 2.8.1).
+func (w *Window) fileDialog(title string, d *dialog.FileDialog) {
+	if dir := w.s.Doc().Path; dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(dir))); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	w.dialogs.add(openDialog{title: title, d: d}) // its own buttons and fields answer Enter
+	size := w.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(900, size.Width-20), min(600, size.Height-20)))
 }
 
 func (w *Window) openDialog() {
 	w.confirmDiscard(func() {
-		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil {
+		w.fileDialog("Open", dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			switch {
+			case err != nil:
 				w.showError(err)
-				return
+			case r != nil:
+				path := r.URI().Path()
+				w.load(func() (session.Document, error) {
+					defer r.Close()
+					return session.Read(r, path)
+				})
 			}
-			if r == nil {
-				return // cancelled
-			}
-			path := r.URI().Path()
-			w.load(path, func() (*tree.Tree, tree.Format, error) {
-				defer r.Close()
-				return readTree(r, filepath.Base(path))
-			})
-		}, w.win)
-		d.Resize(fyne.NewSize(900, 600))
-		d.Show()
+		}, w.win))
 	})
 }
 
-// confirmDiscard runs then, asking first when there are unsaved changes.
+// confirmDiscard runs then, asking first when there are unsaved changes:
+// save them, discard them, or cancel.
 func (w *Window) confirmDiscard(then func()) {
-	if !w.doc.dirty {
+	d := w.s.Doc()
+	if !d.Dirty {
 		then()
 		return
 	}
-	dialog.ShowConfirm("Unsaved changes",
-		fmt.Sprintf("%s has changes that are not saved. Discard them?", w.doc.name),
-		func(ok bool) {
-			if ok {
-				then()
-			}
-		}, w.win)
+	msg := widget.NewLabel(fmt.Sprintf("%s has changes that are not saved.", d.Name))
+	var ask *dialog.CustomDialog
+	button := func(label string, imp widget.Importance, f func()) *widget.Button {
+		b := widget.NewButton(label, func() { ask.Hide(); f() })
+		b.Importance = imp
+		return b
+	}
+	ask = dialog.NewCustomWithoutButtons("Unsaved changes", msg, w.win)
+	save := button("Save", widget.HighImportance, func() { w.save(then) })
+	ask.SetButtons([]fyne.CanvasObject{
+		button("Cancel", widget.MediumImportance, func() {}),
+		button("Discard", widget.DangerImportance, then),
+		save,
+	})
+	w.dialogs.showChoice("Unsaved changes", ask, save.OnTapped)
 }
 
-// encode writes the document in its format, or JSON when bracket notation
-// would lose something (labels, kinds, estimates, moves, title).
-func (w *Window) encode(asBracket bool) ([]byte, error) {
-	var buf bytes.Buffer
-	var err error
-	if asBracket && bracketKeepsAll(w.doc.tree) {
-		err = tree.WriteBracket(&buf, w.doc.tree)
-	} else {
-		err = tree.WriteJSON(&buf, w.doc.tree)
-	}
-	return buf.Bytes(), err
-}
-
-// bracketKeepsAll reports whether bracket notation holds everything in t.
-func bracketKeepsAll(t *tree.Tree) bool {
-	if t.Title != "" || t.Notes != "" || t.RootKind == tree.Min {
-		return false
-	}
-	auto := &tree.Tree{Nodes: slices.Clone(t.Nodes)}
-	for i := range auto.Nodes {
-		auto.Nodes[i].Label = ""
-	}
-	auto.AutoLabel()
-	for i, n := range t.Nodes {
-		if n.Label != auto.Nodes[i].Label || n.Kind != tree.Auto || n.HasEstimate || n.Move != "" {
-			return false
-		}
-	}
-	return true
-}
-
-func (w *Window) save() {
-	if w.doc.path == "" {
-		w.saveAs()
+// save writes the document back to its file, or asks where (Save As) when
+// it has none or its format would lose something; then runs after success.
+func (w *Window) save(then func()) {
+	d := w.s.Doc()
+	if !d.SavesInPlace() {
+		w.saveAs(then)
 		return
 	}
-	asBracket := w.doc.format == tree.FormatBracket
-	if asBracket && !bracketKeepsAll(w.doc.tree) {
-		w.saveAs() // bracket notation would lose something: save as JSON
-		return
-	}
-	data, err := w.encode(asBracket)
+	data, format, err := d.Encode(d.Format == tree.FormatBracket)
 	if err == nil {
-		err = safefile.Write(w.doc.path, data)
+		err = safefile.Write(d.Path, data)
 	}
 	if err != nil {
 		w.showError(err)
 		return
 	}
-	w.doc.dirty = false
+	w.s.Saved(d.Path, d.Name, format)
 	w.updateTitle()
+	if then != nil {
+		then()
+	}
 }
 
-func (w *Window) saveAs() {
+// saveAs asks where to save: bracket notation for a name not ending in
+// .json when it loses nothing, JSON otherwise.
+func (w *Window) saveAs(then func()) {
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		if err != nil {
 			w.showError(err)
 			return
 		}
 		if wr == nil {
-			return
+			return // cancelled
 		}
 		path := wr.URI().Path()
-		asBracket := !strings.EqualFold(filepath.Ext(path), ".json")
-		data, err := w.encode(asBracket)
+		data, format, err := w.s.Doc().Encode(session.WantsBracket(path))
 		if err == nil {
 			_, err = wr.Write(data)
 		}
@@ -201,26 +151,30 @@ func (w *Window) saveAs() {
 			w.showError(err)
 			return
 		}
-		w.doc.path, w.doc.name, w.doc.dirty = path, filepath.Base(path), false
-		w.doc.format = tree.Detect(data)
+		w.s.Saved(path, filepath.Base(path), format)
 		w.updateTitle()
 		w.addRecent(path)
+		if then != nil {
+			then()
+		}
 	}, w.win)
-	d.SetFileName(strings.TrimSuffix(w.doc.name, filepath.Ext(w.doc.name)) + ".json")
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	d.SetFileName(w.s.Doc().SuggestedName())
+	w.fileDialog("Save As", d)
 }
 
 func (w *Window) quit() {
 	w.confirmDiscard(func() {
-		w.pause()
-		w.savePreferences()
+		w.playback.pause()
+		w.v.save(w.app.Preferences())
 		w.app.Quit()
 	})
 }
 
 // addRecent puts path first in the recent files.
 func (w *Window) addRecent(path string) {
+	if path == "" {
+		return
+	}
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
@@ -228,25 +182,15 @@ func (w *Window) addRecent(path string) {
 	recent := slices.DeleteFunc(prefs.StringList(prefRecent), func(p string) bool { return p == path })
 	recent = append([]string{path}, recent...)
 	prefs.SetStringList(prefRecent, recent[:min(len(recent), maxRecent)])
-	w.refreshRecent()
+	w.menus.refreshRecent()
 }
 
-func (w *Window) refreshRecent() {
-	if w.recentItem == nil {
+// dropped opens a file dropped on the window.
+func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
+	if len(uris) == 0 {
 		return
 	}
-	var items []*fyne.MenuItem
-	for _, p := range w.app.Preferences().StringList(prefRecent) {
-		path := p
-		items = append(items, fyne.NewMenuItem(path, func() { w.confirmDiscard(func() { w.openPath(path) }) }))
-	}
-	if len(items) == 0 {
-		none := fyne.NewMenuItem("(none yet)", nil)
-		none.Disabled = true
-		items = append(items, none)
-	}
-	w.recentItem.ChildMenu.Items = items
-	if m := w.win.MainMenu(); m != nil {
-		m.Refresh()
+	if info, err := os.Stat(uris[0].Path()); err == nil && !info.IsDir() {
+		w.confirmDiscard(func() { w.openPath(uris[0].Path()) })
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"gametree/games"
 	"gametree/narrate"
+	"gametree/session"
 	"gametree/tree"
 )
 
@@ -28,29 +29,15 @@ type randomForm struct {
 // spec reads the fields.
 func (f *randomForm) spec() (tree.RandomSpec, error) {
 	var s tree.RandomSpec
-	lo, hi, found := strings.Cut(strings.TrimSpace(f.branching.Text), "-")
+	if err := s.ParseBranching(f.branching.Text); err != nil {
+		return s, err
+	}
 	var err error
-	if s.MinBranching, err = strconv.Atoi(strings.TrimSpace(lo)); err != nil {
-		return s, fmt.Errorf("branching %q: a number such as 3, or a range such as 2-4", f.branching.Text)
-	}
-	s.MaxBranching = s.MinBranching
-	if found {
-		if s.MaxBranching, err = strconv.Atoi(strings.TrimSpace(hi)); err != nil {
-			return s, fmt.Errorf("branching %q: a number such as 3, or a range such as 2-4", f.branching.Text)
-		}
-	}
 	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.depth.Text)); err != nil {
 		return s, fmt.Errorf("depth %q: a whole number", f.depth.Text)
 	}
-	low, high, found := strings.Cut(strings.TrimSpace(f.values.Text), "..")
-	if !found {
-		return s, fmt.Errorf("values %q: a range such as -10..10", f.values.Text)
-	}
-	if s.Low, err = parseNumber(strings.TrimSpace(low)); err == nil {
-		s.High, err = parseNumber(strings.TrimSpace(high))
-	}
-	if err != nil {
-		return s, fmt.Errorf("values %q: a range such as -10..10", f.values.Text)
+	if err := s.ParseValues(f.values.Text); err != nil {
+		return s, err
 	}
 	if s.Seed, err = strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64); err != nil {
 		return s, fmt.Errorf("seed %q: a whole number", f.seed.Text)
@@ -123,7 +110,7 @@ func (w *Window) randomTreeDialog() {
 		})
 	}, w.win)
 	d.Resize(fyne.NewSize(520, 420))
-	d.Show()
+	w.dialogs.showForm("Generate a Random Tree", d)
 }
 
 // gameForm holds the game tree dialog's fields.
@@ -173,7 +160,7 @@ func (f *gameForm) recount() {
 	f.counting++
 	gen := f.counting
 	f.count.SetText("counting…")
-	f.window.async(func() {
+	f.window.bg.async(func() {
 		n, err := games.Count(s, tree.MaxGenerated)
 		fyne.Do(func() {
 			if gen != f.counting {
@@ -229,26 +216,29 @@ func (w *Window) gameTreeDialog() {
 		})
 	}, w.win)
 	d.Resize(fyne.NewSize(620, 320))
-	d.Show()
+	w.dialogs.showForm("Generate a Game Tree", d)
 }
 
-// generate builds a tree in the background, then shows it as a new,
-// unsaved document.
+// generate builds a tree in the background, then shows it as a new
+// document. It holds no work to lose (the same settings and seed make it
+// again), so it is not marked unsaved until it is edited.
 func (w *Window) generate(what string, build func() (*tree.Tree, error)) {
 	progress := dialog.NewCustomWithoutButtons("Generating", container.NewVBox(
 		widget.NewLabel("Building the "+what+"…"), widget.NewProgressBarInfinite()), w.win)
-	progress.Show()
-	w.async(func() {
+	w.dialogs.showBusy("Generating", progress)
+	w.bg.run(func() func() {
 		t, err := build()
-		fyne.Do(func() {
+		return func() {
 			progress.Hide()
 			if err != nil {
 				w.showError(err)
 				return
 			}
-			w.setDocument(document{tree: t, name: "untitled", format: tree.FormatJSON})
-			w.doc.dirty = true
-			w.updateTitle()
-		})
+			name := "untitled"
+			if t.Title != "" {
+				name = t.Title
+			}
+			w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON})
+		}
 	})
 }

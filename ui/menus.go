@@ -4,10 +4,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/widget"
 
 	"gametree/narrate"
 	"gametree/samples"
@@ -15,194 +11,222 @@ import (
 	"gametree/tree"
 )
 
-// shortcut makes a menu item whose shortcut also works from the keyboard
-// (on Linux and Windows the menu bar only displays it).
-func (w *Window) shortcut(label string, key fyne.KeyName, mods fyne.KeyModifier, action func()) *fyne.MenuItem {
-	item := fyne.NewMenuItem(label, action)
+// menus is the menu bar. Items whose state can change (undo and redo
+// names, recent files, ticks) are kept to be updated.
+type menus struct {
+	w                            *Window
+	main                         *fyne.MainMenu
+	undo, redo, recent           *fyne.MenuItem
+	appearance, palette, sizes   []*fyne.MenuItem
+	languages                    map[string]*fyne.MenuItem
+	legend, hide, calls, boards  *fyne.MenuItem
+	leftRight, follow, presenter *fyne.MenuItem
+}
+
+// item makes a menu item showing a key (plain keys too) whose action the
+// menu runs, except over a dialog.
+func (m *menus) item(label string, key fyne.KeyName, mods fyne.KeyModifier, action func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, func() {
+		if !m.w.keys.dialogOpen() {
+			action()
+		}
+	})
 	if key != "" {
-		item.Shortcut = w.bindKey(key, mods, action)
+		it.Shortcut = m.w.shortcut(key, mods)
 	}
-	return item
+	return it
 }
 
-// bindKey makes a key combination run action, and records it so that the
-// bindings can be listed and tested.
-func (w *Window) bindKey(key fyne.KeyName, mods fyne.KeyModifier, action func()) fyne.Shortcut {
-	s := &desktop.CustomShortcut{KeyName: key, Modifier: mods}
-	if w.bindings == nil {
-		w.bindings = map[string]func(){}
+// choices makes one item per label, ticked by check.
+func choices(labels []string, pick func(i int)) []*fyne.MenuItem {
+	items := make([]*fyne.MenuItem, len(labels))
+	for i, l := range labels {
+		items[i] = fyne.NewMenuItem(l, func() { pick(i) })
 	}
-	w.bindings[s.ShortcutName()] = action
-	w.win.Canvas().AddShortcut(s, func(fyne.Shortcut) { action() })
-	return s
+	return items
 }
 
-const ctrl = fyne.KeyModifierShortcutDefault
+func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
+}
 
-func (w *Window) installMenus() {
+func newMenus(w *Window) *menus {
+	m := &menus{w: w, languages: map[string]*fyne.MenuItem{}}
+	sep := fyne.NewMenuItemSeparator
 	var sampleItems []*fyne.MenuItem
 	list, _ := samples.List()
 	for _, s := range list {
-		name := s.Name
-		sampleItems = append(sampleItems, fyne.NewMenuItem(s.Title, func() { w.confirmDiscard(func() { w.openSample(name) }) }))
+		sampleItems = append(sampleItems, fyne.NewMenuItem(s.Title, func() { w.confirmDiscard(func() { w.openSample(s.Name) }) }))
 	}
-	openSample := fyne.NewMenuItem("Open Sample", nil)
-	openSample.ChildMenu = fyne.NewMenu("", sampleItems...)
-	w.recentItem = fyne.NewMenuItem("Open Recent", nil)
-	w.recentItem.ChildMenu = fyne.NewMenu("")
-	w.refreshRecent()
-
+	m.recent = submenu("Open Recent")
 	file := fyne.NewMenu("File",
-		w.shortcut("New Tree", fyne.KeyN, ctrl, w.newTree),
+		m.item("New Tree", fyne.KeyN, ctrl, w.newTree),
 		fyne.NewMenuItem("New Tree from Text…", w.newFromTextDialog),
-		w.shortcut("Generate Random Tree…", fyne.KeyG, ctrl, w.randomTreeDialog),
-		w.shortcut("Generate Game Tree…", fyne.KeyG, ctrl|fyne.KeyModifierShift, w.gameTreeDialog),
-		fyne.NewMenuItemSeparator(),
-		w.shortcut("Open…", fyne.KeyO, ctrl, w.openDialog),
-		openSample,
-		w.recentItem,
-		fyne.NewMenuItemSeparator(),
-		w.shortcut("Save", fyne.KeyS, ctrl, w.save),
-		w.shortcut("Save As…", fyne.KeyS, ctrl|fyne.KeyModifierShift, w.saveAs),
-		fyne.NewMenuItemSeparator(),
-		w.shortcut("Export Current Step…", fyne.KeyE, ctrl, w.exportStepDialog),
-		w.shortcut("Export Animation…", fyne.KeyE, ctrl|fyne.KeyModifierShift, w.exportAnimationDialog),
-		fyne.NewMenuItemSeparator(),
-		w.shortcut("Quit", fyne.KeyQ, ctrl, w.quit),
+		m.item("Generate Random Tree…", fyne.KeyG, ctrl, w.randomTreeDialog),
+		m.item("Generate Game Tree…", fyne.KeyG, ctrl|shift, w.gameTreeDialog),
+		sep(),
+		m.item("Open…", fyne.KeyO, ctrl, w.openDialog),
+		submenu("Open Sample", sampleItems...),
+		m.recent,
+		sep(),
+		m.item("Save", fyne.KeyS, ctrl, func() { w.save(nil) }),
+		m.item("Save As…", fyne.KeyS, ctrl|shift, func() { w.saveAs(nil) }),
+		sep(),
+		m.item("Export Current Step…", fyne.KeyE, ctrl, w.exportStepDialog),
+		m.item("Export Animation…", fyne.KeyE, ctrl|shift, w.exportAnimationDialog),
+		sep(),
+		m.item("Quit", fyne.KeyQ, ctrl, w.quit),
 	)
 
-	appearance := fyne.NewMenuItem("Appearance", nil)
-	appearance.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem("Follow the System", func() { w.setAppearance(appearanceSystem) }),
-		fyne.NewMenuItem("Light", func() { w.setAppearance(appearanceLight) }),
-		fyne.NewMenuItem("Dark", func() { w.setAppearance(appearanceDark) }),
+	m.undo = m.item("Undo", fyne.KeyZ, ctrl, w.undo)
+	m.redo = m.item("Redo", fyne.KeyZ, ctrl|shift, w.redo)
+	edit := fyne.NewMenu("Edit",
+		m.undo, m.redo,
+		sep(),
+		m.item("Add Child", fyne.KeyInsert, 0, w.editing(w.addChild)),
+		m.item("Add Sibling", fyne.KeyInsert, shift, w.editing(w.addSibling)),
+		m.item("Delete Subtree", fyne.KeyDelete, 0, w.editing(w.deleteSubtree)),
+		m.item("Edit Node…", fyne.KeyReturn, 0, w.editing(w.editNodeDialog)),
+		sep(),
+		m.item("Move Left", fyne.KeyLeft, ctrl, w.editing(func() { w.moveChild(-1) })),
+		m.item("Move Right", fyne.KeyRight, ctrl, w.editing(func() { w.moveChild(1) })),
+		submenu("Who Moves Here", choices([]string{"Alternate with the Parent", "MAX", "MIN"}, func(i int) {
+			w.editing(func() { w.setKind(tree.Kind(i)) })()
+		})...),
+		m.item("Flip Root MAX/MIN", fyne.KeyR, ctrl, w.editing(w.flipRoot)),
+		sep(),
+		m.item("Order Best-First", fyne.KeyB, ctrl, w.editing(func() { w.order(true) })),
+		m.item("Order Worst-First", fyne.KeyB, ctrl|shift, w.editing(func() { w.order(false) })),
+		fyne.NewMenuItem("Relabel Automatically", w.editing(w.relabel)),
 	)
-	palette := fyne.NewMenuItem("Tree Colours", nil)
-	palette.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem("Standard (dark in dark mode)", func() { w.setPalette(paletteAuto) }),
-		fyne.NewMenuItem("Colour-blind Safe", func() { w.setPalette(paletteColourBlind) }),
-		fyne.NewMenuItem("Greyscale", func() { w.setPalette(palettePrint) }),
-	)
-	textSize := fyne.NewMenuItem("Text Size", nil)
-	textSize.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem("Normal", func() { w.setTextScale(1) }),
-		fyne.NewMenuItem("Large (classroom)", func() { w.setTextScale(1.4) }),
-		fyne.NewMenuItem("Huge (back row)", func() { w.setTextScale(2) }),
-	)
-	language := fyne.NewMenuItem("Narration Language", nil)
-	language.ChildMenu = fyne.NewMenu("")
-	w.languageItems = map[string]*fyne.MenuItem{}
-	for _, code := range narrate.Languages() {
-		n, err := narrate.New(code)
-		if err != nil {
-			continue
-		}
-		item := fyne.NewMenuItem(n.Name(), func() { w.setLanguage(code) })
-		w.languageItems[code] = item
-		language.ChildMenu.Items = append(language.ChildMenu.Items, item)
-	}
-	w.languageMenu = language.ChildMenu
-	w.checkLanguage()
-	w.callsItem = fyne.NewMenuItem("Show Call Numbers", func() { w.toggleShow(scene.ShowCalls) })
-	w.boardsItem = fyne.NewMenuItem("Show Boards (game trees)", func() { w.toggleShow(scene.ShowBoards) })
-	w.leftRightItem = fyne.NewMenuItem("Grow Left to Right", w.toggleLeftRight)
-	w.followItem = fyne.NewMenuItem("Follow the Search", func() {
-		w.follow = !w.follow
-		w.followItem.Checked = w.follow
-		w.savePreferences()
+
+	m.appearance = choices([]string{"Follow the System", "Light", "Dark"}, func(i int) {
+		w.changeView(func(v *view) { v.appearance = appearance(i) })
 	})
-	w.followItem.Checked = w.follow
+	m.palette = choices([]string{"Standard (dark in dark mode)", "Colour-blind Safe", "Greyscale"}, func(i int) {
+		w.changeView(func(v *view) { v.palette = paletteChoice(i) })
+	})
+	m.sizes = choices([]string{"Normal", "Large (classroom)", "Huge (back row)"}, func(i int) {
+		w.changeView(func(v *view) { v.textScale = textScales[i] })
+	})
+	var langs []*fyne.MenuItem
+	for _, code := range narrate.Languages() {
+		if n, err := narrate.New(code); err == nil {
+			m.languages[code] = fyne.NewMenuItem(n.Name(), func() { w.setLanguage(code) })
+			langs = append(langs, m.languages[code])
+		}
+	}
+	m.legend = m.item("Legend", fyne.KeyL, 0, w.toggleLegend)
+	m.hide = m.item("Hide Answers", fyne.KeyH, 0, func() { w.setHideAnswers(!w.s.HideAnswers()) })
+	m.calls = fyne.NewMenuItem("Show Call Numbers", func() { w.toggleShow(scene.ShowCalls) })
+	m.boards = fyne.NewMenuItem("Show Boards (game trees)", func() { w.toggleShow(scene.ShowBoards) })
+	m.leftRight = fyne.NewMenuItem("Grow Left to Right", func() { w.changeView(func(v *view) { v.leftRight = !v.leftRight }) })
+	m.follow = fyne.NewMenuItem("Follow the Search", func() { w.changeView(func(v *view) { v.follow = !v.follow }) })
+	m.presenter = m.item("Presenter Mode", fyne.KeyF5, 0, w.present.toggle)
 	view := fyne.NewMenu("View",
-		w.shortcut("Zoom In", fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
-		w.shortcut("Zoom Out", fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
-		w.shortcut("Fit to Window", fyne.Key0, ctrl, w.canvas.Fit),
-		fyne.NewMenuItemSeparator(),
-		appearance, palette, textSize, language,
-		fyne.NewMenuItemSeparator(),
-		w.callsItem, w.boardsItem, w.leftRightItem, w.followItem,
+		m.item("Zoom In", fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
+		m.item("Zoom Out", fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
+		m.item("Fit to Window", fyne.Key0, ctrl, w.canvas.Fit),
+		sep(),
+		m.presenter,
+		m.item("Full Screen", fyne.KeyF11, 0, w.toggleFullScreen),
+		sep(),
+		submenu("Appearance", m.appearance...),
+		submenu("Tree Colours", m.palette...),
+		submenu("Text Size", m.sizes...),
+		submenu("Narration Language", langs...),
+		sep(),
+		m.legend, m.hide, m.calls, m.boards, m.leftRight, m.follow,
 	)
 	help := fyne.NewMenu("Help",
-		w.shortcut("Keyboard Shortcuts", fyne.KeyF1, 0, w.showShortcuts),
+		m.item("Keyboard Shortcuts", fyne.KeyF1, 0, w.showShortcuts),
 		fyne.NewMenuItem("About gametree", w.showAbout),
 	)
-	w.win.SetMainMenu(fyne.NewMainMenu(file, w.editMenu(), view, help))
+	m.main = fyne.NewMainMenu(file, edit, view, help)
+	w.win.SetMainMenu(m.main)
+	m.refreshRecent()
+	m.refreshEdit()
+	m.check()
+	return m
 }
 
-// installKeys makes the keyboard (and a presentation clicker, which sends
-// Page Down and Page Up) drive the animation.
-func (w *Window) installKeys() {
-	w.win.Canvas().SetOnTypedKey(w.typedKey)
-}
-
-func (w *Window) typedKey(e *fyne.KeyEvent) {
-	switch e.Name {
-	case fyne.KeyRight, fyne.KeyPageDown, fyne.KeyDown:
-		w.pause()
-		w.next()
-	case fyne.KeyLeft, fyne.KeyPageUp, fyne.KeyUp:
-		w.pause()
-		w.prev()
-	case fyne.KeySpace:
-		w.togglePlay()
-	case fyne.KeyHome:
-		w.pause()
-		w.first()
-	case fyne.KeyEnd:
-		w.pause()
-		w.last()
-	case fyne.KeyPlus, fyne.KeyEqual:
-		w.canvas.ZoomBy(1.25)
-	case fyne.KeyMinus:
-		w.canvas.ZoomBy(0.8)
-	case fyne.Key0, fyne.KeyF:
-		w.canvas.Fit()
-	case fyne.KeyEscape:
-		w.selectNode(tree.None)
-	case fyne.KeyInsert:
-		w.addChild()
-	case fyne.KeyDelete:
-		w.deleteSubtree()
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2:
-		w.editNodeDialog()
+// check ticks the view's choices.
+func (m *menus) check() {
+	v := m.w.v
+	for i, it := range m.appearance {
+		it.Checked = appearance(i) == v.appearance
 	}
+	for i, it := range m.palette {
+		it.Checked = paletteChoice(i) == v.palette
+	}
+	for i, it := range m.sizes {
+		it.Checked = textScales[i] == v.textScale
+	}
+	for code, it := range m.languages {
+		it.Checked = code == v.narrator.Lang()
+	}
+	show := v.show
+	m.legend.Checked = v.legend
+	m.hide.Checked = m.w.s.HideAnswers()
+	m.calls.Checked = show&scene.ShowCalls != 0
+	m.boards.Checked = show&scene.ShowBoards != 0
+	m.leftRight.Checked = v.leftRight
+	m.follow.Checked = v.follow
+	m.presenter.Checked = v.presenting
+	m.main.Refresh()
 }
 
-// shortcutList lists every key, for the Help dialog.
-func shortcutList() [][2]string {
-	return [][2]string{
-		{"Right, Down, Page Down", "next step (a presentation clicker works too)"},
-		{"Left, Up, Page Up", "previous step"},
-		{"Space", "play or pause"},
-		{"Home, End", "first or last step"},
-		{"+ and −, mouse wheel", "zoom in and out"},
-		{"0 or F, Ctrl+0", "fit the tree to the window"},
-		{"drag", "move the tree"},
-		{"click a node", "inspect it; Escape follows the search again"},
-		{"click a narration line", "jump to that step"},
-		{"Insert, Shift+Insert", "add a child, add a sibling (to the selected node)"},
-		{"Delete", "delete the selected subtree"},
-		{"Enter or F2", "edit the selected node: name, value or estimate, who moves, move"},
-		{"Ctrl+Left, Ctrl+Right", "move the selected node left or right"},
-		{"Ctrl+R", "flip the root between MAX and MIN"},
-		{"Ctrl+B, Ctrl+Shift+B", "order best-first, worst-first (selection or whole tree)"},
-		{"Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y", "undo, redo"},
-		{"Ctrl+N, Ctrl+G, Ctrl+Shift+G", "new tree, random tree, game tree"},
-		{"Ctrl+O, Ctrl+S, Ctrl+Shift+S", "open, save, save as"},
-		{"Ctrl+E, Ctrl+Shift+E", "export this step, export the animation"},
-		{"Ctrl+Q", "quit"},
-		{"F1", "this list"},
+// refreshEdit names what Undo and Redo would do.
+func (m *menus) refreshEdit() {
+	s := m.w.s
+	m.undo.Label, m.undo.Disabled = "Undo", s.UndoName() == ""
+	if n := s.UndoName(); n != "" {
+		m.undo.Label = "Undo " + n
 	}
+	m.redo.Label, m.redo.Disabled = "Redo", s.RedoName() == ""
+	if n := s.RedoName(); n != "" {
+		m.redo.Label = "Redo " + n
+	}
+	m.main.Refresh()
 }
 
-func (w *Window) showShortcuts() {
-	grid := container.NewGridWithColumns(2)
-	for _, s := range shortcutList() {
-		k := widget.NewLabel(s[0])
-		k.TextStyle.Bold = true
-		grid.Add(k)
-		grid.Add(widget.NewLabel(s[1]))
+// refreshRecent lists the recent files.
+func (m *menus) refreshRecent() {
+	var items []*fyne.MenuItem
+	for _, p := range m.w.app.Preferences().StringList(prefRecent) {
+		items = append(items, fyne.NewMenuItem(p, func() { m.w.confirmDiscard(func() { m.w.openPath(p) }) }))
 	}
-	dialog.ShowCustom("Keyboard Shortcuts", "Close", grid, w.win)
+	if len(items) == 0 {
+		none := fyne.NewMenuItem("(none yet)", nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	m.recent.ChildMenu.Items = items
+	m.main.Refresh()
+}
+
+func (w *Window) toggleShow(bit scene.Show) {
+	w.changeView(func(v *view) {
+		if v.show == 0 {
+			v.show = scene.DefaultShow
+		}
+		v.show ^= bit
+	})
+}
+
+// setLanguage narrates in another language: the list, the presenter's
+// line, the legend and the captions of exported pictures.
+func (w *Window) setLanguage(code string) {
+	n, err := narrate.New(code)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.changeView(func(v *view) { v.narrator = n })
+	w.story.list.Refresh()
+	w.showStep()
 }
 
 func (w *Window) showAbout() {
@@ -212,5 +236,5 @@ func (w *Window) showAbout() {
 		"",
 		"Trees: gametree JSON or bracket notation such as [[3,12,8],[2,4,6],[14,5,2]].",
 	}, "\n")
-	dialog.ShowInformation("About gametree", text, w.win)
+	w.showInfo("About gametree", text)
 }

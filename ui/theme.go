@@ -5,31 +5,23 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-
-	"gametree/narrate"
-	"gametree/scene"
-)
-
-// appearance is the light or dark look picked in the View menu.
-type appearance int
-
-const (
-	appearanceSystem appearance = iota
-	appearanceLight
-	appearanceDark
 )
 
 // look is Fyne's default theme with a fixed variant (or the system's) and
 // text scaled for a classroom.
 type look struct {
-	variant *fyne.ThemeVariant // nil: follow the system
-	scale   float32
+	variant  *fyne.ThemeVariant // nil: follow the system
+	scale    float32
+	contrast bool // black text, for a projector
 }
 
 // Color answers in the fixed variant, if any.
 func (l look) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if l.variant != nil {
 		v = *l.variant
+	}
+	if l.contrast && n == theme.ColorNameForeground {
+		return color.Black
 	}
 	return theme.DefaultTheme().Color(n, v)
 }
@@ -51,133 +43,6 @@ func (l look) Size(n fyne.ThemeSizeName) float32 {
 		}
 	}
 	return s
-}
-
-func (w *Window) applyLook() {
-	l := look{scale: float32(w.textScale)}
-	switch w.appearance {
-	case appearanceLight:
-		v := theme.VariantLight
-		l.variant = &v
-	case appearanceDark:
-		v := theme.VariantDark
-		l.variant = &v
-	}
-	w.app.Settings().SetTheme(l)
-}
-
-// isDark reports whether the window is in its dark look.
-func (w *Window) isDark() bool {
-	switch w.appearance {
-	case appearanceDark:
-		return true
-	case appearanceLight:
-		return false
-	}
-	return w.app.Settings().ThemeVariant() == theme.VariantDark
-}
-
-func (w *Window) setAppearance(a appearance) {
-	w.appearance = a
-	w.applyLook()
-	w.restyle(false)
-	w.savePreferences()
-}
-
-func (w *Window) setPalette(p paletteChoice) {
-	w.palette = p
-	w.restyle(false)
-	w.savePreferences()
-}
-
-// setTextScale makes the window's text and the tree's labels bigger.
-func (w *Window) setTextScale(s float64) {
-	w.textScale = s
-	w.sceneOpt.FontScale = s
-	w.applyLook()
-	w.restyle(true)
-	w.savePreferences()
-}
-
-func (w *Window) toggleShow(bit scene.Show) {
-	show := w.sceneOpt.Show
-	if show == 0 {
-		show = scene.DefaultShow
-	}
-	w.sceneOpt.Show = show ^ bit
-	w.callsItem.Checked = w.sceneOpt.Show&scene.ShowCalls != 0
-	w.boardsItem.Checked = w.sceneOpt.Show&scene.ShowBoards != 0
-	w.restyle(true)
-	w.savePreferences()
-}
-
-func (w *Window) toggleLeftRight() {
-	w.sceneOpt.LeftRight = !w.sceneOpt.LeftRight
-	w.leftRightItem.Checked = w.sceneOpt.LeftRight
-	w.canvas.fitted = true
-	w.restyle(true)
-	w.savePreferences()
-}
-
-// loadPreferences restores the look and options of the last session.
-func (w *Window) loadPreferences() {
-	p := w.app.Preferences()
-	w.appearance = appearance(p.IntWithFallback(prefAppear, int(appearanceSystem)))
-	w.palette = paletteChoice(p.IntWithFallback(prefPalette, int(paletteAuto)))
-	w.textScale = p.FloatWithFallback(prefText, 1)
-	w.follow = p.BoolWithFallback(prefFollow, true)
-	if n, err := narrate.New(p.StringWithFallback(prefLang, "en")); err == nil {
-		w.narrator = n
-	}
-	w.sceneOpt = scene.Options{
-		Show:      scene.Show(p.IntWithFallback(prefShow, int(scene.DefaultShow))),
-		LeftRight: p.BoolWithFallback(prefLeftward, false),
-		FontScale: w.textScale,
-	}
-	if w.callsItem != nil {
-		w.callsItem.Checked = w.sceneOpt.Show&scene.ShowCalls != 0
-		w.boardsItem.Checked = w.sceneOpt.Show&scene.ShowBoards != 0
-		w.leftRightItem.Checked = w.sceneOpt.LeftRight
-		w.followItem.Checked = w.follow
-	}
-	w.checkLanguage()
-	w.applyLook()
-}
-
-func (w *Window) savePreferences() {
-	p := w.app.Preferences()
-	p.SetInt(prefAppear, int(w.appearance))
-	p.SetInt(prefPalette, int(w.palette))
-	p.SetFloat(prefText, w.textScale)
-	p.SetBool(prefFollow, w.follow)
-	p.SetInt(prefShow, int(w.sceneOpt.Show))
-	p.SetBool(prefLeftward, w.sceneOpt.LeftRight)
-	p.SetString(prefLang, w.narrator.Lang())
-}
-
-// setLanguage narrates in another language: the list, and the captions of
-// exported pictures.
-func (w *Window) setLanguage(code string) {
-	n, err := narrate.New(code)
-	if err != nil {
-		w.showError(err)
-		return
-	}
-	w.narrator = n
-	w.checkLanguage()
-	w.narration.Refresh()
-	w.savePreferences()
-}
-
-// checkLanguage ticks the narration language in the View menu.
-func (w *Window) checkLanguage() {
-	if w.languageMenu == nil {
-		return
-	}
-	for code, item := range w.languageItems {
-		item.Checked = code == w.narrator.Lang()
-	}
-	w.languageMenu.Refresh()
 }
 
 // compact is the app's theme with tighter padding, for the panels of

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/raster"
-	"gametree/search"
 	"gametree/tree"
 )
 
@@ -29,10 +28,9 @@ type treeView struct {
 	raster *canvas.Raster
 	img    *image.RGBA
 
-	// painter and snapshot are what to draw; nil painter draws nothing.
-	painter  *raster.Painter
-	snapshot func() search.Snapshot
-	selected func() tree.NodeID
+	// painter draws the session's step; nil draws nothing.
+	painter *raster.Painter
+	w       *Window
 
 	// x, y is the scene point at the top-left corner; zoom is in Fyne
 	// units per scene point.
@@ -41,13 +39,11 @@ type treeView struct {
 	// until the user pans or zooms.
 	fitted bool
 
-	onTap   func(tree.NodeID)
-	onHover func(tree.NodeID)
 	hovered tree.NodeID
 }
 
-func newTreeView() *treeView {
-	tv := &treeView{zoom: 1, fitted: true, hovered: tree.None}
+func newTreeView(w *Window) *treeView {
+	tv := &treeView{w: w, zoom: 1, fitted: true, hovered: tree.None}
 	tv.raster = canvas.NewRaster(tv.paint)
 	tv.raster.ScaleMode = canvas.ImageScalePixels
 	tv.ExtendBaseWidget(tv)
@@ -88,8 +84,16 @@ func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
 // barcode.
 const readableZoom = 0.35
 
-// home shows a new tree: all of it if that stays readable, else its top
-// at a readable size (Fit, or 0, shows it all).
+// largeTextZoom is the smallest zoom a tree opens at with Large or Huge
+// text.
+const largeTextZoom = 0.85
+
+// home shows a tree as it opens, or after a change of text size: all of
+// it if that stays readable, else at a readable size around the current
+// node (or the root's top), following the search. With text larger than
+// normal, readable means nearly the size picked (a zoom of largeTextZoom
+// at least): a teacher who picks Huge gets huge text on a big tree, and
+// the view follows the search. Fit (0) shows everything anyway.
 func (tv *treeView) home() {
 	size := tv.Size()
 	if tv.painter == nil || size.Width < 1 || size.Height < 1 {
@@ -98,16 +102,24 @@ func (tv *treeView) home() {
 	}
 	g := tv.painter.Styler.Geom
 	v := raster.Fit(g, int(size.Width), int(size.Height), fitZoom)
-	if v.Zoom >= readableZoom {
+	want := readableZoom
+	if g.Opt.FontScale > 1 {
+		want = largeTextZoom
+	}
+	if v.Zoom >= want {
 		tv.fitted = true
 		tv.x, tv.y, tv.zoom = v.X, v.Y, v.Zoom
 		return
 	}
 	tv.fitted = false
-	tv.zoom = 0.7
-	rx, ry := g.X[0], g.Bounds.MinY
-	tv.x = rx - float64(size.Width)/2/tv.zoom
-	tv.y = ry - 24/tv.zoom
+	tv.zoom = want
+	if cur := tv.w.s.Snapshot().Current(); cur != tree.None {
+		tv.x = g.X[cur] - float64(size.Width)/2/tv.zoom
+		tv.y = g.Y[cur] - float64(size.Height)/2/tv.zoom
+		return
+	}
+	tv.x = g.X[tree.Root] - float64(size.Width)/2/tv.zoom
+	tv.y = g.Bounds.MinY - 24/tv.zoom
 }
 
 func (tv *treeView) view() raster.View { return raster.View{X: tv.x, Y: tv.y, Zoom: tv.zoom} }
@@ -126,11 +138,7 @@ func (tv *treeView) paint(w, h int) image.Image {
 	}
 	v := tv.view()
 	v.Zoom *= scale
-	sel := tree.None
-	if tv.selected != nil {
-		sel = tv.selected()
-	}
-	tv.painter.Paint(tv.img, tv.snapshot(), v, sel)
+	tv.painter.Paint(tv.img, tv.w.s.Snapshot(), v, tv.w.s.Selected())
 	return tv.img
 }
 
@@ -186,10 +194,10 @@ func (tv *treeView) DragEnd() {}
 
 // Tapped selects the node under the pointer (or none).
 func (tv *treeView) Tapped(e *fyne.PointEvent) {
-	if tv.painter == nil || tv.onTap == nil {
+	if tv.painter == nil {
 		return
 	}
-	tv.onTap(tv.painter.NodeAt(tv.view(), float64(e.Position.X), float64(e.Position.Y)))
+	tv.w.selectNode(tv.painter.NodeAt(tv.view(), float64(e.Position.X), float64(e.Position.Y)))
 }
 
 // MouseIn starts hovering.
@@ -203,9 +211,7 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 	id := tv.painter.NodeAt(tv.view(), float64(e.Position.X), float64(e.Position.Y))
 	if id != tv.hovered {
 		tv.hovered = id
-		if tv.onHover != nil {
-			tv.onHover(id)
-		}
+		tv.w.hover(id)
 	}
 }
 
@@ -213,9 +219,7 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 func (tv *treeView) MouseOut() {
 	if tv.hovered != tree.None {
 		tv.hovered = tree.None
-		if tv.onHover != nil {
-			tv.onHover(tree.None)
-		}
+		tv.w.hover(tree.None)
 	}
 }
 

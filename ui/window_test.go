@@ -27,23 +27,29 @@ func newTestWindow(t *testing.T) *testWindow {
 	a := test.NewTempApp(t)
 	tw := &testWindow{}
 	w := newWindow(a)
-	w.async = func(f func()) { f() }
-	w.ticker = func(_ time.Duration, tick func()) func() {
+	w.bg.async = func(f func()) { f() }
+	w.playback.ticker = func(_ time.Duration, tick func()) func() {
 		tw.ticks = append(tw.ticks, tick)
 		return func() {}
 	}
 	w.win.Resize(fyne.NewSize(1200, 800))
 	tw.Window = w
 	w.openSample("alphabeta-walkthrough")
-	if w.trace == nil {
+	if !w.s.Ready() {
 		t.Fatal("no trace after opening the walk-through")
 	}
 	return tw
 }
 
+// key sends a key the way Fyne's driver does: to the focused control if
+// there is one, else to the canvas.
 func (tw *testWindow) key(name fyne.KeyName, times int) {
 	for range times {
-		tw.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name})
+		if f := tw.win.Canvas().Focused(); f != nil {
+			f.TypedKey(&fyne.KeyEvent{Name: name})
+		} else {
+			tw.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name})
+		}
 	}
 }
 
@@ -51,15 +57,18 @@ func (tw *testWindow) inspect(t *testing.T, want map[string]string) {
 	t.Helper()
 	for field, v := range want {
 		if got := tw.inspector.text(field); got != v {
-			t.Errorf("step %d: inspector %s = %q, want %q", tw.step, field, got, v)
+			t.Errorf("step %d: inspector %s = %q, want %q", tw.s.Step(), field, got, v)
 		}
 	}
 }
 
+// dialogs returns the titles of the dialogs on screen.
+func (tw *testWindow) dialogTitles() string { return strings.Join(tw.dialogs.titles(), "|") }
+
 func TestOpensAtStepZero(t *testing.T) {
 	w := newTestWindow(t)
-	if w.step != 0 || w.positionLabel.Text != "Step 0 of 81" || w.algo.Selected != "Alpha-beta (fail-soft)" {
-		t.Errorf("step %d, %q, algorithm %q", w.step, w.positionLabel.Text, w.algo.Selected)
+	if w.s.Step() != 0 || w.playback.position.Text != "Step 0 of 81" || w.bar.algo.Selected != "Alpha-beta (fail-soft)" {
+		t.Errorf("step %d, %q, algorithm %q", w.s.Step(), w.playback.position.Text, w.bar.algo.Selected)
 	}
 	if w.win.Title() != "gametree — alphabeta-walkthrough" {
 		t.Errorf("title %q", w.win.Title())
@@ -68,131 +77,172 @@ func TestOpensAtStepZero(t *testing.T) {
 	if got := w.stats.text("Calls"); got != "17 of 30 (minimax 30): 43% saved" {
 		t.Errorf("statistics: %q", got)
 	}
-	if w.depth.Options[len(w.depth.Options)-1] != "Depth limit 4" {
-		t.Errorf("depth choices: %v", w.depth.Options)
+	// The walk-through has no estimates: no depth limit can be searched.
+	if !w.bar.depth.Disabled() || w.bar.depth.Selected != "No depth limit (no estimates)" {
+		t.Errorf("depth choices: %v, disabled %v", w.bar.depth.Options, w.bar.depth.Disabled())
+	}
+	if got := w.story.current.Text; !strings.Contains(got, "Start: Alpha-beta (fail-soft) from the root a") {
+		t.Errorf("current sentence %q", got)
 	}
 }
 
-// TestStepsFollowTheSeed walks the keyboard through seed 000 and reads the
-// inspector where the seed states the window, V and chosen child.
-func TestStepsFollowTheSeed(t *testing.T) {
+// TestStepsFollowTheWalkthrough walks the keyboard through the
+// walk-through and reads the inspector where it states the window, V and
+// chosen child.
+func TestStepsFollowTheWalkthrough(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 18) // Call 7: alpha_beta(3, +inf, e, MIN, depth 1)
 	w.inspect(t, map[string]string{"Node": "e (current)", "Call": "7, depth 1", "Window": "α = 3, β = +inf", "V": "+inf", "Status": "current"})
 	w.key(fyne.KeyPageDown, 6) // the clicker: step 24 prunes e2
 	w.inspect(t, map[string]string{"Node": "e (current)", "Window": "α = 3, β = 2", "V": "2", "Chosen": "e1"})
-	if w.narration.Length() != 82 || w.scrubber.Value != 24 {
-		t.Errorf("narration %d lines, scrubber at %v", w.narration.Length(), w.scrubber.Value)
+	if w.story.list.Length() != 82 || w.playback.scrubber.Value != 24 {
+		t.Errorf("narration %d lines, scrubber at %v", w.story.list.Length(), w.playback.scrubber.Value)
 	}
 	w.key(fyne.KeyPageUp, 1)
 	w.key(fyne.KeyLeft, 1)
-	if w.step != 22 {
-		t.Errorf("two steps back: step %d", w.step)
+	if w.s.Step() != 22 {
+		t.Errorf("two steps back: step %d", w.s.Step())
 	}
 	w.key(fyne.KeyEnd, 1)
 	w.inspect(t, map[string]string{"Node": "a (root)", "Status": "done", "V": "3", "Chosen": "b", "Window": "α = 3, β = +inf"})
 	w.key(fyne.KeyHome, 1)
-	if w.step != 0 {
-		t.Errorf("Home: step %d", w.step)
+	if w.s.Step() != 0 {
+		t.Errorf("Home: step %d", w.s.Step())
+	}
+}
+
+// TestKeysReachTheAppWhateverHasTheFocus: after a click on a drop-down,
+// a check box, a button, the scrubber or the narration (each takes the
+// focus), the clicker's keys still step and Space still plays, and the
+// control does not change.
+func TestKeysReachTheAppWhateverHasTheFocus(t *testing.T) {
+	w := newTestWindow(t)
+	controls := map[string]fyne.Focusable{"algorithm": w.bar.algo, "root": w.bar.root, "strict": w.bar.strict,
+		"coarse": w.bar.coarse, "play": w.playback.play, "scrubber": w.playback.scrubber, "speed": w.playback.speeds,
+		"narration": w.story.list}
+	for name, c := range controls {
+		w.key(fyne.KeyHome, 1)
+		w.win.Canvas().Focus(c)
+		if w.win.Canvas().Focused() != c {
+			t.Fatalf("%s did not take the focus", name)
+		}
+		w.key(fyne.KeyPageDown, 3)
+		w.key(fyne.KeyRight, 1)
+		w.key(fyne.KeyLeft, 1)
+		if w.s.Step() != 3 {
+			t.Errorf("focus on %s: step %d after 3 Page Down", name, w.s.Step())
+		}
+		c.TypedRune(' ') // what the driver sends after Space's key
+		if w.s.Options() != (search.Options{}) || w.s.Coarse() || w.s.HideAnswers() {
+			t.Errorf("focus on %s: a key changed the control: %+v", name, w.s.Options())
+		}
+		w.key(fyne.KeySpace, 1)
+		if !w.playback.playing() {
+			t.Errorf("focus on %s: Space did not play", name)
+		}
+		w.key(fyne.KeySpace, 1)
+		w.win.Canvas().Unfocus()
 	}
 }
 
 func TestPlayAndPause(t *testing.T) {
 	w := newTestWindow(t)
-	test.Tap(w.playBtn)
-	if !w.playing || len(w.ticks) != 1 {
-		t.Fatalf("playing %v after tapping play", w.playing)
+	test.Tap(w.playback.play)
+	if !w.playback.playing() || len(w.ticks) != 1 {
+		t.Fatalf("playing %v after tapping play", w.playback.playing())
 	}
 	for range 10 {
 		w.ticks[0]()
 	}
-	if w.step != 10 {
-		t.Errorf("10 ticks: step %d", w.step)
+	if w.s.Step() != 10 {
+		t.Errorf("10 ticks: step %d", w.s.Step())
 	}
 	w.key(fyne.KeySpace, 1)
 	w.ticks[0]() // a tick already on its way when paused does nothing
-	if w.playing || w.step != 10 {
-		t.Errorf("after Space: playing %v, step %d", w.playing, w.step)
+	if w.playback.playing() || w.s.Step() != 10 {
+		t.Errorf("after Space: playing %v, step %d", w.playback.playing(), w.s.Step())
 	}
 	w.key(fyne.KeySpace, 1)
 	for range 200 {
 		w.ticks[len(w.ticks)-1]()
 	}
-	if w.playing || w.step != w.trace.Len()-1 {
-		t.Errorf("played to the end: playing %v, step %d", w.playing, w.step)
+	if w.playback.playing() || w.s.Step() != w.s.Trace().Len()-1 {
+		t.Errorf("played to the end: playing %v, step %d", w.playback.playing(), w.s.Step())
 	}
-	test.Tap(w.playBtn) // at the end, play starts again from the beginning
-	if !w.playing || w.step != 0 {
-		t.Errorf("replay: playing %v, step %d", w.playing, w.step)
+	test.Tap(w.playback.play) // at the end, play starts again from the beginning
+	if !w.playback.playing() || w.s.Step() != 0 {
+		t.Errorf("replay: playing %v, step %d", w.playback.playing(), w.s.Step())
+	}
+	if w.playback.speeds.Selected != "4 steps/s" {
+		t.Errorf("speed shown as %q", w.playback.speeds.Selected)
+	}
+	w.playback.speeds.SetSelected("1 step/s")
+	if w.playback.speed != 1 || !w.playback.playing() || len(w.ticks) != 4 {
+		t.Errorf("speed %v, playing %v after choosing 1 step/s", w.playback.speed, w.playback.playing())
 	}
 }
 
 func TestNarrationAndScrubberJump(t *testing.T) {
 	w := newTestWindow(t)
-	w.narration.Select(42) // "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)"
+	w.story.list.Select(42) // "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)"
 	w.inspect(t, map[string]string{"Node": "f (current)", "Window": "α = 15, β = 3", "V": "15", "Chosen": "g"})
-	if w.scrubber.Value != 42 {
-		t.Errorf("scrubber %v", w.scrubber.Value)
+	if w.playback.scrubber.Value != 42 || !strings.Contains(w.story.current.Text, "prune the subtree under h") {
+		t.Errorf("scrubber %v, sentence %q", w.playback.scrubber.Value, w.story.current.Text)
 	}
-	w.scrubber.SetValue(76) // prune the subtree under m
+	w.playback.scrubber.SetValue(76) // prune the subtree under m
 	w.inspect(t, map[string]string{"Node": "i (current)", "Window": "α = 3, β = 3"})
-	if w.position() != 76 {
-		t.Errorf("narration line %d", w.position())
+	if w.s.Position() != 76 {
+		t.Errorf("narration line %d", w.s.Position())
 	}
 }
 
 func TestChangingTheAlgorithmKeepsThePlace(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 24) // e is current, about to return
-	w.algo.SetSelected(search.Minimax.Title())
-	if w.trace.Options.Algorithm != search.Minimax {
-		t.Fatalf("algorithm %v", w.trace.Options.Algorithm)
+	w.bar.algo.SetSelected(search.Minimax.Title())
+	if w.s.Trace().Options.Algorithm != search.Minimax {
+		t.Fatalf("algorithm %v", w.s.Trace().Options.Algorithm)
 	}
 	w.inspect(t, map[string]string{"Node": "e (current)", "Window": "—", "Call": "7, depth 1"})
 	if got := w.stats.text("Calls"); got != "30 of 30 (minimax 30): 0% saved" {
 		t.Errorf("minimax statistics: %q", got)
 	}
-	w.root.SetSelectedIndex(2) // root MIN
-	if w.trace.Kinds[tree.Root] != tree.Min {
+	w.bar.root.SetSelectedIndex(2) // root MIN
+	if w.s.Trace().Kinds[tree.Root] != tree.Min {
 		t.Error("root is not MIN after choosing it")
 	}
-	w.strict.SetChecked(true)
-	if !w.trace.Options.Strict {
+	w.bar.strict.SetChecked(true)
+	if !w.s.Trace().Options.Strict {
 		t.Error("strict cutoff not applied")
 	}
 }
 
 func TestCoarseSteps(t *testing.T) {
 	w := newTestWindow(t)
-	w.coarseBox.SetChecked(true)
-	if w.narration.Length() != 36 {
-		t.Fatalf("coarse narration: %d lines", w.narration.Length())
+	w.bar.coarse.SetChecked(true)
+	if w.story.list.Length() != 36 {
+		t.Fatalf("coarse narration: %d lines", w.story.list.Length())
 	}
 	w.key(fyne.KeyRight, 5)
-	if s := w.trace.StepAt(w.step); s.Kind != search.Call || w.tree().Name(s.Node) != "d1" {
-		t.Errorf("5 coarse steps: %v of %s", s.Kind, w.tree().Name(s.Node))
-	}
-	w.coarseBox.SetChecked(false)
-	w.key(fyne.KeyRight, 1)
-	if s := w.trace.StepAt(w.step); s.Kind != search.Leaf {
-		t.Errorf("fine step after d1's call: %v", s.Kind)
+	tr := w.s.Trace()
+	if s := tr.StepAt(w.s.Step()); s.Kind != search.Call || tr.Tree.Name(s.Node) != "d1" {
+		t.Errorf("5 coarse steps: %v of %s", s.Kind, tr.Tree.Name(s.Node))
 	}
 }
 
-func (w *testWindow) tree() *tree.Tree { return w.trace.Tree }
-
-func TestDepthLimitWithoutEstimatesIsRefused(t *testing.T) {
+func TestDepthLimitOffersOnlyLevelsWithEstimates(t *testing.T) {
 	w := newTestWindow(t)
-	before := w.trace
-	w.depth.SetSelectedIndex(2) // the walk-through has no estimates
-	if w.trace != before || w.opt.Depth != 0 {
-		t.Errorf("a refused search replaced the trace or kept its options (depth %d)", w.opt.Depth)
+	path := filepath.Join(t.TempDir(), "estimates.json")
+	os.WriteFile(path, []byte(`{"version": 1, "tree": {"children": [
+	  {"estimate": 3, "children": [{"estimate": 1, "children": [1, 2]}, 4]},
+	  {"estimate": 5, "children": [{"children": [6, 7]}, 8]}]}}`), 0o644)
+	w.openPath(path)
+	if w.bar.depth.Disabled() || strings.Join(w.bar.depth.Options, "|") != "No depth limit|Depth limit 1" {
+		t.Fatalf("depth choices %v", w.bar.depth.Options)
 	}
-	if w.depth.SelectedIndex() != 0 {
-		t.Errorf("depth select left at %q", w.depth.Selected)
-	}
-	if top := w.win.Canvas().Overlays().Top(); top == nil {
-		t.Error("no error dialog")
+	w.bar.depth.SetSelectedIndex(1)
+	if w.s.Trace().Options.Depth != 1 || w.s.Trace().Value != 5 || w.dialogTitles() != "" {
+		t.Errorf("depth 1: %v, value %v, dialogs %q", w.s.Trace().Options.Depth, w.s.Trace().Value, w.dialogTitles())
 	}
 }
 
@@ -202,32 +252,33 @@ func TestOpenBrokenFileKeepsTheTree(t *testing.T) {
 	broken := filepath.Join(dir, "broken.json")
 	os.WriteFile(broken, []byte("{\"version\": 1,\n \"tree\": [1, 2"), 0o644)
 	w.openPath(broken)
-	if w.doc.name != "alphabeta-walkthrough" || w.trace.Tree.Len() != 30 {
-		t.Errorf("the tree on screen changed to %s", w.doc.name)
+	if w.s.Doc().Name != "alphabeta-walkthrough" || w.s.Trace().Tree.Len() != 30 {
+		t.Errorf("the tree on screen changed to %s", w.s.Doc().Name)
 	}
-	if top := w.win.Canvas().Overlays().Top(); top == nil {
-		t.Error("no error dialog")
+	if got := w.dialogTitles(); !strings.Contains(got, "broken.json: line 2") {
+		t.Errorf("dialogs %q", got)
 	}
 	good := filepath.Join(dir, "aima.txt")
 	os.WriteFile(good, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
 	w.openPath(good)
-	if w.doc.name != "aima.txt" || w.trace.Tree.Len() != 13 || w.doc.format != tree.FormatBracket {
-		t.Errorf("opened %s with %d nodes", w.doc.name, w.trace.Tree.Len())
+	if d := w.s.Doc(); d.Name != "aima.txt" || w.s.Trace().Tree.Len() != 13 || d.Format != tree.FormatBracket {
+		t.Errorf("opened %s with %d nodes", d.Name, w.s.Trace().Tree.Len())
 	}
 	if recent := w.app.Preferences().StringList(prefRecent); len(recent) == 0 || recent[0] != good {
 		t.Errorf("recent files: %v", recent)
 	}
+	w.dialogs.dismiss()
 }
 
 func TestClickSelectsAndInspects(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 24)
 	g := w.geom
-	id := w.trace.Tree.Nodes[tree.Root].Children[1] // i
+	id := w.s.Trace().Tree.Nodes[tree.Root].Children[1] // i
 	px, py := w.canvas.view().Pixel(g.X[id], g.Y[id])
 	test.TapAt(w.canvas, fyne.NewPos(float32(px), float32(py)))
-	if w.selected != id {
-		t.Fatalf("tap at i selected %d", w.selected)
+	if w.s.Selected() != id {
+		t.Fatalf("tap at i selected %d", w.s.Selected())
 	}
 	w.inspect(t, map[string]string{"Node": "i", "Status": "not reached"})
 	w.key(fyne.KeyEscape, 1)
@@ -248,33 +299,153 @@ func TestZoomAndFit(t *testing.T) {
 	}
 }
 
+// TestTextSizeGrowsTheTreesText: Huge shows the tree's text much larger
+// than Normal does, even when the tree no longer fits.
+func TestTextSizeGrowsTheTreesText(t *testing.T) {
+	w := newTestWindow(t)
+	onScreen := func() float64 { return w.canvas.zoom * w.geom.Opt.FontScale }
+	normal := onScreen()
+	menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Action()
+	if !menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Checked || menuItem(t, w.Window, "View", "Text Size", "Normal").Checked {
+		t.Error("the tick did not move to Huge")
+	}
+	if huge := onScreen(); huge < 1.5*normal || huge < 2*largeTextZoom {
+		t.Errorf("text on screen %.2f at Huge, %.2f at Normal", huge, normal)
+	}
+	if !w.geom.Opt.Legible {
+		t.Error("large text is not legible (grey and small windows)")
+	}
+	w.key(fyne.KeyRight, 18)
+	g := w.geom
+	e := w.s.Snapshot().Current()
+	px, py := w.canvas.view().Pixel(g.X[e], g.Y[e])
+	size := w.canvas.Size()
+	if px < 0 || py < 0 || px > float64(size.Width) || py > float64(size.Height) {
+		t.Errorf("the current node is off screen at (%.0f, %.0f)", px, py)
+	}
+}
+
 func TestAppearanceChangesThePalette(t *testing.T) {
 	w := newTestWindow(t)
-	w.setAppearance(appearanceDark)
+	w.changeView(func(v *view) { v.appearance = appearanceDark })
 	if bg := w.canvas.painter.Styler.Pal.Background; bg.R > 0x40 {
 		t.Errorf("dark look, canvas background %v", bg)
 	}
-	w.setPalette(paletteColourBlind)
+	menuItem(t, w.Window, "View", "Tree Colours", "Colour-blind Safe").Action()
 	if w.canvas.painter.Styler.Pal.Current.Fill.R != 0xe6 {
 		t.Errorf("colour-blind palette not used")
 	}
-	w.setTextScale(2)
-	if w.geom.Opt.FontScale != 2 {
-		t.Errorf("font scale %v", w.geom.Opt.FontScale)
+	if !menuItem(t, w.Window, "View", "Tree Colours", "Colour-blind Safe").Checked || !menuItem(t, w.Window, "View", "Appearance", "Dark").Checked {
+		t.Error("the View menu does not tick the choices")
+	}
+}
+
+// TestShowBoardsKeepsTheStep: a change of what is drawn lays the tree out
+// again but never moves the search.
+func TestShowBoardsKeepsTheStep(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyRight, 30)
+	menuItem(t, w.Window, "View", "Show Boards (game trees)").Action()
+	menuItem(t, w.Window, "View", "Show Call Numbers").Action()
+	if w.s.Step() != 30 || w.geom.Opt.Show&0x08 == 0 {
+		t.Errorf("step %d after showing call numbers", w.s.Step())
 	}
 }
 
 func TestDirtyDocumentAsksBeforeDiscarding(t *testing.T) {
 	w := newTestWindow(t)
-	w.doc.dirty = true
-	w.updateTitle()
+	w.selectLabel(t, "d")
+	w.deleteSubtree()
 	if !strings.Contains(w.win.Title(), "●") {
 		t.Errorf("title %q has no unsaved mark", w.win.Title())
 	}
 	opened := false
 	w.confirmDiscard(func() { opened = true })
-	if opened || w.win.Canvas().Overlays().Top() == nil {
-		t.Error("discarded unsaved changes without asking")
+	if opened || w.dialogTitles() != "Unsaved changes" {
+		t.Fatalf("discarded unsaved changes without asking (%q)", w.dialogTitles())
+	}
+	var labels []string
+	for _, o := range test.LaidOutObjects(w.win.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok {
+			labels = append(labels, b.Text)
+		}
+	}
+	if strings.Join(labels, "|") != "Cancel|Discard|Save" {
+		t.Errorf("choices %v", labels)
+	}
+}
+
+func TestHideAnswers(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyH, 1)
+	if w.stats.text("Value") != "hidden until the root returns" || w.story.list.Length() != 1 || !menuItem(t, w.Window, "View", "Hide Answers").Checked {
+		t.Errorf("hidden: value %q, %d narration lines", w.stats.text("Value"), w.story.list.Length())
+	}
+	w.key(fyne.KeyRight, 5)
+	if w.story.list.Length() != 6 {
+		t.Errorf("%d lines after 5 steps", w.story.list.Length())
+	}
+	w.key(fyne.KeyEnd, 1)
+	if w.stats.text("Value") != "3 for MAX, best move: b" {
+		t.Errorf("at the end: %q", w.stats.text("Value"))
+	}
+	if !w.app.Preferences().Bool(prefHide) {
+		t.Error("the choice is not kept")
+	}
+}
+
+func TestPresenterMode(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyF5, 1)
+	if !w.v.presenting || !w.s.HideAnswers() || w.win.Content() == w.normal || !w.geom.Opt.Legible || w.geom.Opt.FontScale < presenterScale {
+		t.Fatalf("presenting %v, hiding %v, options %+v", w.v.presenting, w.s.HideAnswers(), w.geom.Opt)
+	}
+	w.key(fyne.KeyPageDown, 2)
+	if w.present.counter.Text != "2 / 81" || !strings.HasPrefix(w.present.line.Text, "Call 2: alpha_beta(-inf, +inf, b, MIN, depth 3)") {
+		t.Errorf("presenter shows %q, %q", w.present.counter.Text, w.present.line.Text)
+	}
+	w.key(fyne.KeyInsert, 1)
+	if w.s.Doc().Dirty {
+		t.Error("Insert edited the tree in presenter mode")
+	}
+	w.key(fyne.KeyB, 1)
+	if !w.present.blanked() {
+		t.Error("B did not blank the screen")
+	}
+	w.key(fyne.KeyEscape, 1)
+	if w.present.blanked() || !w.v.presenting {
+		t.Error("Escape did not bring the screen back first")
+	}
+	w.key(fyne.KeyEscape, 1)
+	if w.v.presenting || w.s.HideAnswers() || w.win.Content() != w.normal || w.geom.Opt.Legible || w.s.Step() != 2 {
+		t.Errorf("after leaving: presenting %v, hiding %v, step %d", w.v.presenting, w.s.HideAnswers(), w.s.Step())
+	}
+}
+
+func TestLegend(t *testing.T) {
+	w := newTestWindow(t)
+	if w.legend.box.Visible() {
+		t.Fatal("legend shown by default")
+	}
+	w.key(fyne.KeyL, 1)
+	if !w.legend.box.Visible() || w.legend.image.Image == nil || w.legend.image.Image.Bounds().Dx() < 200 {
+		t.Error("L shows no legend")
+	}
+}
+
+func TestShortcutsDialog(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyF1, 1)
+	if w.dialogTitles() != "Keyboard Shortcuts" {
+		t.Fatalf("F1 opened %q", w.dialogTitles())
+	}
+	w.key(fyne.KeyRight, 1)
+	if w.s.Step() != 0 {
+		t.Error("a key stepped the search behind a dialog")
+	}
+	w.key(fyne.KeyEscape, 1)
+	if w.dialogTitles() != "" {
+		t.Errorf("Escape left %q open", w.dialogTitles())
 	}
 }
 
@@ -307,33 +478,27 @@ func menuItem(t *testing.T, w *Window, path ...string) *fyne.MenuItem {
 
 func TestNarrationLanguage(t *testing.T) {
 	w := newTestWindow(t)
-	line := func(pos int) string {
-		o := w.narration.CreateItem()
-		w.narrationItem(pos, o)
-		return o.(*widget.Label).Text
-	}
-	if got := line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: prune e2") {
+	if got := w.story.line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: prune e2") {
 		t.Fatalf("English line 24: %q", got)
 	}
 	if !menuItem(t, w.Window, "View", "Narration Language", "English").Checked {
 		t.Errorf("English is not ticked at the start")
 	}
 	menuItem(t, w.Window, "View", "Narration Language", "Română").Action()
-	if got := line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: retezăm e2") {
+	if got := w.story.line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: retezăm e2") {
 		t.Errorf("Romanian line 24: %q", got)
 	}
 	if menuItem(t, w.Window, "View", "Narration Language", "English").Checked || !menuItem(t, w.Window, "View", "Narration Language", "Română").Checked {
 		t.Errorf("the tick did not move to Română")
 	}
 	choices, _ := w.exportForm([]string{"svg"})
-	opt, err := choices.options(w.sceneOpt, w.narrator)
+	opt, err := choices.options(w.v.sceneOptions(), w.v.narrator)
 	if err != nil || opt.Narrator.Lang() != "ro" {
 		t.Errorf("export captions in %v (%v)", opt.Narrator, err)
 	}
 	// The choice outlives the window.
 	again := newWindow(w.app)
-	again.loadPreferences()
-	if again.narrator.Lang() != "ro" || !menuItem(t, again, "View", "Narration Language", "Română").Checked {
-		t.Errorf("a new window narrates in %q", again.narrator.Lang())
+	if again.v.narrator.Lang() != "ro" || !menuItem(t, again, "View", "Narration Language", "Română").Checked {
+		t.Errorf("a new window narrates in %q", again.v.narrator.Lang())
 	}
 }

@@ -1,0 +1,90 @@
+package session
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"gametree/tree"
+)
+
+// ReadFile reads a tree file into a document named after the file, in the
+// format the file is in.
+func ReadFile(path string) (Document, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Document{}, err // *PathError names the file
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// Read reads a tree from r into a document for path; errors start with
+// the file's name.
+func Read(r io.Reader, path string) (Document, error) {
+	name := filepath.Base(path)
+	src, err := io.ReadAll(io.LimitReader(r, tree.MaxFileSize+1))
+	if err != nil {
+		return Document{}, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(src) > tree.MaxFileSize {
+		return Document{}, fmt.Errorf("%s: larger than %d MiB", name, tree.MaxFileSize>>20)
+	}
+	t, err := tree.Read(src)
+	if err != nil {
+		return Document{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return Document{Tree: t, Name: name, Path: path, Format: tree.Detect(src)}, nil
+}
+
+// Encode writes the document in bracket notation when asked and when
+// that loses nothing, else as gametree JSON; it returns the format used.
+func (d Document) Encode(asBracket bool) ([]byte, tree.Format, error) {
+	var buf bytes.Buffer
+	if asBracket && BracketKeepsAll(d.Tree) {
+		err := tree.WriteBracket(&buf, d.Tree)
+		return buf.Bytes(), tree.FormatBracket, err
+	}
+	err := tree.WriteJSON(&buf, d.Tree)
+	return buf.Bytes(), tree.FormatJSON, err
+}
+
+// SavesInPlace reports whether Save can write the document back to its
+// file in its format: it has a file, and bracket notation (if that is its
+// format) would lose nothing.
+func (d Document) SavesInPlace() bool {
+	return d.Path != "" && (d.Format != tree.FormatBracket || BracketKeepsAll(d.Tree))
+}
+
+// WantsBracket reports whether a file name asks for bracket notation:
+// anything but .json.
+func WantsBracket(path string) bool { return !strings.EqualFold(filepath.Ext(path), ".json") }
+
+// SuggestedName is the file name Save As proposes.
+func (d Document) SuggestedName() string {
+	return strings.TrimSuffix(d.Name, filepath.Ext(d.Name)) + ".json"
+}
+
+// BracketKeepsAll reports whether bracket notation holds everything in t:
+// no title, notes, MIN root, kinds, estimates, moves, and the labels it
+// would get again when read.
+func BracketKeepsAll(t *tree.Tree) bool {
+	if t.Title != "" || t.Notes != "" || t.RootKind == tree.Min || t.Game != "" {
+		return false
+	}
+	auto := &tree.Tree{Nodes: slices.Clone(t.Nodes)}
+	for i := range auto.Nodes {
+		auto.Nodes[i].Label = ""
+	}
+	auto.AutoLabel()
+	for i, n := range t.Nodes {
+		if n.Label != auto.Nodes[i].Label || n.Kind != tree.Auto || n.HasEstimate || n.Move != "" || n.Position != "" {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,249 @@
+// Package session is what one window works on, apart from any widget: the
+// document and its undo history, the search options, the trace of the
+// search on screen, the step shown (every step, or calls and returns
+// only), the selected node and whether answers stay hidden. It owns the
+// rules: where an edit leaves the selection, which moment of a new search
+// matches the one on screen, which depth limits a tree allows, what the
+// inspector and the statistics say. It never imports Fyne, so it is tested
+// like package search; the window's panels read it and own only widgets.
+//
+// A change that needs a new search (a document, an edit, an option)
+// returns a Request. The window runs it off the UI goroutine and hands the
+// trace back to Finish; a request overtaken by a newer one is dropped.
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"gametree/search"
+	"gametree/tree"
+)
+
+// Document is the tree being worked on and where it came from.
+type Document struct {
+	Tree *tree.Tree
+	// Name is the file or sample name, for the title.
+	Name string
+	// Path is the file; "" for a sample, a generated tree or standard input.
+	Path string
+	// Format is how Save writes it back.
+	Format tree.Format
+	// Dirty marks changes that are not saved.
+	Dirty bool
+}
+
+// Session is the state of one window.
+type Session struct {
+	doc      Document
+	history  tree.History
+	opt      search.Options
+	trace    *search.Trace // nil until the first search finishes
+	step     int           // the fine step shown
+	coarse   bool          // step through calls and returns only
+	selected tree.NodeID   // in doc.Tree; tree.None: follow the search
+	hide     bool          // keep answers hidden until the search reaches them
+	gen      int           // the newest request
+}
+
+// New returns an empty session; give it a document with SetDocument.
+func New() *Session { return &Session{selected: tree.None} }
+
+// Request is a search waiting to run. Run it off the UI goroutine, then
+// hand the result to Finish on the goroutine that owns the session.
+type Request struct {
+	Tree    *tree.Tree
+	Options search.Options
+	// Relayout says the tree changed: it must be laid out again.
+	Relayout bool
+	// Refit says a new document: show all of it.
+	Refit bool
+	gen   int
+	keep  *marker
+}
+
+// Run searches; it is safe to call from any goroutine.
+func (r Request) Run(ctx context.Context) (*search.Trace, error) {
+	return search.Run(ctx, r.Tree, r.Options)
+}
+
+func (s *Session) request(relayout, refit bool, keep *marker) Request {
+	s.gen++
+	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, gen: s.gen, keep: keep}
+}
+
+// Current reports whether r is the newest request, so that work for an
+// older one can be dropped early.
+func (s *Session) Current(r Request) bool { return r.gen == s.gen }
+
+// ErrStale is returned by Finish for a request a newer one replaced.
+var ErrStale = errors.New("a newer search replaced this one")
+
+// Finish puts the result of r on screen: the step becomes the moment of
+// the new search that matches the one shown before (the same node's call
+// or return), or step 0 for a new tree. A failed search leaves the trace
+// on screen and its options in place.
+func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
+	if !s.Current(r) {
+		return ErrStale
+	}
+	if err != nil {
+		if s.trace != nil && s.trace.Tree == s.doc.Tree {
+			s.opt = s.trace.Options
+		}
+		return fmt.Errorf("cannot search %s: %w", s.doc.Name, err)
+	}
+	s.trace = tr
+	s.step = 0
+	if r.keep != nil {
+		s.step = r.keep.find(tr)
+	}
+	if s.coarse {
+		s.step = s.stepAt(tr.CoarseIndex(s.step))
+	}
+	return nil
+}
+
+// Doc returns the document.
+func (s *Session) Doc() Document { return s.doc }
+
+// SetDocument starts on a new tree: no history, no selection, step 0 of a
+// new search with the same algorithm and a depth limit it allows.
+func (s *Session) SetDocument(d Document) Request {
+	s.doc = d
+	s.history = tree.History{}
+	s.selected = tree.None
+	s.opt.Depth = 0
+	return s.request(true, true, nil)
+}
+
+// Saved records that the document is in its file now, under a name and
+// format that may be new.
+func (s *Session) Saved(path, name string, format tree.Format) {
+	s.doc.Path, s.doc.Name, s.doc.Format, s.doc.Dirty = path, name, format, false
+}
+
+// Options returns the options of the next search.
+func (s *Session) Options() search.Options { return s.opt }
+
+// SetOptions searches again with new options, keeping the moment shown.
+// It returns false, and no request, when nothing changed.
+func (s *Session) SetOptions(opt search.Options) (Request, bool) {
+	if opt == s.opt || s.doc.Tree == nil {
+		return Request{}, false
+	}
+	s.opt = opt
+	return s.request(false, false, s.placeMarker()), true
+}
+
+// Trace returns the search on screen, or nil before the first one.
+func (s *Session) Trace() *search.Trace { return s.trace }
+
+// Ready reports whether there is a search to show.
+func (s *Session) Ready() bool { return s.trace != nil }
+
+// Snapshot returns the state of every node at the step shown.
+func (s *Session) Snapshot() search.Snapshot { return s.trace.At(s.step) }
+
+// Step returns the fine step shown.
+func (s *Session) Step() int { return s.step }
+
+// Selected returns the selected node of the tree on screen, or tree.None
+// (also while an edited tree is still being searched).
+func (s *Session) Selected() tree.NodeID {
+	if s.trace == nil || s.trace.Tree != s.doc.Tree {
+		return tree.None
+	}
+	return s.selected
+}
+
+// Select selects a node of the tree on screen; tree.None follows the search.
+func (s *Session) Select(id tree.NodeID) {
+	if s.trace != nil && s.trace.Tree == s.doc.Tree && id >= 0 && int(id) < s.doc.Tree.Len() {
+		s.selected = id
+		return
+	}
+	s.selected = tree.None
+}
+
+// Inspected returns the node the inspector shows: the selection, else the
+// search's current node, else the root; and which of those it is.
+func (s *Session) Inspected() (tree.NodeID, Following) {
+	if id := s.Selected(); id != tree.None {
+		return id, Chosen
+	}
+	if s.trace != nil {
+		if id := s.Snapshot().Current(); id != tree.None {
+			return id, CurrentNode
+		}
+	}
+	return tree.Root, RootNode
+}
+
+// Following says why the inspector shows its node.
+type Following uint8
+
+const (
+	// Chosen: the user selected it.
+	Chosen Following = iota
+	// CurrentNode: the step is about it.
+	CurrentNode
+	// RootNode: no step is about a node (start, end).
+	RootNode
+)
+
+// DepthLimits lists the depth limits the document's tree allows: 0 (no
+// limit), then every level at which each inner node has an estimate to
+// stand for what lies below it. A level with no inner nodes changes
+// nothing and is not listed.
+func (s *Session) DepthLimits() []int {
+	limits := []int{0}
+	t := s.doc.Tree
+	if t == nil {
+		return limits
+	}
+	levels := t.Levels()
+	height := t.Height()
+	usable := make([]bool, height)
+	for d := 1; d < height; d++ {
+		usable[d] = true
+	}
+	for id, n := range t.Nodes {
+		if d := int(levels[id]); d > 0 && d < height && !n.IsLeaf() && !n.HasEstimate {
+			usable[d] = false
+		}
+	}
+	for d := 1; d < height; d++ {
+		if usable[d] && hasInner(t, levels, d) {
+			limits = append(limits, d)
+		}
+	}
+	return limits
+}
+
+func hasInner(t *tree.Tree, levels []int32, d int) bool {
+	for id, n := range t.Nodes {
+		if int(levels[id]) == d && !n.IsLeaf() {
+			return true
+		}
+	}
+	return false
+}
+
+// HideAnswers reports whether answers stay hidden until the search
+// reaches them: the root's value, best move and savings until the root
+// returns, and the narration of steps not yet shown.
+func (s *Session) HideAnswers() bool { return s.hide }
+
+// SetHideAnswers hides or shows answers.
+func (s *Session) SetHideAnswers(on bool) { s.hide = on }
+
+// Revealed reports whether the step shown may show the search's result.
+func (s *Session) Revealed() bool {
+	if !s.hide || s.trace == nil {
+		return true
+	}
+	r := s.trace.ReturnStep(tree.Root)
+	return r >= 0 && s.step >= r
+}

@@ -1,0 +1,394 @@
+package session
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"gametree/samples"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// finish runs a request at once, as the window does in the background.
+func finish(t *testing.T, s *Session, r Request) {
+	t.Helper()
+	tr, err := r.Run(context.Background())
+	if err := s.Finish(r, tr, err); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func open(t *testing.T, sample string) *Session {
+	t.Helper()
+	tr, err := samples.Load(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New()
+	finish(t, s, s.SetDocument(Document{Tree: tr, Name: sample, Format: tree.FormatJSON}))
+	return s
+}
+
+func bracket(t *tree.Tree) string {
+	var b bytes.Buffer
+	tree.WriteBracket(&b, t)
+	return strings.TrimSpace(b.String())
+}
+
+func (s *Session) label(t *testing.T, name string) tree.NodeID {
+	t.Helper()
+	for i, n := range s.doc.Tree.Nodes {
+		if n.Label == name {
+			return tree.NodeID(i)
+		}
+	}
+	t.Fatalf("no node %s", name)
+	return tree.None
+}
+
+func TestNewDocumentStartsAtStepZero(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	if !s.Ready() || s.Step() != 0 || s.Positions() != 82 || s.Trace().Tree != s.Doc().Tree {
+		t.Fatalf("ready %v, step %d of %d", s.Ready(), s.Step(), s.Positions())
+	}
+	if id, why := s.Inspected(); id != tree.Root || why != RootNode {
+		t.Errorf("inspects %d (%d) at step 0", id, why)
+	}
+	if got := Value(s.Inspect().Rows, "Node"); got != "a (root)" {
+		t.Errorf("inspector: %q", got)
+	}
+}
+
+// TestStepsFollowTheWalkthrough reads the inspector where the
+// walk-through states the window, V and chosen child.
+func TestStepsFollowTheWalkthrough(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	for range 18 {
+		s.Next()
+	}
+	rows := s.Inspect().Rows
+	for name, want := range map[string]string{"Node": "e (current)", "Call": "7, depth 1", "Window": "α = 3, β = +inf", "V": "+inf"} {
+		if got := Value(rows, name); got != want {
+			t.Errorf("call 7: %s = %q, want %q", name, got, want)
+		}
+	}
+	for range 6 {
+		s.Next()
+	}
+	rows = s.Inspect().Rows
+	for name, want := range map[string]string{"Window": "α = 3, β = 2", "V": "2", "Chosen": "e1"} {
+		if got := Value(rows, name); got != want {
+			t.Errorf("step 24: %s = %q, want %q", name, got, want)
+		}
+	}
+	s.Prev()
+	if !s.Prev() || s.Step() != 22 {
+		t.Errorf("two steps back: %d", s.Step())
+	}
+	s.Last()
+	if !s.AtEnd() || s.Next() || Value(s.Inspect().Rows, "Chosen") != "b" {
+		t.Errorf("end: step %d, chosen %q", s.Step(), Value(s.Inspect().Rows, "Chosen"))
+	}
+	if !s.First() || s.Step() != 0 || s.Prev() || s.First() {
+		t.Errorf("First: step %d", s.Step())
+	}
+}
+
+func TestANewOptionKeepsTheMoment(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	s.Jump(24) // e is current, about to return
+	opt := s.Options()
+	if _, changed := s.SetOptions(opt); changed {
+		t.Error("the same options asked for a new search")
+	}
+	opt.Algorithm = search.Minimax
+	r, changed := s.SetOptions(opt)
+	if !changed {
+		t.Fatal("no request for minimax")
+	}
+	finish(t, s, r)
+	if s.Trace().Options.Algorithm != search.Minimax || Value(s.Inspect().Rows, "Node") != "e (current)" ||
+		Value(s.Inspect().Rows, "Call") != "7, depth 1" {
+		t.Errorf("minimax at %q, %q", Value(s.Inspect().Rows, "Node"), Value(s.Inspect().Rows, "Call"))
+	}
+}
+
+func TestAStaleSearchIsDropped(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	opt := s.Options()
+	opt.Algorithm = search.Minimax
+	old, _ := s.SetOptions(opt)
+	opt.Algorithm = search.Negamax
+	newer, _ := s.SetOptions(opt)
+	if s.Current(old) || !s.Current(newer) {
+		t.Fatal("Current does not tell the newest request")
+	}
+	tr, err := old.Run(context.Background())
+	if err := s.Finish(old, tr, err); !errors.Is(err, ErrStale) || s.Trace().Options.Algorithm != search.AlphaBeta {
+		t.Errorf("stale result: %v, algorithm %v", err, s.Trace().Options.Algorithm)
+	}
+	finish(t, s, newer)
+	if s.Trace().Options.Algorithm != search.Negamax {
+		t.Errorf("algorithm %v", s.Trace().Options.Algorithm)
+	}
+}
+
+func TestAFailedSearchKeepsTheOneOnScreen(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	opt := s.Options()
+	opt.Depth = 2 // the walk-through has no estimates
+	r, _ := s.SetOptions(opt)
+	tr, err := r.Run(context.Background())
+	err = s.Finish(r, tr, err)
+	if !errors.Is(err, search.ErrNoEstimate) || s.Options().Depth != 0 || s.Trace().Options.Depth != 0 {
+		t.Errorf("error %v, depth %d", err, s.Options().Depth)
+	}
+}
+
+func TestCoarseSteps(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	s.SetCoarse(true)
+	if s.Positions() != 36 {
+		t.Fatalf("%d coarse positions", s.Positions())
+	}
+	for range 5 {
+		s.Next()
+	}
+	if st := s.Trace().StepAt(s.Step()); st.Kind != search.Call || s.Doc().Tree.Name(st.Node) != "d1" {
+		t.Errorf("5 coarse steps: %v of %s", st.Kind, s.Doc().Tree.Name(st.Node))
+	}
+	s.SetCoarse(false)
+	s.Next()
+	if st := s.Trace().StepAt(s.Step()); st.Kind != search.Leaf {
+		t.Errorf("fine step after d1's call: %v", st.Kind)
+	}
+	// Between two coarse steps, Prev goes back to the one before and
+	// Next to the one after.
+	s.Next() // d1's value compared with V(d): not a coarse step
+	fine := s.Step()
+	s.SetCoarse(true)
+	if s.Step() != fine-1 {
+		t.Errorf("coarse from a fine step: %d, want %d", s.Step(), fine-1)
+	}
+}
+
+func TestDepthLimitsNeedEstimates(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	if got := s.DepthLimits(); !slices.Equal(got, []int{0}) {
+		t.Errorf("walk-through (no estimates): %v", got)
+	}
+	src := `{"version": 1, "tree": {"children": [
+	  {"estimate": 3, "children": [{"estimate": 1, "children": [1, 2]}, 4]},
+	  {"estimate": 5, "children": [{"children": [6, 7]}, 8]}]}}`
+	tr, err := tree.Read([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, s.SetDocument(Document{Tree: tr, Name: "x"}))
+	if got := s.DepthLimits(); !slices.Equal(got, []int{0, 1}) {
+		t.Errorf("estimates on level 1, half of level 2: %v", got)
+	}
+	opt := s.Options()
+	opt.Depth = 1
+	r, _ := s.SetOptions(opt)
+	finish(t, s, r)
+	if s.Trace().Value != 5 {
+		t.Errorf("depth 1: value %v", s.Trace().Value)
+	}
+	// An edit that takes an estimate away drops the limit it needed.
+	s.Select(s.doc.Tree.Nodes[tree.Root].Children[1])
+	r, ok, err := s.EditNode(s.Target(), NodeFields{Label: "c", Value: ""})
+	if err != nil || !ok {
+		t.Fatal(err)
+	}
+	if s.Options().Depth != 0 {
+		t.Errorf("depth limit %d kept without its estimate", s.Options().Depth)
+	}
+	finish(t, s, r)
+}
+
+func TestBuildingATreeWithInsert(t *testing.T) {
+	s := New()
+	finish(t, s, s.SetDocument(Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: "untitled"}))
+	var added []tree.Path
+	for range 3 {
+		r, p, err := s.AddChild()
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, s, r)
+		added = append(added, p)
+	}
+	if got := bracket(s.Doc().Tree); got != "[0,0,0]" || s.Doc().Tree.Nodes[s.Selected()].Label != "a" {
+		t.Fatalf("three Inserts on the root: %s, selected %d", got, s.Selected())
+	}
+	if !slices.EqualFunc(added, []tree.Path{{0}, {1}, {2}}, slices.Equal) {
+		t.Errorf("added %v", added)
+	}
+	r, ok, err := s.EditNode(added[1], NodeFields{Label: "a2", Value: "7"})
+	if err != nil || !ok {
+		t.Fatal(err)
+	}
+	finish(t, s, r)
+	s.Select(s.label(t, "a2"))
+	for range 2 {
+		r, _, err := s.AddSibling()
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, s, r)
+	}
+	if got := bracket(s.Doc().Tree); got != "[0,7,0,0,0]" || !slices.Equal(s.Doc().Tree.PathOf(s.Selected()), tree.Path{3}) {
+		t.Errorf("two siblings after a2: %s, selected %v", got, s.Doc().Tree.PathOf(s.Selected()))
+	}
+	if !s.Doc().Dirty || s.UndoName() != "Add Sibling" {
+		t.Errorf("dirty %v, undo %q", s.Doc().Dirty, s.UndoName())
+	}
+	r, _ = s.Undo()
+	finish(t, s, r)
+	if got := bracket(s.Doc().Tree); got != "[0,7,0,0]" || s.RedoName() != "Add Sibling" {
+		t.Errorf("after undo: %s, redo %q", got, s.RedoName())
+	}
+}
+
+func TestEditsOfTheRootAreRefused(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	if _, _, err := s.AddSibling(); !errors.Is(err, ErrRootSibling) {
+		t.Errorf("sibling of the root: %v", err)
+	}
+	if _, err := s.Delete(); !errors.Is(err, ErrRootDelete) {
+		t.Errorf("delete the root: %v", err)
+	}
+	if s.Doc().Dirty || s.UndoName() != "" {
+		t.Error("a refused edit changed the document")
+	}
+	s.Select(s.label(t, "c"))
+	r, err := s.Delete()
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, r)
+	if got := bracket(s.Doc().Tree); got != "[[3,12,8],[14,5,2]]" || s.Doc().Tree.Name(s.Selected()) != "a" {
+		t.Errorf("after deleting c: %s, selected %s", got, s.Doc().Tree.Name(s.Selected()))
+	}
+}
+
+func TestEditNodeChecksTheValue(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	at := s.Doc().Tree.PathOf(s.label(t, "b1"))
+	if _, ok, err := s.EditNode(at, NodeFields{Label: "b1", Value: "three"}); err == nil || ok || !strings.Contains(err.Error(), `"three" is not a number`) {
+		t.Errorf("a word as a value: %v", err)
+	}
+	f, _ := s.Fields(at)
+	if _, ok, err := s.EditNode(at, f); ok || err != nil {
+		t.Errorf("unchanged fields made an edit (%v)", err)
+	}
+	f.Value, f.Move = "-2.5", "left"
+	r, ok, err := s.EditNode(at, f)
+	if !ok || err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, r)
+	if n := s.Doc().Tree.Nodes[s.label(t, "b1")]; n.Value != -2.5 || n.Move != "left" || s.UndoName() != "Edit b1" {
+		t.Errorf("edited b1: %+v, undo %q", n, s.UndoName())
+	}
+}
+
+func TestSelectionWaitsForTheSearch(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	s.Select(s.label(t, "d"))
+	r, err := s.Delete()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Selected() != tree.None {
+		t.Error("a node of the edited tree is selected before its search finished")
+	}
+	finish(t, s, r)
+	if s.Selected() != tree.Root {
+		t.Errorf("selected %d after deleting d", s.Selected())
+	}
+	s.Select(99)
+	if s.Selected() != tree.None {
+		t.Error("selected a node that does not exist")
+	}
+}
+
+func TestHiddenAnswers(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	if got := Value(s.Statistics(), "Value"); got != "3 for MAX, best move: b" {
+		t.Errorf("value shown: %q", got)
+	}
+	s.SetHideAnswers(true)
+	s.Jump(10)
+	stats := s.Statistics()
+	if got := Value(stats, "Value"); strings.Contains(got, "3") || Value(stats, "Pruned") != "—" {
+		t.Errorf("hidden answers at step 10: %v", stats)
+	}
+	if s.Shown() != 11 || s.Positions() != 82 {
+		t.Errorf("narration shows %d of %d lines", s.Shown(), s.Positions())
+	}
+	s.Jump(s.Trace().ReturnStep(tree.Root))
+	if !s.Revealed() || Value(s.Statistics(), "Pruned") != "5 subtrees, 13 nodes, 9 leaves" {
+		t.Errorf("after the root returns: %v", s.Statistics())
+	}
+}
+
+func TestStatisticsCountInTheSingular(t *testing.T) {
+	tr, err := tree.Read([]byte("[[1, 2], [0, 5]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New()
+	finish(t, s, s.SetDocument(Document{Tree: tr}))
+	if got := Value(s.Statistics(), "Pruned"); got != "1 subtree, 1 node, 1 leaf" {
+		t.Errorf("pruned: %q", got)
+	}
+	if got, want := Value(s.Statistics(), "So far"), fmt.Sprintf("0 calls, step 0 of %d", s.Positions()-1); got != want {
+		t.Errorf("so far: %q", got)
+	}
+	s.Jump(1)
+	if got := Value(s.Statistics(), "So far"); !strings.HasPrefix(got, "1 call,") {
+		t.Errorf("so far after one call: %q", got)
+	}
+}
+
+func TestBestMoveIsTheMove(t *testing.T) {
+	src := `{"version": 1, "tree": {"children": [{"move": "heap 1: take 1", "value": -1}, {"move": "heap 2: take 3", "value": 1}]}}`
+	tr, err := tree.Read([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New()
+	finish(t, s, s.SetDocument(Document{Tree: tr}))
+	if got := Value(s.Statistics(), "Value"); got != "1 for MAX, best move: heap 2: take 3" {
+		t.Errorf("value row: %q", got)
+	}
+}
+
+func TestEncodeKeepsWhatBracketNotationCannot(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	d := s.Doc()
+	d.Tree.Title = ""
+	d.Tree.Notes = ""
+	data, format, err := d.Encode(true)
+	if err != nil || format != tree.FormatBracket || strings.TrimSpace(string(data)) != "[[3,12,8],[2,4,6],[14,5,2]]" {
+		t.Errorf("bracket: %s (%v, %v)", data, format, err)
+	}
+	d.Tree.Nodes[1].Move = "left"
+	if _, format, _ := d.Encode(true); format != tree.FormatJSON {
+		t.Error("a move was dropped into bracket notation")
+	}
+	d.Path, d.Format = "/tmp/x.txt", tree.FormatBracket
+	if d.SavesInPlace() {
+		t.Error("Save would write a move into bracket notation")
+	}
+	if !WantsBracket("a.txt") || WantsBracket("a.JSON") || d.SuggestedName() != "aima-fig5-2.json" {
+		t.Error("file names")
+	}
+}

@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+)
+
+// compactWidth is the width, in units of normal-sized text, below which
+// the window stacks its panels instead of setting them side by side: 800
+// pixels at normal text, 1,400 at Huge.
+const compactWidth = 1000
+
+// arrangement lays the window's body out for its size: wide, the search
+// options above, the node and statistics panels beside the tree and the
+// narration below; compact (a small screen, or large text), the tree over
+// the whole width and the narration, node, statistics and search options
+// as tabs below it.
+type arrangement struct {
+	w       *Window
+	compact bool
+	built   bool
+}
+
+// Layout gives the body all the room, and arranges it again when the
+// window crosses compactWidth.
+func (a *arrangement) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	compact := float64(size.Width)/a.w.v.scale() < compactWidth
+	if !a.built || compact != a.compact {
+		a.built, a.compact = true, compact
+		fyne.Do(a.w.arrange)
+	}
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// MinSize is small: every panel scrolls or shrinks.
+func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 200) }
+
+// arrange builds the body's containers around the panels for the current
+// arrangement.
+func (w *Window) arrange() {
+	tight := compact{w.app}
+	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
+		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
+	}
+	over := container.NewVBox(w.bg.busy, container.NewHBox(w.status.box, layout.NewSpacer()))
+	tree := container.NewStack(w.canvas, w.legend.box, over)
+	var body fyne.CanvasObject
+	if w.layout.compact {
+		story := container.NewVBox(w.story.current, w.playback.bar(false))
+		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel("Speed"), w.playback.speeds))
+		tabs := container.NewAppTabs(container.NewTabItem("Narration", w.story.list),
+			container.NewTabItem("Node", panel("", w.inspector.content)),
+			container.NewTabItem("Statistics", panel("", w.stats.box)),
+			container.NewTabItem("Search", container.NewVScroll(options)))
+		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
+		split.SetOffset(0.6)
+		body = split
+	} else {
+		story := container.NewVBox(w.story.current, w.playback.bar(true))
+		side := container.NewVScroll(container.NewThemeOverride(container.NewVBox(
+			widget.NewCard("", "Node", w.inspector.content), widget.NewCard("", "Statistics", w.stats.box)), tight))
+		upper := container.NewHSplit(tree, side)
+		upper.SetOffset(0.74)
+		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, w.story.list))
+		split.SetOffset(0.6)
+		body = container.NewBorder(w.bar.box, nil, nil, nil, split)
+	}
+	w.body.Objects = []fyne.CanvasObject{body}
+	w.body.Refresh()
+}

@@ -1,0 +1,39 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// background runs work off the UI goroutine and shows a busy bar while
+// any runs. Tests make async run inline.
+type background struct {
+	async   func(func())
+	busy    *widget.ProgressBarInfinite
+	running int
+}
+
+func newBackground() background {
+	b := background{async: func(f func()) { go f() }, busy: widget.NewProgressBarInfinite()}
+	b.busy.Stop()
+	b.busy.Hide()
+	return b
+}
+
+// run calls work in the background; the function work returns then runs
+// on the UI goroutine.
+func (b *background) run(work func() (then func())) {
+	b.running++
+	b.busy.Show()
+	b.busy.Start()
+	b.async(func() {
+		then := work()
+		fyne.Do(func() {
+			if b.running--; b.running == 0 {
+				b.busy.Stop()
+				b.busy.Hide()
+			}
+			then()
+		})
+	})
+}

@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+const (
+	ctrl  = fyne.KeyModifierShortcutDefault
+	shift = fyne.KeyModifierShift
+)
+
+// combo is a key with modifiers.
+type combo struct {
+	key  fyne.KeyName
+	mods fyne.KeyModifier
+}
+
+// binding is one line of the F1 table and the keys that do what it says.
+type binding struct {
+	keys, what string
+	plain      []fyne.KeyName
+	combos     []combo
+	// standard are Fyne's own shortcuts the driver sends for some
+	// combinations (Ctrl+Z: Undo, Ctrl+Y: Redo).
+	standard []fyne.Shortcut
+	// secondPaste: Shift+Insert, which the driver sends as the second Paste.
+	secondPaste bool
+	action      func()
+}
+
+// bindings lists every key of the window, in the order F1 shows them; the
+// keys are bound from this table, so the table cannot drift from them.
+func (w *Window) bindings() []binding {
+	s := w.s
+	return []binding{
+		{keys: "Right, Down, Page Down", what: "next step (a presentation clicker works too)",
+			plain: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown}, action: func() { w.step(s.Next) }},
+		{keys: "Left, Up, Page Up", what: "previous step",
+			plain: []fyne.KeyName{fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp}, action: func() { w.step(s.Prev) }},
+		{keys: "Space", what: "play or pause", plain: []fyne.KeyName{fyne.KeySpace}, action: w.playback.toggle},
+		{keys: "Home, End", what: "first or last step", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},
+		{plain: []fyne.KeyName{fyne.KeyEnd}, action: func() { w.step(s.Last) }},
+		{keys: "+ and −, mouse wheel", what: "zoom in and out", plain: []fyne.KeyName{fyne.KeyPlus, fyne.KeyEqual},
+			combos: []combo{{fyne.KeyEqual, ctrl}}, action: func() { w.canvas.ZoomBy(1.25) }},
+		{plain: []fyne.KeyName{fyne.KeyMinus}, combos: []combo{{fyne.KeyMinus, ctrl}}, action: func() { w.canvas.ZoomBy(0.8) }},
+		{keys: "0 or F, Ctrl+0", what: "fit the tree to the window", plain: []fyne.KeyName{fyne.Key0, fyne.KeyF},
+			combos: []combo{{fyne.Key0, ctrl}}, action: w.canvas.Fit},
+		{keys: "drag", what: "move the tree"},
+		{keys: "click a node", what: "inspect it; Escape follows the search again"},
+		{keys: "click a narration line", what: "jump to that step"},
+		{keys: "Escape", what: "follow the search; leave presenter mode", plain: []fyne.KeyName{fyne.KeyEscape}, action: w.escape},
+		{keys: "F5", what: "presenter mode: the tree full screen, large text, answers hidden", plain: []fyne.KeyName{fyne.KeyF5}, action: w.present.toggle},
+		{keys: "F11", what: "full screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
+		{keys: "B", what: "blank the screen (presenter mode), and back", plain: []fyne.KeyName{fyne.KeyB}, action: w.present.blank},
+		{keys: "H", what: "hide or show answers", plain: []fyne.KeyName{fyne.KeyH}, action: func() { w.setHideAnswers(!s.HideAnswers()) }},
+		{keys: "L", what: "show or hide the legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
+		{keys: "Insert, Shift+Insert", what: "add a child and type its value; add a sibling (to the selected node)",
+			plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
+		{secondPaste: true, action: w.editing(w.addSibling)},
+		{keys: "Delete", what: "delete the selected subtree", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},
+		{keys: "Enter or F2", what: "edit the selected node: name, value or estimate, who moves, move",
+			plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.editing(w.editNodeDialog)},
+		{keys: "Ctrl+Left, Ctrl+Right", what: "move the selected node left or right",
+			combos: []combo{{fyne.KeyLeft, ctrl}}, action: w.editing(func() { w.moveChild(-1) })},
+		{combos: []combo{{fyne.KeyRight, ctrl}}, action: w.editing(func() { w.moveChild(1) })},
+		{keys: "Ctrl+R", what: "flip the root between MAX and MIN", combos: []combo{{fyne.KeyR, ctrl}}, action: w.editing(w.flipRoot)},
+		{keys: "Ctrl+B, Ctrl+Shift+B", what: "order best-first, worst-first (selection or whole tree)",
+			combos: []combo{{fyne.KeyB, ctrl}}, action: w.editing(func() { w.order(true) })},
+		{combos: []combo{{fyne.KeyB, ctrl | shift}}, action: w.editing(func() { w.order(false) })},
+		{keys: "Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y", what: "undo, redo",
+			standard: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.undo)},
+		{combos: []combo{{fyne.KeyZ, ctrl | shift}}, standard: []fyne.Shortcut{&fyne.ShortcutRedo{}}, action: w.editing(w.redo)},
+		{keys: "Ctrl+N, Ctrl+G, Ctrl+Shift+G", what: "new tree, random tree, game tree",
+			combos: []combo{{fyne.KeyN, ctrl}}, action: w.newTree},
+		{combos: []combo{{fyne.KeyG, ctrl}}, action: w.randomTreeDialog},
+		{combos: []combo{{fyne.KeyG, ctrl | shift}}, action: w.gameTreeDialog},
+		{keys: "Ctrl+O, Ctrl+S, Ctrl+Shift+S", what: "open, save, save as", combos: []combo{{fyne.KeyO, ctrl}}, action: w.openDialog},
+		{combos: []combo{{fyne.KeyS, ctrl}}, action: func() { w.save(nil) }},
+		{combos: []combo{{fyne.KeyS, ctrl | shift}}, action: func() { w.saveAs(nil) }},
+		{keys: "Ctrl+E, Ctrl+Shift+E", what: "export this step, export the animation", combos: []combo{{fyne.KeyE, ctrl}}, action: w.exportStepDialog},
+		{combos: []combo{{fyne.KeyE, ctrl | shift}}, action: w.exportAnimationDialog},
+		{keys: "Ctrl+Q", what: "quit", combos: []combo{{fyne.KeyQ, ctrl}}, action: w.quit},
+		{keys: "F1", what: "this list", plain: []fyne.KeyName{fyne.KeyF1}, action: w.showShortcuts},
+	}
+}
+
+// bindKeys binds every key of the table.
+func (w *Window) bindKeys() {
+	for _, b := range w.bindings() {
+		if b.action == nil {
+			continue
+		}
+		w.keys.bind(b.action, b.plain...)
+		for _, c := range b.combos {
+			w.keys.combo(c.key, c.mods, b.action)
+		}
+		for _, s := range b.standard {
+			w.keys.standard(s, b.action)
+		}
+		if b.secondPaste {
+			w.keys.bindSecondPaste(b.action)
+		}
+	}
+}
+
+// shortcut is what a menu item shows for a key combination; the window's
+// keys run it (and the menu runs it too, but not over a dialog).
+func (w *Window) shortcut(key fyne.KeyName, mods fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: mods}
+}
+
+// editing guards an edit: presenter mode does not edit.
+func (w *Window) editing(edit func()) func() {
+	return func() {
+		if w.v.presenting {
+			w.say("Presenter mode does not edit the tree: Escape leaves it")
+			return
+		}
+		edit()
+	}
+}
+
+// escape leaves presenter mode (first the blank screen), else follows the
+// search again.
+func (w *Window) escape() {
+	switch {
+	case w.present.blanked():
+		w.present.blank()
+	case w.v.presenting:
+		w.present.toggle()
+	default:
+		w.selectNode(-1)
+	}
+}
+
+func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
+
+func (w *Window) toggleLegend() { w.changeView(func(v *view) { v.legend = !v.legend }) }
+
+func (w *Window) showShortcuts() {
+	grid := container.NewGridWithColumns(2)
+	for _, b := range w.bindings() {
+		if b.keys == "" {
+			continue
+		}
+		k := widget.NewLabel(b.keys)
+		k.TextStyle.Bold = true
+		grid.Add(k)
+		grid.Add(widget.NewLabel(b.what))
+	}
+	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewVScroll(grid), w.win)
+	d.Resize(fyne.NewSize(min(900, w.win.Canvas().Size().Width-40), min(700, w.win.Canvas().Size().Height-40)))
+	w.dialogs.show("Keyboard Shortcuts", d)
+}

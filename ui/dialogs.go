@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2/dialog"
+)
+
+// openDialog is a dialog on screen, by title.
+type openDialog struct {
+	title string
+	d     dialog.Dialog
+	busy  bool // a progress dialog: Escape does not close it
+	// confirm is what Enter does when no field has the focus (nil:
+	// nothing).
+	confirm func()
+}
+
+// dialogs are the dialogs on screen, oldest first: Escape dismisses the
+// newest, and the test probe names them.
+type dialogs struct{ open []openDialog }
+
+// show shows d and keeps it listed until it closes; Enter closes it too.
+func (ds *dialogs) show(title string, d dialog.Dialog) {
+	ds.add(openDialog{title: title, d: d, confirm: d.Dismiss})
+}
+
+// showChoice shows a dialog whose default choice Enter makes.
+func (ds *dialogs) showChoice(title string, d dialog.Dialog, choice func()) {
+	ds.add(openDialog{title: title, d: d, confirm: choice})
+}
+
+// showForm shows a form dialog, which Enter submits.
+func (ds *dialogs) showForm(title string, d *dialog.FormDialog) {
+	ds.add(openDialog{title: title, d: d, confirm: d.Submit})
+}
+
+// showBusy shows a progress dialog, which only its work closes.
+func (ds *dialogs) showBusy(title string, d dialog.Dialog) {
+	ds.add(openDialog{title: title, d: d, busy: true})
+}
+
+func (ds *dialogs) add(o openDialog) {
+	d := o.d
+	ds.open = append(ds.open, o)
+	d.SetOnClosed(func() {
+		ds.open = slices.DeleteFunc(ds.open, func(o openDialog) bool { return o.d == d })
+	})
+	d.Show()
+}
+
+// dismiss closes the newest dialog without its affirmative action.
+func (ds *dialogs) dismiss() {
+	if n := len(ds.open); n > 0 && !ds.open[n-1].busy {
+		ds.open[n-1].d.Dismiss()
+	}
+}
+
+// confirm confirms the newest dialog, if it has an affirmative action.
+func (ds *dialogs) confirm() {
+	if n := len(ds.open); n > 0 && ds.open[n-1].confirm != nil {
+		ds.open[n-1].confirm()
+	}
+}
+
+// titles lists the titles of the dialogs on screen.
+func (ds *dialogs) titles() []string {
+	t := make([]string, len(ds.open))
+	for i, o := range ds.open {
+		t[i] = o.title
+	}
+	return t
+}
+
+// showError shows a problem; the window and its tree stay as they were.
+func (w *Window) showError(err error) {
+	w.dialogs.show("Error: "+err.Error(), dialog.NewError(err, w.win))
+}
+
+// showInfo shows a message.
+func (w *Window) showInfo(title, message string) {
+	w.dialogs.show(title, dialog.NewInformation(title, message, w.win))
+}

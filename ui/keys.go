@@ -1,0 +1,232 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// keys is the one place that owns keyboard input. Plain keys reach it from
+// the canvas when nothing has the focus, and from every control of the
+// window (drop-downs, check boxes, buttons, sliders, the narration list)
+// when one has: those controls pass their keys here first, so a click on
+// a drop-down or Tab never traps the clicker's Page Down. Only a text
+// field being edited, or a dialog, keeps its keys.
+type keys struct {
+	win fyne.Window
+	// dismiss and confirm close the newest dialog, for Escape and Enter.
+	dismiss, confirm func()
+	plain            map[fyne.KeyName]func()
+	// combos are the shortcuts with modifiers, by Fyne's shortcut name.
+	combos map[string]func()
+}
+
+func newKeys(win fyne.Window) *keys {
+	k := &keys{win: win, plain: map[fyne.KeyName]func(){}, combos: map[string]func(){}}
+	win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { k.typed(e) })
+	return k
+}
+
+// bind makes a plain key run action.
+func (k *keys) bind(action func(), names ...fyne.KeyName) {
+	for _, n := range names {
+		k.plain[n] = action
+	}
+}
+
+// combo makes a key with modifiers run action and returns the shortcut, for
+// a menu item to show. Fyne's GLFW driver turns some combinations into
+// its own shortcuts before anyone sees the keys (Ctrl+Z is Undo, Ctrl+Y
+// Redo, Shift+Insert the second Paste): those are bound under the driver's
+// shortcut, see standard.
+func (k *keys) combo(key fyne.KeyName, mods fyne.KeyModifier, action func()) fyne.Shortcut {
+	s := &desktop.CustomShortcut{KeyName: key, Modifier: mods}
+	k.add(s, action)
+	return s
+}
+
+// standard binds one of Fyne's own shortcuts (what the driver sends for
+// Ctrl+Z, Ctrl+Y, Shift+Insert), for when no text field has the focus.
+func (k *keys) standard(s fyne.Shortcut, action func()) { k.add(s, action) }
+
+func (k *keys) add(s fyne.Shortcut, action func()) {
+	name := s.ShortcutName()
+	if _, done := k.combos[name]; !done {
+		k.win.Canvas().AddShortcut(s, func(s fyne.Shortcut) { k.shortcut(s) })
+	}
+	k.combos[name] = action
+}
+
+// dialogOpen reports whether a dialog or pop-up covers the window: its
+// keys are its own then.
+func (k *keys) dialogOpen() bool { return k.win.Canvas().Overlays().Top() != nil }
+
+// typed runs what a plain key is bound to; it reports whether it did.
+func (k *keys) typed(e *fyne.KeyEvent) bool {
+	if k.dialogOpen() {
+		switch {
+		case e.Name == fyne.KeyEscape && k.dismiss != nil:
+			k.dismiss()
+		case (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) && k.confirm != nil:
+			k.confirm()
+		default:
+			return false
+		}
+		return true
+	}
+	action, ok := k.plain[e.Name]
+	if !ok {
+		return false
+	}
+	action()
+	return true
+}
+
+// shortcut runs what a shortcut is bound to. The second Paste
+// (Shift+Insert) and the first (Ctrl+V) share a name; only the second is
+// bound, under secondPaste.
+func (k *keys) shortcut(s fyne.Shortcut) bool {
+	name := s.ShortcutName()
+	if p, ok := s.(*fyne.ShortcutPaste); ok && p.Secondary {
+		name = secondPaste
+	}
+	action, ok := k.combos[name]
+	if !ok || k.dialogOpen() {
+		return false
+	}
+	action()
+	return true
+}
+
+// secondPaste names Shift+Insert among the bindings.
+const secondPaste = "Paste (Shift+Insert)"
+
+// bindSecondPaste binds Shift+Insert, which Fyne's driver sends as the
+// secondary Paste shortcut.
+func (k *keys) bindSecondPaste(action func()) {
+	if _, done := k.combos["Paste"]; !done {
+		k.win.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { k.shortcut(s) })
+		k.combos["Paste"] = func() {} // Ctrl+V: nothing to paste into
+	}
+	k.combos[secondPaste] = action
+}
+
+// The window's controls, passing their keys to keys first. Each drops the
+// space its widget would type, since Space plays and pauses.
+
+type routedSelect struct {
+	widget.Select
+	keys *keys
+}
+
+func newSelect(k *keys, options []string, changed func(int)) *routedSelect {
+	s := &routedSelect{keys: k}
+	s.Options = options
+	s.OnChanged = func(string) { changed(s.SelectedIndex()) }
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// MinSize is wide enough for the longest choice, at any text size.
+func (s *routedSelect) MinSize() fyne.Size {
+	m := s.Select.MinSize()
+	th := s.Theme()
+	for _, o := range s.Options {
+		w := fyne.MeasureText(o, th.Size(theme.SizeNameText), fyne.TextStyle{}).Width +
+			4*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNameInlineIcon)
+		m.Width = max(m.Width, w)
+	}
+	return m
+}
+
+func (s *routedSelect) TypedKey(e *fyne.KeyEvent) {
+	if !s.keys.typed(e) {
+		s.Select.TypedKey(e)
+	}
+}
+
+type routedCheck struct {
+	widget.Check
+	keys *keys
+}
+
+func newCheck(k *keys, label string, changed func(bool)) *routedCheck {
+	c := &routedCheck{keys: k}
+	c.Text = label
+	c.OnChanged = changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *routedCheck) TypedKey(e *fyne.KeyEvent) { c.keys.typed(e) }
+func (c *routedCheck) TypedRune(rune)            {}
+
+type routedButton struct {
+	widget.Button
+	keys *keys
+}
+
+func newButton(k *keys, label string, icon fyne.Resource, tapped func()) *routedButton {
+	b := &routedButton{keys: k}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *routedButton) TypedKey(e *fyne.KeyEvent) { b.keys.typed(e) }
+
+type routedSlider struct {
+	widget.Slider
+	keys *keys
+}
+
+func newSlider(k *keys, lo, hi, step float64, changed func(float64)) *routedSlider {
+	s := &routedSlider{keys: k}
+	s.Min, s.Max, s.Step, s.OnChanged = lo, hi, step, changed
+	s.Orientation = widget.Horizontal
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *routedSlider) TypedKey(e *fyne.KeyEvent) {
+	if !s.keys.typed(e) {
+		s.Slider.TypedKey(e)
+	}
+}
+
+type routedList struct {
+	widget.List
+	keys *keys
+}
+
+func newList(k *keys, length func() int, create func() fyne.CanvasObject, update func(int, fyne.CanvasObject)) *routedList {
+	l := &routedList{keys: k}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+func (l *routedList) TypedKey(e *fyne.KeyEvent) { l.keys.typed(e) }
+func (l *routedList) TypedRune(rune)            {}
+
+// entry is a text field of the window's dialogs: Escape cancels the
+// dialog, as it does when no field has the focus.
+type entry struct {
+	widget.Entry
+	keys *keys
+}
+
+func newEntry(k *keys) *entry {
+	e := &entry{keys: k}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *entry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.keys.dismiss != nil {
+		e.keys.dismiss()
+		return
+	}
+	e.Entry.TypedKey(ev)
+}

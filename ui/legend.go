@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/raster"
+	"gametree/scene"
+)
+
+// legend is the key to shapes and colours in the canvas's bottom-left
+// corner (View, Legend, or L), drawn in the tree's palette and text size.
+type legend struct {
+	w     *Window
+	image *canvas.Image
+	box   *fyne.Container // fills the canvas; the key sits in its corner
+}
+
+func newLegend(w *Window) *legend {
+	l := &legend{w: w, image: canvas.NewImageFromImage(nil)}
+	l.image.FillMode = canvas.ImageFillContain
+	l.image.ScaleMode = canvas.ImageScalePixels
+	l.box = container.NewVBox(layout.NewSpacer(), container.NewHBox(l.image, layout.NewSpacer()))
+	l.show()
+	return l
+}
+
+// show draws the key for the view's palette and language, or hides it.
+func (l *legend) show() {
+	if !l.w.v.legend {
+		l.box.Hide()
+		return
+	}
+	th := l.w.v.theme(l.w.app)
+	items := scene.Legend(th.Palette())
+	captions := make([]string, len(items))
+	for i, it := range items {
+		captions[i] = l.w.v.narrator.Legend(it.ID, it.Caption)
+	}
+	s := l.w.v.scale()
+	img, err := raster.Legend(items, captions, th.Palette(), 4, s)
+	if err != nil {
+		l.box.Hide()
+		return
+	}
+	l.image.Image = img
+	l.image.SetMinSize(fyne.NewSize(float32(img.Bounds().Dx()), float32(img.Bounds().Dy())))
+	l.image.Refresh()
+	l.box.Show()
+}
+
+// note is a line over the canvas's top-left corner, on the window's
+// background: what the pointer is on, or why an edit did not fit. It is
+// hidden when empty, so it takes no room from the tree.
+type note struct {
+	label *widget.Label
+	bg    *canvas.Rectangle
+	box   *fyne.Container
+}
+
+func newNote() *note {
+	n := &note{label: widget.NewLabel(""), bg: canvas.NewRectangle(color.Transparent)}
+	n.label.Truncation = fyne.TextTruncateEllipsis
+	n.box = container.NewStack(n.bg, n.label)
+	n.box.Hide()
+	return n
+}
+
+// set shows a text, or hides the note for "".
+func (n *note) set(text string) {
+	n.label.SetText(text)
+	if text == "" {
+		n.box.Hide()
+		return
+	}
+	c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameBackground)).(color.NRGBA)
+	c.A = 0xe8
+	n.bg.FillColor = c
+	n.bg.Refresh()
+	n.box.Show()
+}

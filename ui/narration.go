@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// narration tells the search: the step shown in full, in a larger font,
+// and the list of numbered steps, the current one highlighted and kept in
+// view (click a line to jump there). With answers hidden the list stops at
+// the step shown.
+type narration struct {
+	w       *Window
+	current *widget.Label
+	list    *routedList
+}
+
+func newNarration(w *Window) *narration {
+	n := &narration{w: w, current: widget.NewLabel("")}
+	n.current.Wrapping = fyne.TextWrapWord
+	n.current.TextStyle.Bold = true
+	n.list = newList(w.keys, w.s.Shown, func() fyne.CanvasObject {
+		l := widget.NewLabel("")
+		l.Truncation = fyne.TextTruncateEllipsis
+		return l
+	}, func(i int, o fyne.CanvasObject) { o.(*widget.Label).SetText(n.line(i)) })
+	n.list.OnSelected = func(i widget.ListItemID) {
+		if i != w.s.Position() {
+			w.step(func() bool { return w.s.JumpToPosition(i) })
+		}
+	}
+	return n
+}
+
+// line is the i-th position's sentence, numbered by its step.
+func (n *narration) line(i int) string {
+	s := n.w.s
+	k := s.StepAt(i)
+	width := len(fmt.Sprint(s.Trace().Len() - 1))
+	return fmt.Sprintf("%*d   %s", width, k, n.w.v.narrator.Step(s.Trace(), k))
+}
+
+// show highlights the step shown and writes it out in full.
+func (n *narration) show() {
+	s := n.w.s
+	pos := s.Position()
+	if s.HideAnswers() {
+		n.list.Refresh() // the list grows with the step
+	}
+	n.list.Select(pos)
+	n.list.ScrollTo(pos)
+	n.current.SetText(n.line(pos))
+}
+
+// sentence is the step shown, without its number.
+func (n *narration) sentence() string {
+	return n.w.v.narrator.Step(n.w.s.Trace(), n.w.s.Step())
+}

@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// presenter is presenter mode (F5): the tree fills the screen in large,
+// dark text on light, one large line of narration for the step shown and
+// a step counter below it, answers hidden; the clicker's keys drive it and
+// B blanks the screen as presentation software does. Escape leaves it.
+type presenter struct {
+	w         *Window
+	line      *widget.Label
+	counter   *widget.Label
+	black     *canvas.Rectangle
+	box       *fyne.Container
+	wasHiding bool // answers were hidden before presenter mode
+	wasFull   bool // the window was full screen before presenter mode
+}
+
+func newPresenter(w *Window) *presenter {
+	p := &presenter{w: w, line: widget.NewLabel(""), counter: widget.NewLabel("")}
+	p.line.Wrapping = fyne.TextWrapWord
+	p.line.SizeName = theme.SizeNameSubHeadingText
+	p.line.TextStyle.Bold = true
+	p.counter.SizeName = theme.SizeNameSubHeadingText
+	p.counter.TextStyle.Bold = true
+	p.black = canvas.NewRectangle(color.Black)
+	p.black.Hide()
+	return p
+}
+
+// toggle enters or leaves presenter mode.
+func (p *presenter) toggle() {
+	w := p.w
+	if !w.v.presenting {
+		p.wasHiding, p.wasFull = w.s.HideAnswers(), w.win.FullScreen()
+		w.v.presenting = true
+		w.setHideAnswers(true)
+		p.box = container.NewStack(container.NewBorder(nil,
+			container.NewBorder(nil, nil, nil, p.counter, p.line), nil, nil,
+			container.NewStack(w.canvas, w.legend.box)), p.black)
+		w.win.SetContent(p.box)
+		w.win.SetMainMenu(nil)
+		w.win.SetFullScreen(true)
+	} else {
+		w.v.presenting = false
+		p.black.Hide()
+		w.setHideAnswers(p.wasHiding)
+		w.win.SetContent(w.normal)
+		w.win.SetMainMenu(w.menus.main)
+		w.arrange() // the canvas was in presenter mode's container
+		w.win.SetFullScreen(p.wasFull)
+	}
+	w.applyLook()
+	w.menus.check()
+	w.legend.show()
+	w.repaint(true, true)
+}
+
+// show writes the step shown.
+func (p *presenter) show() {
+	if !p.w.v.presenting {
+		return
+	}
+	s := p.w.s
+	p.line.SetText(p.w.story.sentence())
+	p.counter.SetText(fmt.Sprintf("%d / %d", s.Step(), s.Trace().Len()-1))
+}
+
+// blank blacks the screen out in presenter mode, or brings it back.
+func (p *presenter) blank() {
+	if p.black.Visible() {
+		p.black.Hide()
+	} else if p.w.v.presenting {
+		p.black.Show()
+	}
+}
+
+func (p *presenter) blanked() bool { return p.black.Visible() }

@@ -1,0 +1,112 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+
+	"gametree/search"
+	"gametree/tree"
+)
+
+// rootKinds are the root drop-down's choices, in order.
+var rootKinds = []tree.Kind{tree.Auto, tree.Max, tree.Min}
+
+// toolbar holds the search's options. Its controls act only on a real
+// change, so showing the session in them never searches again.
+type toolbar struct {
+	w                 *Window
+	algo, root, depth *routedSelect
+	strict, coarse    *routedCheck
+	limits            []int // the depth limits offered, in the drop-down's order
+	box               *fyne.Container
+}
+
+func newToolbar(w *Window) *toolbar {
+	b := &toolbar{w: w}
+	var titles []string
+	for _, a := range search.Algorithms {
+		titles = append(titles, a.Title())
+	}
+	b.algo = newSelect(w.keys, titles, func(i int) {
+		if i >= 0 {
+			b.change(func(o *search.Options) { o.Algorithm = search.Algorithms[i] })
+		}
+	})
+	b.root = newSelect(w.keys, []string{"Root as in the tree", "Root MAX", "Root MIN"}, func(i int) {
+		if i >= 0 {
+			b.change(func(o *search.Options) { o.Root = rootKinds[i] })
+		}
+	})
+	b.depth = newSelect(w.keys, []string{"No depth limit"}, func(i int) {
+		if i >= 0 && i < len(b.limits) {
+			b.change(func(o *search.Options) { o.Depth = b.limits[i] })
+		}
+	})
+	b.strict = newCheck(w.keys, "Strict cutoff (α > β)", func(on bool) {
+		b.change(func(o *search.Options) { o.Strict = on })
+	})
+	b.coarse = newCheck(w.keys, "Calls and returns only", func(on bool) {
+		if on != w.s.Coarse() {
+			w.s.SetCoarse(on)
+			w.story.list.Refresh()
+			w.showStep()
+		}
+	})
+	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.root, b.depth, b.strict, b.coarse)
+	return b
+}
+
+func (b *toolbar) change(f func(*search.Options)) {
+	opt := b.w.s.Options()
+	f(&opt)
+	b.w.setOptions(opt)
+}
+
+// show puts the session's options in the controls.
+func (b *toolbar) show() {
+	s := b.w.s
+	opt := s.Options()
+	b.algo.SetSelected(opt.Algorithm.Title())
+	for i, k := range rootKinds {
+		if k == opt.Root {
+			b.root.SetSelectedIndex(i)
+		}
+	}
+	b.limits = s.DepthLimits()
+	names := []string{"No depth limit"}
+	selected := 0
+	for i, d := range b.limits[1:] {
+		names = append(names, "Depth limit "+strconv.Itoa(d))
+		if d == opt.Depth {
+			selected = i + 1
+		}
+	}
+	if len(b.limits) == 1 {
+		names[0] = "No depth limit (no estimates)"
+		b.depth.Disable()
+	} else {
+		b.depth.Enable()
+	}
+	b.depth.Options = names
+	b.depth.SetSelectedIndex(selected)
+	b.strict.SetChecked(opt.Strict)
+	b.coarse.SetChecked(s.Coarse())
+}
+
+// setHideAnswers hides or shows what gives the search's result away.
+func (w *Window) setHideAnswers(on bool) {
+	if on == w.s.HideAnswers() {
+		return
+	}
+	w.s.SetHideAnswers(on)
+	if !w.v.presenting {
+		w.v.hide = on
+		w.v.save(w.app.Preferences())
+	}
+	w.menus.check()
+	w.story.list.Refresh()
+	w.showStep()
+}
