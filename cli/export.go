@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"gametree/export"
@@ -95,7 +96,11 @@ func runExport(env Env, args []string) error {
 		steps = []int{tr.Len() - 1}
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	input := target // the tree's file, never to be overwritten (a sample or - is no file)
+	if target == "-" {
+		input = ""
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	r := export.NewRenderer()
 	defer r.Close()
@@ -106,16 +111,16 @@ func runExport(env Env, args []string) error {
 		if err != nil {
 			return fmt.Errorf("export: %w", err)
 		}
-		return ef.write(env, ef.out, data, format)
+		return ef.write(env, ef.out, data, format, input)
 	}
 	if len(steps) == 1 && ef.frames == "" {
 		data, err := pic.Step(ctx, r, steps[0], format)
 		if err != nil {
 			return fmt.Errorf("export: %w", err)
 		}
-		return ef.write(env, ef.out, data, format)
+		return ef.write(env, ef.out, data, format, input)
 	}
-	return ef.writeFrames(ctx, pic, r, steps, format)
+	return ef.writeFrames(ctx, env, pic, r, steps, format, input)
 }
 
 // resolveFormat takes --format, or -o's extension, or DOT; and checks that
@@ -161,15 +166,7 @@ func (ef *exportFlags) options() (export.Options, error) {
 	if err != nil {
 		return export.Options{}, usageError{fmt.Errorf("export: --show: %w", err)}
 	}
-	switch {
-	case ef.dpi < 10 || ef.dpi > 1200:
-		return export.Options{}, usagef("export: --dpi must be between 10 and 1200 (got %v)", ef.dpi)
-	case ef.fontScale < 0.25 || ef.fontScale > 8:
-		return export.Options{}, usagef("export: --font-scale must be between 0.25 and 8 (got %v)", ef.fontScale)
-	case ef.delay < 20*time.Millisecond || ef.delay > time.Minute:
-		return export.Options{}, usagef("export: --delay must be between 20ms and 1m (got %v)", ef.delay)
-	}
-	return export.Options{
+	opt := export.Options{
 		Scene:    scene.Options{Show: show, LeftRight: ef.leftRight, FontScale: ef.fontScale},
 		Theme:    theme,
 		Title:    ef.title,
@@ -179,11 +176,21 @@ func (ef *exportFlags) options() (export.Options, error) {
 		Narrator: ef.narrator,
 		DPI:      ef.dpi,
 		Delay:    ef.delay,
-	}, nil
+	}
+	// Written so that NaN, which fails every comparison, fails these too.
+	switch {
+	case !(ef.dpi >= 10 && ef.dpi <= 1200):
+		return opt, usagef("export: --dpi must be between 10 and 1200 (got %v)", ef.dpi)
+	case !(ef.fontScale >= 0.25 && ef.fontScale <= 8):
+		return opt, usagef("export: --font-scale must be between 0.25 and 8 (got %v)", ef.fontScale)
+	case !(ef.delay >= 20*time.Millisecond && ef.delay <= time.Minute):
+		return opt, usagef("export: --delay must be between 20ms and 1m (got %v)", ef.delay)
+	}
+	return opt, nil
 }
 
 // write puts one picture in a file, or on stdout without -o.
-func (ef *exportFlags) write(env Env, path string, data []byte, format export.Format) error {
+func (ef *exportFlags) write(env Env, path string, data []byte, format export.Format, input string) error {
 	if path == "" {
 		if (format == export.PNG || format == export.GIF) && isTerminal(env.Stdout) {
 			return usagef("export: not writing a %s picture to the terminal: give -o FILE", strings.ToUpper(string(format)))
@@ -193,34 +200,23 @@ func (ef *exportFlags) write(env Env, path string, data []byte, format export.Fo
 		}
 		return nil
 	}
-	if err := safefile.Write(path, data); err != nil {
+	if err := safefile.Write(path, data, input); err != nil {
 		return usageError{fmt.Errorf("export: %w", err)}
 	}
 	return nil
 }
 
-// writeFrames writes NAME-0001.ext, NAME-0002.ext, … and removes them all
-// again if any one fails, so no partial animation is left behind.
-func (ef *exportFlags) writeFrames(ctx context.Context, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
-	base := strings.TrimSuffix(ef.out, filepath.Ext(ef.out))
-	digits := max(4, len(fmt.Sprint(len(steps))))
-	var written []string
-	for i, k := range steps {
-		path := fmt.Sprintf("%s-%0*d.%s", base, digits, i+1, format)
-		data, err := pic.Step(ctx, r, k, format)
-		if err == nil {
-			err = safefile.Write(path, data)
-		}
-		if err != nil {
-			for _, p := range written {
-				os.Remove(p)
-			}
-			if errors.Is(err, context.Canceled) {
-				return fmt.Errorf("export: interrupted; no frames kept")
-			}
-			return usageError{fmt.Errorf("export: frame %d of %d: %w", i+1, len(steps), err)}
-		}
-		written = append(written, path)
+// writeFrames writes NAME-0001.ext, NAME-0002.ext, … as a whole: on a
+// failure, Ctrl+C or SIGTERM no frame changes.
+func (ef *exportFlags) writeFrames(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format, input string) error {
+	stale, err := pic.WriteFrames(ctx, r, steps, format, ef.out, nil, input)
+	switch {
+	case errors.Is(err, context.Canceled):
+		return fmt.Errorf("export: interrupted; no frame was changed")
+	case err != nil:
+		return usageError{fmt.Errorf("export: %w", err)}
+	case stale > 0:
+		fmt.Fprintf(env.Stderr, "gametree: removed %d older frames of the same name after frame %d\n", stale, len(steps))
 	}
 	return nil
 }

@@ -9,6 +9,9 @@ import (
 	"image/gif"
 	"math"
 	"slices"
+	"time"
+
+	"gametree/safefile"
 )
 
 // Format is an output format.
@@ -143,4 +146,46 @@ func toPaletted(img *image.RGBA, pal color.Palette) *image.Paletted {
 		out.Pix[j] = idx
 	}
 	return out
+}
+
+// WriteFrames draws steps as numbered files named after path (walk.svg
+// gives walk-0001.svg, …), all or nothing: every frame is drawn before any
+// is put in place, and a failure or a cancelled ctx leaves the files there
+// as they were (see safefile.Frames). progress, if not nil, is called after
+// each frame; inputs are never overwritten. It returns how many frames of
+// an earlier, longer set of the same name it removed.
+func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f Format, path string, progress func(done int), inputs ...string) (stale int, err error) {
+	frames, err := safefile.NewFrames(path, len(steps), inputs...)
+	if err != nil {
+		return 0, err
+	}
+	defer frames.Abort()
+	for i, k := range steps {
+		data, err := p.Step(ctx, r, k, f)
+		if err == nil {
+			err = frames.Add(data)
+		}
+		if err != nil {
+			return 0, fmt.Errorf("frame %d of %d: %w", i+1, len(steps), err)
+		}
+		if progress != nil {
+			progress(i + 1)
+		}
+	}
+	return frames.Commit()
+}
+
+// Check refuses options no picture can be drawn with: DPI outside 10 to
+// 1200, a font scale outside 0.25 to 8, a GIF delay outside 20 ms to 1
+// minute (NaN and infinities included).
+func (o Options) Check() error {
+	switch {
+	case !(o.DPI == 0 || o.DPI >= 10 && o.DPI <= 1200):
+		return fmt.Errorf("the DPI must be between 10 and 1200 (got %v)", o.DPI)
+	case !(o.Scene.FontScale == 0 || o.Scene.FontScale >= 0.25 && o.Scene.FontScale <= 8):
+		return fmt.Errorf("the font scale must be between 0.25 and 8 (got %v)", o.Scene.FontScale)
+	case !(o.Delay == 0 || o.Delay >= 20*time.Millisecond && o.Delay <= time.Minute):
+		return fmt.Errorf("the delay must be between 20ms and 1m (got %v)", o.Delay)
+	}
+	return nil
 }

@@ -1,0 +1,102 @@
+package safefile
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Frames writes a numbered set of files, NAME-0001.EXT, NAME-0002.EXT, …,
+// as a whole. Every frame goes into a temporary folder beside the targets;
+// Commit moves them into place only once all are written, and removes the
+// frames of an earlier, longer set of the same name, so that a set is
+// never mixed with an older one. Abort (or a failed Commit) removes the
+// temporary folder: the frames already there stay as they were.
+type Frames struct {
+	dir, base, ext string
+	digits         int
+	tmp            string
+	names          []string
+	inputs         []string
+}
+
+// NewFrames prepares the frames named after path ("out/walk.svg" gives
+// out/walk-0001.svg, …), count of them; inputs are refused as outputs.
+func NewFrames(path string, count int, inputs ...string) (*Frames, error) {
+	dir := filepath.Dir(path)
+	if err := checkFolder(dir); err != nil {
+		return nil, fmt.Errorf("cannot write frames %s: %w", path, err)
+	}
+	ext := filepath.Ext(path)
+	f := &Frames{dir: dir, base: strings.TrimSuffix(filepath.Base(path), ext), ext: ext,
+		digits: max(4, len(strconv.Itoa(count))), inputs: inputs}
+	tmp, err := os.MkdirTemp(dir, "."+f.base+"-frames-*")
+	if err != nil {
+		return nil, fmt.Errorf("cannot write frames in %s: %w", dir, cause(err))
+	}
+	f.tmp = tmp
+	return f, nil
+}
+
+// Name returns the file name of frame i (from 1).
+func (f *Frames) Name(i int) string {
+	return fmt.Sprintf("%s-%0*d%s", f.base, f.digits, i, f.ext)
+}
+
+// Add writes the next frame into the temporary folder.
+func (f *Frames) Add(data []byte) error {
+	name := f.Name(len(f.names) + 1)
+	if err := os.WriteFile(filepath.Join(f.tmp, name), data, 0o644); err != nil {
+		return fmt.Errorf("cannot write frame %s: %w", name, cause(err))
+	}
+	f.names = append(f.names, name)
+	return nil
+}
+
+// Commit moves the frames into place and removes the stale frames of the
+// same name an earlier, longer set left (those numbered on from the last
+// new one without a gap); it returns how many it removed.
+func (f *Frames) Commit() (stale int, err error) {
+	defer f.Abort()
+	for i, name := range f.names {
+		target := filepath.Join(f.dir, name)
+		if err := notInputs(target, f.inputs); err != nil {
+			return 0, err
+		}
+		if info, err := os.Lstat(target); err == nil && !info.Mode().IsRegular() {
+			return 0, fmt.Errorf("frame %d of %d: cannot write %s: it is not a file (%v)", i+1, len(f.names), name, info.Mode().Type())
+		}
+	}
+	for _, name := range f.names {
+		if err := os.Rename(filepath.Join(f.tmp, name), filepath.Join(f.dir, name)); err != nil {
+			return 0, fmt.Errorf("cannot write frame %s: %w", name, cause(err))
+		}
+	}
+	// An earlier set's frames follow on from this one's without a gap.
+	for n := len(f.names) + 1; ; n++ {
+		p := filepath.Join(f.dir, f.Name(n))
+		if info, err := os.Lstat(p); err != nil || !info.Mode().IsRegular() || os.Remove(p) != nil {
+			return stale, nil
+		}
+		stale++
+	}
+}
+
+// Abort drops the frames written so far; the files in place stay.
+func (f *Frames) Abort() {
+	if f.tmp != "" {
+		os.RemoveAll(f.tmp)
+		f.tmp = ""
+	}
+}
+
+// notInputs refuses a path that is one of the inputs.
+func notInputs(path string, inputs []string) error {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil
+	}
+	return notInput(path, info, inputs)
+}
