@@ -256,6 +256,9 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		}
 		// Commas, not arrows: Fyne draws "→ " with a stray glyph (fyne-io/fyne#6216).
 		p["PV"] = strings.Join(pv, ", ")
+		if s.Chosen != tree.None && t.Nodes[s.Chosen].Move != "" {
+			p["Chosen"] = fmt.Sprintf("%s (%s)", t.Name(s.Chosen), t.Nodes[s.Chosen].Move) // a game: say the move
+		}
 		switch {
 		case s.Chosen == tree.None:
 			return n.say("end_leaf", p)

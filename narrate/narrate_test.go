@@ -263,3 +263,23 @@ func TestRomanianFollowsSeed000(t *testing.T) {
 		t.Errorf("Italian step 24: %q", got)
 	}
 }
+
+// TestTheEndNamesTheMove: in a game tree the last sentence says which
+// move the root's player makes, not only which node it leads to.
+func TestTheEndNamesTheMove(t *testing.T) {
+	tr, err := tree.Read([]byte(`{"version": 1, "tree": {"children": [
+	  {"move": "heap 1: take 1", "value": -1}, {"move": "heap 2: take 3", "value": 1}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace, err := search.Run(context.Background(), tr, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "ro", "it"} {
+		n, _ := New(lang)
+		if got := n.Step(trace, trace.Len()-1); !strings.Contains(got, " a2 (heap 2: take 3) ") {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+}
