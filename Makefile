@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.local/share/gametree/go/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: run test deps build bench fuzz
+.PHONY: run test deps deps-test build bench fuzz shots
 
 run: deps
 	go run .
@@ -11,16 +11,25 @@ run: deps
 build: deps
 	go build -o gametree .
 
-test: deps
+test: deps-test
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	go vet ./...
 	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./...
-	go test -race $$(go list ./... | grep -v '/ui$$')
+	go test -race $$(go list ./... | grep -v -e '/ui$$' -e '/e2e$$')
 	go test $$(go list ./... | grep '/ui$$')
+	GAMETREE_E2E=required go test -count=1 ./e2e
 
 deps:
 	@scripts/deps.sh
+
+deps-test:
+	@scripts/deps.sh test
+
+# Screenshots of the real window and its dialogs, taken by the real-window
+# tests, into docs/e2e for review.
+shots: deps-test
+	GAMETREE_SHOTS=$(CURDIR)/docs/e2e GAMETREE_E2E=required go test -count=1 ./e2e
 
 # Benchmarks behind the figures in the README.
 bench: deps

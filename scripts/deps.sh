@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs what gametree needs to build, and only what is missing, on
 # Debian or Ubuntu: a Go toolchain and the C libraries that Fyne's cgo
-# drivers link against. Uses sudo when not run as root.
+# drivers link against; with "test", also what the real-window tests drive
+# the window with (a virtual X server, xdotool, xwd). Uses sudo when not
+# run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev)
+if [[ "${1:-}" == "test" ]]; then packages+=(xvfb xdotool x11-apps); fi
 go_version=$(sed -n 's/^go \([0-9.]*\).*/\1/p' go.mod)
 go_home="${HOME}/.local/share/gametree/go"
 
