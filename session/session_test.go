@@ -392,3 +392,34 @@ func TestEncodeKeepsWhatBracketNotationCannot(t *testing.T) {
 		t.Error("file names")
 	}
 }
+
+func TestGeneratorFields(t *testing.T) {
+	s, n, err := RandomSpec(RandomFields{Branching: "2-3", Depth: "4", Values: "-10..10", Seed: "7"})
+	if err != nil || s.MinBranching != 2 || s.MaxBranching != 3 || s.High != 10 || n < 31 || n > 121 {
+		t.Errorf("spec %+v, %d nodes, %v", s, n, err)
+	}
+	for _, f := range []struct {
+		fields RandomFields
+		says   string
+	}{
+		{RandomFields{Branching: "two", Depth: "4", Values: "0..1", Seed: "1"}, `branching "two"`},
+		{RandomFields{Branching: "2", Depth: "x", Values: "0..1", Seed: "1"}, `depth "x"`},
+		{RandomFields{Branching: "2", Depth: "4", Values: "0..NaN", Seed: "1"}, "two finite numbers"},
+		{RandomFields{Branching: "2", Depth: "4", Values: "0..1", Seed: "-1"}, `seed "-1"`},
+		{RandomFields{Branching: "10", Depth: "7", Values: "0..1", Seed: "1"}, "2000000"},
+	} {
+		if _, _, err := RandomSpec(f.fields); err == nil || !strings.Contains(err.Error(), f.says) {
+			t.Errorf("%+v: %v, want %q", f.fields, err, f.says)
+		}
+	}
+	g, err := GameSpec(GameFields{Game: 0, Heaps: "1, 2,3", Position: "XO.......", Depth: "0"})
+	if err != nil || len(g.Heaps) != 3 || g.Position != "" || g.Game != "nim" {
+		t.Errorf("nim: %+v, %v", g, err)
+	}
+	if g, err := GameSpec(GameFields{Game: 1, Heaps: "x", Position: " XO....... ", Depth: "2"}); err != nil || g.Position != "XO......." || g.Heaps != nil {
+		t.Errorf("tic-tac-toe: %+v, %v", g, err)
+	}
+	if _, err := GameSpec(GameFields{Game: 2, Depth: "-1"}); err == nil {
+		t.Error("a negative depth was taken")
+	}
+}

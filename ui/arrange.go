@@ -3,7 +3,6 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -26,7 +25,7 @@ type arrangement struct {
 // Layout gives the body all the room, and arranges it again when the
 // window crosses compactWidth.
 func (a *arrangement) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	compact := float64(size.Width)/a.w.v.scale() < compactWidth
+	compact := float64(size.Width)/a.w.v.Scale() < compactWidth
 	if !a.built || compact != a.compact {
 		a.built, a.compact = true, compact
 		fyne.Do(a.w.arrange)
@@ -47,7 +46,7 @@ func (w *Window) arrange() {
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
 	}
-	over := container.NewVBox(w.bg.busy, container.NewHBox(w.status.box, layout.NewSpacer()))
+	over := container.NewVBox(w.bg.busy, w.status.box)
 	tree := container.NewStack(w.canvas, w.legend.box, over)
 	var body fyne.CanvasObject
 	if w.layout.compact {
@@ -58,7 +57,7 @@ func (w *Window) arrange() {
 			container.NewTabItem("Statistics", panel("", w.stats.box)),
 			container.NewTabItem("Search", container.NewVScroll(options)))
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
-		split.SetOffset(0.6)
+		split.SetOffset(0.52)
 		body = split
 	} else {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"gametree/session"
 )
 
 const (
@@ -13,23 +15,19 @@ const (
 	shift = fyne.KeyModifierShift
 )
 
-// combo is a key with modifiers.
-type combo struct {
-	key  fyne.KeyName
-	mods fyne.KeyModifier
+// combo is a key with modifiers, as a shortcut a menu item can show.
+func combo(key fyne.KeyName, mods fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: mods}
 }
 
 // binding is one line of the F1 table and the keys that do what it says.
 type binding struct {
 	keys, what string
 	plain      []fyne.KeyName
-	combos     []combo
-	// standard are Fyne's own shortcuts the driver sends for some
-	// combinations (Ctrl+Z: Undo, Ctrl+Y: Redo).
-	standard []fyne.Shortcut
-	// secondPaste: Shift+Insert, which the driver sends as the second Paste.
-	secondPaste bool
-	action      func()
+	// shortcuts are keys with modifiers, as Fyne's driver sends them (see
+	// keys.bindShortcut).
+	shortcuts []fyne.Shortcut
+	action    func()
 }
 
 // bindings lists every key of the window, in the order F1 shows them; the
@@ -45,10 +43,10 @@ func (w *Window) bindings() []binding {
 		{keys: "Home, End", what: "first or last step", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},
 		{plain: []fyne.KeyName{fyne.KeyEnd}, action: func() { w.step(s.Last) }},
 		{keys: "+ and −, mouse wheel", what: "zoom in and out", plain: []fyne.KeyName{fyne.KeyPlus, fyne.KeyEqual},
-			combos: []combo{{fyne.KeyEqual, ctrl}}, action: func() { w.canvas.ZoomBy(1.25) }},
-		{plain: []fyne.KeyName{fyne.KeyMinus}, combos: []combo{{fyne.KeyMinus, ctrl}}, action: func() { w.canvas.ZoomBy(0.8) }},
+			shortcuts: []fyne.Shortcut{combo(fyne.KeyEqual, ctrl)}, action: func() { w.canvas.ZoomBy(1.25) }},
+		{plain: []fyne.KeyName{fyne.KeyMinus}, shortcuts: []fyne.Shortcut{combo(fyne.KeyMinus, ctrl)}, action: func() { w.canvas.ZoomBy(0.8) }},
 		{keys: "0 or F, Ctrl+0", what: "fit the tree to the window", plain: []fyne.KeyName{fyne.Key0, fyne.KeyF},
-			combos: []combo{{fyne.Key0, ctrl}}, action: w.canvas.Fit},
+			shortcuts: []fyne.Shortcut{combo(fyne.Key0, ctrl)}, action: w.canvas.Fit},
 		{keys: "drag", what: "move the tree"},
 		{keys: "click a node", what: "inspect it; Escape follows the search again"},
 		{keys: "click a narration line", what: "jump to that step"},
@@ -60,30 +58,30 @@ func (w *Window) bindings() []binding {
 		{keys: "L", what: "show or hide the legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
 		{keys: "Insert, Shift+Insert", what: "add a child and type its value; add a sibling (to the selected node)",
 			plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
-		{secondPaste: true, action: w.editing(w.addSibling)},
+		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.addSibling)},
 		{keys: "Delete", what: "delete the selected subtree", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},
 		{keys: "Enter or F2", what: "edit the selected node: name, value or estimate, who moves, move",
 			plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.editing(w.editNodeDialog)},
 		{keys: "Ctrl+Left, Ctrl+Right", what: "move the selected node left or right",
-			combos: []combo{{fyne.KeyLeft, ctrl}}, action: w.editing(func() { w.moveChild(-1) })},
-		{combos: []combo{{fyne.KeyRight, ctrl}}, action: w.editing(func() { w.moveChild(1) })},
-		{keys: "Ctrl+R", what: "flip the root between MAX and MIN", combos: []combo{{fyne.KeyR, ctrl}}, action: w.editing(w.flipRoot)},
+			shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.moveChild(-1) })},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.editing(func() { w.moveChild(1) })},
+		{keys: "Ctrl+R", what: "flip the root between MAX and MIN", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.editing(w.flipRoot)},
 		{keys: "Ctrl+B, Ctrl+Shift+B", what: "order best-first, worst-first (selection or whole tree)",
-			combos: []combo{{fyne.KeyB, ctrl}}, action: w.editing(func() { w.order(true) })},
-		{combos: []combo{{fyne.KeyB, ctrl | shift}}, action: w.editing(func() { w.order(false) })},
+			shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl)}, action: w.editing(func() { w.order(true) })},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl|shift)}, action: w.editing(func() { w.order(false) })},
 		{keys: "Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y", what: "undo, redo",
-			standard: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.undo)},
-		{combos: []combo{{fyne.KeyZ, ctrl | shift}}, standard: []fyne.Shortcut{&fyne.ShortcutRedo{}}, action: w.editing(w.redo)},
+			shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.undo)},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyZ, ctrl|shift), &fyne.ShortcutRedo{}}, action: w.editing(w.redo)},
 		{keys: "Ctrl+N, Ctrl+G, Ctrl+Shift+G", what: "new tree, random tree, game tree",
-			combos: []combo{{fyne.KeyN, ctrl}}, action: w.newTree},
-		{combos: []combo{{fyne.KeyG, ctrl}}, action: w.randomTreeDialog},
-		{combos: []combo{{fyne.KeyG, ctrl | shift}}, action: w.gameTreeDialog},
-		{keys: "Ctrl+O, Ctrl+S, Ctrl+Shift+S", what: "open, save, save as", combos: []combo{{fyne.KeyO, ctrl}}, action: w.openDialog},
-		{combos: []combo{{fyne.KeyS, ctrl}}, action: func() { w.save(nil) }},
-		{combos: []combo{{fyne.KeyS, ctrl | shift}}, action: func() { w.saveAs(nil) }},
-		{keys: "Ctrl+E, Ctrl+Shift+E", what: "export this step, export the animation", combos: []combo{{fyne.KeyE, ctrl}}, action: w.exportStepDialog},
-		{combos: []combo{{fyne.KeyE, ctrl | shift}}, action: w.exportAnimationDialog},
-		{keys: "Ctrl+Q", what: "quit", combos: []combo{{fyne.KeyQ, ctrl}}, action: w.quit},
+			shortcuts: []fyne.Shortcut{combo(fyne.KeyN, ctrl)}, action: w.newTree},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl)}, action: w.randomTreeDialog},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl|shift)}, action: w.gameTreeDialog},
+		{keys: "Ctrl+O, Ctrl+S, Ctrl+Shift+S", what: "open, save, save as", shortcuts: []fyne.Shortcut{combo(fyne.KeyO, ctrl)}, action: w.openDialog},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl)}, action: func() { w.save(nil) }},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl|shift)}, action: func() { w.saveAs(nil) }},
+		{keys: "Ctrl+E, Ctrl+Shift+E", what: "export this step, export the animation", shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl)}, action: w.exportStepDialog},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl|shift)}, action: w.exportAnimationDialog},
+		{keys: "Ctrl+Q", what: "quit", shortcuts: []fyne.Shortcut{combo(fyne.KeyQ, ctrl)}, action: w.quit},
 		{keys: "F1", what: "this list", plain: []fyne.KeyName{fyne.KeyF1}, action: w.showShortcuts},
 	}
 }
@@ -95,28 +93,16 @@ func (w *Window) bindKeys() {
 			continue
 		}
 		w.keys.bind(b.action, b.plain...)
-		for _, c := range b.combos {
-			w.keys.combo(c.key, c.mods, b.action)
-		}
-		for _, s := range b.standard {
-			w.keys.standard(s, b.action)
-		}
-		if b.secondPaste {
-			w.keys.bindSecondPaste(b.action)
+		for _, s := range b.shortcuts {
+			w.keys.bindShortcut(s, b.action)
 		}
 	}
-}
-
-// shortcut is what a menu item shows for a key combination; the window's
-// keys run it (and the menu runs it too, but not over a dialog).
-func (w *Window) shortcut(key fyne.KeyName, mods fyne.KeyModifier) fyne.Shortcut {
-	return &desktop.CustomShortcut{KeyName: key, Modifier: mods}
 }
 
 // editing guards an edit: presenter mode does not edit.
 func (w *Window) editing(edit func()) func() {
 	return func() {
-		if w.v.presenting {
+		if w.v.Presenting {
 			w.say("Presenter mode does not edit the tree: Escape leaves it")
 			return
 		}
@@ -130,7 +116,7 @@ func (w *Window) escape() {
 	switch {
 	case w.present.blanked():
 		w.present.blank()
-	case w.v.presenting:
+	case w.v.Presenting:
 		w.present.toggle()
 	default:
 		w.selectNode(-1)
@@ -139,20 +125,23 @@ func (w *Window) escape() {
 
 func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 
-func (w *Window) toggleLegend() { w.changeView(func(v *view) { v.legend = !v.legend }) }
+func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
 
+// showShortcuts lists every key: the keys in bold, what they do below,
+// wrapped to the window's width at any text size.
 func (w *Window) showShortcuts() {
-	grid := container.NewGridWithColumns(2)
+	list := container.NewVBox()
 	for _, b := range w.bindings() {
 		if b.keys == "" {
 			continue
 		}
 		k := widget.NewLabel(b.keys)
 		k.TextStyle.Bold = true
-		grid.Add(k)
-		grid.Add(widget.NewLabel(b.what))
+		what := widget.NewLabel(b.what)
+		what.Wrapping = fyne.TextWrapWord
+		list.Add(container.NewBorder(k, nil, nil, nil, what))
 	}
-	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewVScroll(grid), w.win)
+	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewVScroll(list), w.win)
 	d.Resize(fyne.NewSize(min(900, w.win.Canvas().Size().Width-40), min(700, w.win.Canvas().Size().Height-40)))
 	w.dialogs.show("Keyboard Shortcuts", d)
 }

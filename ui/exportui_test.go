@@ -1,54 +1,62 @@
 package ui
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/export"
-	"gametree/samples"
-	"gametree/search"
 	"gametree/tree"
 )
 
-func TestWriteFramesRemovesThemWhenCancelled(t *testing.T) {
-	tr, _ := samples.Load("aima-fig5-2")
-	trace, err := search.Run(context.Background(), tr, search.Options{})
+// TestExportFromTheWindow: a step and an animation as frames, drawn with
+// the dialog's choices, written beside each other; a second, shorter
+// animation replaces the first one's frames without leaving stale ones.
+func TestExportFromTheWindow(t *testing.T) {
+	w := newTestWindow(t)
+	w.openSample("aima-fig5-2")
+	dir := t.TempDir()
+	w.key(fyne.KeyRight, 3)
+	f, _ := w.newExportForm(false)
+	f.format.SetSelected("SVG")
+	opt, err := w.exportOptions(f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := export.NewRenderer()
-	defer r.Close()
-	pic := export.NewPicture(trace, export.Options{}, nil)
-	dir := t.TempDir()
-	steps := []int{0, 1, 2, 3, 4, 5}
-	if err := writeFrames(context.Background(), pic, r, steps, export.DOT, filepath.Join(dir, "a.dot"), func(int) {}); err != nil {
-		t.Fatal(err)
+	w.runExport(export.NewPicture(w.s.Trace(), opt, []int{3}), []int{3}, export.SVG, filepath.Join(dir, "step.svg"), false)
+	if data, err := os.ReadFile(filepath.Join(dir, "step.svg")); err != nil || !strings.Contains(string(data), "<svg") {
+		t.Fatalf("step.svg: %v", err)
 	}
-	if files, _ := filepath.Glob(filepath.Join(dir, "a-*.dot")); len(files) != 6 {
-		t.Fatalf("%d frames written", len(files))
+	pic := export.NewPicture(w.s.Trace(), opt, nil)
+	w.runExport(pic, []int{0, 1, 2, 3, 4}, export.DOT, filepath.Join(dir, "walk.dot"), true)
+	w.runExport(pic, []int{0, 1, 2}, export.DOT, filepath.Join(dir, "walk.dot"), true)
+	frames, _ := filepath.Glob(filepath.Join(dir, "walk-*.dot"))
+	if len(frames) != 3 || !strings.Contains(w.status.label.Text, "removed 2 older frames") {
+		t.Errorf("frames %v, note %q", frames, w.status.label.Text)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := 0
-	err = writeFrames(ctx, pic, r, steps, export.SVG, filepath.Join(dir, "b.svg"), func(n int) {
-		if done = n; n == 3 {
-			cancel() // the Cancel button, half way through
-		}
-	})
-	if err == nil {
-		t.Fatal("a cancelled export succeeded")
+	f.dpi.SetText("NaN")
+	if _, err := w.exportOptions(f); err == nil {
+		t.Error("a DPI of NaN was taken")
 	}
-	if files, _ := filepath.Glob(filepath.Join(dir, "b-*.svg")); len(files) != 0 || done != 3 {
-		t.Errorf("after Cancel at frame %d: %v left", done, files)
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 6 {
-		t.Errorf("%d files in the folder", len(entries))
+}
+
+// TestExportNeverOverwritesTheTree: a picture written over the document's
+// own file is refused and the file stays.
+func TestExportNeverOverwritesTheTree(t *testing.T) {
+	w := newTestWindow(t)
+	path := filepath.Join(t.TempDir(), "tree.txt")
+	os.WriteFile(path, []byte("[[1,2],[3,4]]"), 0o644)
+	w.openPath(path)
+	f, _ := w.newExportForm(false)
+	opt, _ := w.exportOptions(f)
+	w.runExport(export.NewPicture(w.s.Trace(), opt, []int{0}), []int{0}, export.PNG, path, false)
+	if got, _ := os.ReadFile(path); string(got) != "[[1,2],[3,4]]" || !strings.Contains(w.dialogTitles(), "the output is the input") {
+		t.Errorf("the tree file holds %q; dialogs %q", got, w.dialogTitles())
 	}
 }
 
@@ -56,9 +64,11 @@ func TestWriteFramesRemovesThemWhenCancelled(t *testing.T) {
 // error dialog, not a form; a small one gets the form.
 func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	w := newTestWindow(t)
-	if !w.canExport() || w.dialogTitles() != "" {
-		t.Fatal("the walk-through cannot be exported")
+	w.exportStepDialog()
+	if w.dialogTitles() != "Export step 0" {
+		t.Fatalf("the walk-through cannot be exported: %q", w.dialogTitles())
 	}
+	w.dialogs.dismiss()
 	w.generate("random tree", func() (*tree.Tree, error) {
 		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxGenerated)
 	})
@@ -67,7 +77,7 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	}
 	w.exportStepDialog()
 	top := w.win.Canvas().Overlays().Top()
-	if top == nil || w.canExport() {
+	if top == nil || !strings.HasPrefix(w.dialogTitles(), "Error") {
 		t.Fatal("no refusal for a tree too big to draw")
 	}
 	found := false

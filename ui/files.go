@@ -165,7 +165,7 @@ func (w *Window) saveAs(then func()) {
 func (w *Window) quit() {
 	w.confirmDiscard(func() {
 		w.playback.pause()
-		w.v.save(w.app.Preferences())
+		w.v.Save(w.app.Preferences())
 		w.app.Quit()
 	})
 }

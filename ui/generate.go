@@ -1,11 +1,9 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,202 +16,130 @@ import (
 	"gametree/tree"
 )
 
-// randomForm holds the random tree dialog's fields.
-type randomForm struct {
-	branching, depth, values, seed *widget.Entry
-	decimals                       *widget.Check
-	order                          *widget.Select
-	count                          *widget.Label
-}
-
-// spec reads the fields.
-func (f *randomForm) spec() (tree.RandomSpec, error) {
-	var s tree.RandomSpec
-	if err := s.ParseBranching(f.branching.Text); err != nil {
-		return s, err
-	}
-	var err error
-	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.depth.Text)); err != nil {
-		return s, fmt.Errorf("depth %q: a whole number", f.depth.Text)
-	}
-	if err := s.ParseValues(f.values.Text); err != nil {
-		return s, err
-	}
-	if s.Seed, err = strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64); err != nil {
-		return s, fmt.Errorf("seed %q: a whole number", f.seed.Text)
-	}
-	s.Decimals = f.decimals.Checked
-	s.Order = tree.Ordering(f.order.SelectedIndex())
-	return s, s.Check()
-}
-
-// recount states how big the tree will be, or what is wrong.
-func (f *randomForm) recount() (tree.RandomSpec, bool) {
-	s, err := f.spec()
-	var n int
-	if err == nil {
-		n, err = s.Count(tree.MaxGenerated)
-	}
+// sizeLabel states a tree's size, or what is wrong with the fields.
+func sizeLabel(l *widget.Label, n int, err error) {
+	l.Importance = widget.MediumImportance
 	if err != nil {
-		f.count.SetText(err.Error())
-		f.count.Importance = widget.DangerImportance
-		f.count.Refresh()
-		return s, false
+		l.Importance = widget.DangerImportance
+		l.SetText(err.Error())
+		return
 	}
-	f.count.SetText(fmt.Sprintf("%s nodes", narrate.Thousands(n)))
-	f.count.Importance = widget.MediumImportance
-	f.count.Refresh()
-	return s, true
+	l.SetText(narrate.Thousands(n) + " nodes")
 }
 
+func newSeed() string { return strconv.FormatUint(rand.Uint64()%100000, 10) }
+
+// randomTreeDialog asks for a random tree's shape, values and seed,
+// stating its size as the fields change.
 func (w *Window) randomTreeDialog() {
-	f := &randomForm{
-		branching: widget.NewEntry(), depth: widget.NewEntry(), values: widget.NewEntry(), seed: widget.NewEntry(),
-		decimals: widget.NewCheck("One decimal place", nil),
-		order:    widget.NewSelect([]string{"random", "best first (most pruning)", "worst first (least pruning)"}, nil),
-		count:    widget.NewLabel(""),
+	branching, depth, values, seed := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
+	branching.SetText("2-3")
+	depth.SetText("4")
+	values.SetText("-10..10")
+	seed.SetText(newSeed())
+	decimals := widget.NewCheck("One decimal place", nil)
+	order := widget.NewSelect([]string{"random", "best first (most pruning)", "worst first (least pruning)"}, nil)
+	order.SetSelectedIndex(0)
+	size := widget.NewLabel("")
+	size.Wrapping = fyne.TextWrapWord
+	spec := func() (tree.RandomSpec, error) {
+		s, n, err := session.RandomSpec(session.RandomFields{Branching: branching.Text, Depth: depth.Text, Values: values.Text,
+			Seed: seed.Text, Decimals: decimals.Checked, Order: tree.Ordering(order.SelectedIndex())})
+		sizeLabel(size, n, err)
+		return s, err
 	}
-	f.branching.SetText("2-3")
-	f.depth.SetText("4")
-	f.values.SetText("-10..10")
-	f.seed.SetText(strconv.FormatUint(rand.Uint64()%100000, 10))
-	f.order.SetSelectedIndex(0)
-	f.count.Wrapping = fyne.TextWrapWord
-	recount := func(string) { f.recount() }
-	for _, e := range []*widget.Entry{f.branching, f.depth, f.values, f.seed} {
-		e.OnChanged = recount
+	for _, e := range []*entry{branching, depth, values, seed} {
+		e.OnChanged = func(string) { spec() }
 	}
-	f.decimals.OnChanged = func(bool) { f.recount() }
-	f.order.OnChanged = recount
-	f.recount()
-	newSeed := widget.NewButton("New seed", func() { f.seed.SetText(strconv.FormatUint(rand.Uint64()%100000, 10)) })
-	items := []*widget.FormItem{
-		widget.NewFormItem("Branching", f.branching),
-		widget.NewFormItem("Depth", f.depth),
-		widget.NewFormItem("Leaf values", f.values),
-		widget.NewFormItem("", f.decimals),
-		widget.NewFormItem("Seed", container.NewBorder(nil, nil, nil, newSeed, f.seed)),
-		widget.NewFormItem("Children", f.order),
-		widget.NewFormItem("Size", f.count),
-	}
-	d := dialog.NewForm("Generate a Random Tree", "Generate", "Cancel", items, func(ok bool) {
-		if !ok {
+	decimals.OnChanged = func(bool) { spec() }
+	order.OnChanged = func(string) { spec() }
+	spec()
+	again := widget.NewButton("New seed", func() { seed.SetText(newSeed()) })
+	d := dialog.NewForm("Generate a Random Tree", "Generate", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Branching", branching),
+		widget.NewFormItem("Depth", depth),
+		widget.NewFormItem("Leaf values", values),
+		widget.NewFormItem("", decimals),
+		widget.NewFormItem("Seed", container.NewBorder(nil, nil, nil, again, seed)),
+		widget.NewFormItem("Children", order),
+		widget.NewFormItem("Size", size),
+	}, func(ok bool) {
+		if s, err := spec(); !ok {
 			return
+		} else if err != nil {
+			w.showError(err)
+		} else {
+			w.confirmDiscard(func() {
+				w.generate("random tree", func() (*tree.Tree, error) { return tree.Random(s, tree.MaxGenerated) })
+			})
 		}
-		spec, good := f.recount()
-		if !good {
-			w.showError(errors.New(f.count.Text))
-			return
-		}
-		w.confirmDiscard(func() {
-			w.generate("random tree", func() (*tree.Tree, error) { return tree.Random(spec, tree.MaxGenerated) })
-		})
 	}, w.win)
 	d.Resize(fyne.NewSize(520, 420))
 	w.dialogs.showForm("Generate a Random Tree", d)
 }
 
-// gameForm holds the game tree dialog's fields.
-type gameForm struct {
-	game            *widget.Select
-	heaps, position *widget.Entry
-	depth           *widget.Entry
-	count           *widget.Label
-	heapBox, posBox fyne.CanvasObject
-	counting        int // generation of the count in flight
-	window          *Window
-}
-
-func (f *gameForm) spec() (games.Spec, error) {
-	name := []string{games.Nim, games.TicTacToe, games.Reversi6}[f.game.SelectedIndex()]
-	s := games.Spec{Game: name, Position: strings.TrimSpace(f.position.Text)}
-	var err error
-	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.depth.Text)); err != nil || s.Depth < 0 {
-		return s, fmt.Errorf("depth %q: 0 for the whole game, or a number of moves", f.depth.Text)
-	}
-	if s.Game == games.Nim {
-		if s.Heaps, err = games.ParseHeaps(f.heaps.Text); err != nil {
-			return s, err
-		}
-	}
-	if s.Game != games.TicTacToe {
-		s.Position = ""
-	}
-	return s, nil
-}
-
-// recount counts the nodes in the background; a newer change wins.
-func (f *gameForm) recount() {
-	f.heapBox.Hide()
-	f.posBox.Hide()
-	switch f.game.SelectedIndex() {
-	case 0:
-		f.heapBox.Show()
-	case 1:
-		f.posBox.Show()
-	}
-	s, err := f.spec()
-	if err != nil {
-		f.count.SetText(err.Error())
-		return
-	}
-	f.counting++
-	gen := f.counting
-	f.count.SetText("counting…")
-	f.window.bg.async(func() {
-		n, err := games.Count(s, tree.MaxGenerated)
-		fyne.Do(func() {
-			if gen != f.counting {
-				return
-			}
-			if err != nil {
-				f.count.SetText(err.Error())
-			} else {
-				f.count.SetText(fmt.Sprintf("%s nodes", narrate.Thousands(n)))
-			}
-		})
-	})
-}
-
+// gameTreeDialog asks for a game, its start and a depth; the size is
+// counted in the background as the fields change (a newer count wins).
 func (w *Window) gameTreeDialog() {
-	f := &gameForm{
-		game:  widget.NewSelect([]string{"Nim (take 1-3 from a heap; taking the last ball loses)", "Tic-tac-toe", "Reversi 6×6"}, nil),
-		heaps: widget.NewEntry(), position: widget.NewEntry(), depth: widget.NewEntry(),
-		count: widget.NewLabel(""), window: w,
+	game := widget.NewSelect([]string{"Nim (take 1-3 from a heap; taking the last ball loses)", "Tic-tac-toe", "Reversi 6×6"}, nil)
+	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
+	heaps.SetText("1,2,3")
+	position.SetPlaceHolder("......... (X, O or . row by row; empty: the empty board)")
+	depth.SetText("0")
+	size := widget.NewLabel("")
+	size.Wrapping = fyne.TextWrapWord
+	heapBox := container.NewBorder(nil, nil, widget.NewLabel("Heaps"), nil, heaps)
+	posBox := container.NewBorder(nil, nil, widget.NewLabel("Start position"), nil, position)
+	counting := 0
+	spec := func() (games.Spec, error) {
+		heapBox.Hidden, posBox.Hidden = game.SelectedIndex() != 0, game.SelectedIndex() != 1
+		heapBox.Refresh()
+		posBox.Refresh()
+		return session.GameSpec(session.GameFields{Game: game.SelectedIndex(), Heaps: heaps.Text, Position: position.Text, Depth: depth.Text})
 	}
-	f.count.Wrapping = fyne.TextWrapWord
-	f.heaps.SetText("1,2,3")
-	f.position.SetPlaceHolder("......... (X, O or . row by row; empty: the empty board)")
-	f.depth.SetText("0")
-	f.heapBox = container.NewBorder(nil, nil, widget.NewLabel("Heaps"), nil, f.heaps)
-	f.posBox = container.NewBorder(nil, nil, widget.NewLabel("Start position"), nil, f.position)
-	onChange := func(string) { f.recount() }
-	f.heaps.OnChanged, f.position.OnChanged, f.depth.OnChanged = onChange, onChange, onChange
-	f.game.OnChanged = func(string) {
-		if f.game.SelectedIndex() == 2 && f.depth.Text == "0" {
-			f.depth.SetText("4") // Reversi to the end has far too many positions
-		}
-		f.recount()
-	}
-	f.game.SetSelectedIndex(0)
-	items := []*widget.FormItem{
-		widget.NewFormItem("Game", f.game),
-		widget.NewFormItem("", container.NewVBox(f.heapBox, f.posBox)),
-		widget.NewFormItem("Depth (0: to the end)", f.depth),
-		widget.NewFormItem("Size", f.count),
-	}
-	d := dialog.NewForm("Generate a Game Tree", "Generate", "Cancel", items, func(ok bool) {
-		if !ok {
-			return
-		}
-		s, err := f.spec()
+	recount := func() {
+		s, err := spec()
 		if err != nil {
-			w.showError(err)
+			sizeLabel(size, 0, err)
 			return
 		}
-		w.confirmDiscard(func() {
-			w.generate("game tree", func() (*tree.Tree, error) { return games.Build(s, tree.MaxGenerated) })
+		counting++
+		gen := counting
+		size.SetText("counting…")
+		w.bg.async(func() {
+			n, err := games.Count(s, tree.MaxGenerated)
+			fyne.Do(func() {
+				if gen == counting {
+					sizeLabel(size, n, err)
+				}
+			})
 		})
+	}
+	for _, e := range []*entry{heaps, position, depth} {
+		e.OnChanged = func(string) { recount() }
+	}
+	game.OnChanged = func(string) {
+		if game.SelectedIndex() == 2 && depth.Text == "0" {
+			depth.SetText("4") // Reversi to the end has far too many positions
+		}
+		recount()
+	}
+	game.SetSelectedIndex(0)
+	d := dialog.NewForm("Generate a Game Tree", "Generate", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Game", game),
+		widget.NewFormItem("", container.NewVBox(heapBox, posBox)),
+		widget.NewFormItem("Depth (0: to the end)", depth),
+		widget.NewFormItem("Size", size),
+	}, func(ok bool) {
+		if s, err := spec(); !ok {
+			return
+		} else if err != nil {
+			w.showError(err)
+		} else {
+			w.confirmDiscard(func() {
+				w.generate("game tree", func() (*tree.Tree, error) { return games.Build(s, tree.MaxGenerated) })
+			})
+		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, 320))
 	w.dialogs.showForm("Generate a Game Tree", d)
@@ -224,7 +150,7 @@ func (w *Window) gameTreeDialog() {
 // again), so it is not marked unsaved until it is edited.
 func (w *Window) generate(what string, build func() (*tree.Tree, error)) {
 	progress := dialog.NewCustomWithoutButtons("Generating", container.NewVBox(
-		widget.NewLabel("Building the "+what+"…"), widget.NewProgressBarInfinite()), w.win)
+		widget.NewLabel(fmt.Sprintf("Building the %s…", what)), widget.NewProgressBarInfinite()), w.win)
 	w.dialogs.showBusy("Generating", progress)
 	w.bg.run(func() func() {
 		t, err := build()

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -35,27 +34,22 @@ func (k *keys) bind(action func(), names ...fyne.KeyName) {
 	}
 }
 
-// combo makes a key with modifiers run action and returns the shortcut, for
-// a menu item to show. Fyne's GLFW driver turns some combinations into
-// its own shortcuts before anyone sees the keys (Ctrl+Z is Undo, Ctrl+Y
-// Redo, Shift+Insert the second Paste): those are bound under the driver's
-// shortcut, see standard.
-func (k *keys) combo(key fyne.KeyName, mods fyne.KeyModifier, action func()) fyne.Shortcut {
-	s := &desktop.CustomShortcut{KeyName: key, Modifier: mods}
-	k.add(s, action)
-	return s
+// bindShortcut makes a shortcut run action. Fyne's GLFW driver turns some
+// key combinations into its own shortcuts before anyone sees the keys:
+// Ctrl+Z is fyne.ShortcutUndo, Ctrl+Y fyne.ShortcutRedo, Shift+Insert the
+// secondary fyne.ShortcutPaste; bind those, not the keys.
+func (k *keys) bindShortcut(s fyne.Shortcut, action func()) {
+	k.win.Canvas().AddShortcut(s, func(s fyne.Shortcut) { k.shortcut(s) })
+	k.combos[shortcutName(s)] = action
 }
 
-// standard binds one of Fyne's own shortcuts (what the driver sends for
-// Ctrl+Z, Ctrl+Y, Shift+Insert), for when no text field has the focus.
-func (k *keys) standard(s fyne.Shortcut, action func()) { k.add(s, action) }
-
-func (k *keys) add(s fyne.Shortcut, action func()) {
-	name := s.ShortcutName()
-	if _, done := k.combos[name]; !done {
-		k.win.Canvas().AddShortcut(s, func(s fyne.Shortcut) { k.shortcut(s) })
+// shortcutName is the name a shortcut is bound under: Fyne's, but for the
+// second Paste (Shift+Insert), which is not the first (Ctrl+V).
+func shortcutName(s fyne.Shortcut) string {
+	if p, ok := s.(*fyne.ShortcutPaste); ok && p.Secondary {
+		return "Paste (Shift+Insert)"
 	}
-	k.combos[name] = action
+	return s.ShortcutName()
 }
 
 // dialogOpen reports whether a dialog or pop-up covers the window: its
@@ -83,33 +77,14 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 	return true
 }
 
-// shortcut runs what a shortcut is bound to. The second Paste
-// (Shift+Insert) and the first (Ctrl+V) share a name; only the second is
-// bound, under secondPaste.
+// shortcut runs what a shortcut is bound to; it reports whether it did.
 func (k *keys) shortcut(s fyne.Shortcut) bool {
-	name := s.ShortcutName()
-	if p, ok := s.(*fyne.ShortcutPaste); ok && p.Secondary {
-		name = secondPaste
-	}
-	action, ok := k.combos[name]
+	action, ok := k.combos[shortcutName(s)]
 	if !ok || k.dialogOpen() {
 		return false
 	}
 	action()
 	return true
-}
-
-// secondPaste names Shift+Insert among the bindings.
-const secondPaste = "Paste (Shift+Insert)"
-
-// bindSecondPaste binds Shift+Insert, which Fyne's driver sends as the
-// secondary Paste shortcut.
-func (k *keys) bindSecondPaste(action func()) {
-	if _, done := k.combos["Paste"]; !done {
-		k.win.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { k.shortcut(s) })
-		k.combos["Paste"] = func() {} // Ctrl+V: nothing to paste into
-	}
-	k.combos[secondPaste] = action
 }
 
 // The window's controls, passing their keys to keys first. Each drops the

@@ -33,17 +33,17 @@ func newLegend(w *Window) *legend {
 
 // show draws the key for the view's palette and language, or hides it.
 func (l *legend) show() {
-	if !l.w.v.legend {
+	if !l.w.v.Legend {
 		l.box.Hide()
 		return
 	}
-	th := l.w.v.theme(l.w.app)
+	th := l.w.treeTheme()
 	items := scene.Legend(th.Palette())
 	captions := make([]string, len(items))
 	for i, it := range items {
-		captions[i] = l.w.v.narrator.Legend(it.ID, it.Caption)
+		captions[i] = l.w.v.Narrator.Legend(it.ID, it.Caption)
 	}
-	s := l.w.v.scale()
+	s := l.w.v.Scale()
 	img, err := raster.Legend(items, captions, th.Palette(), 4, s)
 	if err != nil {
 		l.box.Hide()
@@ -55,7 +55,7 @@ func (l *legend) show() {
 	l.box.Show()
 }
 
-// note is a line over the canvas's top-left corner, on the window's
+// note is a line across the top of the canvas, on the window's
 // background: what the pointer is on, or why an edit did not fit. It is
 // hidden when empty, so it takes no room from the tree.
 type note struct {
@@ -66,7 +66,7 @@ type note struct {
 
 func newNote() *note {
 	n := &note{label: widget.NewLabel(""), bg: canvas.NewRectangle(color.Transparent)}
-	n.label.Truncation = fyne.TextTruncateEllipsis
+	n.label.Wrapping = fyne.TextWrapWord
 	n.box = container.NewStack(n.bg, n.label)
 	n.box.Hide()
 	return n

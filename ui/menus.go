@@ -8,19 +8,24 @@ import (
 	"gametree/narrate"
 	"gametree/samples"
 	"gametree/scene"
+	"gametree/session"
 	"gametree/tree"
 )
 
-// menus is the menu bar. Items whose state can change (undo and redo
-// names, recent files, ticks) are kept to be updated.
+// menus is the menu bar. Items whose state can change are kept: undo and
+// redo (named after the edit), recent files, and ticks, each with what
+// says whether it is ticked.
 type menus struct {
-	w                            *Window
-	main                         *fyne.MainMenu
-	undo, redo, recent           *fyne.MenuItem
-	appearance, palette, sizes   []*fyne.MenuItem
-	languages                    map[string]*fyne.MenuItem
-	legend, hide, calls, boards  *fyne.MenuItem
-	leftRight, follow, presenter *fyne.MenuItem
+	w                  *Window
+	main               *fyne.MainMenu
+	undo, redo, recent *fyne.MenuItem
+	ticks              []tick
+}
+
+// tick is a menu item ticked when on says so.
+type tick struct {
+	item *fyne.MenuItem
+	on   func() bool
 }
 
 // item makes a menu item showing a key (plain keys too) whose action the
@@ -32,18 +37,28 @@ func (m *menus) item(label string, key fyne.KeyName, mods fyne.KeyModifier, acti
 		}
 	})
 	if key != "" {
-		it.Shortcut = m.w.shortcut(key, mods)
+		it.Shortcut = combo(key, mods)
 	}
 	return it
 }
 
-// choices makes one item per label, ticked by check.
-func choices(labels []string, pick func(i int)) []*fyne.MenuItem {
+// ticked makes an item tick when on says so.
+func (m *menus) ticked(it *fyne.MenuItem, on func() bool) *fyne.MenuItem {
+	m.ticks = append(m.ticks, tick{it, on})
+	return it
+}
+
+// choices makes a submenu of one item per label; pick(i) chooses the i-th,
+// and the chosen one, chosen(i), is ticked.
+func (m *menus) choices(label string, labels []string, pick func(i int), chosen func(i int) bool) *fyne.MenuItem {
 	items := make([]*fyne.MenuItem, len(labels))
 	for i, l := range labels {
 		items[i] = fyne.NewMenuItem(l, func() { pick(i) })
+		if chosen != nil {
+			m.ticked(items[i], func() bool { return chosen(i) })
+		}
 	}
-	return items
+	return submenu(label, items...)
 }
 
 func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
@@ -53,7 +68,7 @@ func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
 }
 
 func newMenus(w *Window) *menus {
-	m := &menus{w: w, languages: map[string]*fyne.MenuItem{}}
+	m := &menus{w: w}
 	sep := fyne.NewMenuItemSeparator
 	var sampleItems []*fyne.MenuItem
 	list, _ := samples.List()
@@ -80,8 +95,8 @@ func newMenus(w *Window) *menus {
 		m.item("Quit", fyne.KeyQ, ctrl, w.quit),
 	)
 
-	m.undo = m.item("Undo", fyne.KeyZ, ctrl, w.undo)
-	m.redo = m.item("Redo", fyne.KeyZ, ctrl|shift, w.redo)
+	m.undo = m.item("Undo", fyne.KeyZ, ctrl, w.editing(w.undo))
+	m.redo = m.item("Redo", fyne.KeyZ, ctrl|shift, w.editing(w.redo))
 	edit := fyne.NewMenu("Edit",
 		m.undo, m.redo,
 		sep(),
@@ -92,9 +107,8 @@ func newMenus(w *Window) *menus {
 		sep(),
 		m.item("Move Left", fyne.KeyLeft, ctrl, w.editing(func() { w.moveChild(-1) })),
 		m.item("Move Right", fyne.KeyRight, ctrl, w.editing(func() { w.moveChild(1) })),
-		submenu("Who Moves Here", choices([]string{"Alternate with the Parent", "MAX", "MIN"}, func(i int) {
-			w.editing(func() { w.setKind(tree.Kind(i)) })()
-		})...),
+		m.choices("Who Moves Here", []string{"Alternate with the Parent", "MAX", "MIN"},
+			func(i int) { w.editing(func() { w.setKind(tree.Kind(i)) })() }, nil),
 		m.item("Flip Root MAX/MIN", fyne.KeyR, ctrl, w.editing(w.flipRoot)),
 		sep(),
 		m.item("Order Best-First", fyne.KeyB, ctrl, w.editing(func() { w.order(true) })),
@@ -102,43 +116,47 @@ func newMenus(w *Window) *menus {
 		fyne.NewMenuItem("Relabel Automatically", w.editing(w.relabel)),
 	)
 
-	m.appearance = choices([]string{"Follow the System", "Light", "Dark"}, func(i int) {
-		w.changeView(func(v *view) { v.appearance = appearance(i) })
-	})
-	m.palette = choices([]string{"Standard (dark in dark mode)", "Colour-blind Safe", "Greyscale"}, func(i int) {
-		w.changeView(func(v *view) { v.palette = paletteChoice(i) })
-	})
-	m.sizes = choices([]string{"Normal", "Large (classroom)", "Huge (back row)"}, func(i int) {
-		w.changeView(func(v *view) { v.textScale = textScales[i] })
-	})
-	var langs []*fyne.MenuItem
+	v := &w.v
+	var langs, names []string
 	for _, code := range narrate.Languages() {
 		if n, err := narrate.New(code); err == nil {
-			m.languages[code] = fyne.NewMenuItem(n.Name(), func() { w.setLanguage(code) })
-			langs = append(langs, m.languages[code])
+			langs, names = append(langs, code), append(names, n.Name())
 		}
 	}
-	m.legend = m.item("Legend", fyne.KeyL, 0, w.toggleLegend)
-	m.hide = m.item("Hide Answers", fyne.KeyH, 0, func() { w.setHideAnswers(!w.s.HideAnswers()) })
-	m.calls = fyne.NewMenuItem("Show Call Numbers", func() { w.toggleShow(scene.ShowCalls) })
-	m.boards = fyne.NewMenuItem("Show Boards (game trees)", func() { w.toggleShow(scene.ShowBoards) })
-	m.leftRight = fyne.NewMenuItem("Grow Left to Right", func() { w.changeView(func(v *view) { v.leftRight = !v.leftRight }) })
-	m.follow = fyne.NewMenuItem("Follow the Search", func() { w.changeView(func(v *view) { v.follow = !v.follow }) })
-	m.presenter = m.item("Presenter Mode", fyne.KeyF5, 0, w.present.toggle)
+	toggle := func(label string, key fyne.KeyName, flip func(), on func() bool) *fyne.MenuItem {
+		return m.ticked(m.item(label, key, 0, flip), on)
+	}
+	show := func(label string, bit scene.Show) *fyne.MenuItem {
+		return toggle(label, "", func() { w.toggleShow(bit) }, func() bool { return v.Show&bit != 0 })
+	}
 	view := fyne.NewMenu("View",
 		m.item("Zoom In", fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
 		m.item("Zoom Out", fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
 		m.item("Fit to Window", fyne.Key0, ctrl, w.canvas.Fit),
 		sep(),
-		m.presenter,
+		toggle("Presenter Mode", fyne.KeyF5, w.present.toggle, func() bool { return v.Presenting }),
 		m.item("Full Screen", fyne.KeyF11, 0, w.toggleFullScreen),
 		sep(),
-		submenu("Appearance", m.appearance...),
-		submenu("Tree Colours", m.palette...),
-		submenu("Text Size", m.sizes...),
-		submenu("Narration Language", langs...),
+		m.choices("Appearance", []string{"Follow the System", "Light", "Dark"},
+			func(i int) { w.changeView(func(v *session.View) { v.Appearance = session.Appearance(i) }) },
+			func(i int) bool { return session.Appearance(i) == v.Appearance }),
+		m.choices("Tree Colours", []string{"Standard (dark in dark mode)", "Colour-blind Safe", "Greyscale"},
+			func(i int) { w.changeView(func(v *session.View) { v.Palette = session.Palette(i) }) },
+			func(i int) bool { return session.Palette(i) == v.Palette }),
+		m.choices("Text Size", []string{"Normal", "Large (classroom)", "Huge (back row)"},
+			func(i int) { w.changeView(func(v *session.View) { v.TextScale = session.TextScales[i] }) },
+			func(i int) bool { return session.TextScales[i] == v.TextScale }),
+		m.choices("Narration Language", names, func(i int) { w.setLanguage(langs[i]) },
+			func(i int) bool { return langs[i] == v.Narrator.Lang() }),
 		sep(),
-		m.legend, m.hide, m.calls, m.boards, m.leftRight, m.follow,
+		toggle("Legend", fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
+		toggle("Hide Answers", fyne.KeyH, func() { w.setHideAnswers(!w.s.HideAnswers()) }, w.s.HideAnswers),
+		show("Show Call Numbers", scene.ShowCalls),
+		show("Show Boards (game trees)", scene.ShowBoards),
+		toggle("Grow Left to Right", "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
+			func() bool { return v.LeftRight }),
+		toggle("Follow the Search", "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
+			func() bool { return v.Follow }),
 	)
 	help := fyne.NewMenu("Help",
 		m.item("Keyboard Shortcuts", fyne.KeyF1, 0, w.showShortcuts),
@@ -154,27 +172,9 @@ func newMenus(w *Window) *menus {
 
 // check ticks the view's choices.
 func (m *menus) check() {
-	v := m.w.v
-	for i, it := range m.appearance {
-		it.Checked = appearance(i) == v.appearance
+	for _, t := range m.ticks {
+		t.item.Checked = t.on()
 	}
-	for i, it := range m.palette {
-		it.Checked = paletteChoice(i) == v.palette
-	}
-	for i, it := range m.sizes {
-		it.Checked = textScales[i] == v.textScale
-	}
-	for code, it := range m.languages {
-		it.Checked = code == v.narrator.Lang()
-	}
-	show := v.show
-	m.legend.Checked = v.legend
-	m.hide.Checked = m.w.s.HideAnswers()
-	m.calls.Checked = show&scene.ShowCalls != 0
-	m.boards.Checked = show&scene.ShowBoards != 0
-	m.leftRight.Checked = v.leftRight
-	m.follow.Checked = v.follow
-	m.presenter.Checked = v.presenting
 	m.main.Refresh()
 }
 
@@ -208,11 +208,11 @@ func (m *menus) refreshRecent() {
 }
 
 func (w *Window) toggleShow(bit scene.Show) {
-	w.changeView(func(v *view) {
-		if v.show == 0 {
-			v.show = scene.DefaultShow
+	w.changeView(func(v *session.View) {
+		if v.Show == 0 {
+			v.Show = scene.DefaultShow
 		}
-		v.show ^= bit
+		v.Show ^= bit
 	})
 }
 
@@ -224,7 +224,7 @@ func (w *Window) setLanguage(code string) {
 		w.showError(err)
 		return
 	}
-	w.changeView(func(v *view) { v.narrator = n })
+	w.changeView(func(v *session.View) { v.Narrator = n })
 	w.story.list.Refresh()
 	w.showStep()
 }

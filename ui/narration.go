@@ -39,7 +39,7 @@ func (n *narration) line(i int) string {
 	s := n.w.s
 	k := s.StepAt(i)
 	width := len(fmt.Sprint(s.Trace().Len() - 1))
-	return fmt.Sprintf("%*d   %s", width, k, n.w.v.narrator.Step(s.Trace(), k))
+	return fmt.Sprintf("%*d   %s", width, k, n.w.v.Narrator.Step(s.Trace(), k))
 }
 
 // show highlights the step shown and writes it out in full.
@@ -56,5 +56,5 @@ func (n *narration) show() {
 
 // sentence is the step shown, without its number.
 func (n *narration) sentence() string {
-	return n.w.v.narrator.Step(n.w.s.Trace(), n.w.s.Step())
+	return n.w.v.Narrator.Step(n.w.s.Trace(), n.w.s.Step())
 }

@@ -40,9 +40,9 @@ func newPresenter(w *Window) *presenter {
 // toggle enters or leaves presenter mode.
 func (p *presenter) toggle() {
 	w := p.w
-	if !w.v.presenting {
+	if !w.v.Presenting {
 		p.wasHiding, p.wasFull = w.s.HideAnswers(), w.win.FullScreen()
-		w.v.presenting = true
+		w.v.Presenting = true
 		w.setHideAnswers(true)
 		p.box = container.NewStack(container.NewBorder(nil,
 			container.NewBorder(nil, nil, nil, p.counter, p.line), nil, nil,
@@ -51,10 +51,10 @@ func (p *presenter) toggle() {
 		w.win.SetMainMenu(nil)
 		w.win.SetFullScreen(true)
 	} else {
-		w.v.presenting = false
+		w.v.Presenting = false
 		p.black.Hide()
 		w.setHideAnswers(p.wasHiding)
-		w.win.SetContent(w.normal)
+		w.win.SetContent(w.body)
 		w.win.SetMainMenu(w.menus.main)
 		w.arrange() // the canvas was in presenter mode's container
 		w.win.SetFullScreen(p.wasFull)
@@ -67,7 +67,7 @@ func (p *presenter) toggle() {
 
 // show writes the step shown.
 func (p *presenter) show() {
-	if !p.w.v.presenting {
+	if !p.w.v.Presenting {
 		return
 	}
 	s := p.w.s
@@ -79,7 +79,7 @@ func (p *presenter) show() {
 func (p *presenter) blank() {
 	if p.black.Visible() {
 		p.black.Hide()
-	} else if p.w.v.presenting {
+	} else if p.w.v.Presenting {
 		p.black.Show()
 	}
 }

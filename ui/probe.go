@@ -1,78 +1,45 @@
 package ui
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"net"
 	"os"
 	"reflect"
 	"strings"
 
 	"fyne.io/fyne/v2"
 
+	"gametree/probe"
 	"gametree/session"
 	"gametree/tree"
 )
 
-// ProbeEnv names the environment variable that makes the window answer
-// questions about its state on a Unix socket at that path: what the
-// real-window tests read after driving the window with real keys and
-// clicks. Each line sent ("state") gets one line of JSON back.
-const ProbeEnv = "GAMETREE_PROBE"
-
-// Probe is the window's state as the real-window tests see it.
-type Probe struct {
-	Title      string   `json:"title"`
-	Step       int      `json:"step"`
-	Steps      int      `json:"steps"`
-	Shown      int      `json:"shown"`
-	Coarse     bool     `json:"coarse"`
-	Playing    bool     `json:"playing"`
-	Document   string   `json:"document"`
-	Path       string   `json:"path"`
-	Dirty      bool     `json:"dirty"`
-	Tree       string   `json:"tree"` // bracket notation, small trees only
-	Nodes      int      `json:"nodes"`
-	Selected   string   `json:"selected"`
-	Inspected  string   `json:"inspected"`
-	Algorithm  string   `json:"algorithm"`
-	Root       string   `json:"root"`
-	Depth      int      `json:"depth"`
-	Strict     bool     `json:"strict"`
-	Hide       bool     `json:"hide"`
-	Undo       string   `json:"undo"`
-	Presenting bool     `json:"presenting"`
-	FullScreen bool     `json:"full_screen"`
-	Blanked    bool     `json:"blanked"`
-	Legend     bool     `json:"legend"`
-	TextScale  float64  `json:"text_scale"`
-	Appearance int      `json:"appearance"`
-	Palette    int      `json:"palette"`
-	Language   string   `json:"language"`
-	Zoom       float64  `json:"zoom"`
-	Fitted     bool     `json:"fitted"`
-	Dialogs    []string `json:"dialogs"`
-	Overlays   int      `json:"overlays"`
-	Focused    string   `json:"focused"`
-	Status     string   `json:"status"`
-	Width      float32  `json:"width"`
-	Height     float32  `json:"height"`
-	// Menus lists the menu bar: each menu's label and its items' labels
-	// ("" for a separator), for driving it with the keyboard.
-	Menus [][]string `json:"menus"`
+// probeMenu lists a menu's items for the tests to find their way with the
+// keyboard.
+func probeMenu(label string, items []*fyne.MenuItem) probe.Menu {
+	m := probe.Menu{Label: label}
+	for _, it := range items {
+		sub := probe.Menu{Label: it.Label, Separator: it.IsSeparator, Disabled: it.Disabled, Checked: it.Checked}
+		if it.ChildMenu != nil {
+			sub.Items = probeMenu("", it.ChildMenu.Items).Items
+		}
+		m.Items = append(m.Items, sub)
+	}
+	return m
 }
 
-// probe reads the window's state; call it on the UI goroutine.
-func (w *Window) probe() Probe {
+// probeState is the window's state for the real-window tests; call it on
+// the UI goroutine.
+func (w *Window) probeState() probe.State {
 	s := w.s
 	d := s.Doc()
-	p := Probe{Title: w.win.Title(), Step: s.Step(), Shown: s.Shown(), Coarse: s.Coarse(), Playing: w.playback.playing(),
+	p := probe.State{Title: w.win.Title(), Step: s.Step(), Shown: s.Shown(), Coarse: s.Coarse(), Playing: w.playback.playing(),
 		Document: d.Name, Path: d.Path, Dirty: d.Dirty, Hide: s.HideAnswers(), Undo: s.UndoName(),
-		Presenting: w.v.presenting, FullScreen: w.win.FullScreen(), Blanked: w.present.blanked(), Legend: w.v.legend,
-		TextScale: w.v.textScale, Appearance: int(w.v.appearance), Palette: int(w.v.palette), Language: w.v.narrator.Lang(), Zoom: w.canvas.zoom, Fitted: w.canvas.fitted,
+		Presenting: w.v.Presenting, FullScreen: w.win.FullScreen(), Blanked: w.present.blanked(), Legend: w.v.Legend,
+		TextScale: w.v.TextScale, Appearance: int(w.v.Appearance), Palette: int(w.v.Palette), Language: w.v.Narrator.Lang(), Zoom: w.canvas.zoom, Fitted: w.canvas.fitted,
 		Dialogs: w.dialogs.titles(), Overlays: len(w.win.Canvas().Overlays().List()), Status: w.status.label.Text,
-		Width: w.win.Canvas().Size().Width, Height: w.win.Canvas().Size().Height}
+		Width: w.win.Canvas().Size().Width, Height: w.win.Canvas().Size().Height, Show: int(w.v.Show),
+		LeftRight: w.v.LeftRight, Follow: w.v.Follow, Compact: w.layout.compact,
+		Nodes: map[string][2]float32{}, Controls: map[string][2]float32{}}
 	opt := s.Options()
 	p.Algorithm, p.Root, p.Depth, p.Strict = opt.Algorithm.String(), opt.Root.String(), opt.Depth, opt.Strict
 	if tr := s.Trace(); tr != nil {
@@ -80,7 +47,7 @@ func (w *Window) probe() Probe {
 		p.Inspected = session.Value(s.Inspect().Rows, "Node")
 	}
 	if d.Tree != nil {
-		p.Nodes = d.Tree.Len()
+		p.Size = d.Tree.Len()
 		if d.Tree.Len() <= 200 {
 			var b strings.Builder
 			if tree.WriteBracket(&b, d.Tree) == nil {
@@ -95,49 +62,45 @@ func (w *Window) probe() Probe {
 		p.Focused = reflect.TypeOf(f).String()
 	}
 	for _, m := range w.menus.main.Items {
-		labels := []string{m.Label}
-		for _, it := range m.Items {
-			labels = append(labels, it.Label)
+		p.Menus = append(p.Menus, probeMenu(m.Label, m.Items))
+	}
+	driver := fyne.CurrentApp().Driver()
+	centre := func(o fyne.CanvasObject) [2]float32 {
+		at := driver.AbsolutePositionForObject(o)
+		return [2]float32{at.X + o.Size().Width/2, at.Y + o.Size().Height/2}
+	}
+	for name, o := range map[string]fyne.CanvasObject{"algorithm": w.bar.algo, "root": w.bar.root, "strict": w.bar.strict,
+		"coarse": w.bar.coarse, "play": w.playback.play, "scrubber": w.playback.scrubber, "speed": w.playback.speeds,
+		"narration": w.story.list} {
+		if o.Visible() && o.Size().Width > 0 {
+			p.Controls[name] = centre(o)
 		}
-		p.Menus = append(p.Menus, labels)
+	}
+	if tr, g := s.Trace(), w.geom; tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
+		at := driver.AbsolutePositionForObject(w.canvas)
+		for id := range tr.Tree.Nodes {
+			x, y := w.canvas.view().Pixel(g.X[id], g.Y[id])
+			p.Nodes[tr.Tree.Name(tree.NodeID(id))] = [2]float32{at.X + float32(x), at.Y + float32(y)}
+		}
 	}
 	return p
 }
 
-// serveProbe answers state questions on the socket ProbeEnv names, if
-// any; it returns a function that stops it.
+// serveProbe answers the real-window tests' questions on the socket
+// probe.Env names, if any; it returns a function that stops it.
 func serveProbe(w *Window) (stop func()) {
-	path := os.Getenv(ProbeEnv)
+	path := os.Getenv(probe.Env)
 	if path == "" {
 		return func() {}
 	}
-	os.Remove(path)
-	l, err := net.Listen("unix", path)
+	stop, err := probe.Serve(path, func(line string) probe.State {
+		got := make(chan probe.State, 1)
+		fyne.Do(func() { got <- w.probeState() })
+		return <-got
+	})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "gametree: probe: %v\n", err)
 		return func() {}
 	}
-	go func() {
-		for {
-			conn, err := l.Accept()
-			if err != nil {
-				return
-			}
-			go answer(w, conn)
-		}
-	}()
-	return func() { l.Close(); os.Remove(path) }
-}
-
-func answer(w *Window, conn net.Conn) {
-	defer conn.Close()
-	in := bufio.NewScanner(conn)
-	enc := json.NewEncoder(conn)
-	for in.Scan() {
-		got := make(chan Probe, 1)
-		fyne.Do(func() { got <- w.probe() })
-		if err := enc.Encode(<-got); err != nil {
-			return
-		}
-	}
+	return stop
 }

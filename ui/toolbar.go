@@ -102,9 +102,9 @@ func (w *Window) setHideAnswers(on bool) {
 		return
 	}
 	w.s.SetHideAnswers(on)
-	if !w.v.presenting {
-		w.v.hide = on
-		w.v.save(w.app.Preferences())
+	if !w.v.Presenting {
+		w.v.Hide = on
+		w.v.Save(w.app.Preferences())
 	}
 	w.menus.check()
 	w.story.list.Refresh()

@@ -27,7 +27,7 @@ type Window struct {
 	app fyne.App
 	win fyne.Window
 	s   *session.Session
-	v   view
+	v   session.View
 	// bg runs background work: a goroutine in the app, inline in tests.
 	bg     background
 	keys   *keys
@@ -44,8 +44,7 @@ type Window struct {
 	present   *presenter
 	menus     *menus
 	status    *note
-	normal    fyne.CanvasObject // the window's content outside presenter mode
-	body      *fyne.Container   // the panels, arranged by layout
+	body      *fyne.Container // the content outside presenter mode, arranged by layout
 	layout    *arrangement
 	dialogs   dialogs
 
@@ -54,11 +53,11 @@ type Window struct {
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
-	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: loadView(a.Preferences())}
+	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences())}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
-	w.s.SetHideAnswers(w.v.hide)
+	w.s.SetHideAnswers(w.v.Hide)
 	w.build()
 	w.applyLook()
 	return w
@@ -76,9 +75,8 @@ func (w *Window) build() {
 
 	w.layout = &arrangement{w: w}
 	w.body = container.New(w.layout)
-	w.normal = w.body
 	w.present = newPresenter(w)
-	w.win.SetContent(w.normal)
+	w.win.SetContent(w.body)
 	w.win.Resize(fyne.NewSize(1400, 900))
 	w.menus = newMenus(w)
 	w.bindKeys()
@@ -108,7 +106,7 @@ func (w *Window) run(r session.Request) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
-	geom, sopt, th := w.geom, w.v.sceneOptions(), w.v.theme(w.app)
+	geom, sopt, th := w.geom, w.v.SceneOptions(), w.treeTheme()
 	w.bg.run(func() func() {
 		tr, err := r.Run(ctx)
 		var painter *raster.Painter
@@ -146,7 +144,7 @@ func (w *Window) repaint(relayout, home bool) {
 	if tr == nil {
 		return
 	}
-	geom, sopt, th := w.geom, w.v.sceneOptions(), w.v.theme(w.app)
+	geom, sopt, th := w.geom, w.v.SceneOptions(), w.treeTheme()
 	w.bg.run(func() func() {
 		if relayout || geom.Opt != sopt {
 			geom = scene.NewGeometry(tr.Tree, sopt)
@@ -156,7 +154,7 @@ func (w *Window) repaint(relayout, home bool) {
 			switch {
 			case err != nil:
 				w.showError(err)
-			case w.s.Trace() == tr && w.v.sceneOptions() == sopt && w.v.theme(w.app) == th:
+			case w.s.Trace() == tr && w.v.SceneOptions() == sopt && w.treeTheme() == th:
 				w.geom = geom
 				w.canvas.setPainter(painter, home)
 				w.showStep()
@@ -172,7 +170,7 @@ func (w *Window) showStep() {
 	}
 	w.playback.show()
 	w.story.show()
-	if w.v.follow && !w.canvas.fitted {
+	if w.v.Follow && !w.canvas.fitted {
 		w.canvas.centreOn(w.s.Snapshot().Current())
 	}
 	w.canvas.raster.Refresh()
@@ -214,18 +212,18 @@ func (w *Window) selectNode(id tree.NodeID) {
 }
 
 // applyLook sets the window's theme for the view's choices.
-func (w *Window) applyLook() { w.app.Settings().SetTheme(w.v.look()) }
+func (w *Window) applyLook() { w.app.Settings().SetTheme(lookOf(w.v)) }
 
 // changeView applies a change to the view, keeps it, and draws again: a
 // new geometry when the texts, orientation or text size changed, and a
 // new view of the tree for a new text size.
-func (w *Window) changeView(change func(*view)) {
-	before := w.v.sceneOptions()
+func (w *Window) changeView(change func(*session.View)) {
+	before := w.v.SceneOptions()
 	change(&w.v)
-	w.v.save(w.app.Preferences())
+	w.v.Save(w.app.Preferences())
 	w.applyLook()
 	w.menus.check()
 	w.legend.show()
-	after := w.v.sceneOptions()
+	after := w.v.SceneOptions()
 	w.repaint(after != before, after.FontScale != before.FontScale || after.LeftRight != before.LeftRight)
 }

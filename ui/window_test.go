@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/search"
+	"gametree/session"
 	"gametree/tree"
 )
 
@@ -327,7 +328,7 @@ func TestTextSizeGrowsTheTreesText(t *testing.T) {
 
 func TestAppearanceChangesThePalette(t *testing.T) {
 	w := newTestWindow(t)
-	w.changeView(func(v *view) { v.appearance = appearanceDark })
+	w.changeView(func(v *session.View) { v.Appearance = session.Dark })
 	if bg := w.canvas.painter.Styler.Pal.Background; bg.R > 0x40 {
 		t.Errorf("dark look, canvas background %v", bg)
 	}
@@ -389,7 +390,7 @@ func TestHideAnswers(t *testing.T) {
 	if w.stats.text("Value") != "3 for MAX, best move: b" {
 		t.Errorf("at the end: %q", w.stats.text("Value"))
 	}
-	if !w.app.Preferences().Bool(prefHide) {
+	if !w.app.Preferences().Bool("hideAnswers") {
 		t.Error("the choice is not kept")
 	}
 }
@@ -397,8 +398,8 @@ func TestHideAnswers(t *testing.T) {
 func TestPresenterMode(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyF5, 1)
-	if !w.v.presenting || !w.s.HideAnswers() || w.win.Content() == w.normal || !w.geom.Opt.Legible || w.geom.Opt.FontScale < presenterScale {
-		t.Fatalf("presenting %v, hiding %v, options %+v", w.v.presenting, w.s.HideAnswers(), w.geom.Opt)
+	if !w.v.Presenting || !w.s.HideAnswers() || w.win.Content() == w.body || !w.geom.Opt.Legible || w.geom.Opt.FontScale < session.PresenterScale {
+		t.Fatalf("presenting %v, hiding %v, options %+v", w.v.Presenting, w.s.HideAnswers(), w.geom.Opt)
 	}
 	w.key(fyne.KeyPageDown, 2)
 	if w.present.counter.Text != "2 / 81" || !strings.HasPrefix(w.present.line.Text, "Call 2: alpha_beta(-inf, +inf, b, MIN, depth 3)") {
@@ -413,12 +414,12 @@ func TestPresenterMode(t *testing.T) {
 		t.Error("B did not blank the screen")
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.present.blanked() || !w.v.presenting {
+	if w.present.blanked() || !w.v.Presenting {
 		t.Error("Escape did not bring the screen back first")
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.v.presenting || w.s.HideAnswers() || w.win.Content() != w.normal || w.geom.Opt.Legible || w.s.Step() != 2 {
-		t.Errorf("after leaving: presenting %v, hiding %v, step %d", w.v.presenting, w.s.HideAnswers(), w.s.Step())
+	if w.v.Presenting || w.s.HideAnswers() || w.win.Content() != w.body || w.geom.Opt.Legible || w.s.Step() != 2 {
+		t.Errorf("after leaving: presenting %v, hiding %v, step %d", w.v.Presenting, w.s.HideAnswers(), w.s.Step())
 	}
 }
 
@@ -491,14 +492,14 @@ func TestNarrationLanguage(t *testing.T) {
 	if menuItem(t, w.Window, "View", "Narration Language", "English").Checked || !menuItem(t, w.Window, "View", "Narration Language", "Română").Checked {
 		t.Errorf("the tick did not move to Română")
 	}
-	choices, _ := w.exportForm([]string{"svg"})
-	opt, err := choices.options(w.v.sceneOptions(), w.v.narrator)
+	f, _ := w.newExportForm(false)
+	opt, err := w.exportOptions(f)
 	if err != nil || opt.Narrator.Lang() != "ro" {
 		t.Errorf("export captions in %v (%v)", opt.Narrator, err)
 	}
 	// The choice outlives the window.
 	again := newWindow(w.app)
-	if again.v.narrator.Lang() != "ro" || !menuItem(t, again, "View", "Narration Language", "Română").Checked {
-		t.Errorf("a new window narrates in %q", again.v.narrator.Lang())
+	if again.v.Narrator.Lang() != "ro" || !menuItem(t, again, "View", "Narration Language", "Română").Checked {
+		t.Errorf("a new window narrates in %q", again.v.Narrator.Lang())
 	}
 }

@@ -1,0 +1,72 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gametree/games"
+	"gametree/tree"
+)
+
+// RandomFields are the random tree dialog's fields, as typed.
+type RandomFields struct {
+	Branching, Depth, Values, Seed string
+	Decimals                       bool
+	Order                          tree.Ordering
+}
+
+// RandomSpec reads the random tree dialog's fields and counts the nodes of
+// the tree they make; the error names the field that is wrong, or says the
+// tree would pass tree.MaxGenerated nodes.
+func RandomSpec(f RandomFields) (tree.RandomSpec, int, error) {
+	s := tree.RandomSpec{Decimals: f.Decimals, Order: f.Order}
+	if err := s.ParseBranching(f.Branching); err != nil {
+		return s, 0, err
+	}
+	var err error
+	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.Depth)); err != nil {
+		return s, 0, fmt.Errorf("depth %q: a whole number", f.Depth)
+	}
+	if err := s.ParseValues(f.Values); err != nil {
+		return s, 0, err
+	}
+	if s.Seed, err = strconv.ParseUint(strings.TrimSpace(f.Seed), 10, 64); err != nil {
+		return s, 0, fmt.Errorf("seed %q: a whole number", f.Seed)
+	}
+	if err := s.Check(); err != nil {
+		return s, 0, err
+	}
+	n, err := s.Count(tree.MaxGenerated)
+	return s, n, err
+}
+
+// Games are the games the game tree dialog offers, in its order.
+var Games = []string{games.Nim, games.TicTacToe, games.Reversi6}
+
+// GameFields are the game tree dialog's fields, as typed: the game (an
+// index into Games), Nim's heaps, tic-tac-toe's start position, the depth.
+type GameFields struct {
+	Game                   int
+	Heaps, Position, Depth string
+}
+
+// GameSpec reads the game tree dialog's fields; fields the game has no use
+// for are left out.
+func GameSpec(f GameFields) (games.Spec, error) {
+	if f.Game < 0 || f.Game >= len(Games) {
+		return games.Spec{}, fmt.Errorf("no game %d", f.Game)
+	}
+	s := games.Spec{Game: Games[f.Game]}
+	var err error
+	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.Depth)); err != nil || s.Depth < 0 {
+		return s, fmt.Errorf("depth %q: 0 for the whole game, or a number of moves", f.Depth)
+	}
+	switch s.Game {
+	case games.Nim:
+		s.Heaps, err = games.ParseHeaps(f.Heaps)
+	case games.TicTacToe:
+		s.Position = strings.TrimSpace(f.Position)
+	}
+	return s, err
+}
