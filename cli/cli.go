@@ -132,7 +132,7 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintf(w, `
 Options of solve and trace:
-  --algo NAME    %s (default alphabeta: seed 000's fail-soft form)
+  --algo NAME    %s (default alphabeta: fail-soft, as in the alpha-beta walk-through)
   --root max|min who moves at the root (default: what the tree says, else MAX)
   --depth N      depth limit: nodes N moves down use their estimate
   --strict       cut off only when alpha > beta (default alpha >= beta)

@@ -13,7 +13,7 @@ import (
 
 func TestExportToStdoutAndFiles(t *testing.T) {
 	status, out, errOut := run(t, "", "export", "alphabeta-walkthrough")
-	if status != 0 || errOut != "" || !strings.HasPrefix(out, "// gametree: Alpha-beta walk-through (seed 000), Alpha-beta (fail-soft), step 81 of 81.") || !strings.Contains(out, "digraph gametree {") {
+	if status != 0 || errOut != "" || !strings.HasPrefix(out, "// gametree: Alpha-beta walk-through, call by call, Alpha-beta (fail-soft), step 81 of 81.") || !strings.Contains(out, "digraph gametree {") {
 		t.Fatalf("export to stdout: %d %q\n%.300s", status, errOut, out)
 	}
 	dir := t.TempDir()

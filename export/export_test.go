@@ -140,7 +140,7 @@ func TestSVGIsWellFormedWithEveryLabel(t *testing.T) {
 			t.Errorf("SVG has no text %q", n.Label)
 		}
 	}
-	for _, want := range []string{"Alpha-beta walk-through (seed 000)", "(3, +∞)", "(−∞, 3)", "principal variation", "×"} {
+	for _, want := range []string{"Alpha-beta walk-through, call by call", "(3, +∞)", "(−∞, 3)", "principal variation", "×"} {
 		if !texts[want] {
 			t.Errorf("SVG has no text %q", want)
 		}

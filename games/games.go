@@ -172,7 +172,7 @@ func (s Spec) describe(count int) (title, notes string) {
 			parts[i] = strconv.Itoa(h)
 		}
 		return fmt.Sprintf("Nim %s, %s", strings.Join(parts, ", "), depth),
-			fmt.Sprintf("Nim as in the lab (seed 004): take 1 to 3 balls from one heap; whoever takes the last ball loses. %s Positions cut off by the depth are worth 0: no simple rule tells these positions apart. %d nodes.", values, count)
+			fmt.Sprintf("Nim as in the lab on zero-sum games: take 1 to 3 balls from one heap; whoever takes the last ball loses. %s Positions cut off by the depth are worth 0: no simple rule tells these positions apart. %d nodes.", values, count)
 	case TicTacToe:
 		from := "the empty board"
 		if s.Position != "" {
@@ -182,5 +182,5 @@ func (s Spec) describe(count int) (title, notes string) {
 			fmt.Sprintf("%s Positions cut off by the depth are worth (lines still open for MAX - lines still open for MIN) / 10, where a line is open for a player while the other has no mark on it. %d nodes.", values, count)
 	}
 	return fmt.Sprintf("Reversi 6×6, %s", depth),
-		fmt.Sprintf("Reversi on a 6×6 board as in the lab (seed 004): the standard four-disc start, Black moves first; a player with no legal move passes; the game ends when neither can move; most discs wins. %s Positions cut off by the depth are worth (MAX's discs - MIN's discs) / 40. %d nodes.", values, count)
+		fmt.Sprintf("Reversi on a 6×6 board as in the lab on zero-sum games: the standard four-disc start, Black moves first; a player with no legal move passes; the game ends when neither can move; most discs wins. %s Positions cut off by the depth are worth (MAX's discs - MIN's discs) / 40. %d nodes.", values, count)
 }

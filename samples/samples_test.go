@@ -73,7 +73,7 @@ func TestUnknownSample(t *testing.T) {
 		}
 	}
 	list, err := List()
-	if err != nil || len(list) != len(oracle) || list[0].Title != "Alpha-beta walk-through (seed 000)" {
+	if err != nil || len(list) != len(oracle) || list[0].Title != "Alpha-beta walk-through, call by call" {
 		t.Errorf("List() = %v, %v", list, err)
 	}
 }
