@@ -55,6 +55,7 @@ func run(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755) // other users run it too (TestAnyUser)
 	gametreeBinary = filepath.Join(dir, "gametree")
 	build := exec.Command("go", "build", "-o", gametreeBinary, "gametree")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr

@@ -7,7 +7,13 @@ import (
 	"sync"
 
 	"github.com/goccy/go-graphviz"
+
+	"gametree/gvcache"
 )
+
+// go-graphviz has started (its package init); TMPDIR can go back to the
+// user's value.
+func init() { gvcache.Restore() }
 
 // Renderer runs Graphviz. go-graphviz is not safe for concurrent use
 // (upstream issue 117), so a Renderer owns one instance and lets one call
