@@ -15,27 +15,19 @@ func (t *Tree) AutoLabel() {
 	inner := 0
 	for _, id := range t.Preorder() {
 		n := &t.Nodes[id]
-		if !n.IsLeaf() || n.Parent == None {
-			if n.Label == "" {
-				n.Label = Letters(inner)
-			}
-			inner++
-			continue
+		if n.IsLeaf() && n.Parent != None {
+			continue // named below, by its parent, which preorder visits first
 		}
 		if n.Label == "" {
-			parent := &t.Nodes[n.Parent]
-			n.Label = parent.Label + strconv.Itoa(position(parent.Children, id)+1)
+			n.Label = Letters(inner)
+		}
+		inner++
+		for i, c := range n.Children {
+			if child := &t.Nodes[c]; child.IsLeaf() && child.Label == "" {
+				child.Label = n.Label + strconv.Itoa(i+1)
+			}
 		}
 	}
-}
-
-func position(ids []NodeID, id NodeID) int {
-	for i, c := range ids {
-		if c == id {
-			return i
-		}
-	}
-	return -1
 }
 
 // Letters returns the i-th name of the sequence a … z, aa … az, ba … zz,

@@ -3,6 +3,7 @@ package tree
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -48,7 +49,7 @@ func (t *Tree) PathOf(id NodeID) Path {
 	var rev []int
 	for id != Root && id != None {
 		parent := t.Nodes[id].Parent
-		rev = append(rev, position(t.Nodes[parent].Children, id))
+		rev = append(rev, slices.Index(t.Nodes[parent].Children, id))
 		id = parent
 	}
 	p := make(Path, len(rev))

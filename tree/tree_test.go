@@ -337,12 +337,25 @@ func TestUniform(t *testing.T) {
 	if b.String() != "[[0,1,2],[3,4,5],[6,7,8]]\n" || tr.Nodes[tr.Leaves()[4]].Label != "c2" {
 		t.Errorf("Uniform(3, 2) = %s", b.String())
 	}
-	if n, err := UniformSize(10, 6, MaxGenerated); n != 1111111 || err != nil {
+	if n, err := UniformSize(10, 6, MaxNodes); n != 1111111 || err != nil {
 		t.Errorf("UniformSize(10, 6) = %d, %v", n, err)
 	}
 	for _, c := range [][2]int{{10, 7}, {0, 3}, {2, -1}, {1 << 40, 2}} {
 		if _, err := Uniform(c[0], c[1], func(int) float64 { return 0 }); err == nil {
 			t.Errorf("Uniform(%d, %d) should be refused", c[0], c[1])
 		}
+	}
+}
+
+// TestAutoLabelIsLinear: a node with a million children is named in one
+// pass (it once searched the children for each leaf's place).
+func TestAutoLabelIsLinear(t *testing.T) {
+	wide := &Tree{Nodes: []Node{{Parent: None}}}
+	for range 1_000_000 {
+		wide.AddChild(Root, Node{HasValue: true})
+	}
+	wide.AutoLabel()
+	if wide.Nodes[1].Label != "a1" || wide.Nodes[1_000_000].Label != "a1000000" {
+		t.Errorf("labels %q … %q", wide.Nodes[1].Label, wide.Nodes[1_000_000].Label)
 	}
 }
