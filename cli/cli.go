@@ -11,7 +11,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"gametree/narrate"
 	"gametree/samples"
@@ -115,7 +117,7 @@ func report(env Env, err error) int {
 	if err == nil {
 		return ExitOK
 	}
-	msg := strings.ReplaceAll(err.Error(), "\n", " ")
+	msg := oneLine(err.Error())
 	fmt.Fprintf(env.Stderr, "gametree: %s\n", msg)
 	var ue usageError
 	if errors.As(err, &ue) {
@@ -173,6 +175,8 @@ func algorithmNames() string {
 // searchFlags are the options solve, trace and export share.
 type searchFlags struct {
 	opt search.Options
+	// limit is the most nodes a tree read may have (--limit).
+	limit int
 }
 
 type algoFlag struct{ a *search.Algorithm }
@@ -226,6 +230,7 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	fs.Var(rootFlag{&sf.opt.Root}, "root", "")
 	fs.IntVar(&sf.opt.Depth, "depth", 0, "")
 	fs.BoolVar(&sf.opt.Strict, "strict", false, "")
+	fs.IntVar(&sf.limit, "limit", tree.MaxNodes, "")
 	if extra != nil {
 		extra(fs)
 	}
@@ -245,6 +250,9 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	if depthSet && sf.opt.Depth < 1 {
 		return "", usagef("%s: --depth must be at least 1 (got %d)", name, sf.opt.Depth)
 	}
+	if sf.limit < 1 {
+		return "", usagef("%s: --limit must be at least 1 (got %d)", name, sf.limit)
+	}
 	switch len(targets) {
 	case 0:
 		return "", usagef("%s: no tree given (a file, a sample name or - for standard input)", name)
@@ -256,23 +264,28 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 
 // openWindow reads the tree, then opens the window on it. A tree that
 // cannot be read gets the same one line on stderr as with any other
-// command, and the window opens on the default sample showing the problem,
-// so that someone who started it from a menu sees it too.
+// command, and the window opens on the default sample showing the problem
+// (for a file over the node limit, with an offer to open it anyway), so
+// that someone who started it from a menu sees it too.
 func openWindow(env Env, target string) error {
-	t, name, path, err := Load(target, env.Stdin)
+	t, name, path, err := Load(target, env.Stdin, tree.MaxNodes)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "gametree: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
-		return env.Window(nil, "", "", err)
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(err.Error()))
+		if info, statErr := os.Stat(target); statErr == nil && info.Mode().IsRegular() {
+			path = target
+		}
+		return env.Window(nil, "", path, err)
 	}
 	return env.Window(t, name, path, nil)
 }
 
-// Load reads a tree named on the command line: "-" for stdin, a file if
-// one exists at that path, else a sample. It also returns a name for it,
-// and the file's path (empty for a sample or standard input).
-func Load(target string, stdin io.Reader) (t *tree.Tree, name, path string, err error) {
+// Load reads a tree of at most limit nodes named on the command line: "-"
+// for stdin, a file if one exists at that path, else a sample. It also
+// returns a name for it, and the file's path (empty for a sample or
+// standard input).
+func Load(target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
 	if target == "-" {
-		t, err := tree.ReadFrom(stdin)
+		t, err := tree.ReadFrom(stdin, limit)
 		if err != nil {
 			return nil, "", "", usageError{fmt.Errorf("standard input: %w", err)}
 		}
@@ -280,7 +293,7 @@ func Load(target string, stdin io.Reader) (t *tree.Tree, name, path string, err 
 	}
 	info, statErr := os.Stat(target)
 	if statErr == nil && !info.IsDir() {
-		t, err := tree.ReadFile(target)
+		t, err := tree.ReadFile(target, limit)
 		if err != nil {
 			return nil, "", "", usageError{err}
 		}
@@ -295,9 +308,9 @@ func Load(target string, stdin io.Reader) (t *tree.Tree, name, path string, err 
 	return nil, "", "", usagef("no file or sample named %q (samples: %s)", target, strings.Join(samples.Names(), ", "))
 }
 
-// solveTree loads the target and runs the search.
-func solveTree(env Env, target string, opt search.Options) (*search.Trace, string, error) {
-	t, name, _, err := Load(target, env.Stdin)
+// solveTree loads the target (at most limit nodes) and runs the search.
+func solveTree(env Env, target string, opt search.Options, limit int) (*search.Trace, string, error) {
+	t, name, _, err := Load(target, env.Stdin, limit)
 	if err != nil {
 		return nil, "", err
 	}
@@ -315,3 +328,27 @@ func flush(w *bufio.Writer) error {
 	}
 	return nil
 }
+
+// clean makes text safe to print in a terminal: control characters (a
+// newline that would split a step over two lines, the ESC that starts a
+// terminal's escape sequences) are written as visible Go escapes (\n,
+// \x1b).
+func clean(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// oneLine is a message on one line: its own line breaks become spaces,
+// any other control character is escaped.
+func oneLine(s string) string { return clean(strings.ReplaceAll(s, "\n", " ")) }

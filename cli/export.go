@@ -5,13 +5,15 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
+
+	"golang.org/x/term"
 
 	"gametree/export"
 	"gametree/narrate"
@@ -21,11 +23,13 @@ import (
 
 // exportFlags are export's own options, on top of solve's.
 type exportFlags struct {
-	step      int
+	step      int // noStep unless given
 	final     bool
 	frames    string
 	format    string
 	out       string
+	outSet    bool // -o was given (an empty name is refused, not standard output)
+	maxFrames int
 	dpi       float64
 	theme     string
 	show      string
@@ -41,13 +45,14 @@ type exportFlags struct {
 
 func runExport(env Env, args []string) error {
 	var sf searchFlags
-	ef := exportFlags{step: -1}
+	ef := exportFlags{step: noStep}
 	target, err := sf.parseWith("export", args, func(fs *flag.FlagSet) {
-		fs.IntVar(&ef.step, "step", -1, "")
+		fs.IntVar(&ef.step, "step", noStep, "")
+		fs.IntVar(&ef.maxFrames, "limit-frames", maxFrames, "")
 		fs.BoolVar(&ef.final, "final", false, "")
 		fs.StringVar(&ef.frames, "frames", "", "")
 		fs.StringVar(&ef.format, "format", "", "")
-		fs.StringVar(&ef.out, "o", "", "")
+		fs.Func("o", "", func(s string) error { ef.out, ef.outSet = s, true; return nil })
 		fs.Float64Var(&ef.dpi, "dpi", 144, "")
 		fs.StringVar(&ef.theme, "theme", "colour", "")
 		fs.StringVar(&ef.show, "show", scene.DefaultShow.String(), "")
@@ -63,6 +68,14 @@ func runExport(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	switch {
+	case ef.outSet && ef.out == "":
+		return usagef("export: -o needs a file name (leave -o out for standard output)")
+	case ef.step != noStep && ef.step < 0:
+		return usagef("export: --step must be 0 or more (got %d)", ef.step)
+	case ef.maxFrames < 1:
+		return usagef("export: --limit-frames must be at least 1 (got %d)", ef.maxFrames)
+	}
 	format, err := ef.resolveFormat()
 	if err != nil {
 		return err
@@ -71,7 +84,7 @@ func runExport(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	tr, _, err := solveTree(env, target, sf.opt)
+	tr, _, err := solveTree(env, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
 	}
@@ -87,7 +100,7 @@ func runExport(env Env, args []string) error {
 		}
 	case format == export.GIF:
 		steps, _ = export.Frames(tr, "all")
-	case ef.step >= 0:
+	case ef.step != noStep:
 		if ef.step >= tr.Len() {
 			return usagef("export: --step %d is past the last step (%d)", ef.step, tr.Len()-1)
 		}
@@ -106,12 +119,13 @@ func runExport(env Env, args []string) error {
 	defer r.Close()
 	pic := export.NewPicture(tr, opt, steps)
 
-	if format == export.GIF {
-		data, err := pic.GIF(ctx, r, steps, nil)
-		if err != nil {
-			return fmt.Errorf("export: %w", err)
+	if len(steps) > 1 {
+		if err := ef.checkFrames(ctx, env, pic, r, steps, format); err != nil {
+			return err
 		}
-		return ef.write(env, ef.out, data, format, input)
+	}
+	if format == export.GIF {
+		return ef.writeGIF(ctx, env, pic, r, steps, input)
 	}
 	if len(steps) == 1 && ef.frames == "" {
 		data, err := pic.Step(ctx, r, steps[0], format)
@@ -141,7 +155,7 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 		return "", usageError{fmt.Errorf("export: %w", err)}
 	}
 	choices := 0
-	for _, set := range []bool{ef.step >= 0, ef.final, ef.frames != ""} {
+	for _, set := range []bool{ef.step != noStep, ef.final, ef.frames != ""} {
 		if set {
 			choices++
 		}
@@ -151,7 +165,7 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 		return "", usagef("export: choose one of --step, --final and --frames")
 	case ef.frames != "" && format != export.GIF && ef.out == "":
 		return "", usagef("export: --frames writes one file per frame: give -o NAME.%s", format)
-	case format == export.GIF && (ef.step >= 0 || ef.final):
+	case format == export.GIF && (ef.step != noStep || ef.final):
 		return "", usagef("export: a GIF is an animation: use --frames, not --step or --final")
 	}
 	return format, nil
@@ -192,8 +206,8 @@ func (ef *exportFlags) options() (export.Options, error) {
 // write puts one picture in a file, or on stdout without -o.
 func (ef *exportFlags) write(env Env, path string, data []byte, format export.Format, input string) error {
 	if path == "" {
-		if (format == export.PNG || format == export.GIF) && isTerminal(env.Stdout) {
-			return usagef("export: not writing a %s picture to the terminal: give -o FILE", strings.ToUpper(string(format)))
+		if err := binaryToTerminal(env, format); err != nil {
+			return err
 		}
 		if _, err := env.Stdout.Write(data); err != nil {
 			return fmt.Errorf("writing the output: %w", err)
@@ -202,6 +216,72 @@ func (ef *exportFlags) write(env Env, path string, data []byte, format export.Fo
 	}
 	if err := safefile.Write(path, data, input); err != nil {
 		return usageError{fmt.Errorf("export: %w", err)}
+	}
+	return nil
+}
+
+// binaryToTerminal refuses to write a PNG or GIF where a person reads.
+func binaryToTerminal(env Env, format export.Format) error {
+	if f, ok := env.Stdout.(*os.File); ok && (format == export.PNG || format == export.GIF) && term.IsTerminal(int(f.Fd())) {
+		return usagef("export: not writing a %s picture to the terminal: give -o FILE, or send it on with > or |", strings.ToUpper(string(format)))
+	}
+	return nil
+}
+
+// writeGIF draws the animation straight into its file (or standard
+// output), frame by frame: a failure or Ctrl+C leaves the file as it was.
+func (ef *exportFlags) writeGIF(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, input string) error {
+	if ef.out == "" {
+		if err := binaryToTerminal(env, export.GIF); err != nil {
+			return err
+		}
+		if err := pic.GIF(ctx, r, steps, env.Stdout, nil); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		return nil
+	}
+	f, err := safefile.Create(ef.out, input)
+	if err != nil {
+		return usageError{fmt.Errorf("export: %w", err)}
+	}
+	if err := pic.GIF(ctx, r, steps, f, nil); err != nil {
+		f.Abort()
+		if errors.Is(err, context.Canceled) {
+			return fmt.Errorf("export: interrupted; %s was not changed", ef.out)
+		}
+		return fmt.Errorf("export: %w", err)
+	}
+	if err := f.Commit(); err != nil {
+		return usageError{fmt.Errorf("export: %w", err)}
+	}
+	return nil
+}
+
+// noStep marks --step as not given.
+const noStep = math.MinInt
+
+// maxFrames is the default most frames an animation may have.
+const maxFrames = 1000
+
+// checkFrames times the first frame, then refuses an animation of more
+// frames than --limit-frames, or says how long a long one will take.
+func (ef *exportFlags) checkFrames(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
+	timed := format
+	if timed == export.GIF {
+		timed = export.PNG // the same painting as a GIF frame
+	}
+	start := time.Now()
+	if _, err := pic.Step(ctx, r, steps[0], timed); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	each := time.Since(start)
+	total := (each * time.Duration(len(steps))).Round(time.Second)
+	if len(steps) > ef.maxFrames {
+		return usagef("export: %s frames is more than the limit of %s (about %v to draw): give --limit-frames %d to draw them anyway, or fewer with --frames key or every:K",
+			narrate.Thousands(len(steps)), narrate.Thousands(ef.maxFrames), total, len(steps))
+	}
+	if total >= 10*time.Second {
+		fmt.Fprintf(env.Stderr, "gametree: drawing %s frames, about %v\n", narrate.Thousands(len(steps)), total)
 	}
 	return nil
 }
@@ -219,13 +299,4 @@ func (ef *exportFlags) writeFrames(ctx context.Context, env Env, pic *export.Pic
 		fmt.Fprintf(env.Stderr, "gametree: removed %d older frames of the same name after frame %d\n", stale, len(steps))
 	}
 	return nil
-}
-
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }

@@ -24,7 +24,7 @@ func runGenerate(env Env, args []string) error {
 	game := fs.String("game", "", "")
 	heaps := fs.String("heaps", "3,4,5", "")
 	position := fs.String("position", "", "")
-	limit := fs.Int("limit", tree.MaxGenerated, "")
+	limit := fs.Int("limit", tree.MaxNodes, "")
 	out := fs.String("o", "", "")
 	if err := fs.Parse(args); err != nil {
 		return usagef("generate: %v", err)

@@ -39,7 +39,7 @@ func TestGenerate(t *testing.T) {
 	if status, _, errOut := run(t, "", "generate", "--game", "reversi6", "--depth", "3", "-o", file); status != 0 {
 		t.Fatal(errOut)
 	}
-	if tr, err := tree.ReadFile(file); err != nil || tr.Len() != 73 || tr.Game != "reversi6" {
+	if tr, err := tree.ReadFile(file, tree.MaxNodes); err != nil || tr.Len() != 73 || tr.Game != "reversi6" {
 		t.Errorf("reversi file: %v", err)
 	}
 	if status, out, _ := run(t, "", "generate", "--game", "tictactoe", "--position", "XX.OO...."); status != 0 || !strings.Contains(out, `"move": "X c1"`) {

@@ -8,7 +8,9 @@ import (
 	"math"
 	"strings"
 
+	"gametree/narrate"
 	"gametree/search"
+	"gametree/session"
 	"gametree/tree"
 )
 
@@ -19,7 +21,7 @@ func runSolve(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	tr, name, err := solveTree(env, target, sf.opt)
+	tr, name, err := solveTree(env, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
 	}
@@ -186,7 +188,7 @@ func writeSummary(w *bufio.Writer, tr *search.Trace, name string) {
 	if t.Title != "" && t.Title != name {
 		title = fmt.Sprintf("%s (%s)", name, t.Title)
 	}
-	fmt.Fprintf(w, "%s on %s\n", tr.Options.Algorithm.Title(), title)
+	fmt.Fprintf(w, "%s on %s\n", tr.Options.Algorithm.Title(), clean(title))
 	limit := "none"
 	if tr.Options.Depth > 0 {
 		limit = fmt.Sprint(tr.Options.Depth)
@@ -205,7 +207,7 @@ func writeSummary(w *bufio.Writer, tr *search.Trace, name string) {
 		pv = append(pv, t.Name(id))
 	}
 	if len(tr.PV) > 1 {
-		fmt.Fprintf(w, "best move           %s\n", t.Name(tr.PV[1]))
+		fmt.Fprintf(w, "best move           %s\n", clean(session.BestMove(tr)))
 	}
 	fmt.Fprintf(w, "principal variation %s\n\n", strings.Join(pv, " → "))
 	st, mm := tr.Stats, tr.MinimaxStats()
@@ -213,7 +215,8 @@ func writeSummary(w *bufio.Writer, tr *search.Trace, name string) {
 	fmt.Fprintf(w, "leaves evaluated    %d of %d (%s saved)\n", st.LeavesEvaluated, mm.LeavesEvaluated, percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated))
 	if tr.Options.Algorithm.Prunes() {
 		fmt.Fprintf(w, "cutoffs             %d\n", st.Cutoffs)
-		fmt.Fprintf(w, "pruned              %d subtrees: %d nodes, %d leaves\n", st.PrunedSubtrees, st.PrunedNodes, st.PrunedLeaves)
+		fmt.Fprintf(w, "pruned              %s: %s, %s\n", narrate.Plural(st.PrunedSubtrees, "subtree", "subtrees"),
+			narrate.Plural(st.PrunedNodes, "node", "nodes"), narrate.Plural(st.PrunedLeaves, "leaf", "leaves"))
 	}
 	fmt.Fprintf(w, "steps               %d (%d calls and returns)\n", tr.Len(), len(tr.Coarse()))
 }

@@ -19,13 +19,13 @@ func runTrace(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	tr, _, err := solveTree(env, target, sf.opt)
+	tr, _, err := solveTree(env, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
 	}
 	width := len(fmt.Sprint(tr.Len() - 1))
 	w := bufio.NewWriter(env.Stdout)
-	line := func(k int) { fmt.Fprintf(w, "%*d  %s\n", width, k, n.Step(tr, k)) }
+	line := func(k int) { fmt.Fprintf(w, "%*d  %s\n", width, k, clean(n.Step(tr, k))) }
 	if coarse {
 		for _, k := range tr.Coarse() {
 			line(int(k))

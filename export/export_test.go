@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/gif"
 	"image/png"
 	"io"
@@ -323,20 +324,37 @@ func TestGIF(t *testing.T) {
 	}
 	pic := NewPicture(tr, Options{DPI: 40, Caption: true}, steps)
 	done := 0
-	data, err := pic.GIF(context.Background(), shared, steps, func(n int) { done = n })
+	var buf bytes.Buffer
+	if err := pic.GIF(context.Background(), shared, steps, &buf, func(n int) { done = n }); err != nil {
+		t.Fatal(err)
+	}
+	anim, err := gif.DecodeAll(bytes.NewReader(buf.Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	anim, err := gif.DecodeAll(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(anim.Image) != len(steps) || done != len(steps) || anim.Delay[0] != 100 || anim.Delay[len(steps)-1] != 300 {
+	if len(anim.Image) != len(steps) || done != len(steps) || anim.Delay[0] != 100 || anim.Delay[len(steps)-1] != 300 || anim.LoopCount != 0 {
 		t.Fatalf("%d frames (progress %d), delays %d…%d", len(anim.Image), done, anim.Delay[0], anim.Delay[len(steps)-1])
 	}
-	for _, f := range anim.Image {
-		if f.Bounds() != anim.Image[0].Bounds() {
-			t.Fatal("frames differ in size")
+	// Each frame stores only what changed; laid over the frames before,
+	// it is the step's picture, every pixel in the theme's palette.
+	full := image.Rect(0, 0, anim.Config.Width, anim.Config.Height)
+	if anim.Image[0].Bounds() != full || anim.Image[1].Bounds().Dx()*anim.Image[1].Bounds().Dy() >= full.Dx()*full.Dy()*3/4 {
+		t.Errorf("frame 1 %v, frame 2 %v of %v", anim.Image[0].Bounds(), anim.Image[1].Bounds(), full)
+	}
+	pal := themePalette(scene.Colour.Palette())
+	shown := image.NewPaletted(full, pal)
+	for i, f := range anim.Image {
+		draw.Draw(shown, f.Bounds(), f, f.Bounds().Min, draw.Src)
+		want, err := pic.Image(context.Background(), shared, steps[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for y := 0; y < full.Dy(); y += 3 {
+			for x := 0; x < full.Dx(); x += 3 {
+				if got, w := shown.ColorIndexAt(x, y), uint8(pal.Index(want.At(x, y))); got != w {
+					t.Fatalf("frame %d, pixel (%d, %d): colour %v, want %v", i+1, x, y, pal[got], pal[w])
+				}
+			}
 		}
 	}
 	// The first frame's background is exact white.
@@ -392,7 +410,7 @@ func TestRendererIsSafeToShare(t *testing.T) {
 }
 
 func TestBoardsInPictures(t *testing.T) {
-	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO.X.O"}, tree.MaxGenerated)
+	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO.X.O"}, tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}

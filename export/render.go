@@ -1,14 +1,10 @@
 package export
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"image"
-	"image/color"
-	"image/gif"
 	"math"
-	"slices"
 	"time"
 
 	"gametree/safefile"
@@ -64,88 +60,6 @@ func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, e
 func (p *Picture) Pixel(x, y float64) (float64, float64) {
 	dpi := p.opt.dpi()
 	return frame{rect: p.bounds(), scale: dpi / 72, margin: math.Round(0.15 * dpi)}.pixel(x, y)
-}
-
-// GIF paints the given steps into one looping animated GIF. progress, if
-// not nil, is called after each frame with the number done.
-func (p *Picture) GIF(ctx context.Context, r *Renderer, steps []int, progress func(done int)) ([]byte, error) {
-	if len(steps) == 0 {
-		return nil, fmt.Errorf("no frames to animate")
-	}
-	frames := make([]*image.RGBA, len(steps))
-	for i, k := range steps {
-		img, err := p.Image(ctx, r, k)
-		if err != nil {
-			return nil, fmt.Errorf("frame %d (step %d): %w", i+1, k, err)
-		}
-		frames[i] = img
-		if progress != nil {
-			progress(i + 1)
-		}
-	}
-	pal := paletteOf(frames)
-	anim := &gif.GIF{LoopCount: 0}
-	delay := int(p.opt.delay().Milliseconds() / 10)
-	for i, img := range frames {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		anim.Image = append(anim.Image, toPaletted(img, pal))
-		d := delay
-		if i == len(frames)-1 {
-			d = 3 * delay // linger on the result
-		}
-		anim.Delay = append(anim.Delay, d)
-	}
-	var buf bytes.Buffer
-	if err := gif.EncodeAll(&buf, anim); err != nil {
-		return nil, fmt.Errorf("writing the GIF: %w", err)
-	}
-	return buf.Bytes(), nil
-}
-
-// paletteOf picks the 256 colours used most across the frames: the flat
-// fills, strokes and text colours come out exact; the anti-aliased edges
-// between them take the nearest.
-func paletteOf(frames []*image.RGBA) color.Palette {
-	counts := map[color.RGBA]int{}
-	for _, img := range frames {
-		pix := img.Pix
-		for i := 0; i+3 < len(pix); i += 4 * 3 { // every third pixel is enough
-			counts[color.RGBA{pix[i], pix[i+1], pix[i+2], pix[i+3]}]++
-		}
-	}
-	colours := make([]color.RGBA, 0, len(counts))
-	for c := range counts {
-		colours = append(colours, c)
-	}
-	slices.SortFunc(colours, func(a, b color.RGBA) int {
-		if d := counts[b] - counts[a]; d != 0 {
-			return d
-		}
-		return int(a.R)<<16 | int(a.G)<<8 | int(a.B) - (int(b.R)<<16 | int(b.G)<<8 | int(b.B))
-	})
-	pal := make(color.Palette, 0, 256)
-	for _, c := range colours[:min(256, len(colours))] {
-		pal = append(pal, c)
-	}
-	return pal
-}
-
-func toPaletted(img *image.RGBA, pal color.Palette) *image.Paletted {
-	out := image.NewPaletted(img.Bounds(), pal)
-	index := map[color.RGBA]uint8{}
-	pix := img.Pix
-	for i, j := 0, 0; i+3 < len(pix); i, j = i+4, j+1 {
-		c := color.RGBA{pix[i], pix[i+1], pix[i+2], pix[i+3]}
-		idx, ok := index[c]
-		if !ok {
-			idx = uint8(pal.Index(c))
-			index[c] = idx
-		}
-		out.Pix[j] = idx
-	}
-	return out
 }
 
 // WriteFrames draws steps as numbered files named after path (walk.svg

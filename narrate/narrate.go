@@ -304,6 +304,15 @@ func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
 	return n.say("fn_alphabeta", nil)
 }
 
+// Plural writes a count with the word that goes with it: "1 subtree",
+// "5 subtrees", "1,024 leaves".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return Thousands(n) + " " + many
+}
+
 // Thousands writes a count the way people read it: 549946 as 549,946.
 func Thousands(n int) string {
 	s := strconv.Itoa(n)

@@ -28,20 +28,124 @@ var ErrIsInput = errors.New("the output is the input file: choose another name")
 // file, straight into a FIFO or device. inputs are the files the output
 // was made from; writing over any of them is refused with ErrIsInput.
 func Write(path string, data []byte, inputs ...string) error {
+	f, err := Create(path, inputs...)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
+}
+
+// File is an output being written: a temporary file that Commit puts in
+// place of a regular file, or a FIFO or device written straight into.
+// Abort drops it, leaving the target as it was. Write what is too big to
+// hold in memory (an animation) through it.
+type File struct {
+	path, target string
+	old          os.FileInfo // the file replaced; nil for a new one
+	f            *os.File
+	direct       bool // a FIFO or device: no temporary file
+	err          error
+}
+
+// Create starts writing path (see Write).
+func Create(path string, inputs ...string) (*File, error) {
 	if path == "" {
-		return errors.New("no file name given")
+		return nil, errors.New("no file name given")
 	}
 	target, info, err := resolve(path)
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	if err := notInput(path, info, inputs); err != nil {
-		return err
+		return nil, err
 	}
+	out := &File{path: path, target: target, old: info}
 	if info != nil && !info.Mode().IsRegular() {
-		return writeInto(path, target, info, data)
+		m := info.Mode()
+		switch {
+		case m.IsDir():
+			return nil, fmt.Errorf("cannot write %s: it is a folder", path)
+		case m&fs.ModeNamedPipe == 0 && m&fs.ModeCharDevice == 0:
+			return nil, fmt.Errorf("cannot write %s: it is not a file, a pipe or a device (%v)", path, m.Type())
+		}
+		out.direct = true
+		out.f, err = os.OpenFile(target, os.O_WRONLY, 0)
+	} else {
+		out.f, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
 	}
-	return replace(path, target, info, data)
+	if err != nil {
+		return nil, fmt.Errorf("cannot write %s: %w", path, cause(err))
+	}
+	return out, nil
+}
+
+// Write adds to the output; the first error sticks.
+func (o *File) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.f.Write(p)
+	if err != nil {
+		o.err = fmt.Errorf("cannot write %s: %w", o.path, cause(err))
+	}
+	return n, o.err
+}
+
+// Commit finishes the output: a regular file is synced, given the old
+// file's permissions and owner (0644 for a new file) and renamed into
+// place. On an error the target is as it was.
+func (o *File) Commit() error {
+	if o.direct {
+		err := o.f.Close()
+		if o.err != nil {
+			return o.err
+		}
+		if err != nil {
+			return fmt.Errorf("cannot write %s: %w", o.path, cause(err))
+		}
+		return nil
+	}
+	err := o.err
+	if err == nil {
+		err = o.f.Sync()
+	}
+	if cerr := o.f.Close(); err == nil {
+		err = cerr
+	}
+	mode := fs.FileMode(0o644)
+	if o.old != nil {
+		mode = o.old.Mode().Perm()
+	}
+	if err == nil {
+		err = os.Chmod(o.f.Name(), mode)
+	}
+	if err == nil && o.old != nil {
+		keepOwner(o.f.Name(), o.old)
+	}
+	if err == nil {
+		err = os.Rename(o.f.Name(), o.target)
+	}
+	if err != nil {
+		os.Remove(o.f.Name())
+		if err == o.err {
+			return err
+		}
+		return fmt.Errorf("cannot write %s: %w", o.path, cause(err))
+	}
+	return nil
+}
+
+// Abort drops what was written: the target stays as it was (what went
+// into a FIFO or device is gone already).
+func (o *File) Abort() {
+	o.f.Close()
+	if !o.direct {
+		os.Remove(o.f.Name())
+	}
 }
 
 // resolve follows symbolic links to the file that would be written, and
@@ -99,69 +203,6 @@ func notInput(path string, out os.FileInfo, inputs []string) error {
 		if info, err := os.Stat(in); err == nil && os.SameFile(info, out) {
 			return fmt.Errorf("cannot write %s: %w", path, ErrIsInput)
 		}
-	}
-	return nil
-}
-
-// writeInto writes into what is not a regular file: a FIFO or a
-// character device takes the data as it is; anything else is refused.
-func writeInto(path, target string, info os.FileInfo, data []byte) error {
-	m := info.Mode()
-	switch {
-	case m.IsDir():
-		return fmt.Errorf("cannot write %s: it is a folder", path)
-	case m&fs.ModeNamedPipe == 0 && m&fs.ModeCharDevice == 0:
-		return fmt.Errorf("cannot write %s: it is not a file, a pipe or a device (%v)", path, m.Type())
-	}
-	f, err := os.OpenFile(target, os.O_WRONLY, 0)
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
-	}
-	return nil
-}
-
-// replace writes a temporary file beside target, syncs it, gives it the
-// old file's permissions (0644 for a new file) and renames it over target.
-func replace(path, target string, old os.FileInfo, data []byte) (err error) {
-	dir := filepath.Dir(target)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	mode := fs.FileMode(0o644)
-	if old != nil {
-		mode = old.Mode().Perm()
-	}
-	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
-	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
-	}
-	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
-	}
-	if old != nil {
-		keepOwner(tmp.Name(), old)
-	}
-	if err = os.Rename(tmp.Name(), target); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, cause(err))
 	}
 	return nil
 }

@@ -232,3 +232,33 @@ func list(t *testing.T, dir string) []string {
 	}
 	return names
 }
+
+// TestCreateStreams: an output written piece by piece replaces the file
+// only on Commit; Abort leaves the old one and no temporary file.
+func TestCreateStreams(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "walk.gif")
+	os.WriteFile(path, []byte("old"), 0o644)
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("half of a"))
+	if got := read(t, path); got != "old" {
+		t.Errorf("the file changed before Commit: %q", got)
+	}
+	f.Abort()
+	if got := read(t, path); got != "old" || len(list(t, dir)) != 1 {
+		t.Errorf("after Abort: %q, files %v", got, list(t, dir))
+	}
+	f, _ = Create(path)
+	for _, piece := range []string{"new ", "in ", "pieces"} {
+		f.Write([]byte(piece))
+	}
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, path); got != "new in pieces" || len(list(t, dir)) != 1 {
+		t.Errorf("after Commit: %q, files %v", got, list(t, dir))
+	}
+}

@@ -98,7 +98,7 @@ func (s *Session) Statistics() []Row {
 		return nil
 	}
 	tr := s.trace
-	soFar := fmt.Sprintf("%s, step %d of %d", plural(tr.CallsUpTo(s.step), "call", "calls"), s.step, tr.Len()-1)
+	soFar := fmt.Sprintf("%s, step %d of %d", narrate.Plural(tr.CallsUpTo(s.step), "call", "calls"), s.step, tr.Len()-1)
 	if !s.Revealed() {
 		return []Row{{"Value", "hidden until the root returns"}, {"Calls", none}, {"Leaves", none},
 			{"Pruned", none}, {"Cutoffs", none}, {"So far", soFar}}
@@ -112,8 +112,8 @@ func (s *Session) Statistics() []Row {
 	}
 	pruned, cutoffs := "none (no pruning)", none
 	if tr.Options.Algorithm.Prunes() {
-		pruned = fmt.Sprintf("%s, %s, %s", plural(st.PrunedSubtrees, "subtree", "subtrees"),
-			plural(st.PrunedNodes, "node", "nodes"), plural(st.PrunedLeaves, "leaf", "leaves"))
+		pruned = fmt.Sprintf("%s, %s, %s", narrate.Plural(st.PrunedSubtrees, "subtree", "subtrees"),
+			narrate.Plural(st.PrunedNodes, "node", "nodes"), narrate.Plural(st.PrunedLeaves, "leaf", "leaves"))
 		cutoffs = narrate.Thousands(st.Cutoffs)
 	}
 	return []Row{
@@ -169,13 +169,4 @@ func (s *Session) Hover(id tree.NodeID) string {
 		line += ", move " + n.Move
 	}
 	return line
-}
-
-// plural writes a count with the word that goes with it: "1 subtree",
-// "5 subtrees".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return narrate.Thousands(n) + " " + many
 }

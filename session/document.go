@@ -12,20 +12,21 @@ import (
 	"gametree/tree"
 )
 
-// ReadFile reads a tree file into a document named after the file, in the
-// format the file is in.
-func ReadFile(path string) (Document, error) {
+// ReadFile reads a tree file of at most limit nodes into a document named
+// after the file, in the format the file is in.
+func ReadFile(path string, limit int) (Document, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Document{}, err // *PathError names the file
 	}
 	defer f.Close()
-	return Read(f, path)
+	return Read(f, path, limit)
 }
 
-// Read reads a tree from r into a document for path; errors start with
-// the file's name.
-func Read(r io.Reader, path string) (Document, error) {
+// Read reads a tree of at most limit nodes from r into a document for
+// path; errors start with the file's name (tree.ErrTooBig for a tree over
+// the limit).
+func Read(r io.Reader, path string, limit int) (Document, error) {
 	name := filepath.Base(path)
 	src, err := io.ReadAll(io.LimitReader(r, tree.MaxFileSize+1))
 	if err != nil {
@@ -34,11 +35,24 @@ func Read(r io.Reader, path string) (Document, error) {
 	if len(src) > tree.MaxFileSize {
 		return Document{}, fmt.Errorf("%s: larger than %d MiB", name, tree.MaxFileSize>>20)
 	}
-	t, err := tree.Read(src)
+	t, err := tree.ReadLimit(src, limit)
 	if err != nil {
 		return Document{}, fmt.Errorf("%s: %w", name, err)
 	}
 	return Document{Tree: t, Name: name, Path: path, Format: tree.Detect(src)}, nil
+}
+
+// FileFormat tells the format of a tree file from its start, without
+// reading all of it.
+func FileFormat(path string) tree.Format {
+	f, err := os.Open(path)
+	if err != nil {
+		return tree.FormatUnknown
+	}
+	defer f.Close()
+	head := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, head)
+	return tree.Detect(head[:n])
 }
 
 // Encode writes the document in bracket notation when asked and when

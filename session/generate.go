@@ -18,7 +18,7 @@ type RandomFields struct {
 
 // RandomSpec reads the random tree dialog's fields and counts the nodes of
 // the tree they make; the error names the field that is wrong, or says the
-// tree would pass tree.MaxGenerated nodes.
+// tree would pass tree.MaxNodes nodes.
 func RandomSpec(f RandomFields) (tree.RandomSpec, int, error) {
 	s := tree.RandomSpec{Decimals: f.Decimals, Order: f.Order}
 	if err := s.ParseBranching(f.Branching); err != nil {
@@ -37,7 +37,7 @@ func RandomSpec(f RandomFields) (tree.RandomSpec, int, error) {
 	if err := s.Check(); err != nil {
 		return s, 0, err
 	}
-	n, err := s.Count(tree.MaxGenerated)
+	n, err := s.Count(tree.MaxNodes)
 	return s, n, err
 }
 

@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -421,5 +423,17 @@ func TestGeneratorFields(t *testing.T) {
 	}
 	if _, err := GameSpec(GameFields{Game: 2, Depth: "-1"}); err == nil {
 		t.Error("a negative depth was taken")
+	}
+}
+
+func TestReadingStopsAtTheLimit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "wide.txt")
+	os.WriteFile(path, []byte("[1, 2, 3, 4, 5, 6]"), 0o644)
+	if _, err := ReadFile(path, 5); !errors.Is(err, tree.ErrTooBig) || !strings.Contains(err.Error(), "wide.txt: line 1, column 14: the tree has more than 5 nodes") {
+		t.Errorf("6 leaves under a limit of 5 nodes: %v", err)
+	}
+	d, err := ReadFile(path, 7)
+	if err != nil || d.Tree.Len() != 7 || d.Format != tree.FormatBracket || FileFormat(path) != tree.FormatBracket {
+		t.Errorf("under the limit: %v", err)
 	}
 }

@@ -9,9 +9,13 @@ import (
 // ReadBracket reads bracket notation: a number is a leaf, a list is an
 // inner node, e.g. [[3,12,8],[2,4,6],[14,5,2]] (AIMA Figure 5.2). Commas
 // between items may be left out; '#' starts a comment that runs to the end
-// of the line. Nodes are labelled with AutoLabel.
-func ReadBracket(src []byte) (*Tree, error) {
+// of the line. Nodes are labelled with AutoLabel. Trees over MaxNodes
+// nodes are refused.
+func ReadBracket(src []byte) (*Tree, error) { return readBracket(src, MaxNodes) }
+
+func readBracket(src []byte, limit int) (*Tree, error) {
 	s := newScanner(src, true)
+	s.limit = limit
 	first, err := s.peek()
 	if err != nil {
 		return nil, err
@@ -49,6 +53,9 @@ func parseBracketItem(s *scanner, t *Tree, parent NodeID, depth int) error {
 	}
 	switch tok.kind {
 	case tokNumber:
+		if err := s.room(t, tok); err != nil {
+			return err
+		}
 		t.add(parent, Node{Value: tok.num, HasValue: true})
 		return nil
 	case tokLBrack:
@@ -59,6 +66,9 @@ func parseBracketItem(s *scanner, t *Tree, parent NodeID, depth int) error {
 	}
 	if depth >= MaxDepth {
 		return s.errAt(tok.line, tok.col, ErrTooDeep, "lists are nested more than %d deep", MaxDepth)
+	}
+	if err := s.room(t, tok); err != nil {
+		return err
 	}
 	id := t.add(parent, Node{})
 	for {

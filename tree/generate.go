@@ -2,8 +2,9 @@ package tree
 
 import "fmt"
 
-// MaxGenerated is the default limit on the size of a generated tree.
-const MaxGenerated = 2_000_000
+// MaxNodes is the default limit on the size of a tree, read or generated:
+// the readers stop at it before memory grows, and --limit raises it.
+const MaxNodes = 2_000_000
 
 // UniformSize returns the number of nodes of a tree where every inner node
 // has b children, down to depth d, or an error when it exceeds limit.
@@ -27,7 +28,7 @@ func UniformSize(b, d, limit int) (int, error) {
 // unlabelled and stored in preorder, with every child list cut from one
 // shared array; call AutoLabel to name them.
 func Uniform(b, d int, value func(leaf int) float64) (*Tree, error) {
-	size, err := UniformSize(b, d, MaxGenerated)
+	size, err := UniformSize(b, d, MaxNodes)
 	if err != nil {
 		return nil, err
 	}

@@ -36,12 +36,16 @@ const (
 // "position" (a game position in the notation of the document's "game")
 // and "children". Anywhere a node may stand, a bare number is a leaf with that
 // value and a list in bracket notation is an inner node. Nodes
-// without a label are named by AutoLabel.
-func ReadJSON(src []byte) (*Tree, error) {
+// without a label are named by AutoLabel. Trees over MaxNodes nodes are
+// refused.
+func ReadJSON(src []byte) (*Tree, error) { return readJSON(src, MaxNodes) }
+
+func readJSON(src []byte, limit int) (*Tree, error) {
 	// Every node opens with '{' or '[' (or is a bare number): room for them
 	// up front saves growing the node list again and again.
-	guess := bytes.Count(src, []byte("{")) + bytes.Count(src, []byte("["))
+	guess := min(limit+1, bytes.Count(src, []byte("{"))+bytes.Count(src, []byte("[")))
 	p := &jsonParser{s: newScanner(src, false), t: &Tree{RootKind: Max, Nodes: make([]Node, 0, guess)}}
+	p.s.limit = limit
 	if err := p.document(); err != nil {
 		return nil, err
 	}
@@ -192,6 +196,9 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 	}
 	if tok.kind == tokNumber {
 		p.s.next()
+		if err := p.s.room(p.t, tok); err != nil {
+			return err
+		}
 		p.t.add(parent, Node{Value: tok.num, HasValue: true})
 		return nil
 	}
@@ -201,6 +208,9 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 	}
 	if depth >= MaxDepth {
 		return p.errAt(tok, ErrTooDeep, "nodes are nested more than %d deep", MaxDepth)
+	}
+	if err := p.s.room(p.t, tok); err != nil {
+		return err
 	}
 	id := p.t.add(parent, Node{})
 	if tok.kind == tokLBrack { // an inner node in bracket notation

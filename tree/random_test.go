@@ -8,20 +8,20 @@ import (
 
 func TestRandomTrees(t *testing.T) {
 	spec := RandomSpec{MinBranching: 2, MaxBranching: 4, Depth: 5, Low: -10, High: 10, Seed: 7}
-	a, err := Random(spec, MaxGenerated)
+	a, err := Random(spec, MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, _ := spec.Count(MaxGenerated)
+	n, _ := spec.Count(MaxNodes)
 	if a.Len() != n {
 		t.Errorf("Count said %d, the tree has %d nodes", n, a.Len())
 	}
-	b, _ := Random(spec, MaxGenerated)
+	b, _ := Random(spec, MaxNodes)
 	if canon(t, a) != canon(t, b) {
 		t.Error("the same seed made two different trees")
 	}
 	spec.Seed = 8
-	if c, _ := Random(spec, MaxGenerated); canon(t, c) == canon(t, a) {
+	if c, _ := Random(spec, MaxNodes); canon(t, c) == canon(t, a) {
 		t.Error("another seed made the same tree")
 	}
 	levels := a.Levels()
@@ -36,7 +36,7 @@ func TestRandomTrees(t *testing.T) {
 		}
 	}
 	dec := RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 3, Low: -1, High: 1, Decimals: true, Seed: 1}
-	d, err := Random(dec, MaxGenerated)
+	d, err := Random(dec, MaxNodes)
 	if err != nil || d.Len() != 40 {
 		t.Fatalf("decimals: %v, %d nodes", err, d.Len())
 	}
@@ -50,7 +50,7 @@ func TestRandomTrees(t *testing.T) {
 
 func TestRandomOrderingAndLimits(t *testing.T) {
 	spec := RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 3, Low: 0, High: 99, Seed: 3, Order: BestFirst}
-	best, err := Random(spec, MaxGenerated)
+	best, err := Random(spec, MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,10 +65,10 @@ func TestRandomOrderingAndLimits(t *testing.T) {
 		}
 	}
 	big := RandomSpec{MinBranching: 10, MaxBranching: 10, Depth: 7, High: 1}
-	if _, err := Random(big, MaxGenerated); !errors.Is(err, ErrTooBig) {
+	if _, err := Random(big, MaxNodes); !errors.Is(err, ErrTooBig) {
 		t.Errorf("11 million nodes: %v", err)
 	}
-	if n, err := (RandomSpec{MinBranching: 10, MaxBranching: 10, Depth: 6, High: 1}).Count(MaxGenerated); n != 1111111 || err != nil {
+	if n, err := (RandomSpec{MinBranching: 10, MaxBranching: 10, Depth: 6, High: 1}).Count(MaxNodes); n != 1111111 || err != nil {
 		t.Errorf("Count = %d, %v", n, err)
 	}
 	for _, bad := range []RandomSpec{
@@ -76,7 +76,7 @@ func TestRandomOrderingAndLimits(t *testing.T) {
 		{MinBranching: 2, MaxBranching: 2, Depth: -1}, {MinBranching: 2, MaxBranching: 2, Depth: 2, Low: 5, High: 1},
 		{MinBranching: 2, MaxBranching: 2, Depth: 2, Low: 0.2, High: 0.7},
 	} {
-		if _, err := Random(bad, MaxGenerated); err == nil {
+		if _, err := Random(bad, MaxNodes); err == nil {
 			t.Errorf("spec %+v accepted", bad)
 		}
 	}

@@ -47,13 +47,20 @@ func Detect(src []byte) Format {
 	return FormatUnknown
 }
 
-// Read reads a tree in either format, telling them apart by content.
-func Read(src []byte) (*Tree, error) {
+// Read reads a tree in either format, telling them apart by content;
+// trees over MaxNodes nodes are refused.
+func Read(src []byte) (*Tree, error) { return ReadLimit(src, MaxNodes) }
+
+// ReadLimit reads a tree of at most limit nodes in either format. The
+// count is checked as nodes are read, so a tree over the limit is refused
+// (with ErrTooBig, and the line and column where it passes the limit)
+// before it takes the memory.
+func ReadLimit(src []byte, limit int) (*Tree, error) {
 	switch Detect(src) {
 	case FormatJSON:
-		return ReadJSON(src)
+		return readJSON(src, limit)
 	case FormatBracket:
-		return ReadBracket(src)
+		return readBracket(src, limit)
 	}
 	s := newScanner(src, false)
 	s.skipSpace()
@@ -66,8 +73,9 @@ func Read(src []byte) (*Tree, error) {
 // MaxFileSize is the largest tree file ReadFile accepts (256 MiB).
 const MaxFileSize = 256 << 20
 
-// ReadFrom reads a whole tree from r, refusing input over MaxFileSize.
-func ReadFrom(r io.Reader) (*Tree, error) {
+// ReadFrom reads a whole tree of at most limit nodes from r, refusing
+// input over MaxFileSize.
+func ReadFrom(r io.Reader, limit int) (*Tree, error) {
 	src, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
 		return nil, err
@@ -75,17 +83,18 @@ func ReadFrom(r io.Reader) (*Tree, error) {
 	if len(src) > MaxFileSize {
 		return nil, fmt.Errorf("the input is larger than %d MiB", MaxFileSize>>20)
 	}
-	return Read(src)
+	return ReadLimit(src, limit)
 }
 
-// ReadFile reads a tree file in either format. Errors start with the path.
-func ReadFile(path string) (*Tree, error) {
+// ReadFile reads a tree file of at most limit nodes in either format.
+// Errors start with the path.
+func ReadFile(path string, limit int) (*Tree, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err // *PathError already names the file
 	}
 	defer f.Close()
-	t, err := ReadFrom(f)
+	t, err := ReadFrom(f, limit)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

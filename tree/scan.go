@@ -95,10 +95,30 @@ type scanner struct {
 	hashComments bool
 	peeked       token
 	hasPeeked    bool
+	// limit is the most nodes a tree read may have.
+	limit int
+}
+
+// room refuses one node more than the limit, where tok starts it: the
+// readers stop before memory grows.
+func (s *scanner) room(t *Tree, tok token) error {
+	if len(t.Nodes) < s.limit {
+		return nil
+	}
+	return s.errAt(tok.line, tok.col, ErrTooBig, "the tree has more than %s nodes, the limit", thousands(s.limit))
+}
+
+// thousands writes 2000000 as 2,000,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func newScanner(src []byte, hashComments bool) *scanner {
-	s := &scanner{src: src, line: 1, col: 1, hashComments: hashComments}
+	s := &scanner{src: src, line: 1, col: 1, hashComments: hashComments, limit: MaxNodes}
 	// A UTF-8 byte order mark is not content.
 	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		s.pos = 3
@@ -280,6 +300,11 @@ func (s *scanner) scanNumber(t token) (token, error) {
 	v, err := strconv.ParseFloat(t.text, 64)
 	if err != nil || math.IsInf(v, 0) {
 		return t, s.errAt(t.line, t.col, ErrBadValue, "number %s is out of range", clip(t.text))
+	}
+	if !strings.ContainsAny(t.text, ".eE") { // a whole number: held exactly, or refused
+		if n, err := strconv.ParseInt(strings.TrimPrefix(t.text, "+"), 10, 64); err != nil || n > 1<<53 || n < -(1<<53) {
+			return t, s.errAt(t.line, t.col, ErrBadValue, "%s is too large to hold exactly: whole numbers go up to 9007199254740992 (2^53)", clip(t.text))
+		}
 	}
 	if v == 0 {
 		v = 0 // no negative zero

@@ -2,6 +2,7 @@ package ui
 
 import (
 	_ "embed"
+	"errors"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -40,13 +41,14 @@ func Run(t *tree.Tree, name, path string, problem error) error {
 		d.Name, d.Path = samples.Default, ""
 	case path != "":
 		d.Name = filepath.Base(path)
-		if read, err := session.ReadFile(path); err == nil {
-			d.Format = read.Format
-		}
+		d.Format = session.FileFormat(path)
 		w.addRecent(path)
 	}
 	w.open(d)
-	if problem != nil {
+	switch {
+	case errors.Is(problem, tree.ErrTooBig) && path != "":
+		w.offerToOpen(path, problem)
+	case problem != nil:
 		w.showError(problem)
 	}
 	w.win.SetCloseIntercept(w.quit)

@@ -67,7 +67,7 @@ func BenchmarkJumpAndPaint10k(b *testing.B) {
 
 // ticTacToe is the full tic-tac-toe tree (549,946 nodes).
 func ticTacToe(b *testing.B) *tree.Tree {
-	t, err := games.Build(games.Spec{Game: games.TicTacToe}, tree.MaxGenerated)
+	t, err := games.Build(games.Spec{Game: games.TicTacToe}, tree.MaxNodes)
 	if err != nil {
 		b.Fatal(err)
 	}

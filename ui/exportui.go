@@ -154,9 +154,7 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 		stale := 0
 		switch {
 		case format == export.GIF:
-			if data, err = pic.GIF(ctx, r, steps, progress); err == nil {
-				err = safefile.Write(path, data, input)
-			}
+			err = writeGIF(ctx, pic, r, steps, path, input, progress)
 		case animation:
 			stale, err = pic.WriteFrames(ctx, r, steps, format, path, progress, input)
 		default:
@@ -177,6 +175,20 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 			}
 		}
 	})
+}
+
+// writeGIF draws an animation straight into its file, frame by frame; a
+// failure or Cancel leaves the file as it was.
+func writeGIF(ctx context.Context, pic *export.Picture, r *export.Renderer, steps []int, path, input string, progress func(int)) error {
+	f, err := safefile.Create(path, input)
+	if err != nil {
+		return err
+	}
+	if err := pic.GIF(ctx, r, steps, f, progress); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
 }
 
 // chooseFile asks where to save; the file is written by the caller.

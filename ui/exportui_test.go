@@ -70,7 +70,7 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	}
 	w.dialogs.dismiss()
 	w.generate("random tree", func() (*tree.Tree, error) {
-		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxGenerated)
+		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
 	})
 	if w.s.Trace().Tree.Len() <= export.MaxNodes {
 		t.Fatalf("the test tree has only %d nodes", w.s.Trace().Tree.Len())

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,15 +21,20 @@ import (
 
 // openPath opens a tree file; a broken file leaves the tree on screen.
 func (w *Window) openPath(path string) {
-	w.load(func() (session.Document, error) { return session.ReadFile(path) })
+	w.load(path, func(limit int) (session.Document, error) { return session.ReadFile(path, limit) })
 }
 
 // load reads a tree off the UI goroutine (big files take a moment), then
-// shows it, or the problem with it.
-func (w *Window) load(read func() (session.Document, error)) {
+// shows it, or the problem with it. A tree over the node limit is not
+// read until the user says to open it anyway.
+func (w *Window) load(path string, read func(limit int) (session.Document, error)) {
 	w.bg.run(func() func() {
-		d, err := read()
+		d, err := read(tree.MaxNodes)
 		return func() {
+			if errors.Is(err, tree.ErrTooBig) && path != "" {
+				w.offerToOpen(path, err)
+				return
+			}
 			if err != nil {
 				w.showError(err)
 				return
@@ -36,6 +43,20 @@ func (w *Window) load(read func() (session.Document, error)) {
 			w.addRecent(d.Path)
 		}
 	})
+}
+
+// offerToOpen asks whether to open a tree over the node limit anyway: it
+// may take minutes and gigabytes.
+func (w *Window) offerToOpen(path string, problem error) {
+	msg := widget.NewLabel(fmt.Sprintf("%v.\n\nOpening it anyway may take minutes and much memory.", problem))
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm("A very large tree", "Open anyway", "Cancel", msg, func(ok bool) {
+		if ok {
+			w.load("", func(int) (session.Document, error) { return session.ReadFile(path, math.MaxInt) })
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(560, 240))
+	w.dialogs.show("A very large tree", d)
 }
 
 func (w *Window) openSample(name string) {
@@ -69,10 +90,8 @@ func (w *Window) openDialog() {
 				w.showError(err)
 			case r != nil:
 				path := r.URI().Path()
-				w.load(func() (session.Document, error) {
-					defer r.Close()
-					return session.Read(r, path)
-				})
+				r.Close() // read it again from its path: big files are read off the UI goroutine
+				w.openPath(path)
 			}
 		}, w.win))
 	})

@@ -70,7 +70,7 @@ func (w *Window) randomTreeDialog() {
 			w.showError(err)
 		} else {
 			w.confirmDiscard(func() {
-				w.generate("random tree", func() (*tree.Tree, error) { return tree.Random(s, tree.MaxGenerated) })
+				w.generate("random tree", func() (*tree.Tree, error) { return tree.Random(s, tree.MaxNodes) })
 			})
 		}
 	}, w.win)
@@ -107,7 +107,7 @@ func (w *Window) gameTreeDialog() {
 		gen := counting
 		size.SetText("counting…")
 		w.bg.async(func() {
-			n, err := games.Count(s, tree.MaxGenerated)
+			n, err := games.Count(s, tree.MaxNodes)
 			fyne.Do(func() {
 				if gen == counting {
 					sizeLabel(size, n, err)
@@ -137,7 +137,7 @@ func (w *Window) gameTreeDialog() {
 			w.showError(err)
 		} else {
 			w.confirmDiscard(func() {
-				w.generate("game tree", func() (*tree.Tree, error) { return games.Build(s, tree.MaxGenerated) })
+				w.generate("game tree", func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) })
 			})
 		}
 	}, w.win)

@@ -503,3 +503,27 @@ func TestNarrationLanguage(t *testing.T) {
 		t.Errorf("a new window narrates in %q", again.v.Narrator.Lang())
 	}
 }
+
+// TestAVeryLargeTreeAsksFirst: a file over the node limit is not read
+// until the user says to open it anyway; the tree on screen stays until
+// then.
+func TestAVeryLargeTreeAsksFirst(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads a tree of two million nodes")
+	}
+	w := newTestWindow(t)
+	path := filepath.Join(t.TempDir(), "big.txt")
+	os.WriteFile(path, []byte("["+strings.Repeat("0,", tree.MaxNodes)+"0]"), 0o644)
+	w.openPath(path)
+	if w.dialogTitles() != "A very large tree" || w.s.Doc().Name != "alphabeta-walkthrough" {
+		t.Fatalf("dialogs %q, document %s", w.dialogTitles(), w.s.Doc().Name)
+	}
+	for _, o := range test.LaidOutObjects(w.win.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Open anyway" {
+			test.Tap(b)
+		}
+	}
+	if d := w.s.Doc(); d.Name != "big.txt" || d.Tree.Len() != tree.MaxNodes+2 || w.s.Trace().Tree != d.Tree {
+		t.Errorf("opened anyway: %s with %d nodes", d.Name, d.Tree.Len())
+	}
+}
