@@ -14,8 +14,8 @@ build: deps
 test: deps-test
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
-	go vet ./...
-	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./...
+	go vet ./... && go vet -tags e2e ./ui
+	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./... && go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 -tags e2e ./ui
 	go test -race $$(go list ./... | grep -v -e '/ui$$' -e '/e2e$$')
 	go test $$(go list ./... | grep '/ui$$')
 	GAMETREE_E2E=required go test -count=1 ./e2e

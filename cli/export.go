@@ -17,7 +17,6 @@ import (
 
 	"gametree/export"
 	"gametree/narrate"
-	"gametree/safefile"
 	"gametree/scene"
 )
 
@@ -124,17 +123,40 @@ func runExport(env Env, args []string) error {
 			return err
 		}
 	}
+	if ef.out == "" {
+		return ef.toStdout(ctx, env, pic, r, steps, format)
+	}
+	frames := format != export.GIF && ef.frames != ""
+	stale, err := pic.Save(ctx, r, steps, format, ef.out, frames, nil, input)
+	switch {
+	case errors.Is(err, context.Canceled):
+		return fmt.Errorf("export: interrupted; no file was changed")
+	case err != nil:
+		return usageError{fmt.Errorf("export: %w", err)}
+	case stale > 0:
+		fmt.Fprintf(env.Stderr, "gametree: removed %d older frames of the same name after frame %d\n", stale, len(steps))
+	}
+	return nil
+}
+
+// toStdout writes one picture or a GIF to standard output.
+func (ef *exportFlags) toStdout(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
+	if f, ok := env.Stdout.(*os.File); ok && (format == export.PNG || format == export.GIF) && term.IsTerminal(int(f.Fd())) {
+		return usagef("export: not writing a %s picture to the terminal: give -o FILE, or send it on with > or |", strings.ToUpper(string(format)))
+	}
+	var err error
 	if format == export.GIF {
-		return ef.writeGIF(ctx, env, pic, r, steps, input)
-	}
-	if len(steps) == 1 && ef.frames == "" {
-		data, err := pic.Step(ctx, r, steps[0], format)
-		if err != nil {
-			return fmt.Errorf("export: %w", err)
+		err = pic.GIF(ctx, r, steps, env.Stdout, nil)
+	} else {
+		var data []byte
+		if data, err = pic.Step(ctx, r, steps[0], format); err == nil {
+			_, err = env.Stdout.Write(data)
 		}
-		return ef.write(env, ef.out, data, format, input)
 	}
-	return ef.writeFrames(ctx, env, pic, r, steps, format, input)
+	if err != nil {
+		return fmt.Errorf("export: writing the output: %w", err)
+	}
+	return nil
 }
 
 // resolveFormat takes --format, or -o's extension, or DOT; and checks that
@@ -203,60 +225,6 @@ func (ef *exportFlags) options() (export.Options, error) {
 	return opt, nil
 }
 
-// write puts one picture in a file, or on stdout without -o.
-func (ef *exportFlags) write(env Env, path string, data []byte, format export.Format, input string) error {
-	if path == "" {
-		if err := binaryToTerminal(env, format); err != nil {
-			return err
-		}
-		if _, err := env.Stdout.Write(data); err != nil {
-			return fmt.Errorf("writing the output: %w", err)
-		}
-		return nil
-	}
-	if err := safefile.Write(path, data, input); err != nil {
-		return usageError{fmt.Errorf("export: %w", err)}
-	}
-	return nil
-}
-
-// binaryToTerminal refuses to write a PNG or GIF where a person reads.
-func binaryToTerminal(env Env, format export.Format) error {
-	if f, ok := env.Stdout.(*os.File); ok && (format == export.PNG || format == export.GIF) && term.IsTerminal(int(f.Fd())) {
-		return usagef("export: not writing a %s picture to the terminal: give -o FILE, or send it on with > or |", strings.ToUpper(string(format)))
-	}
-	return nil
-}
-
-// writeGIF draws the animation straight into its file (or standard
-// output), frame by frame: a failure or Ctrl+C leaves the file as it was.
-func (ef *exportFlags) writeGIF(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, input string) error {
-	if ef.out == "" {
-		if err := binaryToTerminal(env, export.GIF); err != nil {
-			return err
-		}
-		if err := pic.GIF(ctx, r, steps, env.Stdout, nil); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-		return nil
-	}
-	f, err := safefile.Create(ef.out, input)
-	if err != nil {
-		return usageError{fmt.Errorf("export: %w", err)}
-	}
-	if err := pic.GIF(ctx, r, steps, f, nil); err != nil {
-		f.Abort()
-		if errors.Is(err, context.Canceled) {
-			return fmt.Errorf("export: interrupted; %s was not changed", ef.out)
-		}
-		return fmt.Errorf("export: %w", err)
-	}
-	if err := f.Commit(); err != nil {
-		return usageError{fmt.Errorf("export: %w", err)}
-	}
-	return nil
-}
-
 // noStep marks --step as not given.
 const noStep = math.MinInt
 
@@ -282,21 +250,6 @@ func (ef *exportFlags) checkFrames(ctx context.Context, env Env, pic *export.Pic
 	}
 	if total >= 10*time.Second {
 		fmt.Fprintf(env.Stderr, "gametree: drawing %s frames, about %v\n", narrate.Thousands(len(steps)), total)
-	}
-	return nil
-}
-
-// writeFrames writes NAME-0001.ext, NAME-0002.ext, … as a whole: on a
-// failure, Ctrl+C or SIGTERM no frame changes.
-func (ef *exportFlags) writeFrames(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format, input string) error {
-	stale, err := pic.WriteFrames(ctx, r, steps, format, ef.out, nil, input)
-	switch {
-	case errors.Is(err, context.Canceled):
-		return fmt.Errorf("export: interrupted; no frame was changed")
-	case err != nil:
-		return usageError{fmt.Errorf("export: %w", err)}
-	case stale > 0:
-		fmt.Fprintf(env.Stderr, "gametree: removed %d older frames of the same name after frame %d\n", stale, len(steps))
 	}
 	return nil
 }

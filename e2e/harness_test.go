@@ -57,7 +57,7 @@ func run(m *testing.M) int {
 	defer os.RemoveAll(dir)
 	os.Chmod(dir, 0o755) // other users run it too (TestAnyUser)
 	gametreeBinary = filepath.Join(dir, "gametree")
-	build := exec.Command("go", "build", "-o", gametreeBinary, "gametree")
+	build := exec.Command("go", "build", "-tags", "e2e", "-o", gametreeBinary, "gametree")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "e2e: building gametree:", err)
@@ -264,19 +264,7 @@ func (a *app) resize(w, h int) {
 // look at. It waits for the window to draw what the probe already holds.
 func (a *app) shot(name string) {
 	a.t.Helper()
-	time.Sleep(700 * time.Millisecond)
-	cmd := exec.Command("xwd", "-root", "-silent")
-	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
-	data, err := cmd.Output()
-	if err != nil {
-		a.t.Fatalf("xwd: %v", err)
-	}
-	img, err := decodeXWD(data)
-	if err != nil {
-		a.t.Fatalf("xwd: %v", err)
-	}
-	p := a.state()
-	img = img.SubImage(image.Rect(0, 0, int(p.Width), int(p.Height))).(*image.RGBA)
+	img := a.screen()
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		a.t.Fatal(err)
@@ -289,6 +277,25 @@ func (a *app) shot(name string) {
 	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf.Bytes(), 0o644); err != nil {
 		a.t.Fatal(err)
 	}
+}
+
+// screen is what the window shows, read off the X server (after waiting
+// for the window to draw what the probe already holds).
+func (a *app) screen() *image.RGBA {
+	a.t.Helper()
+	time.Sleep(700 * time.Millisecond)
+	cmd := exec.Command("xwd", "-root", "-silent")
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	data, err := cmd.Output()
+	if err != nil {
+		a.t.Fatalf("xwd: %v", err)
+	}
+	img, err := decodeXWD(data)
+	if err != nil {
+		a.t.Fatalf("xwd: %v", err)
+	}
+	p := a.state()
+	return img.SubImage(image.Rect(0, 0, int(p.Width), int(p.Height))).(*image.RGBA)
 }
 
 // decodeXWD reads the true-colour ZPixmap dump (24 or 32 bits a pixel)

@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"bytes"
+	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
@@ -130,6 +132,11 @@ func TestEveryKey(t *testing.T) {
 	}
 	step := func(n int) func(probe.State) bool { return func(p probe.State) bool { return p.Step == n } }
 
+	// Answers start hidden: nothing tells the result before the search does.
+	if p := a.state(); !p.Hide || p.Shown != 1 {
+		t.Fatalf("a first start: hide %v, %d narration lines", p.Hide, p.Shown)
+	}
+	expect("h", "answers shown", func(p probe.State) bool { return !p.Hide && p.Shown == 82 })
 	expect("Right", "step 1", step(1))
 	expect("Down", "step 2", step(2))
 	expect("Next", "step 3 (Page Down: the clicker)", step(3))
@@ -157,15 +164,19 @@ func TestEveryKey(t *testing.T) {
 	expect("F1", "the keys", dialogIs("Keyboard Shortcuts"))
 	a.shot("keyboard-shortcuts")
 	a.closeDialog()
-	expect("h", "answers hidden", func(p probe.State) bool { return p.Hide && p.Shown == 1 })
+	expect("h", "answers hidden", func(p probe.State) bool { return p.Hide && p.Shown == p.Step+1 })
 	expect("h", "answers shown", func(p probe.State) bool { return !p.Hide && p.Shown == 82 })
 	expect("l", "the legend", func(p probe.State) bool { return p.Legend })
 	expect("l", "no legend", func(p probe.State) bool { return !p.Legend })
 	expect("F11", "full screen", func(p probe.State) bool { return p.FullScreen })
 	expect("F11", "a window again", func(p probe.State) bool { return !p.FullScreen })
-	expect("F5", "presenter mode", func(p probe.State) bool { return p.Presenting && p.Hide && p.FullScreen })
+	expect("F5", "presenter mode, answers hidden", func(p probe.State) bool { return p.Presenting && p.Hide && p.FullScreen })
 	expect("Next Next", "step 2 in presenter mode", step(2))
 	expect("b", "a blank screen", func(p probe.State) bool { return p.Blanked })
+	if img := a.screen(); share(img, color.RGBA{0, 0, 0, 0xff}) < 0.99 {
+		t.Errorf("B: %.1f%% of the screen is black", 100*share(img, color.RGBA{0, 0, 0, 0xff}))
+		a.shot("blank-screen")
+	}
 	expect("b", "the tree again", func(p probe.State) bool { return !p.Blanked })
 	expect("Insert", "(no edits in presenter mode)", func(p probe.State) bool { return p.Undo == "" && len(p.Dialogs) == 0 })
 	expect("Escape", "presenter mode left", func(p probe.State) bool { return !p.Presenting && !p.Hide && !p.FullScreen && p.Step == 2 })
@@ -187,10 +198,10 @@ func TestEveryKey(t *testing.T) {
 	expect("Insert", "the new leaf's value asked for", dialogIs("New leaf a1"))
 	a.typeText("3")
 	expect("Return", "a1 = 3", func(p probe.State) bool { return p.Tree == "[3]" && noDialog(p) && p.Selected == "a" })
-	expect("ctrl+z", "a1's value undone", func(p probe.State) bool { return p.Tree == "[0]" && p.Undo == "Add Child" })
-	expect("ctrl+z", "the Insert undone", func(p probe.State) bool { return p.Tree == "0" && p.Undo == "" })
-	expect("ctrl+y", "the Insert redone", func(p probe.State) bool { return p.Tree == "[0]" })
-	expect("ctrl+y", "a1's value redone", func(p probe.State) bool { return p.Tree == "[3]" && p.Undo == "Edit a1" })
+	expect("ctrl+z", "the Insert undone, in one step", func(p probe.State) bool { return p.Tree == "0" && p.Undo == "" })
+	expect("ctrl+y", "the Insert redone", func(p probe.State) bool { return p.Tree == "[3]" && p.Undo == "Add Child" })
+	expect("Insert", "a value asked for", dialogIs("New leaf a2"))
+	expect("Escape", "(Cancel adds nothing)", func(p probe.State) bool { return p.Tree == "[3]" && noDialog(p) })
 	expect("Insert", "the next leaf's value asked for", dialogIs("New leaf a2"))
 	a.typeText("5")
 	expect("KP_Enter", "a2 = 5", func(p probe.State) bool { return p.Tree == "[3,5]" && noDialog(p) })
@@ -345,8 +356,8 @@ func TestEveryMenuItem(t *testing.T) {
 	}
 	check("the walk-through", func(p probe.State) bool { return p.Steps == 82 }, "File", "Open Sample", samples[0].Label)
 	dialog("New Tree from Text", "File", "New Tree from Text…")
-	dialog("Generate a Random Tree", "File", "Generate Random Tree…")
-	dialog("Generate a Game Tree", "File", "Generate Game Tree…")
+	dialog("Generate a Random Tree", "File", "Random Tree…")
+	dialog("Generate a Game Tree", "File", "Game Tree…")
 	dialog("Open", "File", "Open…")
 	dialog("Save As", "File", "Save")
 	dialog("Save As", "File", "Save As…")
@@ -378,8 +389,8 @@ func TestEveryMenuItem(t *testing.T) {
 		check(name, func(p probe.State) bool { return p.Language == want }, "View", "Narration Language", name)
 	}
 	check("the legend", func(p probe.State) bool { return p.Legend }, "View", "Legend")
+	check("answers shown", func(p probe.State) bool { return !p.Hide }, "View", "Hide Answers") // hidden at first
 	check("answers hidden", func(p probe.State) bool { return p.Hide }, "View", "Hide Answers")
-	check("answers shown", func(p probe.State) bool { return !p.Hide }, "View", "Hide Answers")
 	show := a.state().Show
 	check("call numbers", func(p probe.State) bool { return p.Show != show }, "View", "Show Call Numbers")
 	check("boards", func(p probe.State) bool { return p.Show != show && p.Show&0x20 != 0 }, "View", "Show Boards (game trees)")
@@ -396,12 +407,14 @@ func TestEveryMenuItem(t *testing.T) {
 		a.key("Next")
 	}
 	a.waitFor("e current", func(p probe.State) bool { return p.Inspected == "e (current)" })
-	check("a leaf added", dialogStarts("New leaf e3"), "Edit", "Add Child")
-	a.closeDialog()
+	check("a new leaf's value asked for", dialogStarts("New leaf e3"), "Edit", "Add Child")
+	a.key("Return")
+	a.waitFor("e3 added", func(p probe.State) bool { return p.Undo == "Add Child" && strings.Contains(p.Tree, "[2,12,0]") })
 	check("undone", func(p probe.State) bool { return p.Undo == "" && !strings.Contains(p.Tree, "[2,12,0]") }, "Edit", "Undo Add Child")
 	check("redone", func(p probe.State) bool { return p.Undo == "Add Child" }, "Edit", "Redo Add Child")
-	check("a sibling", dialogStarts("New leaf"), "Edit", "Add Sibling")
-	a.closeDialog()
+	check("a sibling's value asked for", dialogStarts("New leaf"), "Edit", "Add Sibling")
+	a.key("Return")
+	a.waitFor("a sibling added", func(p probe.State) bool { return p.Undo == "Add Sibling" })
 	check("deleted", func(p probe.State) bool { return p.Undo == "Delete Subtree" }, "Edit", "Delete Subtree")
 	dialog("Edit ", "Edit", "Edit Node…")
 	check("moved right", func(p probe.State) bool { return p.Undo == "Move Right" }, "Edit", "Move Right")
@@ -465,3 +478,19 @@ func TestSmallWindowHugeText(t *testing.T) {
 }
 
 func waitTimeout() <-chan time.Time { return time.After(15 * time.Second) }
+
+// share is the part of an image's pixels (every fourth in each direction)
+// that are of colour c.
+func share(img *image.RGBA, c color.RGBA) float64 {
+	b := img.Bounds()
+	same, all := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y += 4 {
+		for x := b.Min.X; x < b.Max.X; x += 4 {
+			all++
+			if img.RGBAAt(x, y) == c {
+				same++
+			}
+		}
+	}
+	return float64(same) / float64(max(all, 1))
+}

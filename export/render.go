@@ -103,3 +103,33 @@ func (o Options) Check() error {
 	}
 	return nil
 }
+
+// Save draws the steps into files through safefile: one picture at path,
+// an animated GIF at path (streamed, frame by frame), or, with frames,
+// numbered files beside path (see WriteFrames). A failure or a cancelled
+// ctx leaves every file as it was; inputs are never overwritten. It
+// returns how many frames of an earlier, longer set it removed.
+func (p *Picture) Save(ctx context.Context, r *Renderer, steps []int, f Format, path string, frames bool, progress func(done int), inputs ...string) (stale int, err error) {
+	switch {
+	case f == GIF:
+		out, err := safefile.Create(path, inputs...)
+		if err != nil {
+			return 0, err
+		}
+		if err := p.GIF(ctx, r, steps, out, progress); err != nil {
+			out.Abort()
+			return 0, err
+		}
+		return 0, out.Commit()
+	case frames:
+		return p.WriteFrames(ctx, r, steps, f, path, progress, inputs...)
+	}
+	data, err := p.Step(ctx, r, steps[0], f)
+	if err != nil {
+		return 0, err
+	}
+	if progress != nil {
+		progress(1)
+	}
+	return 0, safefile.Write(path, data, inputs...)
+}

@@ -12,7 +12,7 @@ import (
 
 func build(t *testing.T, s Spec) *tree.Tree {
 	t.Helper()
-	tr, err := Build(s, tree.MaxGenerated)
+	tr, err := Build(s, tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func TestKnownCountsAndValues(t *testing.T) {
 		if tr.Len() != c.nodes || (c.leaves >= 0 && len(tr.Leaves()) != c.leaves) || value(tr) != c.value {
 			t.Errorf("%+v: %d nodes, %d leaves, value %v; want %d, %d, %v", c.spec, tr.Len(), len(tr.Leaves()), value(tr), c.nodes, c.leaves, c.value)
 		}
-		if n, err := Count(c.spec, tree.MaxGenerated); n != c.nodes || err != nil {
+		if n, err := Count(c.spec, tree.MaxNodes); n != c.nodes || err != nil {
 			t.Errorf("Count(%+v) = %d, %v", c.spec, n, err)
 		}
 	}
@@ -148,7 +148,7 @@ func TestBadSpecs(t *testing.T) {
 		{Game: TicTacToe, Position: "XXXOOO..."}, {Game: TicTacToe, Position: "X?......."},
 		{Game: Nim, Heaps: []int{-1}}, {Game: Nim, Heaps: []int{99}}, {Game: Reversi6, Depth: -1},
 	} {
-		if _, err := Build(s, tree.MaxGenerated); !errors.Is(err, ErrBadSpec) {
+		if _, err := Build(s, tree.MaxNodes); !errors.Is(err, ErrBadSpec) {
 			t.Errorf("%+v: %v", s, err)
 		}
 	}

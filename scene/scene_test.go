@@ -185,7 +185,7 @@ func TestParse(t *testing.T) {
 func negInf() float64 { v := -1e308; return v * 10 }
 
 func TestBoardsTakeRoomWithoutOverlap(t *testing.T) {
-	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X.O.X...."}, tree.MaxGenerated)
+	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X.O.X...."}, tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -117,13 +117,23 @@ func (s *Session) Statistics() []Row {
 		cutoffs = narrate.Thousands(st.Cutoffs)
 	}
 	return []Row{
-		{"Value", fmt.Sprintf("%s for MAX, best move: %s", tree.FormatValue(tr.Value), BestMove(tr))},
+		{"Value", value(tr)},
 		{"Calls", fmt.Sprintf("%s of %s (minimax %s)%s", narrate.Thousands(st.Calls), narrate.Thousands(tr.Tree.Len()),
 			narrate.Thousands(mm.Calls), saved(st.Calls, mm.Calls))},
 		{"Leaves", fmt.Sprintf("%s evaluated of %s%s", narrate.Thousands(st.LeavesEvaluated),
 			narrate.Thousands(mm.LeavesEvaluated), saved(st.LeavesEvaluated, mm.LeavesEvaluated))},
 		{"Pruned", pruned}, {"Cutoffs", cutoffs}, {"So far", soFar},
 	}
+}
+
+// value is the root's value, for MAX, and the move the player at the root
+// makes: "3 for MAX; MAX plays b", "6 for MAX; MIN plays i".
+func value(tr *search.Trace) string {
+	v := tree.FormatValue(tr.Value) + " for MAX"
+	if len(tr.PV) < 2 {
+		return v
+	}
+	return fmt.Sprintf("%s; %s plays %s", v, tr.Kinds[tree.Root], BestMove(tr))
 }
 
 // BestMove names the root's chosen child by its move when it has one

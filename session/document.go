@@ -79,8 +79,23 @@ func (d Document) SavesInPlace() bool {
 func WantsBracket(path string) bool { return !strings.EqualFold(filepath.Ext(path), ".json") }
 
 // SuggestedName is the file name Save As proposes.
-func (d Document) SuggestedName() string {
-	return strings.TrimSuffix(d.Name, filepath.Ext(d.Name)) + ".json"
+func (d Document) SuggestedName() string { return d.FileName("", ".json") }
+
+// FileName is a name for a file made from the document: its name without
+// its extension, and without spaces or commas (a generated tree's name has
+// both), then suffix and ext: "walk-step24.png".
+func (d Document) FileName(suffix, ext string) string {
+	base := strings.TrimSuffix(d.Name, filepath.Ext(d.Name))
+	base = strings.Join(strings.FieldsFunc(base, func(r rune) bool { return strings.ContainsRune(" ,/:\\", r) }), "-")
+	return base + suffix + ext
+}
+
+// WithExt adds ext to a file name typed without one.
+func WithExt(path, ext string) string {
+	if filepath.Ext(path) == "" {
+		return path + ext
+	}
+	return path
 }
 
 // BracketKeepsAll reports whether bracket notation holds everything in t:

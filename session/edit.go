@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"gametree/tree"
 )
@@ -100,30 +102,82 @@ func (s *Session) travel(step func(*tree.Tree) (*tree.Tree, error)) (Request, er
 
 func child(p tree.Path, i int) tree.Path { return append(slices.Clone(p), i) }
 
-// AddChild adds a leaf under the target, which stays selected so that the
-// next AddChild adds its sibling; it returns the new leaf's path.
-func (s *Session) AddChild() (Request, tree.Path, error) {
+// NewChild is what AddChild would add under the target: its path and the
+// fields it would start with (its own name, and 0 or, under a leaf, the
+// leaf's value), for the dialog that asks for them first.
+func (s *Session) NewChild() (tree.Path, NodeFields, error) {
 	at := s.Target()
-	var added tree.Path
-	r, err := s.Edit(&tree.AddChild{At: at}, func(t *tree.Tree) tree.Path {
+	return s.dryRun(&tree.AddChild{At: at}, func(t *tree.Tree) tree.Path {
 		id, _ := t.At(at)
-		added = child(at, len(t.Nodes[id].Children)-1)
-		return at
+		return child(at, len(t.Nodes[id].Children)-1)
 	})
-	return r, added, err
 }
 
-// AddSibling adds a leaf after the target and selects it, so that the
-// next AddSibling adds the one after; it returns the new leaf's path.
-func (s *Session) AddSibling() (Request, tree.Path, error) {
+// NewSibling is what AddSibling would add after the target.
+func (s *Session) NewSibling() (tree.Path, NodeFields, error) {
 	at := s.Target()
 	if len(at) == 0 {
-		return Request{}, nil, ErrRootSibling
+		return nil, NodeFields{}, ErrRootSibling
 	}
-	added := slices.Clone(at)
-	added[len(added)-1]++
-	r, err := s.Edit(&tree.AddSibling{At: at}, func(*tree.Tree) tree.Path { return added })
-	return r, added, err
+	return s.dryRun(&tree.AddSibling{At: at}, func(*tree.Tree) tree.Path { return next(at) })
+}
+
+func next(p tree.Path) tree.Path {
+	q := slices.Clone(p)
+	q[len(q)-1]++
+	return q
+}
+
+// dryRun applies e to a copy of the document and returns the path and
+// fields of the leaf it added.
+func (s *Session) dryRun(e tree.Edit, added func(*tree.Tree) tree.Path) (tree.Path, NodeFields, error) {
+	if s.doc.Tree == nil {
+		return nil, NodeFields{}, errors.New("no tree to edit")
+	}
+	t := s.doc.Tree.Clone()
+	if err := e.Apply(t); err != nil {
+		return nil, NodeFields{}, err
+	}
+	p := added(t)
+	f, _ := fieldsOf(t, p)
+	return p, f, nil
+}
+
+// AddChild adds a leaf with the fields f under the target, in one
+// undoable step; the target stays selected, so that the next AddChild adds
+// its sibling.
+func (s *Session) AddChild(f NodeFields) (Request, error) {
+	at := s.Target()
+	p, _, err := s.NewChild()
+	if err != nil {
+		return Request{}, err
+	}
+	return s.addWith(&tree.AddChild{At: at}, "Add Child", p, f, at)
+}
+
+// AddSibling adds a leaf with the fields f after the target and selects
+// it, so that the next AddSibling adds the one after.
+func (s *Session) AddSibling(f NodeFields) (Request, error) {
+	at := s.Target()
+	p, _, err := s.NewSibling()
+	if err != nil {
+		return Request{}, err
+	}
+	return s.addWith(&tree.AddSibling{At: at}, "Add Sibling", p, f, p)
+}
+
+// addWith applies e, which adds the leaf at added, and gives the leaf the
+// fields f, all as one edit named name; sel is selected afterwards.
+func (s *Session) addWith(e tree.Edit, name string, added tree.Path, f NodeFields, sel tree.Path) (Request, error) {
+	t := s.doc.Tree.Clone()
+	if err := e.Apply(t); err != nil {
+		return Request{}, err
+	}
+	edits, err := fieldEdits(t, added, f)
+	if err != nil {
+		return Request{}, err
+	}
+	return s.Edit(&tree.Batch{Label: name, Edits: append([]tree.Edit{e}, edits...)}, func(*tree.Tree) tree.Path { return sel })
 }
 
 // Delete deletes the target's subtree and selects its parent.
@@ -189,11 +243,15 @@ func (s *Session) Fields(p tree.Path) (NodeFields, bool) {
 	if s.doc.Tree == nil {
 		return NodeFields{}, false
 	}
-	id, err := s.doc.Tree.At(p)
+	return fieldsOf(s.doc.Tree, p)
+}
+
+func fieldsOf(t *tree.Tree, p tree.Path) (NodeFields, bool) {
+	id, err := t.At(p)
 	if err != nil {
 		return NodeFields{}, false
 	}
-	n := s.doc.Tree.Nodes[id]
+	n := t.Nodes[id]
 	f := NodeFields{Label: n.Label, Kind: n.Kind, Move: n.Move}
 	switch {
 	case n.IsLeaf():
@@ -208,14 +266,31 @@ func (s *Session) Fields(p tree.Path) (NodeFields, bool) {
 // at p in one undoable step. Nothing changes (and no request is made) when
 // the fields are as they were.
 func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
-	old, ok := s.Fields(p)
-	if !ok {
-		return Request{}, false, fmt.Errorf("%w: no node at %v", tree.ErrNoNode, p)
+	if s.doc.Tree == nil {
+		return Request{}, false, errors.New("no tree to edit")
+	}
+	edits, err := fieldEdits(s.doc.Tree, p, f)
+	if err != nil || len(edits) == 0 {
+		return Request{}, false, err
 	}
 	id, _ := s.doc.Tree.At(p)
-	n := s.doc.Tree.Nodes[id]
+	r, err := s.Edit(&tree.Batch{Label: "Edit " + s.doc.Tree.Name(id), Edits: edits}, nil)
+	return r, err == nil, err
+}
+
+// fieldEdits are the edits that give the node at p in t the fields f.
+func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
+	old, ok := fieldsOf(t, p)
+	if !ok {
+		return nil, fmt.Errorf("%w: no node at %v", tree.ErrNoNode, p)
+	}
+	id, _ := t.At(p)
+	n := t.Nodes[id]
 	var edits []tree.Edit
 	if label := strings.TrimSpace(f.Label); label != old.Label {
+		if err := CheckText(label, "name"); err != nil {
+			return nil, err
+		}
 		edits = append(edits, &tree.SetLabel{At: p, Label: label})
 	}
 	text := strings.TrimSpace(f.Value)
@@ -224,7 +299,7 @@ func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 	case n.IsLeaf():
 		v, err := ParseNumber(text)
 		if err != nil {
-			return Request{}, false, fmt.Errorf("value of %s: %w", n.Label, err)
+			return nil, fmt.Errorf("value of %s: %w", n.Label, err)
 		}
 		edits = append(edits, &tree.SetValue{At: p, Value: v})
 	case text == "":
@@ -232,7 +307,7 @@ func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 	default:
 		v, err := ParseNumber(text)
 		if err != nil {
-			return Request{}, false, fmt.Errorf("estimate of %s: %w", n.Label, err)
+			return nil, fmt.Errorf("estimate of %s: %w", n.Label, err)
 		}
 		edits = append(edits, &tree.SetEstimate{At: p, Estimate: v})
 	}
@@ -240,13 +315,24 @@ func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 		edits = append(edits, &tree.SetKind{At: p, Kind: f.Kind})
 	}
 	if f.Move != old.Move {
+		if err := CheckText(f.Move, "move"); err != nil {
+			return nil, err
+		}
 		edits = append(edits, &tree.SetMove{At: p, Move: f.Move})
 	}
-	if len(edits) == 0 {
-		return Request{}, false, nil
+	return edits, nil
+}
+
+// CheckText refuses a name or move with a control character (a line
+// break, a terminal escape) or over 200 characters, as the readers do.
+func CheckText(s, what string) error {
+	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
+		return fmt.Errorf("the %s has a control character (%q): write it on one line, in plain text", what, []rune(s[i:])[0])
 	}
-	r, err := s.Edit(&tree.Batch{Label: "Edit " + n.Label, Edits: edits}, nil)
-	return r, err == nil, err
+	if n := utf8.RuneCountInString(s); n > tree.MaxText {
+		return fmt.Errorf("the %s has %d characters: at most %d", what, n, tree.MaxText)
+	}
+	return nil
 }
 
 // ParseNumber reads a value as the tree formats do (NaN and infinities

@@ -129,11 +129,15 @@ func (s *Session) Jump(k int) bool {
 type marker struct {
 	node     tree.NodeID
 	returned bool
+	end      bool // the last step: the result
 }
 
 func (s *Session) placeMarker() *marker {
 	if s.trace == nil || s.trace.Tree != s.doc.Tree {
 		return nil
+	}
+	if s.AtEnd() {
+		return &marker{end: true}
 	}
 	cur := s.Snapshot().Current()
 	if cur == tree.None {
@@ -150,6 +154,8 @@ func (s *Session) placeMarker() *marker {
 // node's return or call, the pruning that skipped it, or the start.
 func (m *marker) find(tr *search.Trace) int {
 	switch {
+	case m.end:
+		return tr.Len() - 1
 	case m.returned && tr.ReturnStep(m.node) >= 0:
 		return tr.ReturnStep(m.node)
 	case tr.CallStep(m.node) >= 0:

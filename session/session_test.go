@@ -118,6 +118,14 @@ func TestANewOptionKeepsTheMoment(t *testing.T) {
 		Value(s.Inspect().Rows, "Call") != "7, depth 1" {
 		t.Errorf("minimax at %q, %q", Value(s.Inspect().Rows, "Node"), Value(s.Inspect().Rows, "Call"))
 	}
+	// At the end, the end: the result of the other search.
+	s.Last()
+	opt.Algorithm = search.Negamax
+	r, _ = s.SetOptions(opt)
+	finish(t, s, r)
+	if !s.AtEnd() {
+		t.Errorf("negamax from the last step lands on step %d of %d", s.Step(), s.Trace().Len()-1)
+	}
 }
 
 func TestAStaleSearchIsDropped(t *testing.T) {
@@ -216,51 +224,64 @@ func TestDepthLimitsNeedEstimates(t *testing.T) {
 
 func TestBuildingATreeWithInsert(t *testing.T) {
 	s := New()
-	finish(t, s, s.SetDocument(Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: "untitled"}))
-	var added []tree.Path
-	for range 3 {
-		r, p, err := s.AddChild()
+	finish(t, s, s.SetDocument(Document{Tree: tree.New(tree.Node{Label: "a", Value: 4, HasValue: true}), Name: "untitled"}))
+	p, f, err := s.NewChild()
+	if err != nil || !slices.Equal(p, tree.Path{0}) || f.Label != "a1" || f.Value != "4" {
+		t.Fatalf("the first child of a leaf worth 4: %v %+v %v", p, f, err)
+	}
+	for _, v := range []string{"3", "12", "8"} {
+		_, f, _ := s.NewChild()
+		f.Value = v
+		r, err := s.AddChild(f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		finish(t, s, r)
-		added = append(added, p)
 	}
-	if got := bracket(s.Doc().Tree); got != "[0,0,0]" || s.Doc().Tree.Nodes[s.Selected()].Label != "a" {
-		t.Fatalf("three Inserts on the root: %s, selected %d", got, s.Selected())
+	if got := bracket(s.Doc().Tree); got != "[3,12,8]" || s.Doc().Tree.Name(s.Selected()) != "a" {
+		t.Fatalf("three Inserts on the root: %s, selected %s", got, s.Doc().Tree.Name(s.Selected()))
 	}
-	if !slices.EqualFunc(added, []tree.Path{{0}, {1}, {2}}, slices.Equal) {
-		t.Errorf("added %v", added)
+	// One Insert is one undo.
+	if s.UndoName() != "Add Child" {
+		t.Errorf("undo %q", s.UndoName())
 	}
-	r, ok, err := s.EditNode(added[1], NodeFields{Label: "a2", Value: "7"})
-	if err != nil || !ok {
-		t.Fatal(err)
-	}
+	r, _ := s.Undo()
 	finish(t, s, r)
-	s.Select(s.label(t, "a2"))
-	for range 2 {
-		r, _, err := s.AddSibling()
+	if got := bracket(s.Doc().Tree); got != "[3,12]" {
+		t.Errorf("after one undo: %s", got)
+	}
+	// A value that is not a number adds nothing.
+	_, f, _ = s.NewChild()
+	f.Value = "twelve"
+	if _, err := s.AddChild(f); err == nil || !strings.Contains(err.Error(), `"twelve" is not a number`) || bracket(s.Doc().Tree) != "[3,12]" {
+		t.Errorf("a word as the value: %v, %s", err, bracket(s.Doc().Tree))
+	}
+	s.Select(s.label(t, "a1"))
+	for _, v := range []string{"5", "6"} {
+		_, f, _ := s.NewSibling()
+		f.Value = v
+		r, err := s.AddSibling(f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		finish(t, s, r)
 	}
-	if got := bracket(s.Doc().Tree); got != "[0,7,0,0,0]" || !slices.Equal(s.Doc().Tree.PathOf(s.Selected()), tree.Path{3}) {
-		t.Errorf("two siblings after a2: %s, selected %v", got, s.Doc().Tree.PathOf(s.Selected()))
+	if got := bracket(s.Doc().Tree); got != "[3,5,6,12]" || !slices.Equal(s.Doc().Tree.PathOf(s.Selected()), tree.Path{2}) {
+		t.Errorf("two siblings after a1: %s, selected %v", got, s.Doc().Tree.PathOf(s.Selected()))
 	}
 	if !s.Doc().Dirty || s.UndoName() != "Add Sibling" {
 		t.Errorf("dirty %v, undo %q", s.Doc().Dirty, s.UndoName())
 	}
-	r, _ = s.Undo()
-	finish(t, s, r)
-	if got := bracket(s.Doc().Tree); got != "[0,7,0,0]" || s.RedoName() != "Add Sibling" {
-		t.Errorf("after undo: %s, redo %q", got, s.RedoName())
+	_, f, _ = s.NewSibling()
+	f.Label = "bad\x1b[31mname"
+	if _, err := s.AddSibling(f); err == nil || !strings.Contains(err.Error(), "control character") {
+		t.Errorf("a terminal escape in a name: %v", err)
 	}
 }
 
 func TestEditsOfTheRootAreRefused(t *testing.T) {
 	s := open(t, "aima-fig5-2")
-	if _, _, err := s.AddSibling(); !errors.Is(err, ErrRootSibling) {
+	if _, _, err := s.NewSibling(); !errors.Is(err, ErrRootSibling) {
 		t.Errorf("sibling of the root: %v", err)
 	}
 	if _, err := s.Delete(); !errors.Is(err, ErrRootDelete) {
@@ -323,7 +344,7 @@ func TestSelectionWaitsForTheSearch(t *testing.T) {
 
 func TestHiddenAnswers(t *testing.T) {
 	s := open(t, "alphabeta-walkthrough")
-	if got := Value(s.Statistics(), "Value"); got != "3 for MAX, best move: b" {
+	if got := Value(s.Statistics(), "Value"); got != "3 for MAX; MAX plays b" {
 		t.Errorf("value shown: %q", got)
 	}
 	s.SetHideAnswers(true)
@@ -368,7 +389,7 @@ func TestBestMoveIsTheMove(t *testing.T) {
 	}
 	s := New()
 	finish(t, s, s.SetDocument(Document{Tree: tr}))
-	if got := Value(s.Statistics(), "Value"); got != "1 for MAX, best move: heap 2: take 3" {
+	if got := Value(s.Statistics(), "Value"); got != "1 for MAX; MAX plays heap 2: take 3" {
 		t.Errorf("value row: %q", got)
 	}
 }
@@ -435,5 +456,18 @@ func TestReadingStopsAtTheLimit(t *testing.T) {
 	d, err := ReadFile(path, 7)
 	if err != nil || d.Tree.Len() != 7 || d.Format != tree.FormatBracket || FileFormat(path) != tree.FormatBracket {
 		t.Errorf("under the limit: %v", err)
+	}
+}
+
+func TestFileNames(t *testing.T) {
+	d := Document{Name: "Nim 1, 2, 3, to the end of the game"}
+	if got := d.FileName("-step4", ".png"); got != "Nim-1-2-3-to-the-end-of-the-game-step4.png" {
+		t.Errorf("export name %q", got)
+	}
+	if got := (Document{Name: "walk.txt"}).SuggestedName(); got != "walk.json" {
+		t.Errorf("Save As proposes %q", got)
+	}
+	if WithExt("/a/lesson1", ".json") != "/a/lesson1.json" || WithExt("/a/l.txt", ".json") != "/a/l.txt" {
+		t.Error("WithExt")
 	}
 }

@@ -42,7 +42,7 @@ type View struct {
 	Show       scene.Show
 	LeftRight  bool
 	Legend     bool
-	Hide       bool // hide answers, outside presenter mode
+	Hide       bool // hide answers, outside presenter mode (at first, yes)
 	Narrator   *narrate.Narrator
 	Presenting bool
 }
@@ -70,7 +70,7 @@ func LoadView(p Prefs) View {
 		Show:       scene.Show(p.IntWithFallback("show", int(scene.DefaultShow))),
 		LeftRight:  p.BoolWithFallback("leftRight", false),
 		Legend:     p.BoolWithFallback("legend", false),
-		Hide:       p.BoolWithFallback("hideAnswers", false),
+		Hide:       p.BoolWithFallback("hideAnswers", true),
 		Narrator:   narrate.English(),
 	}
 	if n, err := narrate.New(p.StringWithFallback("narrationLanguage", "en")); err == nil {

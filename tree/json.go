@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -147,15 +148,15 @@ func (p *jsonParser) document() error {
 			}
 			version = &tok
 		case "title":
-			tok, err := p.str(key)
+			tok, err := p.text(key, false, MaxTitle)
 			p.t.Title = tok.text
 			return err
 		case "notes":
-			tok, err := p.str(key)
+			tok, err := p.text(key, true, MaxNotes)
 			p.t.Notes = tok.text
 			return err
 		case "game":
-			tok, err := p.str(key)
+			tok, err := p.text(key, false, MaxText)
 			p.t.Game = tok.text
 			return err
 		case "root":
@@ -226,15 +227,15 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 		n := &p.t.Nodes[id] // Nodes may move while children are added.
 		switch key.text {
 		case "label":
-			v, err := p.str(key)
+			v, err := p.text(key, false, MaxText)
 			p.t.Nodes[id].Label = v.text
 			return err
 		case "move":
-			v, err := p.str(key)
+			v, err := p.text(key, false, MaxText)
 			p.t.Nodes[id].Move = v.text
 			return err
 		case "position":
-			v, err := p.str(key)
+			v, err := p.text(key, false, MaxText)
 			p.t.Nodes[id].Position = v.text
 			return err
 		case "kind":
@@ -293,6 +294,34 @@ func (p *jsonParser) children(id NodeID, depth int) error {
 			return err
 		}
 	}
+}
+
+// Limits on the texts of a tree, in characters: a label, a move or a
+// position is one line of plain text; a title too, a little longer; notes
+// may have several lines.
+const (
+	MaxText  = 200
+	MaxTitle = 500
+	MaxNotes = 100_000
+)
+
+// text reads a string that people read: no control characters (a line
+// break is allowed in notes only) and at most max characters.
+func (p *jsonParser) text(key token, lines bool, max int) (token, error) {
+	tok, err := p.str(key)
+	if err != nil {
+		return tok, err
+	}
+	for i, r := range tok.text {
+		if unicode.IsControl(r) && !(lines && (r == '\n' || r == '\t' || r == '\r')) {
+			return tok, p.errAt(tok, ErrControl, "%q has a control character (%q at byte %d): %s", key.text, r, i,
+				map[bool]string{true: "only line breaks and tabs may stand in notes", false: "write it on one line, in plain text"}[lines])
+		}
+	}
+	if n := utf8.RuneCountInString(tok.text); n > max {
+		return tok, p.errAt(tok, ErrTooLong, "%q has %s characters: at most %s", key.text, thousands(n), thousands(max))
+	}
+	return tok, nil
 }
 
 // str reads a string value (null counts as "").

@@ -18,6 +18,8 @@ var (
 	ErrVersion      = errors.New("unsupported format version")
 	ErrUnknownField = errors.New("unknown field")
 	ErrEncoding     = errors.New("not UTF-8 text")
+	ErrControl      = errors.New("control character in a text")
+	ErrTooLong      = errors.New("text too long")
 )
 
 // MaxDepth is the deepest nesting the readers accept.

@@ -227,8 +227,8 @@ func TestRoundTrip(t *testing.T) {
 		`42`,
 		`{"version": 1, "title": "bracket inside JSON", "tree": [[3, {"label": "x", "value": 12}], [2]]}`,
 		`{"version": 1, "game": "tictactoe", "tree": {"position": "X........", "children": [{"move": "O b2", "position": "X...O....", "value": 0}]}}`,
-		`{"version": 1, "title": "q\"\\<&> ăîșț α β ∞\n", "notes": "line1\nline2", "root": "min",
-		  "tree": {"label": "a\tb", "estimate": 2, "kind": "max", "children": [
+		`{"version": 1, "title": "q\"\\<&> ăîșț α β ∞", "notes": "line1\nline2\ttabbed", "root": "min",
+		  "tree": {"label": "a b", "estimate": 2, "kind": "max", "children": [
 		    {"label": "", "move": "heap 2: take 3", "value": -1}, {"children": [{"label": "z", "value": 0}]}]}}`,
 	}
 	for _, src := range inputs {
@@ -357,5 +357,34 @@ func TestAutoLabelIsLinear(t *testing.T) {
 	wide.AutoLabel()
 	if wide.Nodes[1].Label != "a1" || wide.Nodes[1_000_000].Label != "a1000000" {
 		t.Errorf("labels %q … %q", wide.Nodes[1].Label, wide.Nodes[1_000_000].Label)
+	}
+}
+
+// TestTextsArePlain: names, moves, positions and titles are one line of
+// plain text, of a sensible length; notes may have line breaks; whole
+// numbers are held exactly or refused; the node limit holds while reading.
+func TestTextsArePlain(t *testing.T) {
+	for _, c := range []struct{ src, says string }{
+		{`{"version": 1, "tree": {"label": "a\u0000", "value": 1}}`, `line 1, column 34: "label" has a control character ('\x00'`},
+		{`{"version": 1, "tree": {"label": "x", "move": "up\u001b[31m", "value": 1}}`, `"move" has a control character ('\x1b'`},
+		{`{"version": 1, "title": "two\nlines", "tree": 1}`, `"title" has a control character ('\n'`},
+		{`{"version": 1, "notes": "a\u0007bell", "tree": 1}`, "only line breaks and tabs may stand in notes"},
+		{`{"version": 1, "tree": {"label": "` + strings.Repeat("x", 201) + `", "value": 1}}`, `"label" has 201 characters: at most 200`},
+		{`[1, 9007199254740993]`, "9007199254740993 is too large to hold exactly"},
+		{`[1, -90071992547409930]`, "too large to hold exactly"},
+	} {
+		_, err := Read([]byte(c.src))
+		if err == nil || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%.60s: %v, want %q", c.src, err, c.says)
+		}
+	}
+	if _, err := Read([]byte(`{"version": 1, "notes": "one\ntwo\tthree", "tree": [9007199254740992, 1.5e300]}`)); err != nil {
+		t.Errorf("notes on two lines, 2^53, a large decimal: %v", err)
+	}
+	if _, err := ReadLimit([]byte(`[[1, 2], [3, 4]]`), 6); !errors.Is(err, ErrTooBig) || !strings.Contains(err.Error(), "line 1, column 14: the tree has more than 6 nodes") {
+		t.Errorf("7 nodes under a limit of 6: %v", err)
+	}
+	if tr, err := ReadLimit([]byte(`{"version": 1, "tree": [[1, 2], [3, 4]]}`), 7); err != nil || tr.Len() != 7 {
+		t.Errorf("7 nodes under a limit of 7: %v", err)
 	}
 }

@@ -46,8 +46,8 @@ func (w *Window) arrange() {
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
 	}
-	over := container.NewVBox(w.bg.busy, w.status.box)
-	tree := container.NewStack(w.canvas, w.legend.box, over)
+	over := container.NewBorder(w.bg.busy, w.status.box, nil, nil)
+	tree := container.NewBorder(nil, w.legend.box, nil, nil, container.NewStack(w.canvas, over))
 	var body fyne.CanvasObject
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))

@@ -20,8 +20,8 @@ func newBackground() background {
 	return b
 }
 
-// run calls work in the background; the function work returns then runs
-// on the UI goroutine.
+// run calls work in the background, with the busy bar over the tree; the
+// function work returns then runs on the UI goroutine.
 func (b *background) run(work func() (then func())) {
 	b.running++
 	b.busy.Show()
@@ -35,5 +35,14 @@ func (b *background) run(work func() (then func())) {
 			}
 			then()
 		})
+	})
+}
+
+// quiet runs work like run, for work with its own progress dialog: no
+// busy bar over the tree.
+func (b *background) quiet(work func() (then func())) {
+	b.async(func() {
+		then := work()
+		fyne.Do(then)
 	})
 }

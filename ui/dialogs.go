@@ -3,7 +3,11 @@ package ui
 import (
 	"slices"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // openDialog is a dialog on screen, by title.
@@ -72,12 +76,24 @@ func (ds *dialogs) titles() []string {
 	return t
 }
 
-// showError shows a problem; the window and its tree stay as they were.
+// showError shows a problem as it is worded (Fyne's error dialog would
+// capitalise a file name); the window and its tree stay as they were.
 func (w *Window) showError(err error) {
-	w.dialogs.show("Error: "+err.Error(), dialog.NewError(err, w.win))
+	d := dialog.NewCustom("Error", "OK", message(err.Error(), w), w.win)
+	d.SetIcon(theme.ErrorIcon())
+	w.dialogs.show("Error: "+err.Error(), d)
 }
 
 // showInfo shows a message.
-func (w *Window) showInfo(title, message string) {
-	w.dialogs.show(title, dialog.NewInformation(title, message, w.win))
+func (w *Window) showInfo(title, text string) {
+	w.dialogs.show(title, dialog.NewCustom(title, "OK", message(text, w), w.win))
+}
+
+// message is a text that wraps to the window's width.
+func message(text string, w *Window) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	width := max(200, min(560, w.win.Canvas().Size().Width-80))
+	l.Resize(fyne.NewSize(width, 1)) // a wrapping label is as tall as its text at its width
+	return container.NewGridWrap(fyne.NewSize(width, l.MinSize().Height), l)
 }

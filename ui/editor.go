@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -27,22 +29,33 @@ func (w *Window) edited(r session.Request, err error) bool {
 func (w *Window) undo() { w.edited(w.s.Undo()) }
 func (w *Window) redo() { w.edited(w.s.Redo()) }
 
-// addChild adds a leaf under the selected node (which stays selected, so
-// Insert again adds the next one) and asks for its value.
+// addChild asks for a new leaf's value (and name, who moves, move) and
+// adds it under the selected node, in one undoable step; the parent stays
+// selected, so Insert again adds the next one. Cancel adds nothing.
 func (w *Window) addChild() {
-	r, added, err := w.s.AddChild()
-	if w.edited(r, err) {
-		w.nodeDialog(added, true)
+	p, f, err := w.s.NewChild()
+	if err != nil {
+		w.say("%v", err)
+		return
 	}
+	w.nodeDialog("New leaf "+f.Label, "Add", p, f, func(f session.NodeFields) (session.Request, bool, error) {
+		r, err := w.s.AddChild(f)
+		return r, err == nil, err
+	})
 }
 
-// addSibling adds a leaf after the selected node, selects it (so Shift+
-// Insert again adds the one after) and asks for its value.
+// addSibling adds a leaf after the selected node the same way, and selects
+// it, so Shift+Insert again adds the one after.
 func (w *Window) addSibling() {
-	r, added, err := w.s.AddSibling()
-	if w.edited(r, err) {
-		w.nodeDialog(added, true)
+	p, f, err := w.s.NewSibling()
+	if err != nil {
+		w.say("%v", err)
+		return
 	}
+	w.nodeDialog("New leaf "+f.Label, "Add", p, f, func(f session.NodeFields) (session.Request, bool, error) {
+		r, err := w.s.AddSibling(f)
+		return r, err == nil, err
+	})
 }
 
 func (w *Window) deleteSubtree()      { w.edited(w.s.Delete()) }
@@ -53,31 +66,44 @@ func (w *Window) order(best bool)     { w.edited(w.s.Order(best)) }
 func (w *Window) relabel()            { w.edited(w.s.Relabel()) }
 
 // editNodeDialog edits the selected node (or the current one).
-func (w *Window) editNodeDialog() { w.nodeDialog(w.s.Target(), false) }
-
-// nodeDialog edits the name, value or estimate, kind and move of the node
-// at p in one undoable step. The value is focused and selected, so typing
-// replaces it; Enter applies from any field. fresh names a leaf just added.
-func (w *Window) nodeDialog(p tree.Path, fresh bool) {
+func (w *Window) editNodeDialog() {
+	p := w.s.Target()
 	f, ok := w.s.Fields(p)
 	if !ok {
 		return
 	}
+	w.nodeDialog("Edit "+f.Label, "Apply", p, f, func(f session.NodeFields) (session.Request, bool, error) {
+		return w.s.EditNode(p, f)
+	})
+}
+
+// nodeDialog asks for the name, value or estimate, kind and move of a node
+// (the one at p, or the one about to be added there), then applies them.
+// The value is focused and selected, so typing replaces it; a value that
+// is not a number says so under the field and keeps the dialog open;
+// Enter applies from any field, Escape cancels.
+func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFields, apply func(session.NodeFields) (session.Request, bool, error)) {
 	name, value, move := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
 	name.SetText(f.Label)
 	value.SetText(f.Value)
 	move.SetText(f.Move)
+	name.Validator = func(s string) error { return session.CheckText(s, "name") }
+	move.Validator = func(s string) error { return session.CheckText(s, "move") }
 	valueLabel := "Value"
+	value.Validator = func(s string) error { _, err := session.ParseNumber(strings.TrimSpace(s)); return err }
 	if id, err := w.s.Doc().Tree.At(p); err == nil && !w.s.Doc().Tree.Nodes[id].IsLeaf() {
 		valueLabel = "Estimate"
 		value.SetPlaceHolder("none (used only at a depth limit)")
+		value.Validator = func(s string) error {
+			if strings.TrimSpace(s) == "" {
+				return nil
+			}
+			_, err := session.ParseNumber(strings.TrimSpace(s))
+			return err
+		}
 	}
 	kind := widget.NewSelect([]string{"Alternate with the parent", "MAX", "MIN"}, nil)
 	kind.SetSelectedIndex(int(f.Kind))
-	title, confirm := "Edit "+f.Label, "Apply"
-	if fresh {
-		title, confirm = "New leaf "+f.Label, "Add"
-	}
 	d := dialog.NewForm(title, confirm, "Cancel", []*widget.FormItem{
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem(valueLabel, value),
@@ -87,8 +113,7 @@ func (w *Window) nodeDialog(p tree.Path, fresh bool) {
 		if !ok {
 			return
 		}
-		r, changed, err := w.s.EditNode(p, session.NodeFields{Label: name.Text, Value: value.Text,
-			Kind: tree.Kind(kind.SelectedIndex()), Move: move.Text})
+		r, changed, err := apply(session.NodeFields{Label: name.Text, Value: value.Text, Kind: tree.Kind(kind.SelectedIndex()), Move: move.Text})
 		switch {
 		case err != nil:
 			w.showError(err)
@@ -96,11 +121,19 @@ func (w *Window) nodeDialog(p tree.Path, fresh bool) {
 			w.edited(r, nil)
 		}
 	}, w.win)
-	for _, e := range []*entry{name, value, move} {
-		e.OnSubmitted = func(string) { d.Submit() }
+	submit := func() { // only fields that pass their checks; the Add button greys out too
+		for _, e := range []*entry{name, value, move} {
+			if e.Validate() != nil {
+				return
+			}
+		}
+		d.Submit()
 	}
-	d.Resize(fyne.NewSize(480, 300))
-	w.dialogs.showForm(title, d)
+	for _, e := range []*entry{name, value, move} {
+		e.OnSubmitted = func(string) { submit() }
+	}
+	d.Resize(fyne.NewSize(480, 320))
+	w.dialogs.showChoice(title, d, submit)
 	w.win.Canvas().Focus(value)
 	value.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the value
 }

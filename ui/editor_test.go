@@ -59,35 +59,42 @@ func (tw *testWindow) entries() []*entry {
 	return es
 }
 
-// TestInsertAsksForTheValue: Insert adds a child, keeps its parent
-// selected and asks for the child's value, focused and selected so that
-// typing replaces it; Enter applies. Insert again adds the next child.
+// TestInsertAsksForTheValue: Insert asks for a new child's value,
+// focused and selected so that typing replaces it; Enter adds the child
+// with it, in one undoable step, and the parent stays selected; Escape
+// adds nothing; a value that is not a number keeps the dialog open.
 func TestInsertAsksForTheValue(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "d")
 	w.key(fyne.KeyInsert, 1)
-	if got := bracketOf(w.s.Doc().Tree); got != "[[[[3,17,0],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]" {
-		t.Fatalf("after Insert: %s", got)
-	}
-	if w.dialogTitles() != "New leaf d3" || w.s.Doc().Tree.Name(w.s.Selected()) != "d" {
-		t.Fatalf("dialog %q, selected %s", w.dialogTitles(), w.s.Doc().Tree.Name(w.s.Selected()))
+	if w.dialogTitles() != "New leaf d3" || bracketOf(w.s.Doc().Tree) != walkthroughBracket {
+		t.Fatalf("dialog %q, tree %s", w.dialogTitles(), bracketOf(w.s.Doc().Tree))
 	}
 	value, ok := w.win.Canvas().Focused().(*entry)
 	if !ok || value.SelectedText() != "0" {
 		t.Fatalf("the value field is not focused with its text selected (%v)", w.win.Canvas().Focused())
 	}
-	test.Type(value, "9")
+	test.Type(value, "nine")
 	value.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.dialogTitles() != "" {
-		t.Fatalf("after typing 9 and Enter: %s, dialogs %q", got, w.dialogTitles())
+	if w.dialogTitles() != "New leaf d3" || bracketOf(w.s.Doc().Tree) != walkthroughBracket {
+		t.Fatalf("a word for the value: dialog %q, tree %s", w.dialogTitles(), bracketOf(w.s.Doc().Tree))
+	}
+	value.SetText("9")
+	value.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.dialogTitles() != "" || w.s.Doc().Tree.Name(w.s.Selected()) != "d" {
+		t.Fatalf("after 9 and Enter: %s, dialogs %q", got, w.dialogTitles())
 	}
 	w.key(fyne.KeyInsert, 1)
-	w.key(fyne.KeyEscape, 1) // keep the new leaf at 0
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9,0]") || w.dialogTitles() != "" {
-		t.Errorf("a second Insert: %s", got)
+	w.key(fyne.KeyEscape, 1) // Cancel: nothing added
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9],") || w.dialogTitles() != "" {
+		t.Errorf("Insert then Escape: %s", got)
 	}
 	if !w.s.Doc().Dirty || !strings.Contains(w.win.Title(), "●") || menuItem(t, w.Window, "Edit", "Undo Add Child") == nil {
 		t.Error("the edit is not marked unsaved")
+	}
+	w.shortcut(t, &fyne.ShortcutUndo{})
+	if got := bracketOf(w.s.Doc().Tree); got != walkthroughBracket {
+		t.Errorf("one undo after Insert: %s", got)
 	}
 }
 
@@ -127,10 +134,10 @@ func TestEditingShortcuts(t *testing.T) {
 	}
 	w.selectLabel(t, "g")
 	w.shortcut(t, &fyne.ShortcutPaste{Secondary: true}) // Shift+Insert: a sibling after g
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[15],0,[1,20]]") || w.dialogTitles() != "New leaf f1" {
+	w.dialogs.confirm()
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[15],0,[1,20]]") || w.dialogTitles() != "" {
 		t.Errorf("Shift+Insert: %s, dialogs %q", got, w.dialogTitles())
 	}
-	w.dialogs.dismiss()
 	before := bracketOf(w.s.Doc().Tree)
 	w.keys.shortcut(&fyne.ShortcutPaste{}) // Ctrl+V
 	if bracketOf(w.s.Doc().Tree) != before {
@@ -213,7 +220,7 @@ func TestGeneratedTrees(t *testing.T) {
 	if !w.inspector.board.Visible() || w.inspector.board.Image.Bounds().Dx() < 100 {
 		t.Error("the inspector shows no board for a game position")
 	}
-	if got := w.stats.text("Value"); got != "1 for MAX, best move: X c1" {
+	if got := w.stats.text("Value"); got != "1 for MAX; MAX plays X c1" {
 		t.Errorf("best move named %q", got)
 	}
 	w.key(fyne.KeyRight, 2) // into the first move: X c1
@@ -233,9 +240,9 @@ func TestNewTreeGrows(t *testing.T) {
 		t.Fatalf("new tree: %d nodes, unsaved %v", d.Tree.Len(), d.Dirty)
 	}
 	w.key(fyne.KeyInsert, 1) // the root leaf becomes inner with its value below
-	w.dialogs.dismiss()
+	w.dialogs.confirm()
 	w.key(fyne.KeyInsert, 1)
-	w.dialogs.dismiss()
+	w.dialogs.confirm()
 	if got := bracketOf(w.s.Doc().Tree); got != "[0,0]" {
 		t.Errorf("grown tree %s", got)
 	}

@@ -15,8 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/export"
-	"gametree/safefile"
 	"gametree/scene"
+	"gametree/session"
 )
 
 // exportForm is what the export dialogs ask: the format, the frames and
@@ -125,12 +125,14 @@ func (w *Window) exportDialog(animation bool) {
 			return
 		}
 		format := f.formats[f.format.SelectedIndex()]
-		steps, name := []int{step}, fmt.Sprintf("%s-step%d.%s", baseName(w.s.Doc().Name), step, format)
+		steps, name := []int{step}, w.s.Doc().FileName(fmt.Sprintf("-step%d", step), "."+string(format))
 		if animation {
 			steps, _ = export.Frames(trace, f.frameSpecs[f.frames.SelectedIndex()])
-			name = baseName(w.s.Doc().Name) + "." + string(format)
+			name = w.s.Doc().FileName("", "."+string(format))
 		}
-		w.chooseFile(name, func(path string) { w.runExport(export.NewPicture(trace, opt, steps), steps, format, path, animation) })
+		w.chooseFile(name, func(path string) {
+			w.runExport(export.NewPicture(trace, opt, steps), steps, format, session.WithExt(path, "."+string(format)), animation)
+		})
 	}, w.win))
 }
 
@@ -148,20 +150,8 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 	w.dialogs.showBusy("Exporting", d)
 	progress := func(done int) { fyne.Do(func() { bar.SetValue(float64(done)) }) }
 	r, input := w.exportRenderer(), w.s.Doc().Path
-	w.bg.run(func() func() {
-		var data []byte
-		var err error
-		stale := 0
-		switch {
-		case format == export.GIF:
-			err = writeGIF(ctx, pic, r, steps, path, input, progress)
-		case animation:
-			stale, err = pic.WriteFrames(ctx, r, steps, format, path, progress, input)
-		default:
-			if data, err = pic.Step(ctx, r, steps[0], format); err == nil {
-				err = safefile.Write(path, data, input)
-			}
-		}
+	w.bg.quiet(func() func() {
+		stale, err := pic.Save(ctx, r, steps, format, path, animation, progress, input)
 		return func() {
 			cancel()
 			d.Hide()
@@ -171,24 +161,14 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 			case err != nil:
 				w.showError(fmt.Errorf("export: %w", err))
 			case stale > 0:
-				w.say("Exported; removed %d older frames of the same name", stale)
+				w.say("Exported %s as %d frames; removed %d older frames of the same name", filepath.Base(path), len(steps), stale)
+			case animation && format != export.GIF:
+				w.say("Exported %d frames beside %s", len(steps), filepath.Base(path))
+			default:
+				w.say("Exported %s", filepath.Base(path))
 			}
 		}
 	})
-}
-
-// writeGIF draws an animation straight into its file, frame by frame; a
-// failure or Cancel leaves the file as it was.
-func writeGIF(ctx context.Context, pic *export.Picture, r *export.Renderer, steps []int, path, input string, progress func(int)) error {
-	f, err := safefile.Create(path, input)
-	if err != nil {
-		return err
-	}
-	if err := pic.GIF(ctx, r, steps, f, progress); err != nil {
-		f.Abort()
-		return err
-	}
-	return f.Commit()
 }
 
 // chooseFile asks where to save; the file is written by the caller.
@@ -205,5 +185,3 @@ func (w *Window) chooseFile(name string, then func(path string)) {
 	d.SetFileName(name)
 	w.fileDialog("Export to", d)
 }
-
-func baseName(name string) string { return strings.TrimSuffix(name, filepath.Ext(name)) }

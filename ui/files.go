@@ -80,6 +80,9 @@ func (w *Window) fileDialog(title string, d *dialog.FileDialog) {
 	w.dialogs.add(openDialog{title: title, d: d}) // its own buttons and fields answer Enter
 	size := w.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(900, size.Width-20), min(600, size.Height-20)))
+	if name, ok := w.win.Canvas().Focused().(*widget.Entry); ok {
+		name.TypedShortcut(&fyne.ShortcutSelectAll{}) // the suggested name: typing replaces it
+	}
 }
 
 func (w *Window) openDialog() {
@@ -156,17 +159,13 @@ func (w *Window) saveAs(then func()) {
 		if wr == nil {
 			return // cancelled
 		}
-		path := wr.URI().Path()
+		discard(wr) // written below, through safefile, under the name with its extension
+		path := session.WithExt(wr.URI().Path(), ".json")
 		data, format, err := w.s.Doc().Encode(session.WantsBracket(path))
 		if err == nil {
-			_, err = wr.Write(data)
+			err = safefile.Write(path, data)
 		}
 		if err != nil {
-			discard(wr)
-			w.showError(err)
-			return
-		}
-		if err := wr.Close(); err != nil {
 			w.showError(err)
 			return
 		}

@@ -74,6 +74,9 @@ func (w *Window) randomTreeDialog() {
 			})
 		}
 	}, w.win)
+	for _, e := range []*entry{branching, depth, values, seed} {
+		e.OnSubmitted = func(string) { d.Submit() }
+	}
 	d.Resize(fyne.NewSize(520, 420))
 	w.dialogs.showForm("Generate a Random Tree", d)
 }
@@ -84,7 +87,7 @@ func (w *Window) gameTreeDialog() {
 	game := widget.NewSelect([]string{"Nim (take 1-3 from a heap; taking the last ball loses)", "Tic-tac-toe", "Reversi 6×6"}, nil)
 	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
 	heaps.SetText("1,2,3")
-	position.SetPlaceHolder("......... (X, O or . row by row; empty: the empty board)")
+	position.SetPlaceHolder("X.O...... (empty: the empty board)")
 	depth.SetText("0")
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
@@ -141,6 +144,9 @@ func (w *Window) gameTreeDialog() {
 			})
 		}
 	}, w.win)
+	for _, e := range []*entry{heaps, position, depth} {
+		e.OnSubmitted = func(string) { d.Submit() }
+	}
 	d.Resize(fyne.NewSize(620, 320))
 	w.dialogs.showForm("Generate a Game Tree", d)
 }

@@ -14,19 +14,20 @@ import (
 	"gametree/scene"
 )
 
-// legend is the key to shapes and colours in the canvas's bottom-left
-// corner (View, Legend, or L), drawn in the tree's palette and text size.
+// legend is the key to shapes and colours under the tree (View, Legend,
+// or L), drawn in the tree's palette and text size. It takes its room from
+// the canvas rather than covering the tree.
 type legend struct {
 	w     *Window
 	image *canvas.Image
-	box   *fyne.Container // fills the canvas; the key sits in its corner
+	box   *fyne.Container
 }
 
 func newLegend(w *Window) *legend {
 	l := &legend{w: w, image: canvas.NewImageFromImage(nil)}
 	l.image.FillMode = canvas.ImageFillContain
 	l.image.ScaleMode = canvas.ImageScalePixels
-	l.box = container.NewVBox(layout.NewSpacer(), container.NewHBox(l.image, layout.NewSpacer()))
+	l.box = container.NewHBox(l.image, layout.NewSpacer())
 	l.show()
 	return l
 }
@@ -55,13 +56,16 @@ func (l *legend) show() {
 	l.box.Show()
 }
 
-// note is a line across the top of the canvas, on the window's
+// note is a line across the bottom of the canvas, on the window's
 // background: what the pointer is on, or why an edit did not fit. It is
 // hidden when empty, so it takes no room from the tree.
 type note struct {
 	label *widget.Label
 	bg    *canvas.Rectangle
 	box   *fyne.Container
+	// message: the text is a message (say), which stays when the pointer
+	// leaves a node; hovering another node replaces it.
+	message bool
 }
 
 func newNote() *note {

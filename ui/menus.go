@@ -79,8 +79,8 @@ func newMenus(w *Window) *menus {
 	file := fyne.NewMenu("File",
 		m.item("New Tree", fyne.KeyN, ctrl, w.newTree),
 		fyne.NewMenuItem("New Tree from Text…", w.newFromTextDialog),
-		m.item("Generate Random Tree…", fyne.KeyG, ctrl, w.randomTreeDialog),
-		m.item("Generate Game Tree…", fyne.KeyG, ctrl|shift, w.gameTreeDialog),
+		m.item("Random Tree…", fyne.KeyG, ctrl, w.randomTreeDialog),
+		m.item("Game Tree…", fyne.KeyG, ctrl|shift, w.gameTreeDialog),
 		sep(),
 		m.item("Open…", fyne.KeyO, ctrl, w.openDialog),
 		submenu("Open Sample", sampleItems...),
@@ -231,10 +231,9 @@ func (w *Window) setLanguage(code string) {
 
 func (w *Window) showAbout() {
 	text := strings.Join([]string{
-		"gametree shows minimax, negamax and alpha-beta searching a game tree, step by step:",
-		"the α/β window and value of every node, the chosen children, the pruned subtrees.",
-		"",
+		"gametree shows minimax, negamax and alpha-beta searching a game tree, step by step: " +
+			"the α/β window and value of every node, the chosen children, the pruned subtrees.",
 		"Trees: gametree JSON or bracket notation such as [[3,12,8],[2,4,6],[14,5,2]].",
-	}, "\n")
+	}, "\n\n")
 	w.showInfo("About gametree", text)
 }

@@ -44,10 +44,11 @@ func (p *presenter) toggle() {
 		p.wasHiding, p.wasFull = w.s.HideAnswers(), w.win.FullScreen()
 		w.v.Presenting = true
 		w.setHideAnswers(true)
-		p.box = container.NewStack(container.NewBorder(nil,
-			container.NewBorder(nil, nil, nil, p.counter, p.line), nil, nil,
-			container.NewStack(w.canvas, w.legend.box)), p.black)
+		counter := container.NewBorder(container.NewBorder(nil, nil, nil, p.counter), nil, nil, nil)
+		p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(w.legend.box, p.line), nil, nil,
+			container.NewStack(w.canvas, counter)), p.black)
 		w.win.SetContent(p.box)
+		w.win.SetPadded(false) // edge to edge: the blank screen is all black
 		w.win.SetMainMenu(nil)
 		w.win.SetFullScreen(true)
 	} else {
@@ -55,6 +56,7 @@ func (p *presenter) toggle() {
 		p.black.Hide()
 		w.setHideAnswers(p.wasHiding)
 		w.win.SetContent(w.body)
+		w.win.SetPadded(true)
 		w.win.SetMainMenu(w.menus.main)
 		w.arrange() // the canvas was in presenter mode's container
 		w.win.SetFullScreen(p.wasFull)
@@ -81,6 +83,9 @@ func (p *presenter) blank() {
 		p.black.Hide()
 	} else if p.w.v.Presenting {
 		p.black.Show()
+	}
+	if p.box != nil {
+		p.box.Refresh() // lays the black out: hidden, it had no size
 	}
 }
 

@@ -1,4 +1,9 @@
+//go:build e2e
+
 package ui
+
+// The probe is compiled only into the binary the real-window tests build
+// (go build -tags e2e): a released gametree opens no socket.
 
 import (
 	"fmt"

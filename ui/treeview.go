@@ -36,8 +36,9 @@ type treeView struct {
 	// units per scene point.
 	x, y, zoom float64
 	// fitted keeps the whole tree in view when the window changes size,
-	// until the user pans or zooms.
-	fitted bool
+	// until the user pans or zooms; homed keeps the view home chose (the
+	// tree too big to fit at a readable size) when the size changes.
+	fitted, homed bool
 
 	hovered tree.NodeID
 }
@@ -58,11 +59,15 @@ func (tv *treeView) CreateRenderer() fyne.WidgetRenderer {
 // MinSize lets the canvas shrink to nothing; the layout gives it room.
 func (tv *treeView) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
 
-// Resize keeps the tree fitted while the user has not moved the view.
+// Resize keeps the tree fitted, or as home showed it, while the user has
+// not moved the view.
 func (tv *treeView) Resize(s fyne.Size) {
 	tv.BaseWidget.Resize(s)
-	if tv.fitted {
+	switch {
+	case tv.fitted:
 		tv.fit()
+	case tv.homed:
+		tv.home()
 	}
 }
 
@@ -79,21 +84,20 @@ func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
 	tv.raster.Refresh()
 }
 
-// readableZoom is the smallest zoom a new tree opens at: below it, names
-// and values are too small to read, and a wide tree would show as a
-// barcode.
-const readableZoom = 0.35
+// readableZoom is the smallest zoom a new tree opens at fitted: below it
+// (text under 7 pixels), names and values are too small to read.
+const readableZoom = 0.5
 
 // largeTextZoom is the smallest zoom a tree opens at with Large or Huge
 // text.
 const largeTextZoom = 0.85
 
-// home shows a tree as it opens, or after a change of text size: all of
-// it if that stays readable, else at a readable size around the current
-// node (or the root's top), following the search. With text larger than
-// normal, readable means nearly the size picked (a zoom of largeTextZoom
-// at least): a teacher who picks Huge gets huge text on a big tree, and
-// the view follows the search. Fit (0) shows everything anyway.
+// home shows a tree as it opens, or after a change of text size or of
+// mode: all of it if that stays readable, else at a comfortable size
+// around the current node (or the root), following the search. With text
+// larger than normal, readable means nearly the size picked (a zoom of
+// largeTextZoom at least): a teacher who picks Huge gets huge text on a
+// big tree. Fit (0) shows everything anyway.
 func (tv *treeView) home() {
 	size := tv.Size()
 	if tv.painter == nil || size.Width < 1 || size.Height < 1 {
@@ -102,24 +106,29 @@ func (tv *treeView) home() {
 	}
 	g := tv.painter.Styler.Geom
 	v := raster.Fit(g, int(size.Width), int(size.Height), fitZoom)
-	want := readableZoom
+	least, open := readableZoom, 0.8
 	if g.Opt.FontScale > 1 {
-		want = largeTextZoom
+		least, open = largeTextZoom, 1
 	}
-	if v.Zoom >= want {
-		tv.fitted = true
+	if v.Zoom >= least {
+		tv.fitted, tv.homed = true, false
 		tv.x, tv.y, tv.zoom = v.X, v.Y, v.Zoom
 		return
 	}
-	tv.fitted = false
-	tv.zoom = want
-	if cur := tv.w.s.Snapshot().Current(); cur != tree.None {
-		tv.x = g.X[cur] - float64(size.Width)/2/tv.zoom
-		tv.y = g.Y[cur] - float64(size.Height)/2/tv.zoom
-		return
+	tv.fitted, tv.homed = false, true
+	tv.zoom = open
+	tv.centre(tv.w.focus())
+}
+
+// centre puts node id in the middle of the canvas; the root sits at its
+// top instead, so the tree hangs from it.
+func (tv *treeView) centre(id tree.NodeID) {
+	g, size := tv.painter.Styler.Geom, tv.Size()
+	tv.x = g.X[id] - float64(size.Width)/2/tv.zoom
+	tv.y = g.Y[id] - float64(size.Height)/2/tv.zoom
+	if id == tree.Root && !g.Opt.LeftRight {
+		tv.y = g.Bounds.MinY - 24/tv.zoom
 	}
-	tv.x = g.X[tree.Root] - float64(size.Width)/2/tv.zoom
-	tv.y = g.Bounds.MinY - 24/tv.zoom
 }
 
 func (tv *treeView) view() raster.View { return raster.View{X: tv.x, Y: tv.y, Zoom: tv.zoom} }
@@ -155,7 +164,7 @@ func (tv *treeView) fit() {
 
 // Fit shows the whole tree and keeps doing so as the window resizes.
 func (tv *treeView) Fit() {
-	tv.fitted = true
+	tv.fitted, tv.homed = true, false
 	tv.fit()
 }
 
@@ -166,14 +175,22 @@ func (tv *treeView) zoomAt(px, py, factor float64) {
 	sx, sy := tv.view().Scene(px, py)
 	tv.zoom = z
 	tv.x, tv.y = sx-px/z, sy-py/z
-	tv.fitted = false
+	tv.fitted, tv.homed = false, false
 	tv.raster.Refresh()
 }
 
-// ZoomBy zooms about the centre of the canvas.
+// ZoomBy zooms about the node the search is at (or the root) when it is
+// on screen, else about the centre of the canvas.
 func (tv *treeView) ZoomBy(factor float64) {
 	s := tv.Size()
-	tv.zoomAt(float64(s.Width)/2, float64(s.Height)/2, factor)
+	px, py := float64(s.Width)/2, float64(s.Height)/2
+	if tv.painter != nil {
+		g, id := tv.painter.Styler.Geom, tv.w.focus()
+		if x, y := tv.view().Pixel(g.X[id], g.Y[id]); x >= 0 && y >= 0 && x <= float64(s.Width) && y <= float64(s.Height) {
+			px, py = x, y
+		}
+	}
+	tv.zoomAt(px, py, factor)
 }
 
 // Scrolled zooms with the mouse wheel, about the pointer.
@@ -185,7 +202,7 @@ func (tv *treeView) Scrolled(e *fyne.ScrollEvent) {
 func (tv *treeView) Dragged(e *fyne.DragEvent) {
 	tv.x -= float64(e.Dragged.DX) / tv.zoom
 	tv.y -= float64(e.Dragged.DY) / tv.zoom
-	tv.fitted = false
+	tv.fitted, tv.homed = false, false
 	tv.raster.Refresh()
 }
 
@@ -235,7 +252,6 @@ func (tv *treeView) centreOn(id tree.NodeID) {
 	if px >= margin && py >= margin && px <= float64(s.Width)-margin && py <= float64(s.Height)-margin {
 		return
 	}
-	tv.x = g.X[id] - float64(s.Width)/2/tv.zoom
-	tv.y = g.Y[id] - float64(s.Height)/2/tv.zoom
+	tv.centre(id)
 	tv.raster.Refresh()
 }

@@ -111,10 +111,7 @@ func (w *Window) run(r session.Request) {
 		tr, err := r.Run(ctx)
 		var painter *raster.Painter
 		if err == nil {
-			if r.Relayout || geom == nil || geom.Tree != r.Tree || geom.Opt != sopt {
-				geom = scene.NewGeometry(r.Tree, sopt)
-			}
-			painter, err = raster.New(scene.NewStyler(tr, geom, th))
+			geom, painter, err = drawing(tr, geom, r.Relayout, sopt, th)
 		}
 		return func() {
 			if errors.Is(err, context.Canceled) {
@@ -146,10 +143,7 @@ func (w *Window) repaint(relayout, home bool) {
 	}
 	geom, sopt, th := w.geom, w.v.SceneOptions(), w.treeTheme()
 	w.bg.run(func() func() {
-		if relayout || geom.Opt != sopt {
-			geom = scene.NewGeometry(tr.Tree, sopt)
-		}
-		painter, err := raster.New(scene.NewStyler(tr, geom, th))
+		geom, painter, err := drawing(tr, geom, relayout, sopt, th)
 		return func() {
 			switch {
 			case err != nil:
@@ -163,6 +157,17 @@ func (w *Window) repaint(relayout, home bool) {
 	})
 }
 
+// drawing lays a trace's tree out again when asked, or when the tree or
+// the options changed, and prepares its painter; it runs off the UI
+// goroutine.
+func drawing(tr *search.Trace, geom *scene.Geometry, relayout bool, opt scene.Options, th scene.Theme) (*scene.Geometry, *raster.Painter, error) {
+	if relayout || geom == nil || geom.Tree != tr.Tree || geom.Opt != opt {
+		geom = scene.NewGeometry(tr.Tree, opt)
+	}
+	p, err := raster.New(scene.NewStyler(tr, geom, th))
+	return geom, p, err
+}
+
 // showStep brings every panel to the step shown.
 func (w *Window) showStep() {
 	if !w.s.Ready() {
@@ -171,7 +176,7 @@ func (w *Window) showStep() {
 	w.playback.show()
 	w.story.show()
 	if w.v.Follow && !w.canvas.fitted {
-		w.canvas.centreOn(w.s.Snapshot().Current())
+		w.canvas.centreOn(w.focus())
 	}
 	w.canvas.raster.Refresh()
 	w.inspector.show(w.s.Inspect())
@@ -180,12 +185,30 @@ func (w *Window) showStep() {
 	w.hover(w.canvas.hovered) // the hovered node's state changed too
 }
 
-// step runs a playback move and shows the result.
+// step runs a playback move and shows the result. On a blank screen
+// (presenter mode) a key only brings the tree back, as in presentation
+// software.
 func (w *Window) step(move func() bool) {
 	w.playback.pause()
+	if w.present.blanked() {
+		w.present.blank()
+		return
+	}
 	if move() {
 		w.showStep()
 	}
+}
+
+// focus is the node the view follows: the search's current node, or the
+// root at the start and the end.
+func (w *Window) focus() tree.NodeID {
+	if !w.s.Ready() {
+		return tree.Root
+	}
+	if cur := w.s.Snapshot().Current(); cur != tree.None {
+		return cur
+	}
+	return tree.Root
 }
 
 // updateTitle shows the document's name and a mark for unsaved changes.
@@ -199,10 +222,19 @@ func (w *Window) updateTitle() {
 }
 
 // say writes a short message over the canvas.
-func (w *Window) say(format string, args ...any) { w.status.set(fmt.Sprintf(format, args...)) }
+func (w *Window) say(format string, args ...any) {
+	w.status.set(fmt.Sprintf(format, args...))
+	w.status.message = true
+}
 
 // hover shows a node's details over the canvas.
-func (w *Window) hover(id tree.NodeID) { w.status.set(w.s.Hover(id)) }
+func (w *Window) hover(id tree.NodeID) {
+	if id == tree.None && w.status.message {
+		return
+	}
+	w.status.set(w.s.Hover(id))
+	w.status.message = false
+}
 
 // selectNode shows a node in the inspector (tree.None: follow the search).
 func (w *Window) selectNode(id tree.NodeID) {

@@ -35,6 +35,7 @@ func newTestWindow(t *testing.T) *testWindow {
 	}
 	w.win.Resize(fyne.NewSize(1200, 800))
 	tw.Window = w
+	w.setHideAnswers(false) // most tests read the answers; TestAnswersHiddenAtFirst does not
 	w.openSample("alphabeta-walkthrough")
 	if !w.s.Ready() {
 		t.Fatal("no trace after opening the walk-through")
@@ -376,6 +377,17 @@ func TestDirtyDocumentAsksBeforeDiscarding(t *testing.T) {
 	}
 }
 
+// TestAnswersHiddenAtFirst: on a first start, nothing gives the result
+// away before the search reaches it.
+func TestAnswersHiddenAtFirst(t *testing.T) {
+	w := newWindow(test.NewTempApp(t))
+	w.bg.async = func(f func()) { f() }
+	w.openSample("aima-fig5-2")
+	if !w.s.HideAnswers() || w.stats.text("Value") != "hidden until the root returns" || w.story.list.Length() != 1 {
+		t.Errorf("a first start shows %q and %d narration lines", w.stats.text("Value"), w.story.list.Length())
+	}
+}
+
 func TestHideAnswers(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyH, 1)
@@ -387,7 +399,7 @@ func TestHideAnswers(t *testing.T) {
 		t.Errorf("%d lines after 5 steps", w.story.list.Length())
 	}
 	w.key(fyne.KeyEnd, 1)
-	if w.stats.text("Value") != "3 for MAX, best move: b" {
+	if w.stats.text("Value") != "3 for MAX; MAX plays b" {
 		t.Errorf("at the end: %q", w.stats.text("Value"))
 	}
 	if !w.app.Preferences().Bool("hideAnswers") {
