@@ -35,8 +35,9 @@ shots: deps-test
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./...
 
-# Fuzz every reader for a while (FUZZTIME=1m by default).
+# Fuzz every reader and the command line for a while (FUZZTIME=1m each).
 FUZZTIME ?= 1m
 fuzz: deps
 	for f in FuzzReadBracket FuzzReadJSON FuzzRead; do \
 	  go test ./tree -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) || exit 1; done
+	go test ./cli -run '^$$' -fuzz '^FuzzCommandLine$$' -fuzztime $(FUZZTIME)

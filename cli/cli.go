@@ -15,6 +15,7 @@ import (
 	"strings"
 	"unicode"
 
+	"gametree/games"
 	"gametree/narrate"
 	"gametree/samples"
 	"gametree/search"
@@ -141,16 +142,23 @@ Options of solve and trace:
   --json         (solve) print JSON for other programs
   --coarse       (trace) calls and returns only
   --lang CODE    (trace, export --caption) narration language: %s
+  --limit N      refuse trees of more than N nodes (default 2,000,000)
 
 Options of export (format from -o's extension when --format is not given;
 without -o the picture goes to standard output):
   --step N | --final | --frames all|key|every:K   one step (default: the
                  last) or an animation: numbered files NAME-0001.EXT, or a GIF
-  --theme colour|print|colourblind    --dpi N (PNG, GIF; default 144)
+  --theme colour|print|colourblind|dark    --dpi N (PNG, GIF; default 144)
   --show labels,values,windows,calls,moves,boards|all|none   what to write
   --left-right   grow the tree left to right     --font-scale F
   --title T | --no-title    --legend    --caption (the step's narration)
   --delay D      time per GIF frame (default 1s)
+  --limit-frames N   refuse animations of more than N frames (default 1,000)
+
+Output never loses a file: a file is replaced only once the new one is
+whole, keeping its permissions; a link is followed; a pipe or device is
+written into; the tree's own file, a folder, an earlier set of frames
+(but for its stale frames) are never overwritten. Ctrl+C changes nothing.
 
 Options of generate (it states the node count on standard error first):
   --branching B|MIN-MAX  --depth D  --values LO..HI  --decimals  --seed S
@@ -284,6 +292,16 @@ func openWindow(env Env, target string) error {
 // returns a name for it, and the file's path (empty for a sample or
 // standard input).
 func Load(target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
+	t, name, path, err = load(target, stdin, limit)
+	if err == nil {
+		if err = games.Check(t); err != nil {
+			err = usageError{fmt.Errorf("%s: %w", name, err)}
+		}
+	}
+	return t, name, path, err
+}
+
+func load(target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
 	if target == "-" {
 		t, err := tree.ReadFrom(stdin, limit)
 		if err != nil {

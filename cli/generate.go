@@ -60,7 +60,7 @@ func runGenerate(env Env, args []string) error {
 			}
 		}
 		if count, err = games.Count(spec, *limit); err == nil {
-			fmt.Fprintf(env.Stderr, "gametree: generating %s nodes\n", narrate.Thousands(count))
+			fmt.Fprintf(env.Stderr, "gametree: generating %s\n", narrate.Plural(count, "node", "nodes"))
 			t, err = games.Build(spec, *limit)
 		}
 	} else {
@@ -81,7 +81,7 @@ func runGenerate(env Env, args []string) error {
 			return usageError{fmt.Errorf("generate: --order: %w", err)}
 		}
 		if count, err = spec.Count(*limit); err == nil {
-			fmt.Fprintf(env.Stderr, "gametree: generating %s nodes\n", narrate.Thousands(count))
+			fmt.Fprintf(env.Stderr, "gametree: generating %s\n", narrate.Plural(count, "node", "nodes"))
 			t, err = tree.Random(spec, *limit)
 		}
 	}

@@ -2,8 +2,8 @@
 // text, SVG and PNG of any step, and whole animations as numbered frames or
 // one animated GIF. Positions and styles come from package scene, so a
 // picture shows exactly what the window shows. Graphviz (go-graphviz, in
-// WebAssembly) routes the edges and writes SVG; PNG is painted from
-// Graphviz's own drawing instructions (its json output).
+// WebAssembly) writes SVG from the DOT text; PNG and GIF frames are painted
+// from the scene by package raster, the window's own painter.
 package export
 
 import (
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"gametree/narrate"
+	"gametree/raster"
 	"gametree/scene"
 	"gametree/search"
 	"gametree/tree"
@@ -74,6 +75,9 @@ type Picture struct {
 	// captionLines is how many lines of narration every frame reserves.
 	captionLines int
 	wrapChars    int
+	// painter paints PNG and GIF frames; made on first use. A Picture is
+	// used by one goroutine at a time.
+	painter *raster.Painter
 }
 
 // NewPicture prepares pictures of tr. steps are the steps that will be

@@ -7,7 +7,10 @@ import (
 	"math"
 	"time"
 
+	"gametree/raster"
 	"gametree/safefile"
+	"gametree/scene"
+	"gametree/tree"
 )
 
 // Format is an output format.
@@ -47,20 +50,46 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 	return nil, fmt.Errorf("format %s is for whole animations, not one step", f)
 }
 
-// Image paints step k at the picture's DPI.
+// Image paints step k at the picture's DPI, from the scene, with the
+// painter of the window's canvas: a PNG or GIF frame looks as the window
+// does. (Graphviz draws only DOT and SVG; r is for those.)
 func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, error) {
-	data, err := r.Render(ctx, p.DOT(k), "json")
-	if err != nil {
+	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return paintJSON(data, p.bounds(), p.opt.dpi(), p.styler.Pal.Background)
+	v := p.view()
+	b := p.bounds()
+	margin := math.Round(0.15 * p.opt.dpi())
+	w, h := int(math.Ceil(b.Width()*v.Zoom+2*margin)), int(math.Ceil(b.Height()*v.Zoom+2*margin))
+	if w < 1 || h < 1 || w*h > MaxPixels {
+		return nil, fmt.Errorf("a %d×%d picture is too large at %v DPI (limit %d megapixels): lower the DPI", w, h, p.opt.dpi(), MaxPixels/1_000_000)
+	}
+	if p.painter == nil {
+		var err error
+		if p.painter, err = raster.New(p.styler); err != nil {
+			return nil, err
+		}
+	}
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	p.painter.Paint(img, p.trace.At(k), v, tree.None)
+	for _, it := range p.legendItems() {
+		p.painter.Shape(img, it.shape, it.paint, it.x, it.y, it.w, it.h, v)
+		p.painter.Texts(img, []scene.Text{it.caption}, v)
+	}
+	p.painter.Texts(img, p.frameTexts(k), v)
+	return img, nil
+}
+
+// view maps the picture's scene rectangle, with a margin, to pixels.
+func (p *Picture) view() raster.View {
+	scale := p.opt.dpi() / 72
+	margin := math.Round(0.15 * p.opt.dpi())
+	b := p.bounds()
+	return raster.View{X: b.MinX - margin/scale, Y: b.MinY - margin/scale, Zoom: scale}
 }
 
 // Pixel returns where a scene point lands in the pictures Image paints.
-func (p *Picture) Pixel(x, y float64) (float64, float64) {
-	dpi := p.opt.dpi()
-	return frame{rect: p.bounds(), scale: dpi / 72, margin: math.Round(0.15 * dpi)}.pixel(x, y)
-}
+func (p *Picture) Pixel(x, y float64) (float64, float64) { return p.view().Pixel(x, y) }
 
 // WriteFrames draws steps as numbered files named after path (walk.svg
 // gives walk-0001.svg, …), all or nothing: every frame is drawn before any

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -9,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/image/vector"
+
+	"gametree/tree"
 )
 
 // Cell is what one square of a board holds.
@@ -41,7 +44,7 @@ func BoardOf(game, position string) (b Board, ok bool) {
 	b.Game = game
 	switch game {
 	case TicTacToe:
-		if len(position) != 9 {
+		if len(position) != 9 || strings.Trim(position, "XO.") != "" {
 			return b, false
 		}
 		b.Rows, b.Cols = 3, 3
@@ -49,7 +52,7 @@ func BoardOf(game, position string) (b Board, ok bool) {
 			b.Cells = append(b.Cells, cellOf(position[i]))
 		}
 	case Reversi6:
-		if len(position) != side*side {
+		if len(position) != side*side || strings.Trim(position, "BW.") != "" {
 			return b, false
 		}
 		b.Rows, b.Cols = side, side
@@ -80,6 +83,24 @@ func BoardOf(game, position string) (b Board, ok bool) {
 		return b, false
 	}
 	return b, true
+}
+
+// Check refuses a tree of a game gametree does not know, or with a node
+// whose position is not one of its game's: a board is drawn from every
+// position.
+func Check(t *tree.Tree) error {
+	if t.Game == "" {
+		return nil
+	}
+	if t.Game != Nim && t.Game != TicTacToe && t.Game != Reversi6 {
+		return fmt.Errorf("%w: unknown game %q (expected nim, tictactoe or reversi6)", ErrBadSpec, t.Game)
+	}
+	for id, n := range t.Nodes {
+		if _, ok := BoardOf(t.Game, n.Position); n.Position != "" && !ok {
+			return fmt.Errorf("%w: node %s: %q is not a %s position", ErrBadSpec, t.Name(tree.NodeID(id)), n.Position, t.Game)
+		}
+	}
+	return nil
 }
 
 // cellOf reads one square of a stored position.

@@ -486,3 +486,24 @@ func sign(v int) int {
 	}
 	return 0
 }
+
+// Texts writes texts of the scene (a picture's title, caption, legend) on
+// an image last painted by Paint, in the same view.
+func (p *Painter) Texts(img *image.RGBA, texts []scene.Text, v View) {
+	p.c.img, p.c.clip = img, img.Bounds()
+	for _, t := range texts {
+		p.drawText(t, v)
+	}
+}
+
+// Shape draws a node's shape, w×h points centred at the scene point (x,
+// y), with a paint: a legend's key.
+func (p *Painter) Shape(img *image.RGBA, shape scene.Shape, paint scene.Paint, x, y, w, h float64, v View) {
+	p.c.img, p.c.clip = img, img.Bounds()
+	var poly []pt
+	for _, q := range scene.Polygon(shape, x, y, w, h) {
+		px, py := v.Pixel(q[0], q[1])
+		poly = append(poly, pt{px, py})
+	}
+	p.c.shape(poly, paint, v.Zoom)
+}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"gametree/games"
 	"gametree/tree"
 )
 
@@ -36,6 +37,9 @@ func Read(r io.Reader, path string, limit int) (Document, error) {
 		return Document{}, fmt.Errorf("%s: larger than %d MiB", name, tree.MaxFileSize>>20)
 	}
 	t, err := tree.ReadLimit(src, limit)
+	if err == nil {
+		err = games.Check(t)
+	}
 	if err != nil {
 		return Document{}, fmt.Errorf("%s: %w", name, err)
 	}
