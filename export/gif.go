@@ -135,14 +135,19 @@ func (g *gifWriter) u16(vs ...int) {
 // of the frame before stays (disposal: do not dispose).
 func (g *gifWriter) frame(img *image.RGBA, delay int) error {
 	pix := img.Pix
+	var last color.RGBA // most pixels repeat the one before: no map lookup
+	var lastIdx uint8
 	for i := range g.cur {
 		c := color.RGBA{pix[4*i], pix[4*i+1], pix[4*i+2], 0xff}
-		idx, ok := g.index[c]
-		if !ok {
-			idx = uint8(g.pal.Index(c))
-			g.index[c] = idx
+		if i == 0 || c != last {
+			idx, ok := g.index[c]
+			if !ok {
+				idx = uint8(g.pal.Index(c))
+				g.index[c] = idx
+			}
+			last, lastIdx = c, idx
 		}
-		g.cur[i] = idx
+		g.cur[i] = lastIdx
 	}
 	r := image.Rect(0, 0, g.width, g.height)
 	if g.prev != nil {
