@@ -76,3 +76,35 @@ func BenchmarkPNGWalkthrough(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkGIFWalkthrough writes the whole walk-through (every step, with
+// legend and narration) as one animated GIF at 144 DPI, the way
+// `gametree export --gif` does, and reports the file's size.
+func BenchmarkGIFWalkthrough(b *testing.B) {
+	tr := walkthrough(b, search.Options{})
+	pic := NewPicture(tr, Options{Legend: true, Caption: true, DPI: 144}, nil)
+	steps := make([]int, tr.Len())
+	for i := range steps {
+		steps[i] = i
+	}
+	r := NewRenderer()
+	defer r.Close()
+	var size int64
+	b.ReportAllocs()
+	for b.Loop() {
+		var w countingWriter
+		if err := pic.GIF(context.Background(), r, steps, &w, nil); err != nil {
+			b.Fatal(err)
+		}
+		size = int64(w)
+	}
+	b.ReportMetric(float64(size)/1024, "KB/file")
+}
+
+// countingWriter counts what is written to it and keeps nothing.
+type countingWriter int64
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	*c += countingWriter(len(p))
+	return len(p), nil
+}
