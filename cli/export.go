@@ -18,6 +18,7 @@ import (
 	"gametree/export"
 	"gametree/narrate"
 	"gametree/scene"
+	"gametree/tree"
 )
 
 // exportFlags are export's own options, on top of solve's.
@@ -246,10 +247,10 @@ func (ef *exportFlags) checkFrames(ctx context.Context, env Env, pic *export.Pic
 	total := (each * time.Duration(len(steps))).Round(time.Second)
 	if len(steps) > ef.maxFrames {
 		return usagef("export: %s frames is more than the limit of %s (about %v to draw): give --limit-frames %d to draw them anyway, or fewer with --frames key or every:K",
-			narrate.Thousands(len(steps)), narrate.Thousands(ef.maxFrames), total, len(steps))
+			tree.Thousands(len(steps)), tree.Thousands(ef.maxFrames), total, len(steps))
 	}
 	if total >= 10*time.Second {
-		fmt.Fprintf(env.Stderr, "gametree: drawing %s frames, about %v\n", narrate.Thousands(len(steps)), total)
+		fmt.Fprintf(env.Stderr, "gametree: drawing %s frames, about %v\n", tree.Thousands(len(steps)), total)
 	}
 	return nil
 }

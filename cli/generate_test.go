@@ -53,7 +53,7 @@ func TestGenerateRefuses(t *testing.T) {
 		args []string
 		says string
 	}{
-		{[]string{"--branching", "10", "--depth", "7"}, "more than 2000000 nodes"},
+		{[]string{"--branching", "10", "--depth", "7"}, "more than 2,000,000 nodes"},
 		{[]string{"--branching", "3", "--depth", "5", "--limit", "100"}, "more than 100 nodes"},
 		{[]string{"--game", "reversi6"}, "choose a smaller depth"},
 		{[]string{"--game", "chess"}, `unknown game "chess"`},

@@ -118,7 +118,7 @@ func (s Spec) walk(limit int, visit func(parent tree.NodeID, m string, p positio
 		return true
 	}
 	if !rec(tree.None, "", root, 0) {
-		return 0, fmt.Errorf("%w: more than %d nodes (choose a smaller depth)", tree.ErrTooBig, limit)
+		return 0, fmt.Errorf("%w: more than %s nodes (choose a smaller depth)", tree.ErrTooBig, tree.Thousands(limit))
 	}
 	return count, nil
 }

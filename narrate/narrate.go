@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 
 	"gametree/search"
@@ -310,20 +309,7 @@ func Plural(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}
-	return Thousands(n) + " " + many
-}
-
-// Thousands writes a count the way people read it: 549946 as 549,946.
-func Thousands(n int) string {
-	s := strconv.Itoa(n)
-	start := 0
-	if n < 0 {
-		start = 1
-	}
-	for i := len(s) - 3; i > start; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return tree.Thousands(n) + " " + many
 }
 
 func pick(yes bool, a, b string) string {

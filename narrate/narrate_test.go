@@ -185,14 +185,6 @@ func TestCatalogues(t *testing.T) {
 	}
 }
 
-func TestThousands(t *testing.T) {
-	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 549946: "549,946", 2000000: "2,000,000", -1234: "-1,234", -123: "-123"} {
-		if got := Thousands(n); got != want {
-			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
 // TestTranslationsAreComplete: every language has every message, with the
 // same named parameters as the English one.
 func TestTranslationsAreComplete(t *testing.T) {

@@ -114,14 +114,14 @@ func (s *Session) Statistics() []Row {
 	if tr.Options.Algorithm.Prunes() {
 		pruned = fmt.Sprintf("%s, %s, %s", narrate.Plural(st.PrunedSubtrees, "subtree", "subtrees"),
 			narrate.Plural(st.PrunedNodes, "node", "nodes"), narrate.Plural(st.PrunedLeaves, "leaf", "leaves"))
-		cutoffs = narrate.Thousands(st.Cutoffs)
+		cutoffs = tree.Thousands(st.Cutoffs)
 	}
 	return []Row{
 		{"Value", value(tr)},
-		{"Calls", fmt.Sprintf("%s of %s (minimax %s)%s", narrate.Thousands(st.Calls), narrate.Thousands(tr.Tree.Len()),
-			narrate.Thousands(mm.Calls), saved(st.Calls, mm.Calls))},
-		{"Leaves", fmt.Sprintf("%s evaluated of %s%s", narrate.Thousands(st.LeavesEvaluated),
-			narrate.Thousands(mm.LeavesEvaluated), saved(st.LeavesEvaluated, mm.LeavesEvaluated))},
+		{"Calls", fmt.Sprintf("%s of %s (minimax %s)%s", tree.Thousands(st.Calls), tree.Thousands(tr.Tree.Len()),
+			tree.Thousands(mm.Calls), saved(st.Calls, mm.Calls))},
+		{"Leaves", fmt.Sprintf("%s evaluated of %s%s", tree.Thousands(st.LeavesEvaluated),
+			tree.Thousands(mm.LeavesEvaluated), saved(st.LeavesEvaluated, mm.LeavesEvaluated))},
 		{"Pruned", pruned}, {"Cutoffs", cutoffs}, {"So far", soFar},
 	}
 }

@@ -429,7 +429,7 @@ func TestGeneratorFields(t *testing.T) {
 		{RandomFields{Branching: "2", Depth: "x", Values: "0..1", Seed: "1"}, `depth "x"`},
 		{RandomFields{Branching: "2", Depth: "4", Values: "0..NaN", Seed: "1"}, "two finite numbers"},
 		{RandomFields{Branching: "2", Depth: "4", Values: "0..1", Seed: "-1"}, `seed "-1"`},
-		{RandomFields{Branching: "10", Depth: "7", Values: "0..1", Seed: "1"}, "2000000"},
+		{RandomFields{Branching: "10", Depth: "7", Values: "0..1", Seed: "1"}, "2,000,000"},
 	} {
 		if _, _, err := RandomSpec(f.fields); err == nil || !strings.Contains(err.Error(), f.says) {
 			t.Errorf("%+v: %v, want %q", f.fields, err, f.says)

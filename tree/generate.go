@@ -17,7 +17,7 @@ func UniformSize(b, d, limit int) (int, error) {
 		level *= b
 		size += level
 		if size > limit || level > limit {
-			return 0, fmt.Errorf("branching %d to depth %d makes more than %d nodes", b, d, limit)
+			return 0, fmt.Errorf("branching %d to depth %d makes more than %s nodes", b, d, Thousands(limit))
 		}
 	}
 	return size, nil

@@ -319,7 +319,7 @@ func (p *jsonParser) text(key token, lines bool, max int) (token, error) {
 		}
 	}
 	if n := utf8.RuneCountInString(tok.text); n > max {
-		return tok, p.errAt(tok, ErrTooLong, "%q has %s characters: at most %s", key.text, thousands(n), thousands(max))
+		return tok, p.errAt(tok, ErrTooLong, "%q has %s characters: at most %s", key.text, Thousands(n), Thousands(max))
 	}
 	return tok, nil
 }

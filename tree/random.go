@@ -133,7 +133,7 @@ func (s RandomSpec) Count(limit int) (int, error) {
 		return true
 	}
 	if !walk(0) {
-		return 0, fmt.Errorf("%w: more than %d nodes (lower the branching or the depth)", ErrTooBig, limit)
+		return 0, fmt.Errorf("%w: more than %s nodes (lower the branching or the depth)", ErrTooBig, Thousands(limit))
 	}
 	return count, nil
 }

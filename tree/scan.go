@@ -107,13 +107,17 @@ func (s *scanner) room(t *Tree, tok token) error {
 	if len(t.Nodes) < s.limit {
 		return nil
 	}
-	return s.errAt(tok.line, tok.col, ErrTooBig, "the tree has more than %s nodes, the limit", thousands(s.limit))
+	return s.errAt(tok.line, tok.col, ErrTooBig, "the tree has more than %s nodes, the limit", Thousands(s.limit))
 }
 
-// thousands writes 2000000 as 2,000,000.
-func thousands(n int) string {
+// Thousands writes a count the way people read it: 2000000 as 2,000,000.
+func Thousands(n int) string {
 	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+	start := 0
+	if n < 0 {
+		start = 1
+	}
+	for i := len(s) - 3; i > start; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}
 	return s

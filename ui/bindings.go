@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/session"
@@ -127,10 +128,15 @@ func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 
 func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
 
-// showShortcuts lists every key: the keys in bold, what they do below,
-// wrapped to the window's width at any text size.
+// showShortcuts lists every key: in two columns, keys in bold on the
+// left and what they do on the right, or, when the window is compact
+// (small, or large text), each key above what it does; descriptions wrap
+// to the dialog's width at any text size.
 func (w *Window) showShortcuts() {
-	list := container.NewVBox()
+	list := container.New(layout.NewFormLayout())
+	if w.layout.compact {
+		list = container.NewVBox()
+	}
 	for _, b := range w.bindings() {
 		if b.keys == "" {
 			continue
@@ -139,7 +145,12 @@ func (w *Window) showShortcuts() {
 		k.TextStyle.Bold = true
 		what := widget.NewLabel(b.what)
 		what.Wrapping = fyne.TextWrapWord
-		list.Add(container.NewBorder(k, nil, nil, nil, what))
+		if w.layout.compact {
+			list.Add(container.NewBorder(k, nil, nil, nil, what))
+		} else {
+			list.Add(k)
+			list.Add(what)
+		}
 	}
 	d := dialog.NewCustom("Keyboard Shortcuts", "Close", container.NewVScroll(list), w.win)
 	d.Resize(fyne.NewSize(min(900, w.win.Canvas().Size().Width-40), min(700, w.win.Canvas().Size().Height-40)))

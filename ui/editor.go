@@ -134,8 +134,7 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 	}
 	d.Resize(fyne.NewSize(480, 320))
 	w.dialogs.showChoice(title, d, submit)
-	w.win.Canvas().Focus(value)
-	value.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the value
+	w.focusField(value)
 }
 
 // newTree starts a tree of one leaf to grow with Insert; nothing is

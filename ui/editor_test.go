@@ -247,3 +247,55 @@ func TestNewTreeGrows(t *testing.T) {
 		t.Errorf("grown tree %s", got)
 	}
 }
+
+// TestGenerateDialogsRemember: the generate dialogs open with what they
+// were last confirmed with (a random tree gets a new seed), and the tree
+// they make follows the fields.
+func TestGenerateDialogsRemember(t *testing.T) {
+	w := newTestWindow(t)
+	w.randomTreeDialog()
+	es := w.entries()
+	if len(es) != 4 || es[0].Text != "2-3" || es[1].Text != "4" {
+		t.Fatalf("random tree dialog: %d fields, first %q", len(es), es[0].Text)
+	}
+	if w.win.Canvas().Focused() != es[0] || es[0].SelectedText() != "2-3" {
+		t.Error("the first field is not focused and selected")
+	}
+	es[1].MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
+	if w.win.Canvas().Focused() != es[1] || es[1].SelectedText() != "" {
+		t.Errorf("a click in a field selected %q", es[1].SelectedText())
+	}
+	w.win.Canvas().FocusNext()
+	if w.win.Canvas().Focused() != es[2] || es[2].SelectedText() != es[2].Text {
+		t.Error("Tab into a field does not select its text")
+	}
+	es[0].SetText("3")
+	es[1].SetText("2")
+	es[2].SetText("0..9")
+	es[3].SetText("5")
+	es[1].OnSubmitted(es[1].Text)
+	if d := w.s.Doc(); d.Tree.Len() != 13 || w.dialogTitles() != "" {
+		t.Fatalf("random tree of %d nodes, dialogs %q", d.Tree.Len(), w.dialogTitles())
+	}
+	w.randomTreeDialog()
+	es = w.entries()
+	if es[0].Text != "3" || es[1].Text != "2" || es[2].Text != "0..9" {
+		t.Errorf("random tree dialog forgot: %q %q %q", es[0].Text, es[1].Text, es[2].Text)
+	}
+	w.key(fyne.KeyEscape, 1)
+
+	w.gameTreeDialog()
+	es = w.entries()
+	if len(es) != 3 || es[0].Text != "1,2,3" {
+		t.Fatalf("game tree dialog: %d fields", len(es))
+	}
+	es[0].SetText("2,2")
+	es[0].OnSubmitted(es[0].Text)
+	if d := w.s.Doc(); d.Tree.Game != games.Nim || w.dialogTitles() != "" {
+		t.Fatalf("game tree %q, dialogs %q", d.Tree.Game, w.dialogTitles())
+	}
+	w.gameTreeDialog()
+	if es = w.entries(); es[0].Text != "2,2" || w.win.Canvas().Focused() != es[0] {
+		t.Errorf("game tree dialog forgot the heaps: %q", es[0].Text)
+	}
+}

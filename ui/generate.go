@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/games"
-	"gametree/narrate"
 	"gametree/session"
 	"gametree/tree"
 )
@@ -24,27 +23,48 @@ func sizeLabel(l *widget.Label, n int, err error) {
 		l.SetText(err.Error())
 		return
 	}
-	l.SetText(narrate.Thousands(n) + " nodes")
+	l.SetText(tree.Thousands(n) + " nodes")
 }
 
 func newSeed() string { return strconv.FormatUint(rand.Uint64()%100000, 10) }
+
+// generated remembers what the generate dialogs were last confirmed with,
+// so that a second tree of the same kind is one key away; a random tree
+// still gets a new seed.
+type generated struct {
+	random session.RandomFields
+	game   session.GameFields
+}
+
+// newGenerated holds the dialogs' first fields.
+func newGenerated() generated {
+	return generated{
+		random: session.RandomFields{Branching: "2-3", Depth: "4", Values: "-10..10"},
+		game:   session.GameFields{Heaps: "1,2,3", Depth: "0"},
+	}
+}
 
 // randomTreeDialog asks for a random tree's shape, values and seed,
 // stating its size as the fields change.
 func (w *Window) randomTreeDialog() {
 	branching, depth, values, seed := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
-	branching.SetText("2-3")
-	depth.SetText("4")
-	values.SetText("-10..10")
+	last := w.generated.random
+	branching.SetText(last.Branching)
+	depth.SetText(last.Depth)
+	values.SetText(last.Values)
 	seed.SetText(newSeed())
 	decimals := widget.NewCheck("One decimal place", nil)
+	decimals.SetChecked(last.Decimals)
 	order := widget.NewSelect([]string{"random", "best first (most pruning)", "worst first (least pruning)"}, nil)
-	order.SetSelectedIndex(0)
+	order.SetSelectedIndex(int(last.Order))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
+	fields := func() session.RandomFields {
+		return session.RandomFields{Branching: branching.Text, Depth: depth.Text, Values: values.Text,
+			Seed: seed.Text, Decimals: decimals.Checked, Order: tree.Ordering(order.SelectedIndex())}
+	}
 	spec := func() (tree.RandomSpec, error) {
-		s, n, err := session.RandomSpec(session.RandomFields{Branching: branching.Text, Depth: depth.Text, Values: values.Text,
-			Seed: seed.Text, Decimals: decimals.Checked, Order: tree.Ordering(order.SelectedIndex())})
+		s, n, err := session.RandomSpec(fields())
 		sizeLabel(size, n, err)
 		return s, err
 	}
@@ -69,6 +89,7 @@ func (w *Window) randomTreeDialog() {
 		} else if err != nil {
 			w.showError(err)
 		} else {
+			w.generated.random = fields()
 			w.confirmDiscard(func() {
 				w.generate("random tree", func() (*tree.Tree, error) { return tree.Random(s, tree.MaxNodes) })
 			})
@@ -79,6 +100,7 @@ func (w *Window) randomTreeDialog() {
 	}
 	d.Resize(fyne.NewSize(520, 420))
 	w.dialogs.showForm("Generate a Random Tree", d)
+	w.focusField(branching)
 }
 
 // gameTreeDialog asks for a game, its start and a depth; the size is
@@ -86,19 +108,24 @@ func (w *Window) randomTreeDialog() {
 func (w *Window) gameTreeDialog() {
 	game := widget.NewSelect([]string{"Nim (take 1-3 from a heap; taking the last ball loses)", "Tic-tac-toe", "Reversi 6×6"}, nil)
 	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
-	heaps.SetText("1,2,3")
+	last := w.generated.game
+	heaps.SetText(last.Heaps)
+	position.SetText(last.Position)
 	position.SetPlaceHolder("X.O...... (empty: the empty board)")
-	depth.SetText("0")
+	depth.SetText(last.Depth)
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
 	heapBox := container.NewBorder(nil, nil, widget.NewLabel("Heaps"), nil, heaps)
 	posBox := container.NewBorder(nil, nil, widget.NewLabel("Start position"), nil, position)
 	counting := 0
+	fields := func() session.GameFields {
+		return session.GameFields{Game: game.SelectedIndex(), Heaps: heaps.Text, Position: position.Text, Depth: depth.Text}
+	}
 	spec := func() (games.Spec, error) {
 		heapBox.Hidden, posBox.Hidden = game.SelectedIndex() != 0, game.SelectedIndex() != 1
 		heapBox.Refresh()
 		posBox.Refresh()
-		return session.GameSpec(session.GameFields{Game: game.SelectedIndex(), Heaps: heaps.Text, Position: position.Text, Depth: depth.Text})
+		return session.GameSpec(fields())
 	}
 	recount := func() {
 		s, err := spec()
@@ -127,7 +154,7 @@ func (w *Window) gameTreeDialog() {
 		}
 		recount()
 	}
-	game.SetSelectedIndex(0)
+	game.SetSelectedIndex(last.Game)
 	d := dialog.NewForm("Generate a Game Tree", "Generate", "Cancel", []*widget.FormItem{
 		widget.NewFormItem("Game", game),
 		widget.NewFormItem("", container.NewVBox(heapBox, posBox)),
@@ -139,6 +166,7 @@ func (w *Window) gameTreeDialog() {
 		} else if err != nil {
 			w.showError(err)
 		} else {
+			w.generated.game = fields()
 			w.confirmDiscard(func() {
 				w.generate("game tree", func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) })
 			})
@@ -149,7 +177,12 @@ func (w *Window) gameTreeDialog() {
 	}
 	d.Resize(fyne.NewSize(620, 320))
 	w.dialogs.showForm("Generate a Game Tree", d)
+	w.focusField([]*entry{heaps, position, depth}[game.SelectedIndex()])
 }
+
+// focusField puts the cursor in a dialog's field with its text selected,
+// so that typing replaces it.
+func (w *Window) focusField(e *entry) { w.win.Canvas().Focus(e) }
 
 // generate builds a tree in the background, then shows it as a new
 // document. It holds no work to lose (the same settings and seed make it

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -189,13 +190,31 @@ func (l *routedList) TypedRune(rune)            {}
 // dialog, as it does when no field has the focus.
 type entry struct {
 	widget.Entry
-	keys *keys
+	keys     *keys
+	pointing bool // focus comes from a click, which places the cursor
 }
 
 func newEntry(k *keys) *entry {
 	e := &entry{keys: k}
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// FocusGained selects the whole text when the field is reached with Tab
+// or opened by a dialog, so that typing replaces it, as in other desktop
+// programs; a click places the cursor instead.
+func (e *entry) FocusGained() {
+	e.Entry.FocusGained()
+	if !e.pointing {
+		e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	}
+}
+
+// MouseDown focuses the field without selecting its text.
+func (e *entry) MouseDown(m *desktop.MouseEvent) {
+	e.pointing = true
+	defer func() { e.pointing = false }()
+	e.Entry.MouseDown(m)
 }
 
 func (e *entry) TypedKey(ev *fyne.KeyEvent) {

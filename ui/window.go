@@ -47,13 +47,14 @@ type Window struct {
 	body      *fyne.Container // the content outside presenter mode, arranged by layout
 	layout    *arrangement
 	dialogs   dialogs
+	generated generated // the generate dialogs' last fields
 
 	renderer *export.Renderer
 }
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
-	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences())}
+	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences()), generated: newGenerated()}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
