@@ -121,3 +121,21 @@ func BracketKeepsAll(t *tree.Tree) bool {
 	}
 	return true
 }
+
+// MaxRecent is how many files File › Open Recent lists.
+const MaxRecent = 8
+
+// Recent puts path, made absolute, first in a list of recent files,
+// without a second copy of it, keeping at most MaxRecent.
+func Recent(list []string, path string) []string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	out := []string{path}
+	for _, p := range list {
+		if p != path && len(out) < MaxRecent {
+			out = append(out, p)
+		}
+	}
+	return out
+}

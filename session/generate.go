@@ -9,6 +9,23 @@ import (
 	"gametree/tree"
 )
 
+// Generators holds the fields the generate dialogs open with: at first
+// the defaults, then what they were last confirmed with, so that a second
+// tree of the same kind is one key away.
+type Generators struct {
+	Random RandomFields
+	Game   GameFields
+}
+
+// NewGenerators returns the dialogs' first fields (a random tree's seed
+// is left for the dialog to draw).
+func NewGenerators() Generators {
+	return Generators{
+		Random: RandomFields{Branching: "2-3", Depth: "4", Values: "-10..10"},
+		Game:   GameFields{Heaps: "1,2,3", Depth: "0"},
+	}
+}
+
 // RandomFields are the random tree dialog's fields, as typed.
 type RandomFields struct {
 	Branching, Depth, Values, Seed string

@@ -146,6 +146,18 @@ func (s *Session) Ready() bool { return s.trace != nil }
 // Snapshot returns the state of every node at the step shown.
 func (s *Session) Snapshot() search.Snapshot { return s.trace.At(s.step) }
 
+// Focus is the node the view follows: the search's current node, or the
+// root before the search starts, after it ends, and before it is ready.
+func (s *Session) Focus() tree.NodeID {
+	if !s.Ready() {
+		return tree.Root
+	}
+	if cur := s.Snapshot().Current(); cur != tree.None {
+		return cur
+	}
+	return tree.Root
+}
+
 // Step returns the fine step shown.
 func (s *Session) Step() int { return s.step }
 

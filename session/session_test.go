@@ -471,3 +471,58 @@ func TestFileNames(t *testing.T) {
 		t.Error("WithExt")
 	}
 }
+
+// TestFocusFollowsTheCurrentNode: the view follows the node being
+// searched, and the root before the first call and after the last return.
+func TestFocusFollowsTheCurrentNode(t *testing.T) {
+	if got := New().Focus(); got != tree.Root {
+		t.Errorf("no trace yet: focus %d", got)
+	}
+	s := open(t, "alphabeta-walkthrough")
+	if s.Focus() != tree.Root {
+		t.Errorf("step 0: focus %d", s.Focus())
+	}
+	s.Jump(24) // alpha(e) = 3 >= beta(e) = 2: prune e2
+	if got := s.doc.Tree.Nodes[s.Focus()].Label; got != "e" {
+		t.Errorf("step 24: focus %s, want e", got)
+	}
+	s.Jump(s.Positions() - 1)
+	if s.Focus() != tree.Root {
+		t.Errorf("last step: focus %d", s.Focus())
+	}
+}
+
+// TestRecent: a file opened again moves to the top, once; the list keeps
+// the newest MaxRecent; paths are made absolute.
+func TestRecent(t *testing.T) {
+	var list []string
+	for i := range MaxRecent + 3 {
+		list = Recent(list, fmt.Sprintf("/trees/%d.json", i))
+	}
+	if len(list) != MaxRecent || list[0] != fmt.Sprintf("/trees/%d.json", MaxRecent+2) {
+		t.Fatalf("recent: %v", list)
+	}
+	list = Recent(list, list[3])
+	if len(list) != MaxRecent || list[0] != fmt.Sprintf("/trees/%d.json", MaxRecent-1) || slices.Index(list[1:], list[0]) >= 0 {
+		t.Errorf("opened again: %v", list)
+	}
+	if got := Recent(nil, "tree.json")[0]; !filepath.IsAbs(got) || filepath.Base(got) != "tree.json" {
+		t.Errorf("relative path kept as %q", got)
+	}
+}
+
+// TestGeneratorsStartValid: the generate dialogs' first fields make a
+// tree.
+func TestGeneratorsStartValid(t *testing.T) {
+	g := NewGenerators()
+	g.Random.Seed = "1"
+	if _, n, err := RandomSpec(g.Random); err != nil || n < 15 {
+		t.Errorf("random tree: %d nodes, %v", n, err)
+	}
+	for i := range Games {
+		g.Game.Game = i
+		if _, err := GameSpec(g.Game); err != nil {
+			t.Errorf("%s: %v", Games[i], err)
+		}
+	}
+}

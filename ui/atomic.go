@@ -47,7 +47,7 @@ func makeFileSavesAtomic() error {
 
 // Writer returns a writer that replaces u only when closed after success.
 func (a atomicFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
-	return newAtomicWriter(u)
+	return &atomicWriter{uri: u}, nil
 }
 
 // atomicWriter collects a file's new content and puts it in place, with
@@ -56,10 +56,6 @@ type atomicWriter struct {
 	uri    fyne.URI
 	buf    bytes.Buffer
 	closed bool
-}
-
-func newAtomicWriter(u fyne.URI) (*atomicWriter, error) {
-	return &atomicWriter{uri: u}, nil
 }
 
 // Write adds to the new content.

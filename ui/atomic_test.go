@@ -15,7 +15,7 @@ func TestAtomicWriter(t *testing.T) {
 	path := filepath.Join(dir, "tree.json")
 	os.WriteFile(path, []byte("old"), 0o644)
 
-	w, err := newAtomicWriter(storage.NewFileURI(path))
+	w, err := atomicFiles{}.Writer(storage.NewFileURI(path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,11 +23,11 @@ func TestAtomicWriter(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "old" {
 		t.Errorf("the file changed before Close: %q", got)
 	}
-	w.Discard()
+	discard(w)
 	if got, _ := os.ReadFile(path); string(got) != "old" {
 		t.Errorf("Discard changed the file: %q", got)
 	}
-	w, _ = newAtomicWriter(storage.NewFileURI(path))
+	w, _ = atomicFiles{}.Writer(storage.NewFileURI(path))
 	w.Write([]byte("new"))
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
@@ -35,7 +35,7 @@ func TestAtomicWriter(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "new" {
 		t.Errorf("after a save: %q", got)
 	}
-	w, _ = newAtomicWriter(storage.NewFileURI(filepath.Join(dir, "missing", "x.json")))
+	w, _ = atomicFiles{}.Writer(storage.NewFileURI(filepath.Join(dir, "missing", "x.json")))
 	w.Write([]byte("x"))
 	if err := w.Close(); err == nil || !strings.Contains(err.Error(), "does not exist") {
 		t.Errorf("writing into a missing folder: %v", err)

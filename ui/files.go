@@ -6,7 +6,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -128,23 +127,10 @@ func (w *Window) confirmDiscard(then func()) {
 // save writes the document back to its file, or asks where (Save As) when
 // it has none or its format would lose something; then runs after success.
 func (w *Window) save(then func()) {
-	d := w.s.Doc()
-	if !d.SavesInPlace() {
+	if d := w.s.Doc(); !d.SavesInPlace() {
 		w.saveAs(then)
-		return
-	}
-	data, format, err := d.Encode(d.Format == tree.FormatBracket)
-	if err == nil {
-		err = safefile.Write(d.Path, data)
-	}
-	if err != nil {
-		w.showError(err)
-		return
-	}
-	w.s.Saved(d.Path, d.Name, format)
-	w.updateTitle()
-	if then != nil {
-		then()
+	} else {
+		w.write(d.Path, d.Format == tree.FormatBracket, then)
 	}
 }
 
@@ -152,32 +138,36 @@ func (w *Window) save(then func()) {
 // .json when it loses nothing, JSON otherwise.
 func (w *Window) saveAs(then func()) {
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
-		if err != nil {
+		switch {
+		case err != nil:
 			w.showError(err)
-			return
-		}
-		if wr == nil {
-			return // cancelled
-		}
-		discard(wr) // written below, through safefile, under the name with its extension
-		path := session.WithExt(wr.URI().Path(), ".json")
-		data, format, err := w.s.Doc().Encode(session.WantsBracket(path))
-		if err == nil {
-			err = safefile.Write(path, data)
-		}
-		if err != nil {
-			w.showError(err)
-			return
-		}
-		w.s.Saved(path, filepath.Base(path), format)
-		w.updateTitle()
-		w.addRecent(path)
-		if then != nil {
-			then()
+		case wr != nil: // nil: cancelled
+			discard(wr) // written through safefile, under the name with its extension
+			path := session.WithExt(wr.URI().Path(), ".json")
+			w.write(path, session.WantsBracket(path), then)
 		}
 	}, w.win)
 	d.SetFileName(w.s.Doc().SuggestedName())
 	w.fileDialog("Save As", d)
+}
+
+// write saves the document to path, in bracket notation when asked and
+// it loses nothing; then runs after success.
+func (w *Window) write(path string, bracket bool, then func()) {
+	data, format, err := w.s.Doc().Encode(bracket)
+	if err == nil {
+		err = safefile.Write(path, data)
+	}
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.s.Saved(path, filepath.Base(path), format)
+	w.updateTitle()
+	w.addRecent(path)
+	if then != nil {
+		then()
+	}
 }
 
 func (w *Window) quit() {
@@ -193,13 +183,8 @@ func (w *Window) addRecent(path string) {
 	if path == "" {
 		return
 	}
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
 	prefs := w.app.Preferences()
-	recent := slices.DeleteFunc(prefs.StringList(prefRecent), func(p string) bool { return p == path })
-	recent = append([]string{path}, recent...)
-	prefs.SetStringList(prefRecent, recent[:min(len(recent), maxRecent)])
+	prefs.SetStringList(prefRecent, session.Recent(prefs.StringList(prefRecent), path))
 	w.menus.refreshRecent()
 }
 

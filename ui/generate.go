@@ -28,27 +28,11 @@ func sizeLabel(l *widget.Label, n int, err error) {
 
 func newSeed() string { return strconv.FormatUint(rand.Uint64()%100000, 10) }
 
-// generated remembers what the generate dialogs were last confirmed with,
-// so that a second tree of the same kind is one key away; a random tree
-// still gets a new seed.
-type generated struct {
-	random session.RandomFields
-	game   session.GameFields
-}
-
-// newGenerated holds the dialogs' first fields.
-func newGenerated() generated {
-	return generated{
-		random: session.RandomFields{Branching: "2-3", Depth: "4", Values: "-10..10"},
-		game:   session.GameFields{Heaps: "1,2,3", Depth: "0"},
-	}
-}
-
 // randomTreeDialog asks for a random tree's shape, values and seed,
 // stating its size as the fields change.
 func (w *Window) randomTreeDialog() {
 	branching, depth, values, seed := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
-	last := w.generated.random
+	last := w.generated.Random
 	branching.SetText(last.Branching)
 	depth.SetText(last.Depth)
 	values.SetText(last.Values)
@@ -89,7 +73,7 @@ func (w *Window) randomTreeDialog() {
 		} else if err != nil {
 			w.showError(err)
 		} else {
-			w.generated.random = fields()
+			w.generated.Random = fields()
 			w.confirmDiscard(func() {
 				w.generate("random tree", func() (*tree.Tree, error) { return tree.Random(s, tree.MaxNodes) })
 			})
@@ -108,7 +92,7 @@ func (w *Window) randomTreeDialog() {
 func (w *Window) gameTreeDialog() {
 	game := widget.NewSelect([]string{"Nim (take 1-3 from a heap; taking the last ball loses)", "Tic-tac-toe", "Reversi 6×6"}, nil)
 	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
-	last := w.generated.game
+	last := w.generated.Game
 	heaps.SetText(last.Heaps)
 	position.SetText(last.Position)
 	position.SetPlaceHolder("X.O...... (empty: the empty board)")
@@ -166,7 +150,7 @@ func (w *Window) gameTreeDialog() {
 		} else if err != nil {
 			w.showError(err)
 		} else {
-			w.generated.game = fields()
+			w.generated.Game = fields()
 			w.confirmDiscard(func() {
 				w.generate("game tree", func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) })
 			})

@@ -180,15 +180,9 @@ func (m *menus) check() {
 
 // refreshEdit names what Undo and Redo would do.
 func (m *menus) refreshEdit() {
-	s := m.w.s
-	m.undo.Label, m.undo.Disabled = "Undo", s.UndoName() == ""
-	if n := s.UndoName(); n != "" {
-		m.undo.Label = "Undo " + n
-	}
-	m.redo.Label, m.redo.Disabled = "Redo", s.RedoName() == ""
-	if n := s.RedoName(); n != "" {
-		m.redo.Label = "Redo " + n
-	}
+	u, r := m.w.s.UndoName(), m.w.s.RedoName()
+	m.undo.Label, m.undo.Disabled = strings.TrimSpace("Undo "+u), u == ""
+	m.redo.Label, m.redo.Disabled = strings.TrimSpace("Redo "+r), r == ""
 	m.main.Refresh()
 }
 
@@ -230,10 +224,7 @@ func (w *Window) setLanguage(code string) {
 }
 
 func (w *Window) showAbout() {
-	text := strings.Join([]string{
-		"gametree shows minimax, negamax and alpha-beta searching a game tree, step by step: " +
-			"the α/β window and value of every node, the chosen children, the pruned subtrees.",
-		"Trees: gametree JSON or bracket notation such as [[3,12,8],[2,4,6],[14,5,2]].",
-	}, "\n\n")
-	w.showInfo("About gametree", text)
+	w.showInfo("About gametree", "gametree shows minimax, negamax and alpha-beta searching a game tree, step by step: "+
+		"the α/β window and value of every node, the chosen children, the pruned subtrees.\n\n"+
+		"Trees: gametree JSON or bracket notation such as [[3,12,8],[2,4,6],[14,5,2]].")
 }

@@ -117,7 +117,7 @@ func (tv *treeView) home() {
 	}
 	tv.fitted, tv.homed = false, true
 	tv.zoom = open
-	tv.centre(tv.w.focus())
+	tv.centre(tv.w.s.Focus())
 }
 
 // centre puts node id in the middle of the canvas; the root sits at its
@@ -185,7 +185,7 @@ func (tv *treeView) ZoomBy(factor float64) {
 	s := tv.Size()
 	px, py := float64(s.Width)/2, float64(s.Height)/2
 	if tv.painter != nil {
-		g, id := tv.painter.Styler.Geom, tv.w.focus()
+		g, id := tv.painter.Styler.Geom, tv.w.s.Focus()
 		if x, y := tv.view().Pixel(g.X[id], g.Y[id]); x >= 0 && y >= 0 && x <= float64(s.Width) && y <= float64(s.Height) {
 			px, py = x, y
 		}

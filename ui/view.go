@@ -8,11 +8,9 @@ import (
 	"gametree/session"
 )
 
-// Preference keys of the window's own (the view's are session.View's).
-const (
-	prefRecent = "recent"
-	maxRecent  = 8
-)
+// prefRecent is the preference holding the recent files (the view's own
+// preferences are session.View's).
+const prefRecent = "recent"
 
 // systemDark reports whether the system looks dark.
 func systemDark(a fyne.App) bool { return a.Settings().ThemeVariant() == theme.VariantDark }

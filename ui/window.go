@@ -47,14 +47,14 @@ type Window struct {
 	body      *fyne.Container // the content outside presenter mode, arranged by layout
 	layout    *arrangement
 	dialogs   dialogs
-	generated generated // the generate dialogs' last fields
+	generated session.Generators
 
 	renderer *export.Renderer
 }
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
-	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences()), generated: newGenerated()}
+	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences()), generated: session.NewGenerators()}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
@@ -177,7 +177,7 @@ func (w *Window) showStep() {
 	w.playback.show()
 	w.story.show()
 	if w.v.Follow && !w.canvas.fitted {
-		w.canvas.centreOn(w.focus())
+		w.canvas.centreOn(w.s.Focus())
 	}
 	w.canvas.raster.Refresh()
 	w.inspector.show(w.s.Inspect())
@@ -198,18 +198,6 @@ func (w *Window) step(move func() bool) {
 	if move() {
 		w.showStep()
 	}
-}
-
-// focus is the node the view follows: the search's current node, or the
-// root at the start and the end.
-func (w *Window) focus() tree.NodeID {
-	if !w.s.Ready() {
-		return tree.Root
-	}
-	if cur := w.s.Snapshot().Current(); cur != tree.None {
-		return cur
-	}
-	return tree.Root
 }
 
 // updateTitle shows the document's name and a mark for unsaved changes.
