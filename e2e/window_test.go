@@ -48,6 +48,27 @@ func (a *app) fileHolds(path string, prefix []byte) {
 	})
 }
 
+// exportThrough opens an export dialog with its key, confirms it, names
+// the picture path in the file dialog that follows, and waits for the
+// file to start with magic; shot and fileShot (when not empty) name the
+// screenshots of the two dialogs.
+func (a *app) exportThrough(key, title, shot, fileShot, path, magic string) {
+	a.t.Helper()
+	a.key(key)
+	a.waitFor("the export dialog", dialogIs(title))
+	a.shot(shot)
+	a.key("Return")
+	a.waitFor("the file dialog of the export", dialogIs("Export to"))
+	if fileShot != "" {
+		a.shot(fileShot)
+	}
+	a.key("ctrl+a")
+	a.typeText(filepath.Base(path))
+	a.key("Return")
+	a.fileHolds(path, []byte(magic))
+	a.waitFor("no dialog", noDialog)
+}
+
 // TestFileDialogs: every file dialog opens in a real window, cancels, and
 // reads or writes the file chosen: File, Open; Save As; Save of a tree
 // with no file; and "Choose file…" of both export dialogs.
@@ -87,28 +108,8 @@ func TestFileDialogs(t *testing.T) {
 	a.waitFor("saved.json saved", func(p probe.State) bool { return p.Path == saved && !p.Dirty && noDialog(p) })
 	a.fileHolds(saved, []byte("{"))
 
-	a.key("ctrl+e")
-	a.waitFor("the export dialog", dialogIs("Export step 0"))
-	a.shot("export-step-dialog")
-	a.key("Return")
-	a.waitFor("the file dialog of the export", dialogIs("Export to"))
-	a.shot("export-to-dialog")
-	a.key("ctrl+a")
-	a.typeText("step.png")
-	a.key("Return")
-	a.fileHolds(filepath.Join(dir, "step.png"), []byte("\x89PNG"))
-	a.waitFor("no dialog", noDialog)
-
-	a.key("ctrl+shift+e")
-	a.waitFor("the animation dialog", dialogIs("Export animation"))
-	a.shot("export-animation-dialog")
-	a.key("Return")
-	a.waitFor("the file dialog of the export", dialogIs("Export to"))
-	a.key("ctrl+a")
-	a.typeText("walk.gif")
-	a.key("Return")
-	a.fileHolds(filepath.Join(dir, "walk.gif"), []byte("GIF89a"))
-	a.waitFor("no dialog", noDialog)
+	a.exportThrough("ctrl+e", "Export step 0", "export-step-dialog", "export-to-dialog", filepath.Join(dir, "step.png"), "\x89PNG")
+	a.exportThrough("ctrl+shift+e", "Export animation", "export-animation-dialog", "", filepath.Join(dir, "walk.gif"), "GIF89a")
 
 	// A tree with no file of its own: Save asks where.
 	a.key("ctrl+n")

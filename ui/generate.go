@@ -59,7 +59,7 @@ func (w *Window) randomTreeDialog() {
 	order.OnChanged = func(string) { spec() }
 	spec()
 	again := widget.NewButton("New seed", func() { seed.SetText(newSeed()) })
-	d := dialog.NewForm("Generate a Random Tree", "Generate", "Cancel", []*widget.FormItem{
+	w.generateForm("Generate a Random Tree", "random tree", []*widget.FormItem{
 		widget.NewFormItem("Branching", branching),
 		widget.NewFormItem("Depth", depth),
 		widget.NewFormItem("Leaf values", values),
@@ -67,23 +67,11 @@ func (w *Window) randomTreeDialog() {
 		widget.NewFormItem("Seed", container.NewBorder(nil, nil, nil, again, seed)),
 		widget.NewFormItem("Children", order),
 		widget.NewFormItem("Size", size),
-	}, func(ok bool) {
-		if s, err := spec(); !ok {
-			return
-		} else if err != nil {
-			w.showError(err)
-		} else {
-			w.generated.Random = fields()
-			w.confirmDiscard(func() {
-				w.generate("random tree", func() (*tree.Tree, error) { return tree.Random(s, tree.MaxNodes) })
-			})
-		}
-	}, w.win)
-	for _, e := range []*entry{branching, depth, values, seed} {
-		e.OnSubmitted = func(string) { d.Submit() }
-	}
-	d.Resize(fyne.NewSize(520, 420))
-	w.dialogs.showForm("Generate a Random Tree", d)
+	}, []*entry{branching, depth, values, seed}, fyne.NewSize(520, 420), func() (builder, error) {
+		s, err := spec()
+		w.generated.Random = fields()
+		return func() (*tree.Tree, error) { return tree.Random(s, tree.MaxNodes) }, err
+	})
 	w.focusField(branching)
 }
 
@@ -139,29 +127,41 @@ func (w *Window) gameTreeDialog() {
 		recount()
 	}
 	game.SetSelectedIndex(last.Game)
-	d := dialog.NewForm("Generate a Game Tree", "Generate", "Cancel", []*widget.FormItem{
+	w.generateForm("Generate a Game Tree", "game tree", []*widget.FormItem{
 		widget.NewFormItem("Game", game),
 		widget.NewFormItem("", container.NewVBox(heapBox, posBox)),
 		widget.NewFormItem("Depth (0: to the end)", depth),
 		widget.NewFormItem("Size", size),
-	}, func(ok bool) {
-		if s, err := spec(); !ok {
+	}, []*entry{heaps, position, depth}, fyne.NewSize(620, 320), func() (builder, error) {
+		s, err := spec()
+		w.generated.Game = fields()
+		return func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) }, err
+	})
+	w.focusField([]*entry{heaps, position, depth}[game.SelectedIndex()])
+}
+
+// builder makes a tree.
+type builder func() (*tree.Tree, error)
+
+// generateForm shows a generate dialog: Enter in any of its fields
+// generates, as its button does; read, on confirmation, remembers the
+// fields and returns how to build the tree, or what is wrong with them.
+func (w *Window) generateForm(title, what string, items []*widget.FormItem, fields []*entry, size fyne.Size, read func() (builder, error)) {
+	d := dialog.NewForm(title, "Generate", "Cancel", items, func(ok bool) {
+		if !ok {
 			return
-		} else if err != nil {
+		}
+		if build, err := read(); err != nil {
 			w.showError(err)
 		} else {
-			w.generated.Game = fields()
-			w.confirmDiscard(func() {
-				w.generate("game tree", func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) })
-			})
+			w.confirmDiscard(func() { w.generate(what, build) })
 		}
 	}, w.win)
-	for _, e := range []*entry{heaps, position, depth} {
+	for _, e := range fields {
 		e.OnSubmitted = func(string) { d.Submit() }
 	}
-	d.Resize(fyne.NewSize(620, 320))
-	w.dialogs.showForm("Generate a Game Tree", d)
-	w.focusField([]*entry{heaps, position, depth}[game.SelectedIndex()])
+	d.Resize(size)
+	w.dialogs.showForm(title, d)
 }
 
 // focusField puts the cursor in a dialog's field with its text selected,
@@ -171,7 +171,7 @@ func (w *Window) focusField(e *entry) { w.win.Canvas().Focus(e) }
 // generate builds a tree in the background, then shows it as a new
 // document. It holds no work to lose (the same settings and seed make it
 // again), so it is not marked unsaved until it is edited.
-func (w *Window) generate(what string, build func() (*tree.Tree, error)) {
+func (w *Window) generate(what string, build builder) {
 	progress := dialog.NewCustomWithoutButtons("Generating", container.NewVBox(
 		widget.NewLabel(fmt.Sprintf("Building the %s…", what)), widget.NewProgressBarInfinite()), w.win)
 	w.dialogs.showBusy("Generating", progress)
