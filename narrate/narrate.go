@@ -9,120 +9,60 @@
 package narrate
 
 import (
-	"embed"
-	"encoding/json"
 	"fmt"
-	"path"
-	"slices"
 	"strings"
 
+	"gametree/i18n"
 	"gametree/search"
 	"gametree/tree"
 )
 
-//go:embed lang/*.json
-var catalogues embed.FS
-
 // Narrator writes sentences in one language.
 type Narrator struct {
-	lang string
-	msgs map[string]string
+	lang *i18n.Lang
 }
 
-// Languages returns the codes of the embedded catalogues ("en", …).
-func Languages() []string {
-	entries, _ := catalogues.ReadDir("lang")
-	var langs []string
-	for _, e := range entries {
-		langs = append(langs, strings.TrimSuffix(e.Name(), ".json"))
-	}
-	slices.Sort(langs)
-	return langs
-}
-
-// catalogue returns the raw JSON catalogue of a language.
-func catalogue(lang string) ([]byte, error) {
-	data, err := catalogues.ReadFile(path.Join("lang", lang+".json"))
-	if err != nil {
-		return nil, fmt.Errorf("narration: no catalogue for language %q (have %s)", lang, strings.Join(Languages(), ", "))
-	}
-	return data, nil
-}
+// Languages returns the codes of the languages there are ("en", …).
+func Languages() []string { return i18n.Codes() }
 
 // New returns a narrator for a language code such as "en".
-func New(lang string) (*Narrator, error) {
-	data, err := catalogue(lang)
+func New(code string) (*Narrator, error) {
+	l, err := i18n.Load(code)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("narration: %w", err)
 	}
-	msgs := map[string]string{}
-	if err := json.Unmarshal(data, &msgs); err != nil {
-		return nil, fmt.Errorf("narration: catalogue %s: %w", lang, err)
-	}
-	if lang != "en" { // a partial translation falls back to English
-		en, err := New("en")
-		if err != nil {
-			return nil, err
-		}
-		for id, text := range en.msgs {
-			if _, ok := msgs[id]; !ok {
-				msgs[id] = text
-			}
-		}
-	}
-	return &Narrator{lang: lang, msgs: msgs}, nil
+	return For(l), nil
 }
+
+// For returns a narrator speaking l.
+func For(l *i18n.Lang) *Narrator { return &Narrator{lang: l} }
 
 // English returns the English narrator.
-func English() *Narrator {
-	n, err := New("en")
-	if err != nil {
-		panic(err) // the English catalogue is compiled in
-	}
-	return n
-}
+func English() *Narrator { return For(i18n.English()) }
 
 // Lang returns the narrator's language code.
-func (n *Narrator) Lang() string { return n.lang }
+func (n *Narrator) Lang() string { return n.lang.Code() }
+
+// Language returns the narrator's language.
+func (n *Narrator) Language() *i18n.Lang { return n.lang }
 
 // Legend returns the caption of a legend item by its ID ("leaf",
 // "on_stack"; see scene.LegendItem), or fallback when the catalogue has none.
 func (n *Narrator) Legend(id, fallback string) string {
-	if text, ok := n.msgs["legend_"+id]; ok {
-		return text
+	if n.lang.Has("legend_" + id) {
+		return n.lang.T("legend_" + id)
 	}
 	return fallback
 }
 
 // Name returns the language's own name ("Română"), for menus.
-func (n *Narrator) Name() string { return n.say("language_name", nil) }
+func (n *Narrator) Name() string { return n.lang.Name() }
 
 // params are a message's named parameters.
 type params map[string]string
 
 // say fills message id with p: each {{.Name}} becomes p["Name"].
-func (n *Narrator) say(id string, p params) string {
-	text, ok := n.msgs[id]
-	if !ok {
-		return "[" + id + "]"
-	}
-	var b strings.Builder
-	for {
-		i := strings.Index(text, "{{.")
-		if i < 0 {
-			break
-		}
-		j := strings.Index(text[i:], "}}")
-		if j < 0 {
-			break
-		}
-		b.WriteString(text[:i])
-		b.WriteString(p[text[i+3:i+j]])
-		text = text[i+j+2:]
-	}
-	b.WriteString(text)
-	return b.String()
-}
+func (n *Narrator) say(id string, p params) string { return n.lang.Fill(id, p) }
 
 // Step returns the sentence for step k of tr.
 func (n *Narrator) Step(tr *search.Trace, k int) string {

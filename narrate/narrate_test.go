@@ -2,13 +2,11 @@ package narrate
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -162,76 +160,6 @@ func randomBracket(r *rand.Rand, depth int) string {
 		kids[i] = randomBracket(r, depth+1)
 	}
 	return "[" + strings.Join(kids, ",") + "]"
-}
-
-func TestCatalogues(t *testing.T) {
-	en := English()
-	for _, lang := range Languages() {
-		n, err := New(lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for id, text := range n.msgs {
-			if _, ok := en.msgs[id]; !ok {
-				t.Errorf("%s: message %q is not in the English catalogue", lang, id)
-			}
-			if strings.Count(text, "{{") != strings.Count(text, "}}") {
-				t.Errorf("%s: message %q has unbalanced braces", lang, id)
-			}
-		}
-	}
-	if _, err := New("xx"); err == nil {
-		t.Error("New(xx) should fail")
-	}
-}
-
-// TestTranslationsAreComplete: every language has every message, with the
-// same named parameters as the English one.
-func TestTranslationsAreComplete(t *testing.T) {
-	en := English()
-	params := func(text string) string {
-		var names []string
-		for {
-			i := strings.Index(text, "{{.")
-			if i < 0 {
-				break
-			}
-			j := strings.Index(text[i:], "}}")
-			names = append(names, text[i+3:i+j])
-			text = text[i+j+2:]
-		}
-		slices.Sort(names)
-		return strings.Join(slices.Compact(names), ",")
-	}
-	if got := Languages(); strings.Join(got, " ") != "en it ro" {
-		t.Fatalf("languages %v", got)
-	}
-	var names []string
-	for _, lang := range Languages() {
-		n, err := New(lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		names = append(names, n.Name())
-	}
-	if got := strings.Join(names, ", "); got != "English, Italiano, Română" {
-		t.Errorf("language names: %s", got)
-	}
-	for _, lang := range Languages() {
-		data, _ := catalogue(lang)
-		var raw map[string]string
-		if err := json.Unmarshal(data, &raw); err != nil {
-			t.Fatal(err)
-		}
-		for id, text := range en.msgs {
-			tr, ok := raw[id]
-			if !ok {
-				t.Errorf("%s: no message %q", lang, id)
-			} else if params(tr) != params(text) {
-				t.Errorf("%s %q: parameters %s, English has %s", lang, id, params(tr), params(text))
-			}
-		}
-	}
 }
 
 func TestRomanianFollowsSeed000(t *testing.T) {

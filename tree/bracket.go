@@ -21,7 +21,7 @@ func readBracket(src []byte, limit int) (*Tree, error) {
 		return nil, err
 	}
 	if first.kind == tokEOF {
-		return nil, s.errAt(first.line, first.col, ErrEmptyInput, "the input is empty (expected a number or '[')")
+		return nil, s.errAt(first.line, first.col, ErrEmptyInput, "parse.empty_bracket")
 	}
 	t := &Tree{RootKind: Max}
 	if err := parseBracketItem(s, t, None, 0); err != nil {
@@ -40,7 +40,7 @@ func expectEOF(s *scanner) error {
 		return err
 	}
 	if tok.kind != tokEOF {
-		return s.errAt(tok.line, tok.col, ErrSyntax, "expected the end of the input after the tree, found %s", tok.describe())
+		return s.errAt(tok.line, tok.col, ErrSyntax, "parse.expected_end", "Found", tok.describe())
 	}
 	return nil
 }
@@ -60,12 +60,12 @@ func parseBracketItem(s *scanner, t *Tree, parent NodeID, depth int) error {
 		return nil
 	case tokLBrack:
 	case tokEOF:
-		return s.errAt(tok.line, tok.col, ErrSyntax, "unexpected end of the input: a '[' is not closed")
+		return s.errAt(tok.line, tok.col, ErrSyntax, "parse.unclosed_list")
 	default:
-		return s.errAt(tok.line, tok.col, ErrSyntax, "expected a number or '[', found %s", tok.describe())
+		return s.errAt(tok.line, tok.col, ErrSyntax, "parse.expected_node_bracket", "Found", tok.describe())
 	}
 	if depth >= MaxDepth {
-		return s.errAt(tok.line, tok.col, ErrTooDeep, "lists are nested more than %d deep", MaxDepth)
+		return s.errAt(tok.line, tok.col, ErrTooDeep, "parse.lists_too_deep", "Max", MaxDepth)
 	}
 	if err := s.room(t, tok); err != nil {
 		return err
@@ -79,7 +79,7 @@ func parseBracketItem(s *scanner, t *Tree, parent NodeID, depth int) error {
 		if next.kind == tokRBrack {
 			s.next()
 			if t.Nodes[id].IsLeaf() {
-				return s.errAt(tok.line, tok.col, ErrEmptyList, "empty list []: an inner node needs at least one child")
+				return s.errAt(tok.line, tok.col, ErrEmptyList, "parse.empty_list")
 			}
 			return nil
 		}
@@ -88,7 +88,7 @@ func parseBracketItem(s *scanner, t *Tree, parent NodeID, depth int) error {
 			if after, err := s.peek(); err != nil {
 				return err
 			} else if after.kind == tokRBrack || after.kind == tokComma {
-				return s.errAt(after.line, after.col, ErrSyntax, "expected a number or '[' after ',', found %s", after.describe())
+				return s.errAt(after.line, after.col, ErrSyntax, "parse.expected_after_comma", "Found", after.describe())
 			}
 		}
 		if err := parseBracketItem(s, t, id, depth+1); err != nil {

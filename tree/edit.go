@@ -1,8 +1,7 @@
 package tree
 
 import (
-	"errors"
-	"fmt"
+	"gametree/i18n"
 	"math"
 	"slices"
 	"strconv"
@@ -16,14 +15,17 @@ type Edit interface {
 	Apply(t *Tree) error
 	Undo(t *Tree) error
 	// Name says what the edit does, for "Undo …" in a menu.
+	// Name is the message id naming the edit ("edit.add_child"), for
+	// Undo and Redo in menus.
 	Name() string
 }
 
 // ErrCannotEdit is returned for an edit that does not fit the node.
-var ErrCannotEdit = errors.New("cannot edit")
+var ErrCannotEdit = i18n.New("edit.cannot")
 
-func cannot(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrCannotEdit, fmt.Sprintf(format, args...))
+// cannot says why an edit does not fit, in a message of the catalogues.
+func cannot(id string, args ...any) error {
+	return i18n.Wrap(ErrCannotEdit, id, args...)
 }
 
 // freshLeafLabel names a new child of parent: the parent's label and the
@@ -50,7 +52,7 @@ type AddChild struct {
 }
 
 // Name says what the edit does.
-func (e *AddChild) Name() string { return "Add Child" }
+func (e *AddChild) Name() string { return "edit.add_child" }
 
 // Apply adds the child.
 func (e *AddChild) Apply(t *Tree) error {
@@ -92,7 +94,7 @@ type AddSibling struct {
 }
 
 // Name says what the edit does.
-func (e *AddSibling) Name() string { return "Add Sibling" }
+func (e *AddSibling) Name() string { return "edit.add_sibling" }
 
 // Apply inserts the sibling.
 func (e *AddSibling) Apply(t *Tree) error {
@@ -101,7 +103,7 @@ func (e *AddSibling) Apply(t *Tree) error {
 		return err
 	}
 	if id == Root {
-		return cannot("the root has no siblings")
+		return cannot("edit.root_no_siblings")
 	}
 	parent := t.Nodes[id].Parent
 	t.graft(parent, e.At[len(e.At)-1]+1, New(Node{Label: t.freshLeafLabel(parent), Value: e.Value, HasValue: true}))
@@ -125,7 +127,7 @@ type Delete struct {
 }
 
 // Name says what the edit does.
-func (e *Delete) Name() string { return "Delete Subtree" }
+func (e *Delete) Name() string { return "edit.delete" }
 
 // Apply removes the subtree.
 func (e *Delete) Apply(t *Tree) error {
@@ -134,7 +136,7 @@ func (e *Delete) Apply(t *Tree) error {
 		return err
 	}
 	if id == Root {
-		return cannot("the root cannot be deleted (start a new tree instead)")
+		return cannot("edit.root_delete")
 	}
 	parent := t.Nodes[id].Parent
 	e.removed = t.subtree(id)
@@ -170,13 +172,13 @@ type SetLabel struct {
 }
 
 // Name says what the edit does.
-func (e *SetLabel) Name() string { return "Rename" }
+func (e *SetLabel) Name() string { return "edit.rename" }
 
 // Apply renames.
 func (e *SetLabel) Apply(t *Tree) error {
 	return e.swap(t, func(n *Node) error {
 		if e.Label == "" {
-			return cannot("a node needs a name")
+			return cannot("edit.needs_name")
 		}
 		e.old, n.Label = n.Label, e.Label
 		return nil
@@ -206,16 +208,16 @@ type SetValue struct {
 }
 
 // Name says what the edit does.
-func (e *SetValue) Name() string { return "Set Value" }
+func (e *SetValue) Name() string { return "edit.set_value" }
 
 // Apply sets the value.
 func (e *SetValue) Apply(t *Tree) error {
 	return onNode(t, e.At, func(n *Node) error {
 		switch {
 		case !n.IsLeaf():
-			return cannot("%s has children: only leaves have a value (set its estimate instead)", n.Label)
+			return cannot("edit.inner_value", "Node", n.Label)
 		case !finite(e.Value):
-			return cannot("a value must be a finite number")
+			return cannot("edit.value_finite")
 		}
 		e.old, n.Value = n.Value, e.Value
 		return nil
@@ -237,13 +239,13 @@ type SetEstimate struct {
 }
 
 // Name says what the edit does.
-func (e *SetEstimate) Name() string { return "Set Estimate" }
+func (e *SetEstimate) Name() string { return "edit.set_estimate" }
 
 // Apply sets the estimate.
 func (e *SetEstimate) Apply(t *Tree) error {
 	return onNode(t, e.At, func(n *Node) error {
 		if !e.Clear && !finite(e.Estimate) {
-			return cannot("an estimate must be a finite number")
+			return cannot("edit.estimate_finite")
 		}
 		e.old, e.had = n.Estimate, n.HasEstimate
 		n.Estimate, n.HasEstimate = e.Estimate, !e.Clear
@@ -267,7 +269,7 @@ type SetKind struct {
 }
 
 // Name says what the edit does.
-func (e *SetKind) Name() string { return "Set Kind" }
+func (e *SetKind) Name() string { return "edit.set_kind" }
 
 // Apply sets the kind.
 func (e *SetKind) Apply(t *Tree) error {
@@ -287,7 +289,7 @@ type SetMove struct {
 }
 
 // Name says what the edit does.
-func (e *SetMove) Name() string { return "Set Move" }
+func (e *SetMove) Name() string { return "edit.set_move" }
 
 // Apply sets the move.
 func (e *SetMove) Apply(t *Tree) error {
@@ -330,12 +332,12 @@ func (e *MoveChild) swap(t *Tree, at Path, by int) error {
 		return err
 	}
 	if id == Root {
-		return cannot("the root has no siblings")
+		return cannot("edit.root_no_siblings")
 	}
 	kids := slices.Clone(t.Nodes[t.Nodes[id].Parent].Children)
 	i, j := at[len(at)-1], at[len(at)-1]+by
 	if j < 0 || j >= len(kids) {
-		return cannot("%s is already the %s child", t.Name(id), map[bool]string{true: "first", false: "last"}[by < 0])
+		return cannot(pick(by < 0, "edit.already_first", "edit.already_last"), "Node", t.Name(id))
 	}
 	kids[i], kids[j] = kids[j], kids[i]
 	t.Nodes[t.Nodes[id].Parent].Children = kids
@@ -351,12 +353,12 @@ type SetRootKind struct {
 }
 
 // Name says what the edit does.
-func (e *SetRootKind) Name() string { return "Flip Root" }
+func (e *SetRootKind) Name() string { return "edit.flip_root" }
 
 // Apply sets the root's player.
 func (e *SetRootKind) Apply(t *Tree) error {
 	if e.Kind != Max && e.Kind != Min {
-		return cannot("the root is MAX or MIN")
+		return cannot("edit.root_kind")
 	}
 	e.old, t.RootKind = t.RootKind, e.Kind
 	return nil
@@ -380,9 +382,9 @@ type Order struct {
 // Name says what the edit does.
 func (e *Order) Name() string {
 	if e.BestFirst {
-		return "Order Best-First"
+		return "edit.order_best"
 	}
-	return "Order Worst-First"
+	return "edit.order_worst"
 }
 
 // Apply orders the children.
@@ -448,7 +450,7 @@ func (e *Order) Undo(t *Tree) error {
 		}
 		perm, ok := e.before[path.String()]
 		if !ok || len(perm) != len(kids) {
-			return cannot("the tree changed since it was ordered")
+			return cannot("edit.changed")
 		}
 		for i, c := range kids {
 			if err := visit(c, append(slices.Clone(path), i)); err != nil {
@@ -473,7 +475,7 @@ func (e *Order) Undo(t *Tree) error {
 type Relabel struct{ old []string }
 
 // Name says what the edit does.
-func (e *Relabel) Name() string { return "Relabel" }
+func (e *Relabel) Name() string { return "edit.relabel" }
 
 // Apply relabels.
 func (e *Relabel) Apply(t *Tree) error {
@@ -572,7 +574,7 @@ func (h *History) Do(t *Tree, e Edit) (*Tree, error) {
 		return t, err
 	}
 	if err := next.Validate(); err != nil {
-		return t, fmt.Errorf("%s would break the tree: %w", e.Name(), err)
+		return t, i18n.Wrap(err, "edit.would_break", "Edit", i18n.New(e.Name()))
 	}
 	next.renumber()
 	h.done = append(h.done, e)
@@ -593,7 +595,7 @@ func (t *Tree) working() *Tree {
 // Undo undoes the last edit on a copy of t.
 func (h *History) Undo(t *Tree) (*Tree, error) {
 	if len(h.done) == 0 {
-		return t, cannot("nothing to undo")
+		return t, cannot("edit.nothing_to_undo")
 	}
 	e := h.done[len(h.done)-1]
 	prev := t.working()
@@ -609,7 +611,7 @@ func (h *History) Undo(t *Tree) (*Tree, error) {
 // Redo applies the last undone edit again on a copy of t.
 func (h *History) Redo(t *Tree) (*Tree, error) {
 	if len(h.undone) == 0 {
-		return t, cannot("nothing to redo")
+		return t, cannot("edit.nothing_to_redo")
 	}
 	e := h.undone[len(h.undone)-1]
 	next := t.working()
@@ -637,4 +639,11 @@ func (h *History) RedoName() string {
 		return ""
 	}
 	return h.undone[len(h.undone)-1].Name()
+}
+
+func pick(yes bool, a, b string) string {
+	if yes {
+		return a
+	}
+	return b
 }

@@ -3,7 +3,10 @@ package tree
 import (
 	"bytes"
 	"errors"
+	"gametree/i18n"
 	"reflect"
+	"strings"
+	"sync"
 	"testing"
 )
 
@@ -30,8 +33,13 @@ func checkRead(t *testing.T, src []byte, read func([]byte) (*Tree, error)) {
 			t.Fatalf("error %v is %T, want *ParseError", err, err)
 		}
 		lines := bytes.Count(src, []byte("\n")) + 1
-		if pe.Line < 1 || pe.Line > lines || pe.Col < 1 || pe.Msg == "" {
+		if pe.Line < 1 || pe.Line > lines || pe.Col < 1 || pe.Msg == nil {
 			t.Fatalf("error %q has a bad position (input has %d lines)", err, lines)
+		}
+		for _, l := range languages(t) { // said in every language, with its line
+			if said := l.Error(err); strings.Contains(said, "[parse.") || !strings.Contains(said, l.Int(pe.Line)) {
+				t.Fatalf("%s: error %q is said %q", l.Code(), err, said)
+			}
 		}
 		return
 	}
@@ -72,4 +80,25 @@ func FuzzReadJSON(f *testing.F) {
 func FuzzRead(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) { checkRead(t, src, Read) })
+}
+
+// loadLanguages loads every language once per test binary.
+var loadLanguages = sync.OnceValues(func() ([]*i18n.Lang, error) {
+	var all []*i18n.Lang
+	for _, code := range i18n.Codes() {
+		l, err := i18n.Load(code)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, l)
+	}
+	return all, nil
+})
+
+func languages(t *testing.T) []*i18n.Lang {
+	all, err := loadLanguages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return all
 }

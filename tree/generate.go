@@ -1,6 +1,6 @@
 package tree
 
-import "fmt"
+import "gametree/i18n"
 
 // MaxNodes is the default limit on the size of a tree, read or generated:
 // the readers stop at it before memory grows, and --limit raises it.
@@ -10,14 +10,14 @@ const MaxNodes = 2_000_000
 // has b children, down to depth d, or an error when it exceeds limit.
 func UniformSize(b, d, limit int) (int, error) {
 	if b < 1 || d < 0 {
-		return 0, fmt.Errorf("branching %d and depth %d: need branching ≥ 1 and depth ≥ 0", b, d)
+		return 0, i18n.New("spec.uniform_bad", "Branching", b, "Depth", d)
 	}
 	size, level := 1, 1
 	for range d {
 		level *= b
 		size += level
 		if size > limit || level > limit {
-			return 0, fmt.Errorf("branching %d to depth %d makes more than %s nodes", b, d, Thousands(limit))
+			return 0, i18n.Wrap(ErrTooBig, "spec.uniform_too_big", "Branching", b, "Depth", d, "Limit", limit)
 		}
 	}
 	return size, nil

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"gametree/i18n"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,26 +61,26 @@ type jsonParser struct {
 	t *Tree
 }
 
-func (p *jsonParser) errAt(tok token, err error, format string, args ...any) *ParseError {
-	return p.s.errAt(tok.line, tok.col, err, format, args...)
+func (p *jsonParser) errAt(tok token, err error, id string, args ...any) *ParseError {
+	return p.s.errAt(tok.line, tok.col, err, id, args...)
 }
 
 // expect reads a token of the given kind or fails naming what it wanted.
-func (p *jsonParser) expect(kind tokKind, want string) (token, error) {
+func (p *jsonParser) expect(kind tokKind, want *i18n.Error) (token, error) {
 	tok, err := p.s.next()
 	if err != nil {
 		return tok, err
 	}
 	if tok.kind != kind {
-		return tok, p.errAt(tok, ErrSyntax, "expected %s, found %s", want, tok.describe())
+		return tok, p.errAt(tok, ErrSyntax, "parse.expected", "Want", want, "Found", tok.describe())
 	}
 	return tok, nil
 }
 
 // object reads {"key": value, …}, calling field for each key with the
 // scanner positioned at the value. Keys must not repeat.
-func (p *jsonParser) object(what string, field func(key token) error) (token, error) {
-	open, err := p.expect(tokLBrace, "'{' to start "+what)
+func (p *jsonParser) object(what *i18n.Error, field func(key token) error) (token, error) {
+	open, err := p.expect(tokLBrace, i18n.New("parse.want_open", "Where", what))
 	if err != nil {
 		return open, err
 	}
@@ -100,20 +102,20 @@ func (p *jsonParser) object(what string, field func(key token) error) (token, er
 					return open, err
 				}
 			default:
-				return open, p.errAt(tok, ErrSyntax, "expected ',' or '}' in %s, found %s", what, tok.describe())
+				return open, p.errAt(tok, ErrSyntax, "parse.expected_comma_brace", "Where", what, "Found", tok.describe())
 			}
 		}
 		if tok.kind != tokString {
-			return open, p.errAt(tok, ErrSyntax, "expected a field name in quotes in %s, found %s", what, tok.describe())
+			return open, p.errAt(tok, ErrSyntax, "parse.expected_field", "Where", what, "Found", tok.describe())
 		}
 		if slices.Contains(seen, tok.text) {
-			return open, p.errAt(tok, ErrSyntax, "field %q appears twice in %s", tok.text, what)
+			return open, p.errAt(tok, ErrSyntax, "parse.field_twice", "Field", strconv.Quote(tok.text), "Where", what)
 		}
 		seen = append(seen, tok.text)
 		if colon, err := p.s.next(); err != nil {
 			return open, err
 		} else if colon.kind != tokColon {
-			return open, p.errAt(colon, ErrSyntax, "expected ':' after %q, found %s", tok.text, colon.describe())
+			return open, p.errAt(colon, ErrSyntax, "parse.expected_colon", "Field", strconv.Quote(tok.text), "Found", colon.describe())
 		}
 		if err := field(tok); err != nil {
 			return open, err
@@ -127,15 +129,15 @@ func (p *jsonParser) document() error {
 		return err
 	}
 	if first.kind == tokEOF {
-		return p.errAt(first, ErrEmptyInput, "the input is empty (expected '{')")
+		return p.errAt(first, ErrEmptyInput, "parse.empty_json")
 	}
 	var version, tree *token
-	open, err := p.object("the document", func(key token) error {
+	open, err := p.object(i18n.New("parse.the_document"), func(key token) error {
 		switch key.text {
 		case "format":
 			name, err := p.str(key)
 			if err == nil && name.text != FormatName {
-				return p.errAt(name, ErrSyntax, "format is %q, expected %q", clip(name.text), FormatName)
+				return p.errAt(name, ErrSyntax, "parse.wrong_format", "Format", strconv.Quote(clip(name.text)), "Want", strconv.Quote(FormatName))
 			}
 			return err
 		case "version":
@@ -144,7 +146,7 @@ func (p *jsonParser) document() error {
 				return err
 			}
 			if tok.num != FormatVersion {
-				return p.errAt(tok, ErrVersion, "format version %s: this program reads version %d", tok.text, FormatVersion)
+				return p.errAt(tok, ErrVersion, "parse.wrong_version", "Version", tok.text, "Want", FormatVersion)
 			}
 			version = &tok
 		case "title":
@@ -173,7 +175,7 @@ func (p *jsonParser) document() error {
 			tree = &tok
 			return p.node(None, 0)
 		default:
-			return p.errAt(key, ErrUnknownField, "unknown field %q in the document (expected format, version, title, notes, game, root or tree)", clip(key.text))
+			return p.errAt(key, ErrUnknownField, "parse.unknown_document_field", "Field", strconv.Quote(clip(key.text)))
 		}
 		return nil
 	})
@@ -181,10 +183,10 @@ func (p *jsonParser) document() error {
 		return err
 	}
 	if version == nil {
-		return p.errAt(open, ErrVersion, "the document has no \"version\" (expected \"version\": %d)", FormatVersion)
+		return p.errAt(open, ErrVersion, "parse.no_version", "Want", FormatVersion)
 	}
 	if tree == nil {
-		return p.errAt(open, ErrSyntax, "the document has no \"tree\"")
+		return p.errAt(open, ErrSyntax, "parse.no_tree")
 	}
 	return expectEOF(p.s)
 }
@@ -205,10 +207,10 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 	}
 	if tok.kind != tokLBrace && tok.kind != tokLBrack {
 		p.s.next()
-		return p.errAt(tok, ErrSyntax, "expected a node ('{', '[' or a number), found %s", tok.describe())
+		return p.errAt(tok, ErrSyntax, "parse.expected_node", "Found", tok.describe())
 	}
 	if depth >= MaxDepth {
-		return p.errAt(tok, ErrTooDeep, "nodes are nested more than %d deep", MaxDepth)
+		return p.errAt(tok, ErrTooDeep, "parse.nodes_too_deep", "Max", MaxDepth)
 	}
 	if err := p.s.room(p.t, tok); err != nil {
 		return err
@@ -219,11 +221,11 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 			return err
 		}
 		if p.t.Nodes[id].IsLeaf() {
-			return p.errAt(tok, ErrEmptyList, "empty list []: an inner node needs at least one child")
+			return p.errAt(tok, ErrEmptyList, "parse.empty_list")
 		}
 		return nil
 	}
-	_, err = p.object("a node", func(key token) error {
+	_, err = p.object(i18n.New("parse.a_node"), func(key token) error {
 		n := &p.t.Nodes[id] // Nodes may move while children are added.
 		switch key.text {
 		case "label":
@@ -253,27 +255,28 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 		case "children":
 			return p.children(id, depth)
 		}
-		return p.errAt(key, ErrUnknownField, "unknown field %q in a node (expected label, kind, value, estimate, move, position or children)", clip(key.text))
+		return p.errAt(key, ErrUnknownField, "parse.unknown_node_field", "Field", strconv.Quote(clip(key.text)))
 	})
 	if err != nil {
 		return err
 	}
 	n := &p.t.Nodes[id]
-	name := ""
-	if n.Label != "" {
-		name = fmt.Sprintf(" %q", clip(n.Label))
-	}
+	name := strconv.Quote(clip(n.Label))
 	switch {
+	case n.IsLeaf() && !n.HasValue && n.Label == "":
+		return p.errAt(tok, ErrNoValue, "parse.leaf_no_value")
 	case n.IsLeaf() && !n.HasValue:
-		return p.errAt(tok, ErrNoValue, "leaf%s has no value (a node without children needs \"value\": a number)", name)
+		return p.errAt(tok, ErrNoValue, "parse.leaf_no_value_named", "Name", name)
+	case !n.IsLeaf() && n.HasValue && n.Label == "":
+		return p.errAt(tok, ErrValueInner, "parse.inner_value")
 	case !n.IsLeaf() && n.HasValue:
-		return p.errAt(tok, ErrValueInner, "node%s has children and a value (only leaves have a value; use \"estimate\" for an inner node)", name)
+		return p.errAt(tok, ErrValueInner, "parse.inner_value_named", "Name", name)
 	}
 	return nil
 }
 
 func (p *jsonParser) children(id NodeID, depth int) error {
-	if _, err := p.expect(tokLBrack, "'[' to start the list of children"); err != nil {
+	if _, err := p.expect(tokLBrack, i18n.New("parse.want_children")); err != nil {
 		return err
 	}
 	for i := 0; ; i++ {
@@ -286,7 +289,7 @@ func (p *jsonParser) children(id NodeID, depth int) error {
 			return nil
 		}
 		if i > 0 {
-			if _, err := p.expect(tokComma, "',' or ']' in the list of children"); err != nil {
+			if _, err := p.expect(tokComma, i18n.New("parse.want_comma_children")); err != nil {
 				return err
 			}
 		}
@@ -307,6 +310,14 @@ const (
 
 // text reads a string that people read: no control characters (a line
 // break is allowed in notes only) and at most max characters.
+// advice says what a text may hold: notes may have several lines.
+func advice(lines bool) *i18n.Error {
+	if lines {
+		return i18n.New("parse.advice_notes")
+	}
+	return i18n.New("parse.advice_line")
+}
+
 func (p *jsonParser) text(key token, lines bool, max int) (token, error) {
 	tok, err := p.str(key)
 	if err != nil {
@@ -314,12 +325,11 @@ func (p *jsonParser) text(key token, lines bool, max int) (token, error) {
 	}
 	for i, r := range tok.text {
 		if unicode.IsControl(r) && !(lines && (r == '\n' || r == '\t' || r == '\r')) {
-			return tok, p.errAt(tok, ErrControl, "%q has a control character (%q at byte %d): %s", key.text, r, i,
-				map[bool]string{true: "only line breaks and tabs may stand in notes", false: "write it on one line, in plain text"}[lines])
+			return tok, p.errAt(tok, ErrControl, "parse.control", "Field", strconv.Quote(key.text), "Char", strconv.QuoteRune(r), "Byte", i, "Advice", advice(lines))
 		}
 	}
 	if n := utf8.RuneCountInString(tok.text); n > max {
-		return tok, p.errAt(tok, ErrTooLong, "%q has %s characters: at most %s", key.text, Thousands(n), Thousands(max))
+		return tok, p.errAt(tok, ErrTooLong, "parse.too_long", "Field", strconv.Quote(key.text), "Count", n, "Max", max)
 	}
 	return tok, nil
 }
@@ -334,7 +344,7 @@ func (p *jsonParser) str(key token) (token, error) {
 		tok.kind, tok.text = tokString, ""
 	}
 	if tok.kind != tokString {
-		return tok, p.errAt(tok, ErrSyntax, "expected a string for %q, found %s", key.text, tok.describe())
+		return tok, p.errAt(tok, ErrSyntax, "parse.expected_string", "Field", strconv.Quote(key.text), "Found", tok.describe())
 	}
 	return tok, nil
 }
@@ -345,7 +355,7 @@ func (p *jsonParser) number(key token) (token, error) {
 		return tok, err
 	}
 	if tok.kind != tokNumber {
-		return tok, p.errAt(tok, ErrSyntax, "expected a number for %q, found %s", key.text, tok.describe())
+		return tok, p.errAt(tok, ErrSyntax, "parse.expected_number_for", "Field", strconv.Quote(key.text), "Found", tok.describe())
 	}
 	return tok, nil
 }
@@ -362,7 +372,7 @@ func (p *jsonParser) optNumber(key token) (token, error) {
 	}
 	if tok.kind == tokString {
 		p.s.next()
-		return tok, p.errAt(tok, ErrBadValue, "expected a number for %q, found %s (write numbers without quotes)", key.text, tok.describe())
+		return tok, p.errAt(tok, ErrBadValue, "parse.number_in_quotes", "Field", strconv.Quote(key.text), "Found", tok.describe())
 	}
 	return p.number(key)
 }
@@ -377,7 +387,7 @@ func (p *jsonParser) kind(key token) (Kind, error) {
 	}
 	k, err := ParseKind(tok.text)
 	if err != nil {
-		return Auto, p.errAt(tok, ErrBadKind, "%q is not a kind (expected \"max\" or \"min\")", clip(tok.text))
+		return Auto, p.errAt(tok, ErrBadKind, "parse.bad_kind", "Kind", strconv.Quote(clip(tok.text)))
 	}
 	return k, nil
 }

@@ -1,8 +1,7 @@
 package tree
 
 import (
-	"errors"
-	"fmt"
+	"gametree/i18n"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,7 +25,7 @@ func (p Path) String() string {
 }
 
 // ErrNoNode is returned for a path that leads nowhere.
-var ErrNoNode = errors.New("no such node")
+var ErrNoNode = i18n.New("path.no_node")
 
 // At returns the node at path p.
 func (t *Tree) At(p Path) (NodeID, error) {
@@ -37,7 +36,7 @@ func (t *Tree) At(p Path) (NodeID, error) {
 	for i, c := range p {
 		kids := t.Nodes[id].Children
 		if c < 0 || c >= len(kids) {
-			return None, fmt.Errorf("%w at %s: %s has %d children", ErrNoNode, Path(p[:i+1]), t.Name(id), len(kids))
+			return None, i18n.Wrap(ErrNoNode, "path.no_child", "Path", Path(p[:i+1]).String(), "Node", t.Name(id), "Count", len(kids))
 		}
 		id = kids[c]
 	}

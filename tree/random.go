@@ -1,8 +1,8 @@
 package tree
 
 import (
-	"errors"
 	"fmt"
+	"gametree/i18n"
 	"math"
 	"math/rand/v2"
 	"strconv"
@@ -31,7 +31,7 @@ func ParseOrdering(s string) (Ordering, error) {
 	case "worst":
 		return WorstFirst, nil
 	}
-	return 0, fmt.Errorf("unknown ordering %q (expected random, best or worst)", s)
+	return 0, i18n.New("spec.bad_order", "Order", strconv.Quote(s))
 }
 
 // RandomSpec describes a random tree.
@@ -59,7 +59,7 @@ func (s *RandomSpec) ParseBranching(text string) error {
 		b, err = strconv.Atoi(strings.TrimSpace(hi))
 	}
 	if err != nil {
-		return fmt.Errorf("branching %q: expected a number such as 3, or a range such as 2-4", text)
+		return i18n.New("spec.bad_branching", "Text", strconv.Quote(text))
 	}
 	s.MinBranching, s.MaxBranching = a, b
 	return nil
@@ -75,26 +75,26 @@ func (s *RandomSpec) ParseValues(text string) error {
 		b, err = strconv.ParseFloat(strings.TrimSpace(hi), 64)
 	}
 	if !found || err != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) {
-		return fmt.Errorf("values %q: expected LO..HI with two finite numbers, such as -10..10", text)
+		return i18n.New("spec.bad_values", "Text", strconv.Quote(text))
 	}
 	s.Low, s.High = a, b
 	return nil
 }
 
 // ErrTooBig is returned for a tree over the size limit.
-var ErrTooBig = errors.New("tree too big")
+var ErrTooBig = i18n.New("spec.too_big")
 
 // Check reports a spec that cannot make a tree.
 func (s RandomSpec) Check() error {
 	switch {
 	case s.MinBranching < 1 || s.MaxBranching < s.MinBranching:
-		return fmt.Errorf("branching %d–%d: need 1 ≤ min ≤ max", s.MinBranching, s.MaxBranching)
+		return i18n.New("spec.branching_range", "Min", s.MinBranching, "Max", s.MaxBranching)
 	case s.Depth < 0:
-		return fmt.Errorf("depth %d is negative", s.Depth)
+		return i18n.New("spec.negative_depth", "Depth", s.Depth)
 	case !finite(s.Low) || !finite(s.High) || s.Low > s.High:
-		return fmt.Errorf("values %s..%s: need a finite low ≤ high", FormatValue(s.Low), FormatValue(s.High))
+		return i18n.New("spec.values_order", "Low", FormatValue(s.Low), "High", FormatValue(s.High))
 	case !s.Decimals && math.Ceil(s.Low) > math.Floor(s.High):
-		return fmt.Errorf("values %s..%s hold no whole number (use decimals)", FormatValue(s.Low), FormatValue(s.High))
+		return i18n.New("spec.no_whole", "Low", FormatValue(s.Low), "High", FormatValue(s.High))
 	}
 	return nil
 }
@@ -133,7 +133,7 @@ func (s RandomSpec) Count(limit int) (int, error) {
 		return true
 	}
 	if !walk(0) {
-		return 0, fmt.Errorf("%w: more than %s nodes (lower the branching or the depth)", ErrTooBig, Thousands(limit))
+		return 0, i18n.Wrap(ErrTooBig, "spec.more_than", "Limit", limit)
 	}
 	return count, nil
 }

@@ -1,7 +1,7 @@
 package tree
 
 import (
-	"fmt"
+	"gametree/i18n"
 	"io"
 	"os"
 )
@@ -65,9 +65,9 @@ func ReadLimit(src []byte, limit int) (*Tree, error) {
 	s := newScanner(src, false)
 	s.skipSpace()
 	if s.pos >= len(s.src) {
-		return nil, s.errAt(s.line, s.col, ErrEmptyInput, "the input is empty (expected a tree: '{' for gametree JSON, '[' or a number for bracket notation)")
+		return nil, s.errAt(s.line, s.col, ErrEmptyInput, "parse.empty")
 	}
-	return nil, s.errAt(s.line, s.col, ErrSyntax, "expected a tree ('{' for gametree JSON, '[' or a number for bracket notation), found %s", s.describeChar())
+	return nil, s.errAt(s.line, s.col, ErrSyntax, "parse.expected_tree", "Found", s.describeChar())
 }
 
 // MaxFileSize is the largest tree file ReadFile accepts (256 MiB).
@@ -81,7 +81,7 @@ func ReadFrom(r io.Reader, limit int) (*Tree, error) {
 		return nil, err
 	}
 	if len(src) > MaxFileSize {
-		return nil, fmt.Errorf("the input is larger than %d MiB", MaxFileSize>>20)
+		return nil, i18n.New("read.too_large", "MiB", MaxFileSize>>20)
 	}
 	return ReadLimit(src, limit)
 }
@@ -96,7 +96,7 @@ func ReadFile(path string, limit int) (*Tree, error) {
 	defer f.Close()
 	t, err := ReadFrom(f, limit)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, i18n.Wrap(err, "read.in_file", "File", path)
 	}
 	return t, nil
 }

@@ -3,6 +3,7 @@ package tree
 import (
 	"errors"
 	"fmt"
+	"gametree/i18n"
 	"math"
 	"strconv"
 	"strings"
@@ -33,12 +34,15 @@ type ParseError struct {
 	// ErrValueInner, ErrBadKind).
 	Err error
 	// Msg says what was expected and what was found.
-	Msg string
+	Msg *i18n.Error
 }
 
 // Error returns "line L, column C: message".
-func (e *ParseError) Error() string {
-	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+func (e *ParseError) Error() string { return e.In(i18n.English()) }
+
+// In says the error in language l, with its line and column.
+func (e *ParseError) In(l *i18n.Lang) string {
+	return l.T("parse.at", "Line", e.Line, "Col", e.Col, "Problem", e.Msg)
 }
 
 // Unwrap returns the sentinel error.
@@ -67,18 +71,18 @@ type token struct {
 }
 
 // describe names a token for an error message.
-func (t token) describe() string {
+func (t token) describe() *i18n.Error {
 	switch t.kind {
 	case tokEOF:
-		return "the end of the input"
+		return i18n.New("parse.tok_end")
 	case tokString:
-		return "the string " + strconv.Quote(clip(t.text))
+		return i18n.New("parse.tok_string", "Text", strconv.Quote(clip(t.text)))
 	case tokNumber:
-		return "the number " + t.text
+		return i18n.New("parse.tok_number", "Text", t.text)
 	case tokWord:
-		return "the word " + strconv.Quote(clip(t.text))
+		return i18n.New("parse.tok_word", "Text", strconv.Quote(clip(t.text)))
 	}
-	return "'" + t.text + "'"
+	return i18n.New("parse.tok_punct", "Text", "'"+t.text+"'")
 }
 
 func clip(s string) string {
@@ -107,7 +111,7 @@ func (s *scanner) room(t *Tree, tok token) error {
 	if len(t.Nodes) < s.limit {
 		return nil
 	}
-	return s.errAt(tok.line, tok.col, ErrTooBig, "the tree has more than %s nodes, the limit", Thousands(s.limit))
+	return s.errAt(tok.line, tok.col, ErrTooBig, "parse.too_many_nodes", "Limit", s.limit)
 }
 
 // Thousands writes a count the way people read it: 2000000 as 2,000,000.
@@ -132,8 +136,8 @@ func newScanner(src []byte, hashComments bool) *scanner {
 	return s
 }
 
-func (s *scanner) errAt(line, col int, err error, format string, args ...any) *ParseError {
-	return &ParseError{Line: line, Col: col, Err: err, Msg: fmt.Sprintf(format, args...)}
+func (s *scanner) errAt(line, col int, err error, id string, args ...any) *ParseError {
+	return &ParseError{Line: line, Col: col, Err: err, Msg: i18n.New(id, args...)}
 }
 
 // advance moves over one character (rune).
@@ -217,7 +221,7 @@ func (s *scanner) scan() (token, error) {
 		t.kind, t.text = tokWord, string(s.src[start:s.pos])
 		return t, s.checkWord(t, false)
 	}
-	return t, s.errAt(t.line, t.col, ErrSyntax, "unexpected %s", s.describeChar())
+	return t, s.errAt(t.line, t.col, ErrSyntax, "parse.unexpected", "Found", s.describeChar())
 }
 
 // punctuation returns the kind of a one-character token, or tokEOF.
@@ -242,25 +246,25 @@ func punctuation(c byte) tokKind {
 var punctuationText = [...]string{tokLBrack: "[", tokRBrack: "]", tokLBrace: "{", tokRBrace: "}", tokColon: ":", tokComma: ","}
 
 // describeChar names the character at the current position for an error.
-func (s *scanner) describeChar() string {
+func (s *scanner) describeChar() *i18n.Error {
 	r, size := utf8.DecodeRune(s.src[s.pos:])
 	switch {
 	case r == utf8.RuneError && size <= 1:
-		return fmt.Sprintf("byte 0x%02x (the input is not UTF-8 text)", s.src[s.pos])
+		return i18n.New("parse.char_byte", "Byte", fmt.Sprintf("0x%02x", s.src[s.pos]))
 	case r < 0x20 || r == 0x7f:
-		return fmt.Sprintf("control character U+%04X", r)
+		return i18n.New("parse.char_control", "Code", fmt.Sprintf("U+%04X", r))
 	}
-	return fmt.Sprintf("character %q", r)
+	return i18n.New("parse.char", "Char", strconv.QuoteRune(r))
 }
 
 // checkWord rejects NaN and infinities with a message that says why.
 func (s *scanner) checkWord(t token, signed bool) error {
 	switch strings.ToLower(strings.TrimLeft(t.text, "+-")) {
 	case "nan", "inf", "infinity":
-		return s.errAt(t.line, t.col, ErrBadValue, "%s is not allowed: values must be finite numbers", t.text)
+		return s.errAt(t.line, t.col, ErrBadValue, "parse.not_finite", "Word", t.text)
 	}
 	if signed {
-		return s.errAt(t.line, t.col, ErrSyntax, "expected a number, found %q", clip(t.text))
+		return s.errAt(t.line, t.col, ErrSyntax, "parse.expected_number", "Found", strconv.Quote(clip(t.text)))
 	}
 	return nil
 }
@@ -285,7 +289,7 @@ func (s *scanner) scanNumber(t token) (token, error) {
 		digits += s.digits()
 	}
 	if digits == 0 {
-		return t, s.errAt(t.line, t.col, ErrSyntax, "expected a number, found %q", string(s.src[start:s.pos]))
+		return t, s.errAt(t.line, t.col, ErrSyntax, "parse.expected_number", "Found", strconv.Quote(string(s.src[start:s.pos])))
 	}
 	if s.pos < len(s.src) && (s.src[s.pos] == 'e' || s.src[s.pos] == 'E') {
 		s.advance()
@@ -293,23 +297,23 @@ func (s *scanner) scanNumber(t token) (token, error) {
 			s.advance()
 		}
 		if s.digits() == 0 {
-			return t, s.errAt(t.line, t.col, ErrSyntax, "number %q has an exponent without digits", string(s.src[start:s.pos]))
+			return t, s.errAt(t.line, t.col, ErrSyntax, "parse.bad_exponent", "Number", strconv.Quote(string(s.src[start:s.pos])))
 		}
 	}
 	if s.pos < len(s.src) && (isLetter(s.src[s.pos]) || s.src[s.pos] == '.') {
 		for s.pos < len(s.src) && (isLetter(s.src[s.pos]) || isDigit(s.src[s.pos]) || s.src[s.pos] == '.') {
 			s.advance()
 		}
-		return t, s.errAt(t.line, t.col, ErrSyntax, "expected a number, found %q", clip(string(s.src[start:s.pos])))
+		return t, s.errAt(t.line, t.col, ErrSyntax, "parse.expected_number", "Found", strconv.Quote(clip(string(s.src[start:s.pos]))))
 	}
 	t.kind, t.text = tokNumber, string(s.src[start:s.pos])
 	v, err := strconv.ParseFloat(t.text, 64)
 	if err != nil || math.IsInf(v, 0) {
-		return t, s.errAt(t.line, t.col, ErrBadValue, "number %s is out of range", clip(t.text))
+		return t, s.errAt(t.line, t.col, ErrBadValue, "parse.out_of_range", "Number", clip(t.text))
 	}
 	if !strings.ContainsAny(t.text, ".eE") { // a whole number: held exactly, or refused
 		if n, err := strconv.ParseInt(strings.TrimPrefix(t.text, "+"), 10, 64); err != nil || n > 1<<53 || n < -(1<<53) {
-			return t, s.errAt(t.line, t.col, ErrBadValue, "%s is too large to hold exactly: whole numbers go up to 9007199254740992 (2^53)", clip(t.text))
+			return t, s.errAt(t.line, t.col, ErrBadValue, "parse.too_large", "Number", clip(t.text))
 		}
 	}
 	if v == 0 {
@@ -347,7 +351,7 @@ func (s *scanner) scanString(t token) (token, error) {
 	var b strings.Builder
 	for {
 		if s.pos >= len(s.src) {
-			return t, s.errAt(t.line, t.col, ErrSyntax, "string is not closed (missing '\"')")
+			return t, s.errAt(t.line, t.col, ErrSyntax, "parse.unclosed_string")
 		}
 		c := s.src[s.pos]
 		switch {
@@ -360,11 +364,11 @@ func (s *scanner) scanString(t token) (token, error) {
 				return t, err
 			}
 		case c < 0x20:
-			return t, s.errAt(s.line, s.col, ErrSyntax, "%s inside a string (write it as an escape such as \\n)", s.describeChar())
+			return t, s.errAt(s.line, s.col, ErrSyntax, "parse.raw_control", "Found", s.describeChar())
 		default:
 			r, size := utf8.DecodeRune(s.src[s.pos:])
 			if r == utf8.RuneError && size <= 1 {
-				return t, s.errAt(s.line, s.col, ErrEncoding, "%s", s.describeChar())
+				return t, s.errAt(s.line, s.col, ErrEncoding, "parse.not_utf8", "Found", s.describeChar())
 			}
 			b.WriteRune(r)
 			s.advance()
@@ -376,7 +380,7 @@ func (s *scanner) scanEscape(b *strings.Builder) error {
 	line, col := s.line, s.col
 	s.advance() // backslash
 	if s.pos >= len(s.src) {
-		return s.errAt(line, col, ErrSyntax, "string is not closed (missing '\"')")
+		return s.errAt(line, col, ErrSyntax, "parse.unclosed_string")
 	}
 	c := s.src[s.pos]
 	if r := unescape(c); r != 0 {
@@ -385,7 +389,7 @@ func (s *scanner) scanEscape(b *strings.Builder) error {
 		return nil
 	}
 	if c != 'u' {
-		return s.errAt(line, col, ErrSyntax, "unknown escape \\%c in a string", c)
+		return s.errAt(line, col, ErrSyntax, "parse.bad_escape", "Escape", string(c))
 	}
 	s.advance()
 	r, err := s.hex4(line, col)
@@ -436,11 +440,11 @@ func unescape(c byte) byte {
 
 func (s *scanner) hex4(line, col int) (rune, error) {
 	if s.pos+4 > len(s.src) {
-		return 0, s.errAt(line, col, ErrSyntax, "\\u escape needs four hexadecimal digits")
+		return 0, s.errAt(line, col, ErrSyntax, "parse.bad_unicode_escape")
 	}
 	v, err := strconv.ParseUint(string(s.src[s.pos:s.pos+4]), 16, 32)
 	if err != nil {
-		return 0, s.errAt(line, col, ErrSyntax, "\\u escape needs four hexadecimal digits")
+		return 0, s.errAt(line, col, ErrSyntax, "parse.bad_unicode_escape")
 	}
 	for range 4 {
 		s.advance()

@@ -9,7 +9,9 @@ package tree
 import (
 	"errors"
 	"fmt"
+	"gametree/i18n"
 	"math"
+	"strconv"
 )
 
 // NodeID indexes Tree.Nodes. The root is always 0.
@@ -61,11 +63,11 @@ func ParseKind(s string) (Kind, error) {
 	case "min", "MIN", "Min":
 		return Min, nil
 	}
-	return Auto, fmt.Errorf("%w: %q (expected max or min)", ErrBadKind, s)
+	return Auto, i18n.Wrap(ErrBadKind, "kind.bad", "Kind", strconv.Quote(s))
 }
 
 // ErrBadKind is returned for a kind that is neither max nor min.
-var ErrBadKind = errors.New("unknown node kind")
+var ErrBadKind = i18n.New("kind.unknown")
 
 // Node is one position of the game.
 type Node struct {
