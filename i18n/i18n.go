@@ -240,3 +240,32 @@ func (l *Lang) Fill(id string, params map[string]string) string {
 	}
 	return fill(text, func(name string) string { return params[name] })
 }
+
+// FromEnv returns the code of the language the system asks for, the way
+// gettext reads the environment (LANGUAGE, then LC_ALL, LC_MESSAGES and
+// LANG; "ro_RO.UTF-8" asks for Romanian), or Default when it asks for
+// none of ours.
+func FromEnv(getenv func(string) string) string {
+	var asked []string
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(name); v != "" {
+			if v == "C" || v == "POSIX" {
+				return Default
+			}
+			asked = append(asked, v)
+			break
+		}
+	}
+	if list := getenv("LANGUAGE"); list != "" {
+		asked = append(strings.Split(list, ":"), asked...)
+	}
+	for _, a := range asked {
+		code, _, _ := strings.Cut(a, "_")
+		code, _, _ = strings.Cut(code, ".")
+		code, _, _ = strings.Cut(code, "-")
+		if slices.Contains(Codes(), strings.ToLower(code)) {
+			return strings.ToLower(code)
+		}
+	}
+	return Default
+}

@@ -258,3 +258,24 @@ func TestEveryMessageUsedExists(t *testing.T) {
 		}
 	}
 }
+
+func TestFromEnv(t *testing.T) {
+	for _, c := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"LANG": "ro_RO.UTF-8"}, "ro"},
+		{map[string]string{"LANG": "it_IT.UTF-8"}, "it"},
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, "en"},
+		{map[string]string{"LANG": "C"}, "en"},
+		{map[string]string{"LANG": "C", "LANGUAGE": "ro"}, "en"},
+		{map[string]string{"LANG": "en_GB.UTF-8", "LANGUAGE": "fr:it"}, "it"},
+		{map[string]string{"LC_ALL": "it_CH", "LANG": "ro_RO"}, "it"},
+		{map[string]string{"LC_MESSAGES": "ro_MD.UTF-8", "LANG": "en_US"}, "ro"},
+		{map[string]string{}, "en"},
+	} {
+		if got := FromEnv(func(k string) string { return c.env[k] }); got != c.want {
+			t.Errorf("%v: %s, want %s", c.env, got, c.want)
+		}
+	}
+}

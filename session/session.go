@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 
+	"gametree/i18n"
 	"gametree/search"
 	"gametree/tree"
 )
@@ -45,10 +46,19 @@ type Session struct {
 	selected tree.NodeID   // in doc.Tree; tree.None: follow the search
 	hide     bool          // keep answers hidden until the search reaches them
 	gen      int           // the newest request
+	lang     *i18n.Lang    // the language of the panels' texts
 }
 
-// New returns an empty session; give it a document with SetDocument.
-func New() *Session { return &Session{selected: tree.None} }
+// New returns an empty session, in English; give it a document with
+// SetDocument.
+func New() *Session { return &Session{selected: tree.None, lang: i18n.English()} }
+
+// SetLang sets the language the session describes things in (Inspect,
+// Statistics, Hover).
+func (s *Session) SetLang(l *i18n.Lang) { s.lang = l }
+
+// Lang returns the session's language.
+func (s *Session) Lang() *i18n.Lang { return s.lang }
 
 // Request is a search waiting to run. Run it off the UI goroutine, then
 // hand the result to Finish on the goroutine that owns the session.

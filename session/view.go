@@ -60,8 +60,8 @@ type Prefs interface {
 }
 
 // LoadView reads the view kept in p; what is missing or out of range gets
-// its default.
-func LoadView(p Prefs) View {
+// its default, and the language the system's (a code of i18n.Codes).
+func LoadView(p Prefs, system string) View {
 	v := View{
 		Appearance: Appearance(p.IntWithFallback("appearance", int(FollowSystem))),
 		Palette:    Palette(p.IntWithFallback("palette", int(Standard))),
@@ -73,7 +73,10 @@ func LoadView(p Prefs) View {
 		Hide:       p.BoolWithFallback("hideAnswers", true),
 		Narrator:   narrate.English(),
 	}
-	if n, err := narrate.New(p.StringWithFallback("narrationLanguage", "en")); err == nil {
+	// The language chosen in View › Language; before there was one, the
+	// narration's; on a first start, the system's.
+	code := p.StringWithFallback("language", p.StringWithFallback("narrationLanguage", system))
+	if n, err := narrate.New(code); err == nil {
 		v.Narrator = n
 	}
 	if !(v.TextScale >= 1 && v.TextScale <= 3) {
@@ -98,7 +101,7 @@ func (v View) Save(p Prefs) {
 	p.SetBool("leftRight", v.LeftRight)
 	p.SetBool("legend", v.Legend)
 	p.SetBool("hideAnswers", v.Hide)
-	p.SetString("narrationLanguage", v.Narrator.Lang())
+	p.SetString("language", v.Narrator.Lang())
 }
 
 // Scale is the text scale in use: presenter mode's is never below Large.

@@ -27,20 +27,20 @@ func (p prefs) SetString(k, v string)                         { p[k] = v }
 
 func TestViewIsKept(t *testing.T) {
 	p := prefs{}
-	v := LoadView(p)
+	v := LoadView(p, "en")
 	if v.TextScale != 1 || !v.Follow || v.Show != scene.DefaultShow || v.Narrator.Lang() != "en" || !v.Hide {
 		t.Errorf("defaults: %+v", v)
 	}
 	v.Appearance, v.Palette, v.TextScale, v.Follow, v.LeftRight, v.Legend, v.Hide = Dark, Greyscale, 2, false, true, true, false
 	v.Presenting = true
 	v.Save(p)
-	again := LoadView(p)
+	again := LoadView(p, "en")
 	if again.Appearance != Dark || again.Palette != Greyscale || again.TextScale != 2 || again.Follow || !again.LeftRight ||
 		!again.Legend || again.Hide || again.Presenting {
 		t.Errorf("kept: %+v", again)
 	}
 	p["textScale"], p["appearance"] = 50.0, 9
-	if v := LoadView(p); v.TextScale != 1 || v.Appearance != FollowSystem {
+	if v := LoadView(p, "en"); v.TextScale != 1 || v.Appearance != FollowSystem {
 		t.Errorf("out of range: scale %v, appearance %v", v.TextScale, v.Appearance)
 	}
 }

@@ -10,11 +10,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
 	"gametree/export"
+	"gametree/i18n"
 	"gametree/raster"
 	"gametree/scene"
 	"gametree/search"
@@ -54,7 +56,7 @@ type Window struct {
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
-	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences()), generated: session.NewGenerators()}
+	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)), generated: session.NewGenerators()}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
