@@ -1,6 +1,9 @@
-// Package cli is gametree's command line: solve, trace and samples, each a
-// small function picked from a table. Bad flags or input give one line on
-// stderr and exit status 2, with nothing on stdout.
+// Package cli is gametree's command line: solve, trace, export, generate
+// and samples, each a small function picked from a table. Bad flags or
+// input give one line on stderr and exit status 2, with nothing on stdout;
+// -h gives a command's help on stdout. Everything it says comes from the
+// catalogues of package i18n, in the language of --lang (English unless
+// asked).
 package cli
 
 import (
@@ -16,7 +19,7 @@ import (
 	"unicode"
 
 	"gametree/games"
-	"gametree/narrate"
+	"gametree/i18n"
 	"gametree/samples"
 	"gametree/search"
 	"gametree/tree"
@@ -41,19 +44,21 @@ type Env struct {
 	Window func(t *tree.Tree, name, path string, problem error) error
 }
 
-// command is one entry of the dispatch table.
+// command is one entry of the dispatch table: its name, what it does, and
+// its help.
 type command struct {
-	name, args, help string
-	run              func(env Env, args []string) error
+	name string
+	run  func(env Env, l *i18n.Lang, args []string) error
+	help func(l *i18n.Lang) string
 }
 
 func commands() []command {
 	return []command{
-		{"solve", "[options] FILE|SAMPLE|-", "search the tree and print its value, best move and statistics", runSolve},
-		{"trace", "[options] [--coarse] FILE|SAMPLE|-", "print the search step by step, one numbered sentence a step", runTrace},
-		{"export", "[options] [--step N|--final|--frames all|key|every:K] [--format dot|svg|png|gif] [-o OUT] FILE|SAMPLE|-", "draw a step, or every frame of the animation, for slides", runExport},
-		{"generate", "[options] [-o FILE]", "make a random tree, or the tree of a game, as gametree JSON", runGenerate},
-		{"samples", "[NAME]", "list the embedded sample trees, or print one as JSON", runSamples},
+		{"solve", runSolve, helpSolve},
+		{"trace", runTrace, helpTrace},
+		{"export", runExport, helpExport},
+		{"generate", runGenerate, helpGenerate},
+		{"samples", runSamples, helpSamples},
 	}
 }
 
@@ -63,37 +68,86 @@ type usageError struct{ err error }
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
 
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Errorf(format, args...)}
+// In says the problem in language l.
+func (e usageError) In(l *i18n.Lang) string { return l.Error(e.err) }
+
+// refuse is a problem with the command line of the command name: exit 2,
+// said as "name: err".
+func refuse(name string, err error) error {
+	return usageError{i18n.Wrap(err, "cli.err.command", "Command", name)}
 }
 
 // Run runs the command line args (without the program name) and returns the
-// exit status.
+// exit status. Everything it says is in the language --lang asks for,
+// English by default.
 func Run(args []string, env Env) int {
+	l, err := language(args)
+	if err != nil {
+		return report(env, l, err)
+	}
+	// --lang before the command is the program's option.
+	for len(args) > 0 {
+		_, next, ok := langArg(args, 0)
+		if !ok {
+			break
+		}
+		if next > len(args) {
+			return report(env, l, usageError{i18n.New("cli.err.flag_needs_value", "Flag", "--lang")})
+		}
+		args = args[next:]
+	}
 	if len(args) == 0 || (len(args) == 1 && (args[0] == "-" || !strings.HasPrefix(args[0], "-")) && !isCommand(args[0])) {
 		if env.Window != nil {
 			target := samples.Default
 			if len(args) == 1 {
 				target = args[0]
 			}
-			return report(env, openWindow(env, target))
+			return report(env, l, openWindow(env, l, target))
 		}
 		if len(args) == 0 {
-			usage(env.Stdout)
+			fmt.Fprint(env.Stdout, programHelp(l))
 			return ExitOK
 		}
 	}
 	switch args[0] {
-	case "help", "-h", "-help", "--help":
-		usage(env.Stdout)
+	case "-h", "-help", "--help":
+		fmt.Fprint(env.Stdout, programHelp(l))
 		return ExitOK
+	case "help":
+		return report(env, l, runHelp(env, l, withoutLang(args[1:])))
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			return report(env, c.run(env, args[1:]))
+			err := c.run(env, l, args[1:])
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprint(env.Stdout, c.help(l))
+				return ExitOK
+			}
+			return report(env, l, err)
 		}
 	}
-	return report(env, usagef("unknown command %q (expected %s; see gametree help)", args[0], commandNames()))
+	return report(env, l, unknownCommand(args[0]))
+}
+
+// runHelp prints the program's help, or a command's.
+func runHelp(env Env, l *i18n.Lang, args []string) error {
+	switch {
+	case len(args) == 0 || len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		fmt.Fprint(env.Stdout, programHelp(l))
+		return nil
+	case len(args) == 1:
+		for _, c := range commands() {
+			if c.name == args[0] {
+				fmt.Fprint(env.Stdout, c.help(l))
+				return nil
+			}
+		}
+	}
+	return unknownCommand(strings.Join(args, " "))
+}
+
+func unknownCommand(name string) error {
+	return usageError{i18n.New("cli.err.unknown_command", "Command", strconv.Quote(name), "Commands", commandNames())}
 }
 
 func isCommand(name string) bool {
@@ -113,71 +167,17 @@ func commandNames() string {
 	return strings.Join(names, ", ")
 }
 
-// report prints err as one line and picks the exit status.
-func report(env Env, err error) int {
+// report prints err as one line in language l and picks the exit status.
+func report(env Env, l *i18n.Lang, err error) int {
 	if err == nil {
 		return ExitOK
 	}
-	msg := oneLine(err.Error())
-	fmt.Fprintf(env.Stderr, "gametree: %s\n", msg)
+	fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.Error(err)))
 	var ue usageError
 	if errors.As(err, &ue) {
 		return ExitUsage
 	}
 	return ExitError
-}
-
-func usage(w io.Writer) {
-	fmt.Fprintf(w, "gametree: watch minimax, negamax and alpha-beta search a game tree, step by step.\n\n")
-	fmt.Fprintf(w, "Usage:\n  gametree                 open the window on the sample %s\n  gametree FILE|SAMPLE|-   open the window on a tree\n", samples.Default)
-	for _, c := range commands() {
-		fmt.Fprintf(w, "  gametree %s %s\n      %s\n", c.name, c.args, c.help)
-	}
-	fmt.Fprintf(w, `
-Options of solve and trace:
-  --algo NAME    %s (default alphabeta: fail-soft, as in the alpha-beta walk-through)
-  --root max|min who moves at the root (default: what the tree says, else MAX)
-  --depth N      depth limit: nodes N moves down use their estimate
-  --strict       cut off only when alpha > beta (default alpha >= beta)
-  --json         (solve) print JSON for other programs
-  --coarse       (trace) calls and returns only
-  --lang CODE    (trace, export --caption) narration language: %s
-  --limit N      refuse trees of more than N nodes (default 2,000,000)
-
-Options of export (format from -o's extension when --format is not given;
-without -o the picture goes to standard output):
-  --step N | --final | --frames all|key|every:K   one step (default: the
-                 last) or an animation: numbered files NAME-0001.EXT, or a GIF
-  --theme colour|print|colourblind|dark    --dpi N (PNG, GIF; default 144)
-  --show labels,values,windows,calls,moves,boards|all|none   what to write
-  --left-right   grow the tree left to right     --font-scale F
-  --title T | --no-title    --legend    --caption (the step's narration)
-  --delay D      time per GIF frame (default 1s)
-  --limit-frames N   refuse animations of more than N frames (default 1,000)
-
-Output never loses a file: a file is replaced only once the new one is
-whole, keeping its permissions; a link is followed; a pipe or device is
-written into; the tree's own file, a folder, an earlier set of frames
-(but for its stale frames) are never overwritten. Ctrl+C changes nothing.
-
-Options of generate (it states the node count on standard error first):
-  --branching B|MIN-MAX  --depth D  --values LO..HI  --decimals  --seed S
-  --order random|best|worst         a random tree (default 2, 3, -10..10)
-  --game nim [--heaps 1,2,3] | --game tictactoe [--position X.O......] |
-  --game reversi6        a game's tree, to --depth moves or the end (0)
-  --limit N      refuse trees over N nodes (default 2,000,000)
-
-A tree is a gametree JSON file, a bracket-notation file such as
-[[3,12,8],[2,4,6],[14,5,2]], the name of a sample, or - for standard input.
-`, algorithmNames(), strings.Join(narrate.Languages(), ", "))
-}
-
-func algorithmNames() string {
-	var names []string
-	for _, a := range search.Algorithms {
-		names = append(names, a.String())
-	}
-	return strings.Join(names, ", ")
 }
 
 // searchFlags are the options solve, trace and export share.
@@ -198,23 +198,19 @@ func (f algoFlag) String() string {
 
 func (f algoFlag) Set(s string) error {
 	a, err := search.ParseAlgorithm(s)
-	if err == nil {
-		*f.a = a
+	if err != nil {
+		return i18n.New("cli.err.unknown_algorithm", "Name", strconv.Quote(s), "Names", algorithmNames())
 	}
-	return err
+	*f.a = a
+	return nil
 }
 
-// langFlag picks the narration's language.
-type langFlag struct{ n **narrate.Narrator }
-
-func (f langFlag) String() string { return "" }
-
-func (f langFlag) Set(s string) error {
-	n, err := narrate.New(s)
-	if err == nil {
-		*f.n = n
+func algorithmNames() string {
+	var names []string
+	for _, a := range search.Algorithms {
+		names = append(names, a.String())
 	}
-	return err
+	return strings.Join(names, ", ")
 }
 
 type rootFlag struct{ k *tree.Kind }
@@ -232,8 +228,7 @@ func (f rootFlag) Set(s string) error {
 // parseWith reads the search flags, plus those extra defines, anywhere on
 // the line, and exactly one tree argument.
 func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag.FlagSet)) (string, error) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet(name)
 	fs.Var(algoFlag{&sf.opt.Algorithm}, "algo", "")
 	fs.Var(rootFlag{&sf.opt.Root}, "root", "")
 	fs.IntVar(&sf.opt.Depth, "depth", 0, "")
@@ -242,32 +237,25 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	if extra != nil {
 		extra(fs)
 	}
-	depthSet := false
-	var targets []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return "", usagef("%s: %v", name, err)
-		}
-		fs.Visit(func(f *flag.Flag) { depthSet = depthSet || f.Name == "depth" })
-		if fs.NArg() == 0 {
-			break
-		}
-		targets = append(targets, fs.Arg(0))
-		args = fs.Args()[1:]
+	targets, err := parseAll(fs, args)
+	if err != nil {
+		return "", err
 	}
+	depthSet := false
+	fs.Visit(func(f *flag.Flag) { depthSet = depthSet || f.Name == "depth" })
 	if depthSet && sf.opt.Depth < 1 {
-		return "", usagef("%s: --depth must be at least 1 (got %d)", name, sf.opt.Depth)
+		return "", refuse(name, i18n.New("cli.err.depth_min", "Depth", sf.opt.Depth))
 	}
 	if sf.limit < 1 {
-		return "", usagef("%s: --limit must be at least 1 (got %d)", name, sf.limit)
+		return "", refuse(name, i18n.New("cli.err.limit_min", "Limit", sf.limit))
 	}
 	switch len(targets) {
 	case 0:
-		return "", usagef("%s: no tree given (a file, a sample name or - for standard input)", name)
+		return "", refuse(name, i18n.New("cli.err.no_tree"))
 	case 1:
 		return targets[0], nil
 	}
-	return "", usagef("%s: one tree at a time (got %s)", name, strings.Join(targets, ", "))
+	return "", refuse(name, i18n.New("cli.err.one_tree", "Trees", strings.Join(targets, ", ")))
 }
 
 // openWindow reads the tree, then opens the window on it. A tree that
@@ -275,10 +263,10 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 // command, and the window opens on the default sample showing the problem
 // (for a file over the node limit, with an offer to open it anyway), so
 // that someone who started it from a menu sees it too.
-func openWindow(env Env, target string) error {
-	t, name, path, err := Load(target, env.Stdin, tree.MaxNodes)
+func openWindow(env Env, l *i18n.Lang, target string) error {
+	t, name, path, err := Load(l, target, env.Stdin, tree.MaxNodes)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.Error(err)))
 		if info, statErr := os.Stat(target); statErr == nil && info.Mode().IsRegular() {
 			path = target
 		}
@@ -289,25 +277,26 @@ func openWindow(env Env, target string) error {
 
 // Load reads a tree of at most limit nodes named on the command line: "-"
 // for stdin, a file if one exists at that path, else a sample. It also
-// returns a name for it, and the file's path (empty for a sample or
-// standard input).
-func Load(target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
-	t, name, path, err = load(target, stdin, limit)
+// returns a name for it in language l, and the file's path (empty for a
+// sample or standard input).
+func Load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
+	t, name, path, err = load(l, target, stdin, limit)
 	if err == nil {
 		if err = games.Check(t); err != nil {
-			err = usageError{fmt.Errorf("%s: %w", name, err)}
+			err = usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
 		}
 	}
 	return t, name, path, err
 }
 
-func load(target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
+func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
 	if target == "-" {
+		name := l.T("cli.stdin")
 		t, err := tree.ReadFrom(stdin, limit)
 		if err != nil {
-			return nil, "", "", usageError{fmt.Errorf("standard input: %w", err)}
+			return nil, "", "", usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
 		}
-		return t, "standard input", "", nil
+		return t, name, "", nil
 	}
 	info, statErr := os.Stat(target)
 	if statErr == nil && !info.IsDir() {
@@ -321,20 +310,20 @@ func load(target string, stdin io.Reader, limit int) (t *tree.Tree, name, path s
 		return t, target, "", nil
 	}
 	if statErr == nil {
-		return nil, "", "", usagef("%s is a directory, not a tree file", target)
+		return nil, "", "", usageError{i18n.New("cli.err.is_folder", "Path", target)}
 	}
-	return nil, "", "", usagef("no file or sample named %q (samples: %s)", target, strings.Join(samples.Names(), ", "))
+	return nil, "", "", usageError{i18n.New("cli.err.no_such_tree", "Name", strconv.Quote(target), "Samples", strings.Join(samples.Names(), ", "))}
 }
 
 // solveTree loads the target (at most limit nodes) and runs the search.
-func solveTree(env Env, target string, opt search.Options, limit int) (*search.Trace, string, error) {
-	t, name, _, err := Load(target, env.Stdin, limit)
+func solveTree(env Env, l *i18n.Lang, target string, opt search.Options, limit int) (*search.Trace, string, error) {
+	t, name, _, err := Load(l, target, env.Stdin, limit)
 	if err != nil {
 		return nil, "", err
 	}
 	tr, err := search.Run(context.Background(), t, opt)
 	if err != nil {
-		return nil, "", usageError{fmt.Errorf("%s: %w", name, err)}
+		return nil, "", usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
 	}
 	return tr, name, nil
 }
@@ -342,7 +331,7 @@ func solveTree(env Env, target string, opt search.Options, limit int) (*search.T
 // flush writes buffered output, turning a failed write into an error.
 func flush(w *bufio.Writer) error {
 	if err := w.Flush(); err != nil {
-		return fmt.Errorf("writing the output: %w", err)
+		return i18n.Wrap(err, "cli.err.write")
 	}
 	return nil
 }

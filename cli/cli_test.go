@@ -129,7 +129,8 @@ func TestSolveDepthLimit(t *testing.T) {
 
 func TestSolveSummary(t *testing.T) {
 	status, out, _ := run(t, "", "solve", "alphabeta-walkthrough")
-	for _, want := range []string{"value               3 (for MAX)", "best move           b", "principal variation a → b → c → d → d1",
+	for _, want := range []string{"Alpha-beta (fail-soft) on alphabeta-walkthrough (Alpha-beta walk-through, call by call)\n",
+		"root MAX, depth limit none, cutoff when alpha >= beta\n", "value               3 (for MAX)", "best move           b", "principal variation a → b → c → d → d1",
 		"calls               17 of 30 (43% saved against minimax)", "leaves evaluated    6 of 15 (60% saved)", "cutoffs             5",
 		"pruned              5 subtrees: 13 nodes, 9 leaves"} {
 		if status != 0 || !strings.Contains(out, want) {
@@ -158,7 +159,7 @@ func TestTrace(t *testing.T) {
 		}
 	}
 	status, out, errOut := run(t, "", "trace", "--lang", "xx", "alphabeta-walkthrough")
-	if status != ExitUsage || out != "" || !strings.Contains(errOut, `no catalogue for language "xx" (have en, it, ro)`) {
+	if status != ExitUsage || out != "" || !strings.Contains(errOut, `there is no language "xx": --lang takes en, it, ro`) {
 		t.Errorf("--lang xx: %d %q %q", status, out, errOut)
 	}
 }
@@ -195,21 +196,21 @@ func TestBadInput(t *testing.T) {
 		says  string
 	}{
 		{"", []string{"frobnicate"}, `unknown command "frobnicate"`},
-		{"", []string{"solve", "--bogus", "aima-fig5-2"}, "flag provided but not defined: -bogus"},
+		{"", []string{"solve", "--bogus", "aima-fig5-2"}, "solve: unknown option --bogus (see gametree solve -h)"},
 		{"", []string{"solve", "--algo", "bogo", "aima-fig5-2"}, `unknown algorithm "bogo" (expected alphabeta`},
 		{"", []string{"solve", "--root", "both", "aima-fig5-2"}, `"both" (expected max or min)`},
 		{"", []string{"solve", "--depth", "0", "aima-fig5-2"}, "--depth must be at least 1"},
-		{"", []string{"solve", "--depth", "two", "aima-fig5-2"}, `invalid value "two" for flag -depth`},
+		{"", []string{"solve", "--depth", "two", "aima-fig5-2"}, `solve: --depth takes a whole number, not "two"`},
 		{"", []string{"solve"}, "no tree given"},
 		{"", []string{"solve", "aima-fig5-2", "geeksforgeeks-minimax"}, "one tree at a time"},
 		{"", []string{"solve", filepath.Join(dir, "missing.json")}, `no file or sample named "` + filepath.Join(dir, "missing.json")},
-		{"", []string{"solve", dir}, "is a directory"},
+		{"", []string{"solve", dir}, dir + " is a folder, not a tree file"},
 		{"", []string{"solve", broken}, broken + ": line 2, column 15: expected a node"},
 		{"", []string{"trace", binary}, "line 1, column 1: expected a tree"},
 		{"[[1,2],[3", []string{"solve", "-"}, "standard input: line 1, column 10: unexpected end of the input"},
 		{"", []string{"solve", "-"}, "standard input: line 1, column 1: the input is empty"},
 		{"", []string{"samples", "nope"}, `no such sample "nope"`},
-		{"", []string{"trace", "--json", "aima-fig5-2"}, "flag provided but not defined: -json"},
+		{"", []string{"trace", "--json", "aima-fig5-2"}, "trace: unknown option --json"},
 	}
 	for _, c := range cases {
 		status, out, errOut := run(t, c.stdin, c.args...)

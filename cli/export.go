@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -16,9 +17,9 @@ import (
 	"golang.org/x/term"
 
 	"gametree/export"
+	"gametree/i18n"
 	"gametree/narrate"
 	"gametree/scene"
-	"gametree/tree"
 )
 
 // exportFlags are export's own options, on top of solve's.
@@ -43,9 +44,9 @@ type exportFlags struct {
 	delay     time.Duration
 }
 
-func runExport(env Env, args []string) error {
+func runExport(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
-	ef := exportFlags{step: noStep}
+	ef := exportFlags{step: noStep, narrator: narrate.For(l)}
 	target, err := sf.parseWith("export", args, func(fs *flag.FlagSet) {
 		fs.IntVar(&ef.step, "step", noStep, "")
 		fs.IntVar(&ef.maxFrames, "limit-frames", maxFrames, "")
@@ -62,7 +63,6 @@ func runExport(env Env, args []string) error {
 		fs.BoolVar(&ef.noTitle, "no-title", false, "")
 		fs.BoolVar(&ef.legend, "legend", false, "")
 		fs.BoolVar(&ef.caption, "caption", false, "")
-		fs.Var(langFlag{&ef.narrator}, "lang", "")
 		fs.DurationVar(&ef.delay, "delay", time.Second, "")
 	})
 	if err != nil {
@@ -70,11 +70,11 @@ func runExport(env Env, args []string) error {
 	}
 	switch {
 	case ef.outSet && ef.out == "":
-		return usagef("export: -o needs a file name (leave -o out for standard output)")
+		return refuse("export", i18n.New("cli.err.empty_out"))
 	case ef.step != noStep && ef.step < 0:
-		return usagef("export: --step must be 0 or more (got %d)", ef.step)
+		return refuse("export", i18n.New("cli.err.step_min", "Step", ef.step))
 	case ef.maxFrames < 1:
-		return usagef("export: --limit-frames must be at least 1 (got %d)", ef.maxFrames)
+		return refuse("export", i18n.New("cli.err.limit_frames_min", "Limit", ef.maxFrames))
 	}
 	format, err := ef.resolveFormat()
 	if err != nil {
@@ -84,25 +84,25 @@ func runExport(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	tr, _, err := solveTree(env, target, sf.opt, sf.limit)
+	tr, _, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
 	}
 	if err := export.CheckSize(tr.Tree); err != nil {
-		return usageError{fmt.Errorf("export: %w", err)}
+		return refuse("export", err)
 	}
 
 	var steps []int
 	switch {
 	case ef.frames != "":
 		if steps, err = export.Frames(tr, ef.frames); err != nil {
-			return usageError{fmt.Errorf("export: %w", err)}
+			return refuse("export", err)
 		}
 	case format == export.GIF:
 		steps, _ = export.Frames(tr, "all")
 	case ef.step != noStep:
 		if ef.step >= tr.Len() {
-			return usagef("export: --step %d is past the last step (%d)", ef.step, tr.Len()-1)
+			return refuse("export", i18n.New("cli.err.step_past", "Step", ef.step, "Last", tr.Len()-1))
 		}
 		steps = []int{ef.step}
 	default:
@@ -120,7 +120,7 @@ func runExport(env Env, args []string) error {
 	pic := export.NewPicture(tr, opt, steps)
 
 	if len(steps) > 1 {
-		if err := ef.checkFrames(ctx, env, pic, r, steps, format); err != nil {
+		if err := ef.checkFrames(ctx, env, l, pic, r, steps, format); err != nil {
 			return err
 		}
 	}
@@ -131,11 +131,11 @@ func runExport(env Env, args []string) error {
 	stale, err := pic.Save(ctx, r, steps, format, ef.out, frames, nil, input)
 	switch {
 	case errors.Is(err, context.Canceled):
-		return fmt.Errorf("export: interrupted; no file was changed")
+		return i18n.Wrap(i18n.New("cli.err.interrupted"), "cli.err.command", "Command", "export")
 	case err != nil:
-		return usageError{fmt.Errorf("export: %w", err)}
+		return refuse("export", err)
 	case stale > 0:
-		fmt.Fprintf(env.Stderr, "gametree: removed %d older frames of the same name after frame %d\n", stale, len(steps))
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.removed_frames", stale, "Last", len(steps)))
 	}
 	return nil
 }
@@ -143,7 +143,7 @@ func runExport(env Env, args []string) error {
 // toStdout writes one picture or a GIF to standard output.
 func (ef *exportFlags) toStdout(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
 	if f, ok := env.Stdout.(*os.File); ok && (format == export.PNG || format == export.GIF) && term.IsTerminal(int(f.Fd())) {
-		return usagef("export: not writing a %s picture to the terminal: give -o FILE, or send it on with > or |", strings.ToUpper(string(format)))
+		return refuse("export", i18n.New("cli.err.terminal", "Format", strings.ToUpper(string(format))))
 	}
 	var err error
 	if format == export.GIF {
@@ -155,7 +155,7 @@ func (ef *exportFlags) toStdout(ctx context.Context, env Env, pic *export.Pictur
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("export: writing the output: %w", err)
+		return i18n.Wrap(i18n.Wrap(err, "cli.err.write"), "cli.err.command", "Command", "export")
 	}
 	return nil
 }
@@ -167,7 +167,7 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 	if name == "" && ef.out != "" {
 		name = strings.TrimPrefix(strings.ToLower(filepath.Ext(ef.out)), ".")
 		if name == "" {
-			return "", usagef("export: cannot tell the format from %q: give --format dot, svg, png or gif", ef.out)
+			return "", refuse("export", i18n.New("cli.err.no_format", "File", strconv.Quote(ef.out)))
 		}
 	}
 	if name == "" {
@@ -175,7 +175,7 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 	}
 	format, err := export.ParseFormat(name)
 	if err != nil {
-		return "", usageError{fmt.Errorf("export: %w", err)}
+		return "", refuse("export", err)
 	}
 	choices := 0
 	for _, set := range []bool{ef.step != noStep, ef.final, ef.frames != ""} {
@@ -185,11 +185,11 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 	}
 	switch {
 	case choices > 1:
-		return "", usagef("export: choose one of --step, --final and --frames")
+		return "", refuse("export", i18n.New("cli.err.choose_one"))
 	case ef.frames != "" && format != export.GIF && ef.out == "":
-		return "", usagef("export: --frames writes one file per frame: give -o NAME.%s", format)
+		return "", refuse("export", i18n.New("cli.err.frames_need_out", "Ext", string(format)))
 	case format == export.GIF && (ef.step != noStep || ef.final):
-		return "", usagef("export: a GIF is an animation: use --frames, not --step or --final")
+		return "", refuse("export", i18n.New("cli.err.gif_frames"))
 	}
 	return format, nil
 }
@@ -197,11 +197,11 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 func (ef *exportFlags) options() (export.Options, error) {
 	theme, err := scene.ParseTheme(ef.theme)
 	if err != nil {
-		return export.Options{}, usageError{fmt.Errorf("export: --theme: %w", err)}
+		return export.Options{}, refuse("export", i18n.Wrap(err, "cli.err.flag_bad", "Flag", "--theme"))
 	}
 	show, err := scene.ParseShow(ef.show)
 	if err != nil {
-		return export.Options{}, usageError{fmt.Errorf("export: --show: %w", err)}
+		return export.Options{}, refuse("export", i18n.Wrap(err, "cli.err.flag_bad", "Flag", "--show"))
 	}
 	opt := export.Options{
 		Scene:    scene.Options{Show: show, LeftRight: ef.leftRight, FontScale: ef.fontScale},
@@ -217,11 +217,11 @@ func (ef *exportFlags) options() (export.Options, error) {
 	// Written so that NaN, which fails every comparison, fails these too.
 	switch {
 	case !(ef.dpi >= 10 && ef.dpi <= 1200):
-		return opt, usagef("export: --dpi must be between 10 and 1200 (got %v)", ef.dpi)
+		return opt, refuse("export", i18n.New("cli.err.dpi_range", "DPI", ef.dpi))
 	case !(ef.fontScale >= 0.25 && ef.fontScale <= 8):
-		return opt, usagef("export: --font-scale must be between 0.25 and 8 (got %v)", ef.fontScale)
+		return opt, refuse("export", i18n.New("cli.err.font_scale_range", "Scale", ef.fontScale))
 	case !(ef.delay >= 20*time.Millisecond && ef.delay <= time.Minute):
-		return opt, usagef("export: --delay must be between 20ms and 1m (got %v)", ef.delay)
+		return opt, refuse("export", i18n.New("cli.err.delay_range", "Delay", ef.delay))
 	}
 	return opt, nil
 }
@@ -237,7 +237,7 @@ const maxFrames = 1000
 // drawn twice and the second, warm, drawing timed: the first also loads
 // fonts and starts Graphviz, which happens once. A GIF frame is timed as
 // its painting, the bulk of its cost.
-func (ef *exportFlags) checkFrames(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
+func (ef *exportFlags) checkFrames(ctx context.Context, env Env, l *i18n.Lang, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
 	draw := func() error {
 		var err error
 		if format == export.GIF {
@@ -251,17 +251,17 @@ func (ef *exportFlags) checkFrames(ctx context.Context, env Env, pic *export.Pic
 	for range 2 {
 		start := time.Now()
 		if err := draw(); err != nil {
-			return fmt.Errorf("export: %w", err)
+			return i18n.Wrap(err, "cli.err.command", "Command", "export")
 		}
 		each = time.Since(start)
 	}
 	total := (each * time.Duration(len(steps))).Round(time.Second)
 	if len(steps) > ef.maxFrames {
-		return usagef("export: %s frames is more than the limit of %s (about %v to draw): give --limit-frames %d to draw them anyway, or fewer with --frames key or every:K",
-			tree.Thousands(len(steps)), tree.Thousands(ef.maxFrames), total, len(steps))
+		return refuse("export", i18n.New("cli.err.too_many_frames", "Frames", counted{"cli.count.frames", len(steps)}, "Limit", ef.maxFrames,
+			"Time", total, "Exact", strconv.Itoa(len(steps))))
 	}
 	if total >= 10*time.Second {
-		fmt.Fprintf(env.Stderr, "gametree: drawing %s frames, about %v\n", tree.Thousands(len(steps)), total)
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.drawing_frames", len(steps), "Time", total))
 	}
 	return nil
 }

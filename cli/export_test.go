@@ -105,7 +105,7 @@ func TestExportBadOptions(t *testing.T) {
 		}
 	}
 	status, _, errOut := run(t, "", "export", big)
-	if status != ExitUsage || !strings.Contains(errOut, "88573 nodes; pictures are limited to 20000") {
+	if status != ExitUsage || !strings.Contains(errOut, "88,573 nodes; pictures are limited to 20,000") {
 		t.Errorf("big tree: %d %q", status, errOut)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {

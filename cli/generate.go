@@ -4,17 +4,16 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"io"
+	"strconv"
 
 	"gametree/games"
-	"gametree/narrate"
+	"gametree/i18n"
 	"gametree/safefile"
 	"gametree/tree"
 )
 
-func runGenerate(env Env, args []string) error {
-	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+func runGenerate(env Env, l *i18n.Lang, args []string) error {
+	fs := newFlagSet("generate")
 	branching := fs.String("branching", "2", "")
 	depth := fs.Int("depth", -1, "")
 	values := fs.String("values", "-10..10", "")
@@ -26,67 +25,67 @@ func runGenerate(env Env, args []string) error {
 	position := fs.String("position", "", "")
 	limit := fs.Int("limit", tree.MaxNodes, "")
 	out := fs.String("o", "", "")
-	if err := fs.Parse(args); err != nil {
-		return usagef("generate: %v", err)
+	rest, err := parseAll(fs, args)
+	if err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usagef("generate: unexpected %q (generate reads no tree)", fs.Arg(0))
+	if len(rest) > 0 {
+		return refuse("generate", i18n.New("cli.err.unexpected_arg", "Arg", strconv.Quote(rest[0])))
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if *limit < 1 {
-		return usagef("generate: --limit must be at least 1")
+		return refuse("generate", i18n.New("cli.err.limit_min", "Limit", *limit))
 	}
 	if set["depth"] && *depth < 0 {
-		return usagef("generate: --depth must be 0 (to the end of a game) or more")
+		return refuse("generate", i18n.New("cli.err.generate_depth", "Depth", *depth))
 	}
 
 	var t *tree.Tree
 	var count int
-	var err error
 	if *game != "" {
 		for _, f := range []string{"branching", "values", "decimals", "seed", "order"} {
 			if set[f] {
-				return usagef("generate: --%s is for random trees, not --game", f)
+				return refuse("generate", i18n.New("cli.err.random_only", "Flag", dashed(f)))
 			}
 		}
 		spec := games.Spec{Game: *game, Position: *position, Depth: max(*depth, 0)}
 		if set["heaps"] && *game != games.Nim || set["position"] && *game != games.TicTacToe {
-			return usagef("generate: --heaps is for --game nim and --position for --game tictactoe")
+			return refuse("generate", i18n.New("cli.err.game_options"))
 		}
 		if *game == games.Nim {
 			if spec.Heaps, err = games.ParseHeaps(*heaps); err != nil {
-				return usageError{fmt.Errorf("generate: %w", err)}
+				return refuse("generate", err)
 			}
 		}
 		if count, err = games.Count(spec, *limit); err == nil {
-			fmt.Fprintf(env.Stderr, "gametree: generating %s\n", narrate.Plural(count, "node", "nodes"))
+			fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.generate.generating", count))
 			t, err = games.Build(spec, *limit)
 		}
 	} else {
 		if set["heaps"] || set["position"] {
-			return usagef("generate: --heaps and --position need --game")
+			return refuse("generate", i18n.New("cli.err.need_game"))
 		}
 		spec := tree.RandomSpec{Depth: 3, Decimals: *decimals, Seed: *seed}
 		if set["depth"] {
 			spec.Depth = *depth
 		}
 		if err := spec.ParseBranching(*branching); err != nil {
-			return usagef("generate: --%w", err)
+			return refuse("generate", err) // says "branching …"
 		}
 		if err := spec.ParseValues(*values); err != nil {
-			return usagef("generate: --%w", err)
+			return refuse("generate", err) // says "values …"
 		}
 		if spec.Order, err = tree.ParseOrdering(*order); err != nil {
-			return usageError{fmt.Errorf("generate: --order: %w", err)}
+			return refuse("generate", i18n.Wrap(err, "cli.err.flag_bad", "Flag", "--order"))
 		}
 		if count, err = spec.Count(*limit); err == nil {
-			fmt.Fprintf(env.Stderr, "gametree: generating %s\n", narrate.Plural(count, "node", "nodes"))
+			fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.generate.generating", count))
 			t, err = tree.Random(spec, *limit)
 		}
 	}
 	if err != nil {
-		return usageError{fmt.Errorf("generate: %w", err)}
+		return refuse("generate", err)
 	}
 	var buf bytes.Buffer
 	if err := tree.WriteJSON(&buf, t); err != nil {
@@ -94,12 +93,12 @@ func runGenerate(env Env, args []string) error {
 	}
 	if *out == "" {
 		if _, err := env.Stdout.Write(buf.Bytes()); err != nil {
-			return fmt.Errorf("writing the output: %w", err)
+			return i18n.Wrap(err, "cli.err.write")
 		}
 		return nil
 	}
 	if err := safefile.Write(*out, buf.Bytes()); err != nil {
-		return usageError{fmt.Errorf("generate: %w", err)}
+		return refuse("generate", err)
 	}
 	return nil
 }

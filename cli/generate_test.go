@@ -61,7 +61,7 @@ func TestGenerateRefuses(t *testing.T) {
 		{[]string{"--game", "tictactoe", "--position", "XXXXX...."}, "cannot happen"},
 		{[]string{"--game", "nim", "--seed", "3"}, "--seed is for random trees"},
 		{[]string{"--heaps", "1,2"}, "need --game"},
-		{[]string{"--branching", "two"}, `--branching "two"`},
+		{[]string{"--branching", "two"}, `generate: branching "two": expected a number`},
 		{[]string{"--values", "5..1"}, "low ≤ high"},
 		{[]string{"--values", "1-5"}, "expected LO..HI"},
 		{[]string{"--order", "sideways"}, `unknown ordering "sideways"`},

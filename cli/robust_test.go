@@ -243,8 +243,8 @@ func TestBadNumbersAndSmallMistakes(t *testing.T) {
 	if _, _, errOut := run(t, "", "generate", "--branching", "1", "--depth", "0"); errOut != "gametree: generating 1 node\n" {
 		t.Errorf("one node: %q", errOut)
 	}
-	if _, out, _ := run(t, "", "help"); !strings.Contains(out, "colour|print|colourblind|dark") {
-		t.Error("help does not list the dark theme")
+	if _, out, _ := run(t, "", "export", "-h"); !strings.Contains(out, "colour|print|colourblind|dark") {
+		t.Error("export's help does not list the dark theme")
 	}
 	for _, bad := range []string{`{"version": 1, "game": "chess", "tree": 1}`, `{"version": 1, "game": "tictactoe", "tree": {"position": "XXO", "value": 1}}`} {
 		if status, _, errOut := run(t, bad, "solve", "-"); status != ExitUsage || !strings.Contains(errOut, "bad game") {
@@ -262,6 +262,7 @@ func FuzzCommandLine(f *testing.F) {
 		"export aima-fig5-2 --step 3 --format dot", "export --frames key", "solve --depth -1 x", "generate --branching 2-3 --depth 2",
 		"samples aima-fig5-2", "help", "export --dpi NaN aima-fig5-2", "solve --limit 3 -", "trace --root min --strict -",
 		"generate --game nim --heaps 1,2", "export aima-fig5-2 --frames every:0 -o x.svg", "--", "solve - -", "export -o",
+		"--lang it solve -", "trace - --lang", "export -h --lang=ro", "help --lang ro samples", "samples --lang",
 	} {
 		f.Add(seed, "[[3,12,8],[2,4,6],[14,5,2]]")
 	}

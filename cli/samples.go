@@ -4,12 +4,18 @@ import (
 	"bufio"
 	"fmt"
 
+	"gametree/i18n"
 	"gametree/samples"
 )
 
-func runSamples(env Env, args []string) error {
+func runSamples(env Env, l *i18n.Lang, args []string) error {
+	fs := newFlagSet("samples")
+	names, err := parseAll(fs, args)
+	if err != nil {
+		return err
+	}
 	w := bufio.NewWriter(env.Stdout)
-	switch len(args) {
+	switch len(names) {
 	case 0:
 		list, err := samples.List()
 		if err != nil {
@@ -19,13 +25,13 @@ func runSamples(env Env, args []string) error {
 			fmt.Fprintf(w, "%-26s %s\n", s.Name, s.Title)
 		}
 	case 1:
-		src, err := samples.Source(args[0])
+		src, err := samples.Source(names[0])
 		if err != nil {
 			return usageError{err}
 		}
 		w.Write(src)
 	default:
-		return usagef("samples: one name at a time (got %d)", len(args))
+		return refuse("samples", i18n.New("cli.err.one_sample", "Count", len(names)))
 	}
 	return flush(w)
 }

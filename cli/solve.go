@@ -8,20 +8,20 @@ import (
 	"math"
 	"strings"
 
-	"gametree/narrate"
+	"gametree/i18n"
 	"gametree/search"
 	"gametree/session"
 	"gametree/tree"
 )
 
-func runSolve(env Env, args []string) error {
+func runSolve(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
 	asJSON := false
 	target, err := sf.parseWith("solve", args, func(fs *flag.FlagSet) { fs.BoolVar(&asJSON, "json", false, "") })
 	if err != nil {
 		return err
 	}
-	tr, name, err := solveTree(env, target, sf.opt, sf.limit)
+	tr, name, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
 	}
@@ -31,7 +31,7 @@ func runSolve(env Env, args []string) error {
 			return err
 		}
 	} else {
-		writeSummary(w, tr, name)
+		writeSummary(w, l, tr, name)
 	}
 	return flush(w)
 }
@@ -160,7 +160,7 @@ func writeReport(w *bufio.Writer, r Report) error {
 	for _, f := range fields {
 		data, err := json.Marshal(f.value)
 		if err != nil {
-			return fmt.Errorf("JSON field %s: %w", f.name, err)
+			return i18n.Wrap(err, "cli.err.json_field", "Field", f.name)
 		}
 		fmt.Fprintf(w, "  %q: %s,\n", f.name, data)
 	}
@@ -168,7 +168,7 @@ func writeReport(w *bufio.Writer, r Report) error {
 	for i, c := range r.Calls {
 		data, err := json.Marshal(c)
 		if err != nil {
-			return fmt.Errorf("JSON call %d: %w", c.N, err)
+			return i18n.Wrap(err, "cli.err.json_call", "Call", c.N)
 		}
 		if i > 0 {
 			w.WriteByte(',')
@@ -180,50 +180,65 @@ func writeReport(w *bufio.Writer, r Report) error {
 	return nil
 }
 
-// writeSummary prints what a person wants to know about a search.
-func writeSummary(w *bufio.Writer, tr *search.Trace, name string) {
+// writeSummary prints, in language l, what a person wants to know about a
+// search.
+func writeSummary(w *bufio.Writer, l *i18n.Lang, tr *search.Trace, name string) {
 	t := tr.Tree
 	v := tree.FormatValue
-	title := name
+	algo := l.T("algo_" + tr.Options.Algorithm.String())
 	if t.Title != "" && t.Title != name {
-		title = fmt.Sprintf("%s (%s)", name, t.Title)
+		putLine(w, l.T("cli.solve.title_named", "Algorithm", algo, "Tree", clean(name), "Title", clean(t.Title)))
+	} else {
+		putLine(w, l.T("cli.solve.title", "Algorithm", algo, "Tree", clean(name)))
 	}
-	fmt.Fprintf(w, "%s on %s\n", tr.Options.Algorithm.Title(), clean(title))
-	limit := "none"
-	if tr.Options.Depth > 0 {
-		limit = fmt.Sprint(tr.Options.Depth)
+	root, depth := tr.Kinds[tree.Root], tr.Options.Depth
+	var setup string
+	switch prunes, strict := tr.Options.Algorithm.Prunes(), tr.Options.Strict; {
+	case !prunes && depth == 0:
+		setup = l.T("cli.solve.setup_unlimited", "Player", root)
+	case !prunes:
+		setup = l.T("cli.solve.setup", "Player", root, "Depth", depth)
+	case strict && depth == 0:
+		setup = l.T("cli.solve.setup_strict_unlimited", "Player", root)
+	case strict:
+		setup = l.T("cli.solve.setup_strict", "Player", root, "Depth", depth)
+	case depth == 0:
+		setup = l.T("cli.solve.setup_cut_unlimited", "Player", root)
+	default:
+		setup = l.T("cli.solve.setup_cut", "Player", root, "Depth", depth)
 	}
-	cut := "alpha >= beta"
-	if tr.Options.Strict {
-		cut = "alpha > beta"
-	}
-	fmt.Fprintf(w, "root %s, depth limit %s", tr.Kinds[tree.Root], limit)
-	if tr.Options.Algorithm.Prunes() {
-		fmt.Fprintf(w, ", cutoff when %s", cut)
-	}
-	fmt.Fprintf(w, "\n\nvalue               %s (for MAX)\n", v(tr.Value))
+	putLine(w, setup+"\n")
+	putLine(w, l.T("cli.solve.value", "Value", v(tr.Value)))
 	var pv []string
 	for _, id := range tr.PV {
 		pv = append(pv, t.Name(id))
 	}
 	if len(tr.PV) > 1 {
-		fmt.Fprintf(w, "best move           %s\n", clean(session.BestMove(tr)))
+		putLine(w, l.T("cli.solve.best_move", "Move", clean(session.BestMove(tr))))
 	}
-	fmt.Fprintf(w, "principal variation %s\n\n", strings.Join(pv, " → "))
+	putLine(w, l.T("cli.solve.pv", "PV", strings.Join(pv, " → "))+"\n")
 	st, mm := tr.Stats, tr.MinimaxStats()
-	fmt.Fprintf(w, "calls               %d of %d (%s saved against minimax)\n", st.Calls, mm.Calls, percent(mm.Calls-st.Calls, mm.Calls))
-	fmt.Fprintf(w, "leaves evaluated    %d of %d (%s saved)\n", st.LeavesEvaluated, mm.LeavesEvaluated, percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated))
+	putLine(w, l.T("cli.solve.calls", "Calls", st.Calls, "All", mm.Calls, "Saved", percent(mm.Calls-st.Calls, mm.Calls)))
+	putLine(w, l.T("cli.solve.leaves", "Leaves", st.LeavesEvaluated, "All", mm.LeavesEvaluated,
+		"Saved", percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated)))
 	if tr.Options.Algorithm.Prunes() {
-		fmt.Fprintf(w, "cutoffs             %d\n", st.Cutoffs)
-		fmt.Fprintf(w, "pruned              %s: %s, %s\n", narrate.Plural(st.PrunedSubtrees, "subtree", "subtrees"),
-			narrate.Plural(st.PrunedNodes, "node", "nodes"), narrate.Plural(st.PrunedLeaves, "leaf", "leaves"))
+		putLine(w, l.T("cli.solve.cutoffs", "Cutoffs", st.Cutoffs))
+		putLine(w, l.T("cli.solve.pruned", "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
+			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves)))
 	}
-	fmt.Fprintf(w, "steps               %d (%d calls and returns)\n", tr.Len(), len(tr.Coarse()))
+	putLine(w, l.T("cli.solve.steps", "Steps", tr.Len(), "Coarse", len(tr.Coarse())))
 }
 
-func percent(part, whole int) string {
+// putLine writes s and a line break.
+func putLine(w *bufio.Writer, s string) {
+	w.WriteString(s)
+	w.WriteByte('\n')
+}
+
+// percent is part of whole in whole percent, rounded half to even.
+func percent(part, whole int) int {
 	if whole == 0 {
-		return "0%"
+		return 0
 	}
-	return fmt.Sprintf("%.0f%%", 100*float64(part)/float64(whole))
+	return int(math.RoundToEven(100 * float64(part) / float64(whole)))
 }

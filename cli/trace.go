@@ -5,24 +5,24 @@ import (
 	"flag"
 	"fmt"
 
+	"gametree/i18n"
 	"gametree/narrate"
 )
 
-func runTrace(env Env, args []string) error {
+func runTrace(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
 	coarse := false
-	n := narrate.English()
 	target, err := sf.parseWith("trace", args, func(fs *flag.FlagSet) {
 		fs.BoolVar(&coarse, "coarse", false, "")
-		fs.Var(langFlag{&n}, "lang", "")
 	})
 	if err != nil {
 		return err
 	}
-	tr, _, err := solveTree(env, target, sf.opt, sf.limit)
+	tr, _, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
 	}
+	n := narrate.For(l)
 	width := len(fmt.Sprint(tr.Len() - 1))
 	w := bufio.NewWriter(env.Stdout)
 	line := func(k int) { fmt.Fprintf(w, "%*d  %s\n", width, k, clean(n.Step(tr, k))) }

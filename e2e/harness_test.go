@@ -95,9 +95,15 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-// start runs gametree with args on a w×h screen, fresh preferences, and
-// waits for its window.
+// start runs gametree with args on a w×h screen, fresh preferences, in
+// English, and waits for its window.
 func start(t *testing.T, w, h int, args ...string) *app {
+	t.Helper()
+	return startIn(t, "en_US.UTF-8", w, h, args...)
+}
+
+// startIn is start with the system's language set to lang (LANG).
+func startIn(t *testing.T, lang string, w, h int, args ...string) *app {
 	t.Helper()
 	a := &app{t: t, home: t.TempDir(), out: &lockedBuffer{}, exited: make(chan struct{})}
 	a.startX(w, h)
@@ -106,7 +112,7 @@ func start(t *testing.T, w, h int, args ...string) *app {
 	os.Mkdir(runtime, 0o700)
 	a.cmd = exec.Command(gametreeBinary, args...)
 	a.cmd.Env = append(os.Environ(), "DISPLAY="+a.display, "HOME="+a.home, "XDG_CONFIG_HOME="+filepath.Join(a.home, ".config"),
-		"XDG_RUNTIME_DIR="+runtime, "LANG=en_US.UTF-8", probe.Env+"="+a.sock)
+		"XDG_RUNTIME_DIR="+runtime, "LANG="+lang, "LANGUAGE=", "LC_ALL=", "LC_MESSAGES=", probe.Env+"="+a.sock)
 	a.cmd.Dir = a.home
 	a.cmd.Stdout, a.cmd.Stderr = a.out, a.out
 	if err := a.cmd.Start(); err != nil {

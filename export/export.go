@@ -8,9 +8,11 @@ package export
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
+	"gametree/i18n"
 	"gametree/narrate"
 	"gametree/raster"
 	"gametree/scene"
@@ -25,7 +27,7 @@ const MaxNodes = 20000
 // CheckSize refuses a tree of more than MaxNodes nodes, saying why.
 func CheckSize(t *tree.Tree) error {
 	if t.Len() > MaxNodes {
-		return fmt.Errorf("the tree has %d nodes; pictures are limited to %d (Graphviz would take minutes and the picture would be unreadable)", t.Len(), MaxNodes)
+		return i18n.New("export.too_many_nodes", "Nodes", t.Len(), "Limit", MaxNodes)
 	}
 	return nil
 }
@@ -254,7 +256,7 @@ func Frames(tr *search.Trace, spec string) ([]int, error) {
 	case strings.HasPrefix(spec, "every:"):
 		var every int
 		if _, err := fmt.Sscanf(spec, "every:%d", &every); err != nil || every < 1 || fmt.Sprintf("every:%d", every) != spec {
-			return nil, fmt.Errorf("frames %q: expected every:K with K a whole number of at least 1", spec)
+			return nil, i18n.New("export.bad_every", "Spec", strconv.Quote(spec))
 		}
 		for k := 0; k < tr.Len(); k += every {
 			steps = append(steps, k)
@@ -263,7 +265,7 @@ func Frames(tr *search.Trace, spec string) ([]int, error) {
 			steps = append(steps, tr.Len()-1)
 		}
 	default:
-		return nil, fmt.Errorf("frames %q: expected all, key or every:K", spec)
+		return nil, i18n.New("export.bad_frames", "Spec", strconv.Quote(spec))
 	}
 	return steps, nil
 }

@@ -5,12 +5,12 @@ import (
 	"compress/lzw"
 	"context"
 	"encoding/binary"
-	"fmt"
 	"image"
 	"image/color"
 	"io"
 
 	"gametree/games"
+	"gametree/i18n"
 	"gametree/scene"
 )
 
@@ -21,14 +21,14 @@ import (
 // if not nil, is called after each frame with the number done.
 func (p *Picture) GIF(ctx context.Context, r *Renderer, steps []int, w io.Writer, progress func(done int)) error {
 	if len(steps) == 0 {
-		return fmt.Errorf("no frames to animate")
+		return i18n.New("export.no_frames")
 	}
 	var g *gifWriter
 	delay := int(p.opt.delay().Milliseconds() / 10)
 	for i, k := range steps {
 		img, err := p.Image(ctx, r, k)
 		if err != nil {
-			return fmt.Errorf("frame %d (step %d): %w", i+1, k, err)
+			return i18n.Wrap(err, "export.frame_step", "Frame", i+1, "Step", k)
 		}
 		if g == nil {
 			if g, err = newGIFWriter(w, img.Bounds().Dx(), img.Bounds().Dy(), themePalette(p.styler.Pal)); err != nil {
@@ -40,14 +40,14 @@ func (p *Picture) GIF(ctx context.Context, r *Renderer, steps []int, w io.Writer
 			d = 3 * delay // linger on the result
 		}
 		if err := g.frame(img, d); err != nil {
-			return fmt.Errorf("writing the GIF: %w", err)
+			return i18n.Wrap(err, "export.writing_gif")
 		}
 		if progress != nil {
 			progress(i + 1)
 		}
 	}
 	if err := g.close(); err != nil {
-		return fmt.Errorf("writing the GIF: %w", err)
+		return i18n.Wrap(err, "export.writing_gif")
 	}
 	return nil
 }
@@ -103,7 +103,7 @@ type gifWriter struct {
 
 func newGIFWriter(w io.Writer, width, height int, pal color.Palette) (*gifWriter, error) {
 	if width > 0xffff || height > 0xffff {
-		return nil, fmt.Errorf("a GIF is at most 65,535 pixels wide and high (this one would be %d×%d): lower the DPI", width, height)
+		return nil, i18n.New("export.gif_too_big", "Width", width, "Height", height)
 	}
 	g := &gifWriter{w: bufio.NewWriter(w), width: width, height: height, pal: pal, index: map[color.RGBA]uint8{},
 		cur: make([]uint8, width*height)}

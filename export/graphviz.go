@@ -9,6 +9,7 @@ import (
 	"github.com/goccy/go-graphviz"
 
 	"gametree/gvcache"
+	"gametree/i18n"
 )
 
 // go-graphviz has started (its package init); TMPDIR can go back to the
@@ -37,18 +38,18 @@ func (r *Renderer) Render(ctx context.Context, dot []byte, format string) ([]byt
 	if r.gv == nil {
 		gv, err := graphviz.New(ctx)
 		if err != nil {
-			return nil, fmt.Errorf("starting Graphviz: %w", err)
+			return nil, i18n.Wrap(err, "export.graphviz_start")
 		}
 		r.gv = gv
 	}
 	graph, err := graphviz.ParseBytes(dot)
 	if err != nil {
-		return nil, fmt.Errorf("reading the DOT text with Graphviz: %w", err)
+		return nil, i18n.Wrap(err, "export.graphviz_read")
 	}
 	defer graph.Close()
 	var buf bytes.Buffer
 	if err := r.gv.Render(ctx, graph, graphviz.Format(format), &buf); err != nil {
-		return nil, fmt.Errorf("rendering %s with Graphviz: %w", format, err)
+		return nil, i18n.Wrap(err, "export.graphviz_render", "Format", fmt.Sprint(format))
 	}
 	return buf.Bytes(), nil
 }

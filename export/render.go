@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strconv"
 	"time"
 
+	"gametree/i18n"
 	"gametree/raster"
 	"gametree/safefile"
 	"gametree/scene"
@@ -30,7 +32,7 @@ func ParseFormat(s string) (Format, error) {
 	case DOT, SVG, PNG, GIF:
 		return f, nil
 	}
-	return "", fmt.Errorf("unknown format %q (expected dot, svg, png or gif)", s)
+	return "", i18n.New("export.bad_format", "Format", strconv.Quote(s))
 }
 
 // Step writes step k in format f (dot, svg or png).
@@ -47,7 +49,7 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 		}
 		return encodePNG(img, p.opt.dpi())
 	}
-	return nil, fmt.Errorf("format %s is for whole animations, not one step", f)
+	return nil, i18n.New("export.animation_only", "Format", string(f))
 }
 
 // Image paints step k at the picture's DPI, from the scene, with the
@@ -62,7 +64,7 @@ func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, e
 	margin := math.Round(0.15 * p.opt.dpi())
 	w, h := int(math.Ceil(b.Width()*v.Zoom+2*margin)), int(math.Ceil(b.Height()*v.Zoom+2*margin))
 	if w < 1 || h < 1 || w*h > MaxPixels {
-		return nil, fmt.Errorf("a %d×%d picture is too large at %v DPI (limit %d megapixels): lower the DPI", w, h, p.opt.dpi(), MaxPixels/1_000_000)
+		return nil, i18n.New("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(p.opt.dpi()), "Limit", MaxPixels/1_000_000)
 	}
 	if p.painter == nil {
 		var err error
@@ -109,7 +111,7 @@ func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f F
 			err = frames.Add(data)
 		}
 		if err != nil {
-			return 0, fmt.Errorf("frame %d of %d: %w", i+1, len(steps), err)
+			return 0, i18n.Wrap(err, "export.frame_of", "Frame", i+1, "Frames", len(steps))
 		}
 		if progress != nil {
 			progress(i + 1)
@@ -124,11 +126,11 @@ func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f F
 func (o Options) Check() error {
 	switch {
 	case !(o.DPI == 0 || o.DPI >= 10 && o.DPI <= 1200):
-		return fmt.Errorf("the DPI must be between 10 and 1200 (got %v)", o.DPI)
+		return i18n.New("export.dpi_range", "DPI", fmt.Sprint(o.DPI))
 	case !(o.Scene.FontScale == 0 || o.Scene.FontScale >= 0.25 && o.Scene.FontScale <= 8):
-		return fmt.Errorf("the font scale must be between 0.25 and 8 (got %v)", o.Scene.FontScale)
+		return i18n.New("export.font_range", "Scale", fmt.Sprint(o.Scene.FontScale))
 	case !(o.Delay == 0 || o.Delay >= 20*time.Millisecond && o.Delay <= time.Minute):
-		return fmt.Errorf("the delay must be between 20ms and 1m (got %v)", o.Delay)
+		return i18n.New("export.delay_range", "Delay", o.Delay.String())
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package games
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -11,6 +10,7 @@ import (
 
 	"golang.org/x/image/vector"
 
+	"gametree/i18n"
 	"gametree/tree"
 )
 
@@ -93,11 +93,11 @@ func Check(t *tree.Tree) error {
 		return nil
 	}
 	if t.Game != Nim && t.Game != TicTacToe && t.Game != Reversi6 {
-		return fmt.Errorf("%w: unknown game %q (expected nim, tictactoe or reversi6)", ErrBadSpec, t.Game)
+		return i18n.Wrap(ErrBadSpec, "game.unknown", "Game", strconv.Quote(t.Game))
 	}
 	for id, n := range t.Nodes {
 		if _, ok := BoardOf(t.Game, n.Position); n.Position != "" && !ok {
-			return fmt.Errorf("%w: node %s: %q is not a %s position", ErrBadSpec, t.Name(tree.NodeID(id)), n.Position, t.Game)
+			return i18n.Wrap(ErrBadSpec, "game.bad_position", "Node", t.Name(tree.NodeID(id)), "Position", strconv.Quote(n.Position), "Game", title(t.Game))
 		}
 	}
 	return nil

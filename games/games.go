@@ -1,5 +1,5 @@
-// Package games builds game trees from real games, as in the course's lab
-// (seed 004): Nim, tic-tac-toe and Reversi on a 6×6 board. The player to
+// Package games builds game trees from real games, as in a standard lab
+// handout on zero-sum games: Nim, tic-tac-toe and Reversi on a 6×6 board. The player to
 // move at the root is MAX. An ended game is worth +1 (MAX wins), 0 (draw)
 // or -1 (MAX loses); a position where the depth limit stops the tree is a
 // leaf worth a heuristic estimate strictly between -1 and 1, so that no
@@ -7,11 +7,10 @@
 package games
 
 import (
-	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
+	"gametree/i18n"
 	"gametree/tree"
 )
 
@@ -21,6 +20,49 @@ const (
 	TicTacToe = "tictactoe"
 	Reversi6  = "reversi6"
 )
+
+// Title names a game in language l ("Tic-tac-toe", "Reversi 6×6"); an
+// unknown game is named as it is written.
+func Title(l *i18n.Lang, game string) string {
+	switch game {
+	case Nim:
+		return l.T("game.nim")
+	case TicTacToe:
+		return l.T("game.tictactoe")
+	case Reversi6:
+		return l.T("game.reversi6")
+	}
+	return game
+}
+
+// Choice is how the game tree dialog offers a game in language l: its
+// name, with Nim's rules ("Nim (take 1-3 from a heap; taking the last ball
+// loses)").
+func Choice(l *i18n.Lang, game string) string {
+	switch game {
+	case Nim:
+		return l.T("game.nim.choice")
+	case TicTacToe:
+		return l.T("game.tictactoe.choice")
+	case Reversi6:
+		return l.T("game.reversi6.choice")
+	}
+	return game
+}
+
+// title is a game's name as an error's parameter, said in the language
+// the error is said in.
+func title(game string) any {
+	switch game {
+	case Nim:
+		return i18n.New("game.nim")
+	case TicTacToe:
+		return i18n.New("game.tictactoe")
+	case Reversi6:
+		return i18n.New("game.reversi6")
+	}
+	return strconv.Quote(game)
+}
 
 // Spec says which game tree to build.
 type Spec struct {
@@ -32,11 +74,13 @@ type Spec struct {
 	Position string
 	// Depth limits the tree to that many moves; 0 plays to the end.
 	Depth int
+	// Lang is the language of the tree's title and notes (nil: English).
+	Lang *i18n.Lang
 }
 
 // ErrBadSpec is returned for a game, heap list or position that does not
 // make sense.
-var ErrBadSpec = errors.New("bad game")
+var ErrBadSpec = i18n.New("game.bad_spec")
 
 // position is a state of a game with the player to move.
 type position interface {
@@ -67,11 +111,11 @@ func (s Spec) start() (position, error) {
 			heaps = []int{3, 4, 5}
 		}
 		if len(heaps) > 8 {
-			return nil, fmt.Errorf("%w: %d heaps (at most 8)", ErrBadSpec, len(heaps))
+			return nil, i18n.Wrap(ErrBadSpec, "game.too_many_heaps", "Count", len(heaps))
 		}
 		for _, h := range heaps {
 			if h < 0 || h > 30 {
-				return nil, fmt.Errorf("%w: a heap of %d balls (0 to 30)", ErrBadSpec, h)
+				return nil, i18n.Wrap(ErrBadSpec, "game.heap_size", "Count", h)
 			}
 		}
 		return nimPosition{heaps: append([]int(nil), heaps...)}, nil
@@ -80,7 +124,7 @@ func (s Spec) start() (position, error) {
 	case Reversi6:
 		return reversiStart(), nil
 	}
-	return nil, fmt.Errorf("%w: unknown game %q (expected nim, tictactoe or reversi6)", ErrBadSpec, s.Game)
+	return nil, i18n.Wrap(ErrBadSpec, "game.unknown", "Game", strconv.Quote(s.Game))
 }
 
 // walk visits the tree depth first; visit gets each node with its
@@ -92,7 +136,7 @@ func (s Spec) walk(limit int, visit func(parent tree.NodeID, m string, p positio
 		return 0, err
 	}
 	if s.Depth < 0 {
-		return 0, fmt.Errorf("%w: depth %d is negative", ErrBadSpec, s.Depth)
+		return 0, i18n.Wrap(ErrBadSpec, "game.negative_depth", "Depth", s.Depth)
 	}
 	first := root.mover()
 	count := 0
@@ -118,7 +162,7 @@ func (s Spec) walk(limit int, visit func(parent tree.NodeID, m string, p positio
 		return true
 	}
 	if !rec(tree.None, "", root, 0) {
-		return 0, fmt.Errorf("%w: more than %s nodes (choose a smaller depth)", tree.ErrTooBig, tree.Thousands(limit))
+		return 0, i18n.Wrap(tree.ErrTooBig, "game.more_than", "Limit", limit)
 	}
 	return count, nil
 }
@@ -155,12 +199,12 @@ func Build(s Spec, limit int) (*tree.Tree, error) {
 	return t, nil
 }
 
+// describe writes the tree's title and notes in the spec's language.
 func (s Spec) describe(count int) (title, notes string) {
-	depth := "to the end of the game"
-	if s.Depth > 0 {
-		depth = fmt.Sprintf("to depth %d", s.Depth)
+	l := s.Lang
+	if l == nil {
+		l = i18n.English()
 	}
-	values := "An ended game is worth +1 if the player to move at the root (MAX) wins, -1 if MAX loses, 0 for a draw."
 	switch s.Game {
 	case Nim:
 		heaps := s.Heaps
@@ -171,16 +215,28 @@ func (s Spec) describe(count int) (title, notes string) {
 		for i, h := range heaps {
 			parts[i] = strconv.Itoa(h)
 		}
-		return fmt.Sprintf("Nim %s, %s", strings.Join(parts, ", "), depth),
-			fmt.Sprintf("Nim as in the lab on zero-sum games: take 1 to 3 balls from one heap; whoever takes the last ball loses. %s Positions cut off by the depth are worth 0: no simple rule tells these positions apart. %d nodes.", values, count)
-	case TicTacToe:
-		from := "the empty board"
-		if s.Position != "" {
-			from = "position " + s.Position
+		list := strings.Join(parts, ", ")
+		title = l.T("game.nim.title_end", "Heaps", list)
+		if s.Depth > 0 {
+			title = l.T("game.nim.title_depth", "Heaps", list, "Depth", s.Depth)
 		}
-		return fmt.Sprintf("Tic-tac-toe from %s, %s", from, depth),
-			fmt.Sprintf("%s Positions cut off by the depth are worth (lines still open for MAX - lines still open for MIN) / 10, where a line is open for a player while the other has no mark on it. %d nodes.", values, count)
+		return title, l.T("game.nim.notes", "Nodes", l.N("count.nodes", count))
+	case TicTacToe:
+		switch {
+		case s.Position == "" && s.Depth > 0:
+			title = l.T("game.tictactoe.title_depth", "Depth", s.Depth)
+		case s.Position == "":
+			title = l.T("game.tictactoe.title_end")
+		case s.Depth > 0:
+			title = l.T("game.tictactoe.title_from_depth", "Position", s.Position, "Depth", s.Depth)
+		default:
+			title = l.T("game.tictactoe.title_from_end", "Position", s.Position)
+		}
+		return title, l.T("game.tictactoe.notes", "Nodes", l.N("count.nodes", count))
 	}
-	return fmt.Sprintf("Reversi 6×6, %s", depth),
-		fmt.Sprintf("Reversi on a 6×6 board as in the lab on zero-sum games: the standard four-disc start, Black moves first; a player with no legal move passes; the game ends when neither can move; most discs wins. %s Positions cut off by the depth are worth (MAX's discs - MIN's discs) / 40. %d nodes.", values, count)
+	title = l.T("game.reversi6.title_end")
+	if s.Depth > 0 {
+		title = l.T("game.reversi6.title_depth", "Depth", s.Depth)
+	}
+	return title, l.T("game.reversi6.notes", "Nodes", l.N("count.nodes", count))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/i18n"
 	"gametree/search"
 	"gametree/tree"
 )
@@ -190,6 +191,79 @@ func TestBoards(t *testing.T) {
 	for _, bad := range [][2]string{{"chess", "x"}, {TicTacToe, "XO"}, {Nim, "1 x"}, {Nim, ""}, {Reversi6, "..."}} {
 		if _, ok := BoardOf(bad[0], bad[1]); ok {
 			t.Errorf("BoardOf(%q, %q) accepted", bad[0], bad[1])
+		}
+	}
+}
+
+func languages(t *testing.T) []*i18n.Lang {
+	t.Helper()
+	var all []*i18n.Lang
+	for _, code := range i18n.Codes() {
+		l, err := i18n.Load(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, l)
+	}
+	return all
+}
+
+// TestNamesInEveryLanguage: the dialog's names of the games and the
+// generated trees' titles and notes come from the catalogues.
+func TestNamesInEveryLanguage(t *testing.T) {
+	for _, l := range languages(t) {
+		for game, id := range map[string]string{Nim: "game.nim", TicTacToe: "game.tictactoe", Reversi6: "game.reversi6"} {
+			if got := Title(l, game); got != l.T(id) || strings.HasPrefix(got, "[") {
+				t.Errorf("%s: Title(%s) = %q", l.Code(), game, got)
+			}
+			if got := Choice(l, game); got != l.T(id+".choice") || !strings.HasPrefix(got, Title(l, game)) {
+				t.Errorf("%s: Choice(%s) = %q", l.Code(), game, got)
+			}
+		}
+		if Title(l, "chess") != "chess" {
+			t.Errorf("%s: an unknown game's title", l.Code())
+		}
+		tr := build(t, Spec{Game: Nim, Heaps: []int{1, 2}, Depth: 2, Lang: l})
+		if tr.Title != l.T("game.nim.title_depth", "Heaps", "1, 2", "Depth", 2) || tr.Notes != l.T("game.nim.notes", "Nodes", l.N("count.nodes", tr.Len())) {
+			t.Errorf("%s: Nim %q, %q", l.Code(), tr.Title, tr.Notes)
+		}
+		tr = build(t, Spec{Game: TicTacToe, Position: "XOXOXO...", Lang: l})
+		if tr.Title != l.T("game.tictactoe.title_from_end", "Position", "XOXOXO...") || tr.Notes != l.T("game.tictactoe.notes", "Nodes", l.N("count.nodes", tr.Len())) {
+			t.Errorf("%s: tic-tac-toe %q, %q", l.Code(), tr.Title, tr.Notes)
+		}
+		tr = build(t, Spec{Game: Reversi6, Depth: 1, Lang: l})
+		if tr.Title != l.T("game.reversi6.title_depth", "Depth", 1) || strings.Contains(tr.Notes, "[") {
+			t.Errorf("%s: Reversi %q, %q", l.Code(), tr.Title, tr.Notes)
+		}
+	}
+	en := build(t, Spec{Game: TicTacToe, Depth: 1})
+	if en.Title != "Tic-tac-toe from the empty board, to depth 1" || !strings.HasSuffix(en.Notes, " 10 nodes.") {
+		t.Errorf("English by default: %q, %q", en.Title, en.Notes)
+	}
+}
+
+// TestErrorsInEveryLanguage: a bad spec says itself in each language, and
+// a position of the wrong game names the game in it.
+func TestErrorsInEveryLanguage(t *testing.T) {
+	_, bad := Build(Spec{Game: TicTacToe, Position: "X?......."}, tree.MaxNodes)
+	_, big := Build(Spec{Game: TicTacToe}, 1000)
+	tr := build(t, Spec{Game: Nim, Heaps: []int{1}})
+	tr.Nodes[0].Position = "XO"
+	wrong := Check(tr)
+	if bad.Error() != `bad game: tic-tac-toe position "X?.......": '?' at square 2 is not X, O or a dot` ||
+		big.Error() != "tree too big: more than 1,000 nodes (choose a smaller depth)" ||
+		wrong.Error() != `bad game: node a: "XO" is not a position of Nim` {
+		t.Errorf("English: %q, %q, %q", bad, big, wrong)
+	}
+	for _, l := range languages(t) {
+		if got, want := l.Error(bad), l.T("game.ttt_square", "Position", `"X?......."`, "Char", "'?'", "Square", 2); got != want {
+			t.Errorf("%s: %q, want %q", l.Code(), got, want)
+		}
+		if got, want := l.Error(big), l.T("game.more_than", "Limit", 1000); got != want {
+			t.Errorf("%s: %q, want %q", l.Code(), got, want)
+		}
+		if got, want := l.Error(wrong), l.T("game.bad_position", "Node", "a", "Position", `"XO"`, "Game", l.T("game.nim")); got != want {
+			t.Errorf("%s: %q, want %q", l.Code(), got, want)
 		}
 	}
 }

@@ -2,6 +2,8 @@ package games
 
 import (
 	"fmt"
+
+	"gametree/i18n"
 	"strconv"
 	"strings"
 )
@@ -58,7 +60,7 @@ func ParseHeaps(s string) ([]int, error) {
 	for _, part := range strings.Split(s, ",") {
 		h, err := strconv.Atoi(strings.TrimSpace(part))
 		if err != nil || h < 0 {
-			return nil, fmt.Errorf("%w: heaps %q: expected whole numbers such as 3,4,5", ErrBadSpec, s)
+			return nil, i18n.Wrap(ErrBadSpec, "game.bad_heaps", "Text", strconv.Quote(s))
 		}
 		heaps = append(heaps, h)
 	}

@@ -2,7 +2,10 @@ package games
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"gametree/i18n"
 )
 
 // tttPosition is a tic-tac-toe board, row by row from the top left, and
@@ -22,7 +25,7 @@ func parseTicTacToe(s string) (tttPosition, error) {
 		s = "........."
 	}
 	if len(s) != 9 {
-		return p, fmt.Errorf("%w: tic-tac-toe position %q: expected 9 squares (X, O or .), row by row", ErrBadSpec, s)
+		return p, i18n.Wrap(ErrBadSpec, "game.ttt_squares", "Position", strconv.Quote(s))
 	}
 	xs, os := 0, 0
 	for i := range 9 {
@@ -36,7 +39,7 @@ func parseTicTacToe(s string) (tttPosition, error) {
 		case '.', '-', '_', ' ':
 			p.board[i] = '.'
 		default:
-			return p, fmt.Errorf("%w: tic-tac-toe position %q: %q at square %d is not X, O or a dot", ErrBadSpec, s, c, i+1)
+			return p, i18n.Wrap(ErrBadSpec, "game.ttt_square", "Position", strconv.Quote(s), "Char", strconv.QuoteRune(rune(c)), "Square", i+1)
 		}
 	}
 	switch xs - os {
@@ -45,10 +48,10 @@ func parseTicTacToe(s string) (tttPosition, error) {
 	case 1:
 		p.turn = 'O'
 	default:
-		return p, fmt.Errorf("%w: tic-tac-toe position %q: %d X and %d O cannot happen (X moves first)", ErrBadSpec, s, xs, os)
+		return p, i18n.Wrap(ErrBadSpec, "game.ttt_counts", "Position", strconv.Quote(s), "X", xs, "O", os)
 	}
 	if p.winner() == 'X' && p.turn == 'X' || p.winner() == 'O' && p.turn == 'O' {
-		return p, fmt.Errorf("%w: tic-tac-toe position %q: the winner cannot have moved last and be to move", ErrBadSpec, s)
+		return p, i18n.Wrap(ErrBadSpec, "game.ttt_winner", "Position", strconv.Quote(s))
 	}
 	return p, nil
 }

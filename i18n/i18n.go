@@ -127,8 +127,8 @@ func (l *Lang) Has(id string) bool {
 	if _, ok := l.plain[id]; ok {
 		return true
 	}
-	_, err := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
-	return err == nil
+	text, _ := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
+	return text != ""
 }
 
 // T returns message id with its named parameters filled in from args,
@@ -162,8 +162,8 @@ func (l *Lang) plural(id string, count int, args []any) string {
 		data["Count"] = l.Int(count)
 		cfg.PluralCount = count
 	}
-	text, err := l.loc.Localize(cfg)
-	if err != nil || text == "" {
+	text, _ := l.loc.Localize(cfg) // a message only in English comes with an error, and the English text
+	if text == "" {
 		return "[" + id + "]"
 	}
 	return text

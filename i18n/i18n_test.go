@@ -206,7 +206,7 @@ func TestEveryMessageUsedExists(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+		if d.IsDir() && p != ".." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
 			return filepath.SkipDir
 		}
 		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
@@ -238,9 +238,45 @@ func TestEveryMessageUsedExists(t *testing.T) {
 			if arg < 0 || len(call.Args) <= arg {
 				return true
 			}
-			if lit, ok := call.Args[arg].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				id, _ := strconv.Unquote(lit.Value)
-				used[id] = fset.Position(lit.Pos()).String()
+			lit, ok := call.Args[arg].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			id, _ := strconv.Unquote(lit.Value)
+			where := fset.Position(lit.Pos()).String()
+			used[id] = where
+			// The parameters given: names as literals, each one the
+			// message has, and every one it has (Count comes from N, Err
+			// from Wrap).
+			first := arg + 1
+			if sel.Sel.Name == "N" {
+				first = 2
+			}
+			if sel.Sel.Name == "Fill" || call.Ellipsis.IsValid() {
+				return true
+			}
+			given := map[string]bool{"Count": sel.Sel.Name == "N", "Err": sel.Sel.Name == "Wrap"}
+			for i := first; i < len(call.Args); i += 2 {
+				name, ok := call.Args[i].(*ast.BasicLit)
+				if !ok || name.Kind != token.STRING {
+					t.Errorf("%s: %s: parameter %d is not named by a literal", fset.Position(call.Args[i].Pos()), id, (i-first)/2+1)
+					continue
+				}
+				n, _ := strconv.Unquote(name.Value)
+				given[n] = true
+			}
+			if msg, ok := en[id]; ok {
+				want := params(msg)
+				for _, n := range strings.Split(want, ",") {
+					if n != "" && !given[n] {
+						t.Errorf("%s: %s needs {{.%s}}, not given", where, id, n)
+					}
+				}
+				for n, on := range given {
+					if on && n != "Count" && n != "Err" && !slices.Contains(strings.Split(want, ","), n) {
+						t.Errorf("%s: %s has no {{.%s}}", where, id, n)
+					}
+				}
 			}
 			return true
 		})

@@ -65,6 +65,9 @@ type State struct {
 	Controls map[string][2]float32 `json:"controls"`
 	// Menus is the menu bar, for driving it with the keyboard.
 	Menus []Menu `json:"menus"`
+	// Toolbar is the text the toolbar shows: drop-downs' choices, check
+	// boxes' labels, hints.
+	Toolbar []string `json:"toolbar"`
 }
 
 // Menu is a menu, or a menu item and its submenu.

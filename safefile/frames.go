@@ -2,6 +2,7 @@ package safefile
 
 import (
 	"fmt"
+	"gametree/i18n"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -27,14 +28,14 @@ type Frames struct {
 func NewFrames(path string, count int, inputs ...string) (*Frames, error) {
 	dir := filepath.Dir(path)
 	if err := checkFolder(dir); err != nil {
-		return nil, fmt.Errorf("cannot write frames %s: %w", path, err)
+		return nil, i18n.Wrap(err, "file.cannot_write_frames", "File", path)
 	}
 	ext := filepath.Ext(path)
 	f := &Frames{dir: dir, base: strings.TrimSuffix(filepath.Base(path), ext), ext: ext,
 		digits: max(4, len(strconv.Itoa(count))), inputs: inputs}
 	tmp, err := os.MkdirTemp(dir, "."+f.base+"-frames-*")
 	if err != nil {
-		return nil, fmt.Errorf("cannot write frames in %s: %w", dir, cause(err))
+		return nil, i18n.Wrap(cause(err), "file.cannot_write_frames_in", "Folder", dir)
 	}
 	f.tmp = tmp
 	return f, nil
@@ -49,7 +50,7 @@ func (f *Frames) Name(i int) string {
 func (f *Frames) Add(data []byte) error {
 	name := f.Name(len(f.names) + 1)
 	if err := os.WriteFile(filepath.Join(f.tmp, name), data, 0o644); err != nil {
-		return fmt.Errorf("cannot write frame %s: %w", name, cause(err))
+		return i18n.Wrap(cause(err), "file.cannot_write_frame", "File", name)
 	}
 	f.names = append(f.names, name)
 	return nil
@@ -66,12 +67,12 @@ func (f *Frames) Commit() (stale int, err error) {
 			return 0, err
 		}
 		if info, err := os.Lstat(target); err == nil && !info.Mode().IsRegular() {
-			return 0, fmt.Errorf("frame %d of %d: cannot write %s: it is not a file (%v)", i+1, len(f.names), name, info.Mode().Type())
+			return 0, i18n.New("file.frame_not_file", "Frame", i+1, "Frames", len(f.names), "File", name, "Type", info.Mode().Type().String())
 		}
 	}
 	for _, name := range f.names {
 		if err := os.Rename(filepath.Join(f.tmp, name), filepath.Join(f.dir, name)); err != nil {
-			return 0, fmt.Errorf("cannot write frame %s: %w", name, cause(err))
+			return 0, i18n.Wrap(cause(err), "file.cannot_write_frame", "File", name)
 		}
 	}
 	// An earlier set's frames follow on from this one's without a gap.

@@ -15,14 +15,14 @@ package safefile
 
 import (
 	"errors"
-	"fmt"
+	"gametree/i18n"
 	"io/fs"
 	"os"
 	"path/filepath"
 )
 
 // ErrIsInput is returned when the output would overwrite an input.
-var ErrIsInput = errors.New("the output is the input file: choose another name")
+var ErrIsInput = i18n.New("file.is_input")
 
 // Write writes data to path as the package says: atomically for a regular
 // file, straight into a FIFO or device. inputs are the files the output
@@ -54,11 +54,11 @@ type File struct {
 // Create starts writing path (see Write).
 func Create(path string, inputs ...string) (*File, error) {
 	if path == "" {
-		return nil, errors.New("no file name given")
+		return nil, i18n.New("file.no_name")
 	}
 	target, info, err := resolve(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", path, err)
+		return nil, i18n.Wrap(err, "file.cannot_write", "File", path)
 	}
 	if err := notInput(path, info, inputs); err != nil {
 		return nil, err
@@ -68,9 +68,9 @@ func Create(path string, inputs ...string) (*File, error) {
 		m := info.Mode()
 		switch {
 		case m.IsDir():
-			return nil, fmt.Errorf("cannot write %s: it is a folder", path)
+			return nil, i18n.New("file.is_folder", "File", path)
 		case m&fs.ModeNamedPipe == 0 && m&fs.ModeCharDevice == 0:
-			return nil, fmt.Errorf("cannot write %s: it is not a file, a pipe or a device (%v)", path, m.Type())
+			return nil, i18n.New("file.not_a_file", "File", path, "Type", m.Type().String())
 		}
 		out.direct = true
 		out.f, err = os.OpenFile(target, os.O_WRONLY, 0)
@@ -78,7 +78,7 @@ func Create(path string, inputs ...string) (*File, error) {
 		out.f, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", path, cause(err))
+		return nil, i18n.Wrap(cause(err), "file.cannot_write", "File", path)
 	}
 	return out, nil
 }
@@ -90,7 +90,7 @@ func (o *File) Write(p []byte) (int, error) {
 	}
 	n, err := o.f.Write(p)
 	if err != nil {
-		o.err = fmt.Errorf("cannot write %s: %w", o.path, cause(err))
+		o.err = i18n.Wrap(cause(err), "file.cannot_write", "File", o.path)
 	}
 	return n, o.err
 }
@@ -105,7 +105,7 @@ func (o *File) Commit() error {
 			return o.err
 		}
 		if err != nil {
-			return fmt.Errorf("cannot write %s: %w", o.path, cause(err))
+			return i18n.Wrap(cause(err), "file.cannot_write", "File", o.path)
 		}
 		return nil
 	}
@@ -134,7 +134,7 @@ func (o *File) Commit() error {
 		if err == o.err {
 			return err
 		}
-		return fmt.Errorf("cannot write %s: %w", o.path, cause(err))
+		return i18n.Wrap(cause(err), "file.cannot_write", "File", o.path)
 	}
 	return nil
 }
@@ -175,18 +175,18 @@ func resolve(path string) (string, os.FileInfo, error) {
 		}
 		target = link
 	}
-	return "", nil, errors.New("too many levels of symbolic links")
+	return "", nil, i18n.New("file.link_loop")
 }
 
 func checkFolder(dir string) error {
 	info, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("the folder %s does not exist", dir)
+		return i18n.New("file.no_folder", "Folder", dir)
 	case err != nil:
 		return cause(err)
 	case !info.IsDir():
-		return fmt.Errorf("%s is not a folder", dir)
+		return i18n.New("file.not_folder", "Folder", dir)
 	}
 	return nil
 }
@@ -201,7 +201,7 @@ func notInput(path string, out os.FileInfo, inputs []string) error {
 			continue
 		}
 		if info, err := os.Stat(in); err == nil && os.SameFile(info, out) {
-			return fmt.Errorf("cannot write %s: %w", path, ErrIsInput)
+			return i18n.Wrap(ErrIsInput, "file.cannot_write", "File", path)
 		}
 	}
 	return nil

@@ -3,14 +3,16 @@ package samples
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
+	"gametree/i18n"
 	"gametree/search"
 )
 
 // oracle is what each sample's source says: the root's value and the
-// leaves alpha-beta (seed 000's form) leaves out.
+// leaves alpha-beta (the form of the lab's walk-through) leaves out.
 var oracle = map[string]struct {
 	value  float64
 	best   string
@@ -75,5 +77,44 @@ func TestUnknownSample(t *testing.T) {
 	list, err := List()
 	if err != nil || len(list) != len(oracle) || list[0].Title != "Alpha-beta walk-through, call by call" {
 		t.Errorf("List() = %v, %v", list, err)
+	}
+}
+
+// TestTitlesAndNotesInEveryLanguage: every sample's title and notes are in
+// the catalogues, the English ones as in its file, and none of them points
+// at a source by a seed number ("seed 000") instead of naming it.
+func TestTitlesAndNotesInEveryLanguage(t *testing.T) {
+	seed := regexp.MustCompile(`(?i)\bseeds? ?\d`)
+	for _, code := range i18n.Codes() {
+		l, err := i18n.Load(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range Names() {
+			file, _ := Load(name)
+			title, notes := Title(l, name), Notes(l, name)
+			if title != l.T("sample."+name+".title") || notes != l.T("sample."+name+".notes") {
+				t.Errorf("%s %s: title %q, notes %q are not the catalogue's", code, name, title, notes)
+			}
+			if code == "en" && (title != file.Title || notes != file.Notes) {
+				t.Errorf("%s: the English title %q or notes differ from the file's %q", name, title, file.Title)
+			}
+			for _, s := range []string{title, notes, file.Title, file.Notes} {
+				if s == "" || strings.HasPrefix(s, "[") || seed.MatchString(s) {
+					t.Errorf("%s %s: %q", code, name, s)
+				}
+			}
+			tr, err := LoadIn(l, name)
+			if err != nil || tr.Title != title || tr.Notes != notes || tr.Len() != file.Len() {
+				t.Errorf("%s LoadIn(%s): %v", code, name, err)
+			}
+		}
+		if Title(l, "nope") != "" {
+			t.Errorf("%s: a title for no sample", code)
+		}
+		_, err = Load("nope")
+		if got := l.Error(err); got != l.T("sample.unknown_name", "Name", `"nope"`, "Names", strings.Join(Names(), ", ")) {
+			t.Errorf("%s: %q", code, got)
+		}
 	}
 }

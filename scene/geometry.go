@@ -3,9 +3,11 @@ package scene
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"gametree/games"
+	"gametree/i18n"
 	"gametree/layout"
 	"gametree/tree"
 )
@@ -58,7 +60,7 @@ func ParseShow(s string) (Show, error) {
 			}
 		}
 		if !found {
-			return 0, fmt.Errorf("unknown text %q (expected labels, values, windows, calls, moves, boards, all or none)", part)
+			return 0, i18n.New("scene.bad_show", "Text", strconv.Quote(part))
 		}
 	}
 	return show, nil

@@ -8,7 +8,9 @@ package scene
 
 import (
 	"fmt"
+	"gametree/i18n"
 	"image/color"
+	"strconv"
 )
 
 // Theme is a palette.
@@ -52,7 +54,7 @@ func ParseTheme(s string) (Theme, error) {
 			return Theme(i), nil
 		}
 	}
-	return Colour, fmt.Errorf("unknown theme %q (expected colour, print, colourblind or dark)", s)
+	return Colour, i18n.New("scene.bad_theme", "Theme", strconv.Quote(s))
 }
 
 // Paint is how one kind of node or edge is drawn.

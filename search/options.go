@@ -5,10 +5,11 @@
 package search
 
 import (
-	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
+	"gametree/i18n"
 	"gametree/tree"
 )
 
@@ -79,7 +80,7 @@ func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegam
 func (a Algorithm) KeepsV() bool { return a == AlphaBeta || a == Minimax || a == Negamax }
 
 // ErrUnknownAlgorithm is returned by ParseAlgorithm.
-var ErrUnknownAlgorithm = errors.New("unknown algorithm")
+var ErrUnknownAlgorithm = i18n.New("search.unknown_algorithm")
 
 // ParseAlgorithm reads a command-line name.
 func ParseAlgorithm(s string) (Algorithm, error) {
@@ -92,7 +93,7 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 	for i, a := range Algorithms {
 		names[i] = a.String()
 	}
-	return 0, fmt.Errorf("%w %q (expected %s)", ErrUnknownAlgorithm, s, strings.Join(names, ", "))
+	return 0, i18n.Wrap(ErrUnknownAlgorithm, "search.bad_algorithm", "Name", strconv.Quote(s), "Names", strings.Join(names, ", "))
 }
 
 // Options are the settings of one search. The zero value is seed 000's

@@ -2,17 +2,17 @@ package search
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"sort"
 
+	"gametree/i18n"
 	"gametree/tree"
 )
 
 // ErrNoEstimate is returned when a depth limit stops the search at an inner
 // node that has no estimate.
-var ErrNoEstimate = errors.New("no estimate at the depth limit")
+var ErrNoEstimate = i18n.New("search.no_estimate")
 
 // chunkBits sets the size of the blocks steps are stored in (65,536 steps),
 // so that a long trace grows without copying what it already holds.
@@ -79,7 +79,7 @@ func run(t *tree.Tree, opt Options, rec recorder, tr *Trace) (value float64, err
 		return 0, fmt.Errorf("search: %w", err)
 	}
 	if opt.Depth < 0 {
-		return 0, fmt.Errorf("search: depth limit %d is negative", opt.Depth)
+		return 0, i18n.New("search.negative_depth", "Depth", opt.Depth)
 	}
 	if int(opt.Algorithm) >= len(algorithmNames) {
 		return 0, fmt.Errorf("search: %w %d", ErrUnknownAlgorithm, opt.Algorithm)
@@ -91,7 +91,7 @@ func run(t *tree.Tree, opt Options, rec recorder, tr *Trace) (value float64, err
 		tr.RootDepth = opt.Depth
 		for id, n := range t.Nodes {
 			if int(tr.Levels[id]) == opt.Depth && !n.IsLeaf() && !n.HasEstimate {
-				return 0, fmt.Errorf("search: %w: node %s is at the depth limit %d and has no estimate", ErrNoEstimate, t.Name(tree.NodeID(id)), opt.Depth)
+				return 0, i18n.Wrap(ErrNoEstimate, "search.node_no_estimate", "Node", t.Name(tree.NodeID(id)), "Depth", opt.Depth)
 			}
 		}
 	}

@@ -2,23 +2,59 @@ package session
 
 import (
 	"fmt"
+	"strings"
 
-	"gametree/narrate"
+	"gametree/i18n"
 	"gametree/search"
 	"gametree/tree"
 )
 
-// Row is one line of a panel: a name and a value.
-type Row struct{ Name, Value string }
+// Row is one line of a panel: a name and a value, both in the session's
+// language, and a key that does not depend on the language (the message
+// id of the name, such as RowNode), for finding a row.
+type Row struct{ Key, Name, Value string }
 
-// Value returns the value of the row with that name, or "".
-func Value(rows []Row, name string) string {
+// The keys of the inspector's and the statistics' rows.
+const (
+	RowNode    = "session.row.node"
+	RowKind    = "session.row.kind"
+	RowValue   = "session.row.value" // in both panels
+	RowStatus  = "session.row.status"
+	RowCall    = "session.row.call"
+	RowWindow  = "session.row.window"
+	RowV       = "session.row.v"
+	RowChosen  = "session.row.chosen"
+	RowMove    = "session.row.move"
+	RowCalls   = "session.row.calls"
+	RowLeaves  = "session.row.leaves"
+	RowPruned  = "session.row.pruned"
+	RowCutoffs = "session.row.cutoffs"
+	RowSoFar   = "session.row.so_far"
+)
+
+// InspectorRows and StatisticsRows are the keys of the rows Inspect and
+// Statistics return, in their order.
+var (
+	InspectorRows  = []string{RowNode, RowKind, RowValue, RowStatus, RowCall, RowWindow, RowV, RowChosen, RowMove}
+	StatisticsRows = []string{RowValue, RowCalls, RowLeaves, RowPruned, RowCutoffs, RowSoFar}
+)
+
+// RowName is the name of the row with that key in language l ("Node").
+func RowName(l *i18n.Lang, key string) string { return l.T(key) }
+
+// Value returns the value of the row with that key (RowNode, …), or "".
+func Value(rows []Row, key string) string {
 	for _, r := range rows {
-		if r.Name == name {
+		if r.Key == key {
 			return r.Value
 		}
 	}
 	return ""
+}
+
+// row makes the row with that key in language l.
+func row(l *i18n.Lang, key, value string) Row {
+	return Row{Key: key, Name: RowName(l, key), Value: value}
 }
 
 const none = "—"
@@ -30,11 +66,30 @@ type Inspection struct {
 	Game, Position string
 }
 
-// Inspect describes the inspected node at the step shown.
+// status says where a node stands in language l.
+func status(l *i18n.Lang, s search.Status) string {
+	switch s {
+	case search.NotReached:
+		return l.T("session.status.not_reached")
+	case search.OnStack:
+		return l.T("session.status.on_stack")
+	case search.Current:
+		return l.T("session.status.current")
+	case search.Done:
+		return l.T("session.status.done")
+	case search.Pruned:
+		return l.T("session.status.pruned")
+	}
+	return s.String()
+}
+
+// Inspect describes the inspected node at the step shown, in the
+// session's language.
 func (s *Session) Inspect() Inspection {
 	if s.trace == nil {
 		return Inspection{}
 	}
+	l := s.lang
 	id, why := s.Inspected()
 	tr := s.trace
 	snap := s.Snapshot()
@@ -43,34 +98,41 @@ func (s *Session) Inspect() Inspection {
 	name := tr.Tree.Name(id)
 	switch why {
 	case CurrentNode:
-		name += " (current)"
+		name = l.T("session.node_current", "Node", name)
 	case RootNode:
-		name += " (root)"
+		name = l.T("session.node_root", "Node", name)
 	}
-	kind := tr.Kinds[id].String()
+	k := tr.Kinds[id].String()
+	negamax := tr.Options.Algorithm.IsNegamax()
+	var kind string
+	switch {
+	case n.IsLeaf() && negamax:
+		kind = l.T("session.kind_leaf_negamax", "Kind", k)
+	case n.IsLeaf():
+		kind = l.T("session.kind_leaf", "Kind", k)
+	case negamax:
+		kind = l.T("session.kind_negamax", "Kind", k)
+	default:
+		kind = k
+	}
 	value := none
 	switch {
 	case n.IsLeaf() && n.HasEstimate:
-		kind += ", leaf"
-		value = tree.FormatValue(n.Value) + " (heuristic: the depth cut the game here)"
+		value = l.T("session.value_heuristic", "Value", tree.FormatValue(n.Value))
 	case n.IsLeaf():
-		kind += ", leaf"
 		value = tree.FormatValue(n.Value)
 	case n.HasEstimate:
-		value = "estimate " + tree.FormatValue(n.Estimate)
+		value = l.T("session.value_estimate", "Value", tree.FormatValue(n.Estimate))
 	}
-	if tr.Options.Algorithm.IsNegamax() {
-		kind += " (negamax: values for " + tr.Kinds[id].String() + ")"
-	}
-	call := "not called"
+	call := l.T("session.not_called")
 	if ns.Call > 0 {
-		call = fmt.Sprintf("%d, depth %d", ns.Call, tr.Depth(id))
+		call = l.T("session.call_depth", "Call", int(ns.Call), "Depth", tr.Depth(id))
 	} else if tr.BelowLimit(id) {
-		call = "below the depth limit"
+		call = l.T("session.below_limit")
 	}
 	window := none
 	if ns.HasWindow() {
-		window = fmt.Sprintf("α = %s, β = %s", tree.FormatValue(ns.Alpha), tree.FormatValue(ns.Beta))
+		window = l.T("session.window", "Alpha", tree.FormatValue(ns.Alpha), "Beta", tree.FormatValue(ns.Beta))
 	}
 	v := none
 	if ns.HasV() {
@@ -85,55 +147,57 @@ func (s *Session) Inspect() Inspection {
 		move = none
 	}
 	return Inspection{
-		Rows: []Row{{"Node", name}, {"Kind", kind}, {"Value", value}, {"Status", ns.Status.String()},
-			{"Call", call}, {"Window", window}, {"V", v}, {"Chosen", chosen}, {"Move", move}},
+		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), row(l, RowValue, value), row(l, RowStatus, status(l, ns.Status)),
+			row(l, RowCall, call), row(l, RowWindow, window), row(l, RowV, v), row(l, RowChosen, chosen), row(l, RowMove, move)},
 		Game: tr.Tree.Game, Position: n.Position,
 	}
 }
 
-// Statistics compares the search with minimax on the same tree. With
-// answers hidden, what gives the result away waits until the root returns.
+// Statistics compares the search with minimax on the same tree, in the
+// session's language. With answers hidden, what gives the result away
+// waits until the root returns.
 func (s *Session) Statistics() []Row {
 	if s.trace == nil {
 		return nil
 	}
+	l := s.lang
 	tr := s.trace
-	soFar := fmt.Sprintf("%s, step %d of %d", narrate.Plural(tr.CallsUpTo(s.step), "call", "calls"), s.step, tr.Len()-1)
+	soFar := l.T("session.so_far", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Step", s.step, "Last", tr.Len()-1)
 	if !s.Revealed() {
-		return []Row{{"Value", "hidden until the root returns"}, {"Calls", none}, {"Leaves", none},
-			{"Pruned", none}, {"Cutoffs", none}, {"So far", soFar}}
+		return []Row{row(l, RowValue, l.T("session.hidden")), row(l, RowCalls, none), row(l, RowLeaves, none),
+			row(l, RowPruned, none), row(l, RowCutoffs, none), row(l, RowSoFar, soFar)}
 	}
 	st, mm := tr.Stats, tr.MinimaxStats()
-	saved := func(part, whole int) string {
-		if whole == 0 {
-			return ""
-		}
-		return fmt.Sprintf(": %.0f%% saved", 100*float64(whole-part)/float64(whole))
+	saved := func(part, whole int) string { return fmt.Sprintf("%.0f", 100*float64(whole-part)/float64(whole)) }
+	calls := l.T("session.calls", "Calls", st.Calls, "Nodes", tr.Tree.Len(), "Minimax", mm.Calls)
+	if mm.Calls > 0 {
+		calls = l.T("session.calls_saved", "Calls", st.Calls, "Nodes", tr.Tree.Len(), "Minimax", mm.Calls, "Saved", saved(st.Calls, mm.Calls))
 	}
-	pruned, cutoffs := "none (no pruning)", none
+	leaves := l.T("session.leaves", "Leaves", st.LeavesEvaluated, "Minimax", mm.LeavesEvaluated)
+	if mm.LeavesEvaluated > 0 {
+		leaves = l.T("session.leaves_saved", "Leaves", st.LeavesEvaluated, "Minimax", mm.LeavesEvaluated,
+			"Saved", saved(st.LeavesEvaluated, mm.LeavesEvaluated))
+	}
+	pruned, cutoffs := l.T("session.no_pruning"), none
 	if tr.Options.Algorithm.Prunes() {
-		pruned = fmt.Sprintf("%s, %s, %s", narrate.Plural(st.PrunedSubtrees, "subtree", "subtrees"),
-			narrate.Plural(st.PrunedNodes, "node", "nodes"), narrate.Plural(st.PrunedLeaves, "leaf", "leaves"))
-		cutoffs = tree.Thousands(st.Cutoffs)
+		pruned = l.T("session.pruned", "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
+			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves))
+		cutoffs = l.Int(st.Cutoffs)
 	}
 	return []Row{
-		{"Value", value(tr)},
-		{"Calls", fmt.Sprintf("%s of %s (minimax %s)%s", tree.Thousands(st.Calls), tree.Thousands(tr.Tree.Len()),
-			tree.Thousands(mm.Calls), saved(st.Calls, mm.Calls))},
-		{"Leaves", fmt.Sprintf("%s evaluated of %s%s", tree.Thousands(st.LeavesEvaluated),
-			tree.Thousands(mm.LeavesEvaluated), saved(st.LeavesEvaluated, mm.LeavesEvaluated))},
-		{"Pruned", pruned}, {"Cutoffs", cutoffs}, {"So far", soFar},
+		row(l, RowValue, value(l, tr)), row(l, RowCalls, calls), row(l, RowLeaves, leaves),
+		row(l, RowPruned, pruned), row(l, RowCutoffs, cutoffs), row(l, RowSoFar, soFar),
 	}
 }
 
 // value is the root's value, for MAX, and the move the player at the root
 // makes: "3 for MAX; MAX plays b", "6 for MAX; MIN plays i".
-func value(tr *search.Trace) string {
-	v := tree.FormatValue(tr.Value) + " for MAX"
+func value(l *i18n.Lang, tr *search.Trace) string {
+	v := tree.FormatValue(tr.Value)
 	if len(tr.PV) < 2 {
-		return v
+		return l.T("session.value_for_max", "Value", v)
 	}
-	return fmt.Sprintf("%s; %s plays %s", v, tr.Kinds[tree.Root], BestMove(tr))
+	return l.T("session.value_plays", "Value", v, "Player", tr.Kinds[tree.Root].String(), "Move", BestMove(tr))
 }
 
 // BestMove names the root's chosen child by its move when it has one
@@ -148,35 +212,37 @@ func BestMove(tr *search.Trace) string {
 	return tr.Tree.Name(tr.PV[1])
 }
 
-// Hover is the one-line summary of a node shown while the pointer is on it.
+// Hover is the one-line summary of a node shown while the pointer is on
+// it, in the session's language: "e: MIN, estimate 4, current, call 7".
 func (s *Session) Hover(id tree.NodeID) string {
 	if s.trace == nil || id < 0 || int(id) >= s.trace.Tree.Len() {
 		return ""
 	}
+	l := s.lang
 	tr := s.trace
 	n := &tr.Tree.Nodes[id]
 	ns := s.Snapshot().Node(id)
-	line := fmt.Sprintf("%s: %s", tr.Tree.Name(id), tr.Kinds[id])
+	details := []string{tr.Kinds[id].String()}
 	if n.IsLeaf() {
-		line += ", leaf " + tree.FormatValue(n.Value)
+		details = append(details, l.T("session.hover.leaf", "Value", tree.FormatValue(n.Value)))
 	} else if n.HasEstimate {
-		line += ", estimate " + tree.FormatValue(n.Estimate)
+		details = append(details, l.T("session.hover.estimate", "Value", tree.FormatValue(n.Estimate)))
 	}
-	line += ", " + ns.Status.String()
+	details = append(details, status(l, ns.Status))
 	if ns.Call > 0 {
-		line += fmt.Sprintf(", call %d", ns.Call)
+		details = append(details, l.T("session.hover.call", "Call", int(ns.Call)))
 	}
 	if ns.HasWindow() {
-		line += fmt.Sprintf(", window (%s, %s)", tree.FormatValue(ns.Alpha), tree.FormatValue(ns.Beta))
+		details = append(details, l.T("session.hover.window", "Alpha", tree.FormatValue(ns.Alpha), "Beta", tree.FormatValue(ns.Beta)))
 	}
 	if ns.HasV() {
-		line += ", V = " + tree.FormatValue(ns.V)
+		details = append(details, l.T("session.hover.v", "V", tree.FormatValue(ns.V)))
 	}
 	if ns.Chosen != tree.None {
-		line += ", chosen " + tr.Tree.Name(ns.Chosen)
+		details = append(details, l.T("session.hover.chosen", "Node", tr.Tree.Name(ns.Chosen)))
 	}
 	if n.Move != "" {
-		line += ", move " + n.Move
+		details = append(details, l.T("session.hover.move", "Move", n.Move))
 	}
-	return line
+	return l.T("session.hover", "Node", tr.Tree.Name(id), "Details", strings.Join(details, l.T("session.list_separator")))
 }

@@ -2,7 +2,6 @@ package session
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"gametree/games"
+	"gametree/i18n"
 	"gametree/tree"
 )
 
@@ -31,17 +31,17 @@ func Read(r io.Reader, path string, limit int) (Document, error) {
 	name := filepath.Base(path)
 	src, err := io.ReadAll(io.LimitReader(r, tree.MaxFileSize+1))
 	if err != nil {
-		return Document{}, fmt.Errorf("%s: %w", name, err)
+		return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
 	}
 	if len(src) > tree.MaxFileSize {
-		return Document{}, fmt.Errorf("%s: larger than %d MiB", name, tree.MaxFileSize>>20)
+		return Document{}, i18n.New("session.too_large", "File", name, "MiB", tree.MaxFileSize>>20)
 	}
 	t, err := tree.ReadLimit(src, limit)
 	if err == nil {
 		err = games.Check(t)
 	}
 	if err != nil {
-		return Document{}, fmt.Errorf("%s: %w", name, err)
+		return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
 	}
 	return Document{Tree: t, Name: name, Path: path, Format: tree.Detect(src)}, nil
 }

@@ -1,21 +1,23 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"gametree/i18n"
 	"gametree/tree"
 )
 
-// Errors of edits that do not fit the node they act on.
+// Errors of edits that do not fit the node they act on, and of an edit
+// with no tree; they say themselves in any language (i18n.Lang.Error).
 var (
-	ErrRootSibling = errors.New("the root has no siblings: select another node")
-	ErrRootDelete  = errors.New("the root cannot be deleted: start a new tree instead (File, New Tree)")
-	ErrRootMove    = errors.New("the root has no siblings to move among")
+	ErrRootSibling error = i18n.New("session.root_sibling")
+	ErrRootDelete  error = i18n.New("session.root_delete")
+	ErrRootMove    error = i18n.New("session.root_move")
+	ErrNoTree      error = i18n.New("session.no_tree")
 )
 
 // Target is the node an edit acts on: the selection, or the search's
@@ -39,14 +41,25 @@ func (s *Session) Target() tree.Path {
 // edited tree) becomes the selection; a nil select keeps the selected
 // node's path.
 func (s *Session) Edit(e tree.Edit, selectAfter func(t *tree.Tree) tree.Path) (Request, error) {
+	return s.editNamed(e, i18n.New(e.Name()), selectAfter)
+}
+
+// editNamed is Edit with the edit's name for the Undo and Redo menu items
+// (a message with its parameters: "Edit b1").
+func (s *Session) editNamed(e tree.Edit, name *i18n.Error, selectAfter func(t *tree.Tree) tree.Path) (Request, error) {
 	if s.doc.Tree == nil {
-		return Request{}, errors.New("no tree to edit")
+		return Request{}, ErrNoTree
 	}
 	keep := s.selectedPath()
 	next, err := s.history.Do(s.doc.Tree, e)
+	if ie, ok := err.(*i18n.Error); ok && ie.ID == "edit.would_break" {
+		// The history names the edit by its id alone: give it its node.
+		return Request{}, i18n.Wrap(ie.Err, "edit.would_break", "Edit", name)
+	}
 	if err != nil {
 		return Request{}, err
 	}
+	s.names.do(name)
 	if selectAfter != nil {
 		keep = selectAfter(next)
 	}
@@ -76,28 +89,86 @@ func (s *Session) edited(t *tree.Tree, sel tree.Path) Request {
 	return s.request(true, false, nil)
 }
 
-// UndoName and RedoName name what Undo and Redo would do ("" for nothing).
+// UndoName and RedoName name what Undo and Redo would do by a message id
+// ("edit.add_child", "session.edit_node"; "" for nothing), the same in
+// every language; UndoLabel and RedoLabel say it.
 func (s *Session) UndoName() string { return s.history.UndoName() }
 
 // RedoName names the edit Redo would apply again.
 func (s *Session) RedoName() string { return s.history.RedoName() }
 
+// UndoLabel is the Undo menu item in the session's language: "Undo Add
+// Child", "Undo Edit b1", or "Undo" with nothing to undo.
+func (s *Session) UndoLabel() string {
+	if id := s.UndoName(); id != "" {
+		return s.lang.T("session.undo", "Edit", s.names.top(s.names.done, id))
+	}
+	return s.lang.T("session.undo_none")
+}
+
+// RedoLabel is the Redo menu item in the session's language.
+func (s *Session) RedoLabel() string {
+	if id := s.RedoName(); id != "" {
+		return s.lang.T("session.redo", "Edit", s.names.top(s.names.undone, id))
+	}
+	return s.lang.T("session.redo_none")
+}
+
 // Undo takes the last edit back.
-func (s *Session) Undo() (Request, error) { return s.travel(s.history.Undo) }
+func (s *Session) Undo() (Request, error) { return s.travel(s.history.Undo, true) }
 
 // Redo applies the last undone edit again.
-func (s *Session) Redo() (Request, error) { return s.travel(s.history.Redo) }
+func (s *Session) Redo() (Request, error) { return s.travel(s.history.Redo, false) }
 
-func (s *Session) travel(step func(*tree.Tree) (*tree.Tree, error)) (Request, error) {
+func (s *Session) travel(step func(*tree.Tree) (*tree.Tree, error), undo bool) (Request, error) {
 	if s.doc.Tree == nil {
-		return Request{}, errors.New("no tree to edit")
+		return Request{}, ErrNoTree
 	}
 	keep := s.selectedPath()
 	t, err := step(s.doc.Tree)
 	if err != nil {
 		return Request{}, err
 	}
+	s.names.travel(undo)
 	return s.edited(t, keep), nil
+}
+
+// editNames follows the history's edits with their names as messages
+// with parameters, which the history's names (message ids) cannot hold:
+// an edit done pushes its name, Undo and Redo move the top name across.
+// Only the tops are read, and only while their ids agree with the
+// history's.
+type editNames struct{ done, undone []*i18n.Error }
+
+// maxNames is how many names are kept: the history keeps fewer edits.
+const maxNames = 1000
+
+func (n *editNames) do(name *i18n.Error) {
+	n.done = append(n.done, name)
+	if len(n.done) > maxNames {
+		n.done = n.done[1:]
+	}
+	n.undone = nil
+}
+
+func (n *editNames) travel(undo bool) {
+	from, to := &n.done, &n.undone
+	if !undo {
+		from, to = to, from
+	}
+	if k := len(*from); k > 0 {
+		*to = append(*to, (*from)[k-1])
+		*from = (*from)[:k-1]
+	}
+}
+
+// top is the last name of stack when it names the edit id, else id
+// itself.
+func (n *editNames) top(stack []*i18n.Error, id string) *i18n.Error {
+	if k := len(stack); k > 0 && stack[k-1].ID == id {
+		return stack[k-1]
+	}
+	return i18n.New(id)
 }
 
 func child(p tree.Path, i int) tree.Path { return append(slices.Clone(p), i) }
@@ -132,7 +203,7 @@ func next(p tree.Path) tree.Path {
 // fields of the leaf it added.
 func (s *Session) dryRun(e tree.Edit, added func(*tree.Tree) tree.Path) (tree.Path, NodeFields, error) {
 	if s.doc.Tree == nil {
-		return nil, NodeFields{}, errors.New("no tree to edit")
+		return nil, NodeFields{}, ErrNoTree
 	}
 	t := s.doc.Tree.Clone()
 	if err := e.Apply(t); err != nil {
@@ -152,7 +223,7 @@ func (s *Session) AddChild(f NodeFields) (Request, error) {
 	if err != nil {
 		return Request{}, err
 	}
-	return s.addWith(&tree.AddChild{At: at}, "Add Child", p, f, at)
+	return s.addWith(&tree.AddChild{At: at}, p, f, at)
 }
 
 // AddSibling adds a leaf with the fields f after the target and selects
@@ -163,12 +234,12 @@ func (s *Session) AddSibling(f NodeFields) (Request, error) {
 	if err != nil {
 		return Request{}, err
 	}
-	return s.addWith(&tree.AddSibling{At: at}, "Add Sibling", p, f, p)
+	return s.addWith(&tree.AddSibling{At: at}, p, f, p)
 }
 
 // addWith applies e, which adds the leaf at added, and gives the leaf the
-// fields f, all as one edit named name; sel is selected afterwards.
-func (s *Session) addWith(e tree.Edit, name string, added tree.Path, f NodeFields, sel tree.Path) (Request, error) {
+// fields f, all as one edit named as e is; sel is selected afterwards.
+func (s *Session) addWith(e tree.Edit, added tree.Path, f NodeFields, sel tree.Path) (Request, error) {
 	t := s.doc.Tree.Clone()
 	if err := e.Apply(t); err != nil {
 		return Request{}, err
@@ -177,7 +248,7 @@ func (s *Session) addWith(e tree.Edit, name string, added tree.Path, f NodeField
 	if err != nil {
 		return Request{}, err
 	}
-	return s.Edit(&tree.Batch{Label: name, Edits: append([]tree.Edit{e}, edits...)}, func(*tree.Tree) tree.Path { return sel })
+	return s.Edit(&tree.Batch{Label: e.Name(), Edits: append([]tree.Edit{e}, edits...)}, func(*tree.Tree) tree.Path { return sel })
 }
 
 // Delete deletes the target's subtree and selects its parent.
@@ -211,7 +282,7 @@ func (s *Session) SetKind(k tree.Kind) (Request, error) {
 // FlipRoot flips the root between MAX and MIN.
 func (s *Session) FlipRoot() (Request, error) {
 	if s.doc.Tree == nil {
-		return Request{}, errors.New("no tree to edit")
+		return Request{}, ErrNoTree
 	}
 	return s.Edit(&tree.SetRootKind{Kind: s.doc.Tree.Kinds(tree.Auto)[tree.Root].Opposite()}, nil)
 }
@@ -267,14 +338,15 @@ func fieldsOf(t *tree.Tree, p tree.Path) (NodeFields, bool) {
 // the fields are as they were.
 func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 	if s.doc.Tree == nil {
-		return Request{}, false, errors.New("no tree to edit")
+		return Request{}, false, ErrNoTree
 	}
 	edits, err := fieldEdits(s.doc.Tree, p, f)
 	if err != nil || len(edits) == 0 {
 		return Request{}, false, err
 	}
 	id, _ := s.doc.Tree.At(p)
-	r, err := s.Edit(&tree.Batch{Label: "Edit " + s.doc.Tree.Name(id), Edits: edits}, nil)
+	r, err := s.editNamed(&tree.Batch{Label: "session.edit_node", Edits: edits},
+		i18n.New("session.edit_node", "Node", s.doc.Tree.Name(id)), nil)
 	return r, err == nil, err
 }
 
@@ -282,7 +354,7 @@ func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 	old, ok := fieldsOf(t, p)
 	if !ok {
-		return nil, fmt.Errorf("%w: no node at %v", tree.ErrNoNode, p)
+		return nil, i18n.Wrap(tree.ErrNoNode, "session.no_node_at", "Path", p.String())
 	}
 	id, _ := t.At(p)
 	n := t.Nodes[id]
@@ -299,7 +371,7 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 	case n.IsLeaf():
 		v, err := ParseNumber(text)
 		if err != nil {
-			return nil, fmt.Errorf("value of %s: %w", n.Label, err)
+			return nil, i18n.Wrap(err, "session.value_of", "Node", n.Label)
 		}
 		edits = append(edits, &tree.SetValue{At: p, Value: v})
 	case text == "":
@@ -307,7 +379,7 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 	default:
 		v, err := ParseNumber(text)
 		if err != nil {
-			return nil, fmt.Errorf("estimate of %s: %w", n.Label, err)
+			return nil, i18n.Wrap(err, "session.estimate_of", "Node", n.Label)
 		}
 		edits = append(edits, &tree.SetEstimate{At: p, Estimate: v})
 	}
@@ -325,12 +397,20 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 
 // CheckText refuses a name or move with a control character (a line
 // break, a terminal escape) or over 200 characters, as the readers do.
+// what is "name" or "move", which the error names.
 func CheckText(s, what string) error {
 	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
-		return fmt.Errorf("the %s has a control character (%q): write it on one line, in plain text", what, []rune(s[i:])[0])
+		c := strconv.QuoteRune([]rune(s[i:])[0])
+		if what == "move" {
+			return i18n.New("session.move_control", "Char", c)
+		}
+		return i18n.New("session.name_control", "Char", c)
 	}
 	if n := utf8.RuneCountInString(s); n > tree.MaxText {
-		return fmt.Errorf("the %s has %d characters: at most %d", what, n, tree.MaxText)
+		if what == "move" {
+			return i18n.New("session.move_too_long", "Count", n, "Max", tree.MaxText)
+		}
+		return i18n.New("session.name_too_long", "Count", n, "Max", tree.MaxText)
 	}
 	return nil
 }
@@ -340,7 +420,7 @@ func CheckText(s, what string) error {
 func ParseNumber(s string) (float64, error) {
 	t, err := tree.ReadBracket([]byte(s))
 	if err != nil || !t.Nodes[tree.Root].IsLeaf() {
-		return 0, fmt.Errorf("%q is not a number", s)
+		return 0, i18n.New("session.not_a_number", "Text", strconv.Quote(s))
 	}
 	return t.Nodes[tree.Root].Value, nil
 }

@@ -1,11 +1,11 @@
 package session
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"gametree/games"
+	"gametree/i18n"
 	"gametree/tree"
 )
 
@@ -43,13 +43,13 @@ func RandomSpec(f RandomFields) (tree.RandomSpec, int, error) {
 	}
 	var err error
 	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.Depth)); err != nil {
-		return s, 0, fmt.Errorf("depth %q: a whole number", f.Depth)
+		return s, 0, i18n.New("session.depth_whole", "Text", strconv.Quote(f.Depth))
 	}
 	if err := s.ParseValues(f.Values); err != nil {
 		return s, 0, err
 	}
 	if s.Seed, err = strconv.ParseUint(strings.TrimSpace(f.Seed), 10, 64); err != nil {
-		return s, 0, fmt.Errorf("seed %q: a whole number", f.Seed)
+		return s, 0, i18n.New("session.seed_whole", "Text", strconv.Quote(f.Seed))
 	}
 	if err := s.Check(); err != nil {
 		return s, 0, err
@@ -58,8 +58,27 @@ func RandomSpec(f RandomFields) (tree.RandomSpec, int, error) {
 	return s, n, err
 }
 
-// Games are the games the game tree dialog offers, in its order.
+// Games are the games the game tree dialog offers, in its order; say
+// them with games.Choice or GameChoices.
 var Games = []string{games.Nim, games.TicTacToe, games.Reversi6}
+
+// GameChoices are the game tree dialog's choices of Games, in the
+// session's language ("Nim (take 1-3 from a heap; …)", "Tic-tac-toe", …).
+func (s *Session) GameChoices() []string {
+	out := make([]string, len(Games))
+	for i, g := range Games {
+		out[i] = games.Choice(s.lang, g)
+	}
+	return out
+}
+
+// GameSpec reads the game tree dialog's fields as the package function
+// does, for a tree titled and described in the session's language.
+func (s *Session) GameSpec(f GameFields) (games.Spec, error) {
+	spec, err := GameSpec(f)
+	spec.Lang = s.lang
+	return spec, err
+}
 
 // GameFields are the game tree dialog's fields, as typed: the game (an
 // index into Games), Nim's heaps, tic-tac-toe's start position, the depth.
@@ -72,12 +91,12 @@ type GameFields struct {
 // for are left out.
 func GameSpec(f GameFields) (games.Spec, error) {
 	if f.Game < 0 || f.Game >= len(Games) {
-		return games.Spec{}, fmt.Errorf("no game %d", f.Game)
+		return games.Spec{}, i18n.New("session.no_game", "Game", f.Game)
 	}
 	s := games.Spec{Game: Games[f.Game]}
 	var err error
 	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.Depth)); err != nil || s.Depth < 0 {
-		return s, fmt.Errorf("depth %q: 0 for the whole game, or a number of moves", f.Depth)
+		return s, i18n.New("session.game_depth", "Text", strconv.Quote(f.Depth))
 	}
 	switch s.Game {
 	case games.Nim:

@@ -14,8 +14,6 @@ package session
 
 import (
 	"context"
-	"errors"
-	"fmt"
 
 	"gametree/i18n"
 	"gametree/search"
@@ -47,6 +45,7 @@ type Session struct {
 	hide     bool          // keep answers hidden until the search reaches them
 	gen      int           // the newest request
 	lang     *i18n.Lang    // the language of the panels' texts
+	names    editNames     // the history's edits' names, for the menus
 }
 
 // New returns an empty session, in English; give it a document with
@@ -54,7 +53,8 @@ type Session struct {
 func New() *Session { return &Session{selected: tree.None, lang: i18n.English()} }
 
 // SetLang sets the language the session describes things in (Inspect,
-// Statistics, Hover).
+// Statistics, Hover, UndoLabel, GameChoices). Errors are said in any
+// language by i18n.Lang.Error.
 func (s *Session) SetLang(l *i18n.Lang) { s.lang = l }
 
 // Lang returns the session's language.
@@ -88,7 +88,7 @@ func (s *Session) request(relayout, refit bool, keep *marker) Request {
 func (s *Session) Current(r Request) bool { return r.gen == s.gen }
 
 // ErrStale is returned by Finish for a request a newer one replaced.
-var ErrStale = errors.New("a newer search replaced this one")
+var ErrStale error = i18n.New("session.stale")
 
 // Finish puts the result of r on screen: the step becomes the moment of
 // the new search that matches the one shown before (the same node's call
@@ -102,7 +102,7 @@ func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
 		if s.trace != nil && s.trace.Tree == s.doc.Tree {
 			s.opt = s.trace.Options
 		}
-		return fmt.Errorf("cannot search %s: %w", s.doc.Name, err)
+		return i18n.Wrap(err, "session.cannot_search", "Document", s.doc.Name)
 	}
 	s.trace = tr
 	s.step = 0
@@ -123,6 +123,7 @@ func (s *Session) Doc() Document { return s.doc }
 func (s *Session) SetDocument(d Document) Request {
 	s.doc = d
 	s.history = tree.History{}
+	s.names = editNames{}
 	s.selected = tree.None
 	s.opt.Depth = 0
 	return s.request(true, true, nil)

@@ -61,7 +61,7 @@ func TestNewDocumentStartsAtStepZero(t *testing.T) {
 	if id, why := s.Inspected(); id != tree.Root || why != RootNode {
 		t.Errorf("inspects %d (%d) at step 0", id, why)
 	}
-	if got := Value(s.Inspect().Rows, "Node"); got != "a (root)" {
+	if got := Value(s.Inspect().Rows, RowNode); got != "a (root)" {
 		t.Errorf("inspector: %q", got)
 	}
 }
@@ -74,7 +74,7 @@ func TestStepsFollowTheWalkthrough(t *testing.T) {
 		s.Next()
 	}
 	rows := s.Inspect().Rows
-	for name, want := range map[string]string{"Node": "e (current)", "Call": "7, depth 1", "Window": "α = 3, β = +inf", "V": "+inf"} {
+	for name, want := range map[string]string{RowNode: "e (current)", RowCall: "7, depth 1", RowWindow: "α = 3, β = +inf", RowV: "+inf"} {
 		if got := Value(rows, name); got != want {
 			t.Errorf("call 7: %s = %q, want %q", name, got, want)
 		}
@@ -83,7 +83,7 @@ func TestStepsFollowTheWalkthrough(t *testing.T) {
 		s.Next()
 	}
 	rows = s.Inspect().Rows
-	for name, want := range map[string]string{"Window": "α = 3, β = 2", "V": "2", "Chosen": "e1"} {
+	for name, want := range map[string]string{RowWindow: "α = 3, β = 2", RowV: "2", RowChosen: "e1"} {
 		if got := Value(rows, name); got != want {
 			t.Errorf("step 24: %s = %q, want %q", name, got, want)
 		}
@@ -93,8 +93,8 @@ func TestStepsFollowTheWalkthrough(t *testing.T) {
 		t.Errorf("two steps back: %d", s.Step())
 	}
 	s.Last()
-	if !s.AtEnd() || s.Next() || Value(s.Inspect().Rows, "Chosen") != "b" {
-		t.Errorf("end: step %d, chosen %q", s.Step(), Value(s.Inspect().Rows, "Chosen"))
+	if !s.AtEnd() || s.Next() || Value(s.Inspect().Rows, RowChosen) != "b" {
+		t.Errorf("end: step %d, chosen %q", s.Step(), Value(s.Inspect().Rows, RowChosen))
 	}
 	if !s.First() || s.Step() != 0 || s.Prev() || s.First() {
 		t.Errorf("First: step %d", s.Step())
@@ -114,9 +114,9 @@ func TestANewOptionKeepsTheMoment(t *testing.T) {
 		t.Fatal("no request for minimax")
 	}
 	finish(t, s, r)
-	if s.Trace().Options.Algorithm != search.Minimax || Value(s.Inspect().Rows, "Node") != "e (current)" ||
-		Value(s.Inspect().Rows, "Call") != "7, depth 1" {
-		t.Errorf("minimax at %q, %q", Value(s.Inspect().Rows, "Node"), Value(s.Inspect().Rows, "Call"))
+	if s.Trace().Options.Algorithm != search.Minimax || Value(s.Inspect().Rows, RowNode) != "e (current)" ||
+		Value(s.Inspect().Rows, RowCall) != "7, depth 1" {
+		t.Errorf("minimax at %q, %q", Value(s.Inspect().Rows, RowNode), Value(s.Inspect().Rows, RowCall))
 	}
 	// At the end, the end: the result of the other search.
 	s.Last()
@@ -242,7 +242,7 @@ func TestBuildingATreeWithInsert(t *testing.T) {
 		t.Fatalf("three Inserts on the root: %s, selected %s", got, s.Doc().Tree.Name(s.Selected()))
 	}
 	// One Insert is one undo.
-	if s.UndoName() != "Add Child" {
+	if s.UndoName() != "edit.add_child" {
 		t.Errorf("undo %q", s.UndoName())
 	}
 	r, _ := s.Undo()
@@ -269,7 +269,7 @@ func TestBuildingATreeWithInsert(t *testing.T) {
 	if got := bracket(s.Doc().Tree); got != "[3,5,6,12]" || !slices.Equal(s.Doc().Tree.PathOf(s.Selected()), tree.Path{2}) {
 		t.Errorf("two siblings after a1: %s, selected %v", got, s.Doc().Tree.PathOf(s.Selected()))
 	}
-	if !s.Doc().Dirty || s.UndoName() != "Add Sibling" {
+	if !s.Doc().Dirty || s.UndoName() != "edit.add_sibling" {
 		t.Errorf("dirty %v, undo %q", s.Doc().Dirty, s.UndoName())
 	}
 	_, f, _ = s.NewSibling()
@@ -317,7 +317,7 @@ func TestEditNodeChecksTheValue(t *testing.T) {
 		t.Fatal(err)
 	}
 	finish(t, s, r)
-	if n := s.Doc().Tree.Nodes[s.label(t, "b1")]; n.Value != -2.5 || n.Move != "left" || s.UndoName() != "Edit b1" {
+	if n := s.Doc().Tree.Nodes[s.label(t, "b1")]; n.Value != -2.5 || n.Move != "left" || s.UndoName() != "session.edit_node" || s.UndoLabel() != "Undo Edit b1" {
 		t.Errorf("edited b1: %+v, undo %q", n, s.UndoName())
 	}
 }
@@ -344,20 +344,20 @@ func TestSelectionWaitsForTheSearch(t *testing.T) {
 
 func TestHiddenAnswers(t *testing.T) {
 	s := open(t, "alphabeta-walkthrough")
-	if got := Value(s.Statistics(), "Value"); got != "3 for MAX; MAX plays b" {
+	if got := Value(s.Statistics(), RowValue); got != "3 for MAX; MAX plays b" {
 		t.Errorf("value shown: %q", got)
 	}
 	s.SetHideAnswers(true)
 	s.Jump(10)
 	stats := s.Statistics()
-	if got := Value(stats, "Value"); strings.Contains(got, "3") || Value(stats, "Pruned") != "—" {
+	if got := Value(stats, RowValue); strings.Contains(got, "3") || Value(stats, RowPruned) != "—" {
 		t.Errorf("hidden answers at step 10: %v", stats)
 	}
 	if s.Shown() != 11 || s.Positions() != 82 {
 		t.Errorf("narration shows %d of %d lines", s.Shown(), s.Positions())
 	}
 	s.Jump(s.Trace().ReturnStep(tree.Root))
-	if !s.Revealed() || Value(s.Statistics(), "Pruned") != "5 subtrees, 13 nodes, 9 leaves" {
+	if !s.Revealed() || Value(s.Statistics(), RowPruned) != "5 subtrees, 13 nodes, 9 leaves" {
 		t.Errorf("after the root returns: %v", s.Statistics())
 	}
 }
@@ -369,14 +369,14 @@ func TestStatisticsCountInTheSingular(t *testing.T) {
 	}
 	s := New()
 	finish(t, s, s.SetDocument(Document{Tree: tr}))
-	if got := Value(s.Statistics(), "Pruned"); got != "1 subtree, 1 node, 1 leaf" {
+	if got := Value(s.Statistics(), RowPruned); got != "1 subtree, 1 node, 1 leaf" {
 		t.Errorf("pruned: %q", got)
 	}
-	if got, want := Value(s.Statistics(), "So far"), fmt.Sprintf("0 calls, step 0 of %d", s.Positions()-1); got != want {
+	if got, want := Value(s.Statistics(), RowSoFar), fmt.Sprintf("0 calls, step 0 of %d", s.Positions()-1); got != want {
 		t.Errorf("so far: %q", got)
 	}
 	s.Jump(1)
-	if got := Value(s.Statistics(), "So far"); !strings.HasPrefix(got, "1 call,") {
+	if got := Value(s.Statistics(), RowSoFar); !strings.HasPrefix(got, "1 call,") {
 		t.Errorf("so far after one call: %q", got)
 	}
 }
@@ -389,7 +389,7 @@ func TestBestMoveIsTheMove(t *testing.T) {
 	}
 	s := New()
 	finish(t, s, s.SetDocument(Document{Tree: tr}))
-	if got := Value(s.Statistics(), "Value"); got != "1 for MAX; MAX plays heap 2: take 3" {
+	if got := Value(s.Statistics(), RowValue); got != "1 for MAX; MAX plays heap 2: take 3" {
 		t.Errorf("value row: %q", got)
 	}
 }

@@ -33,11 +33,12 @@ func Run(t *tree.Tree, name, path string, problem error) error {
 		return err
 	}
 	w := newWindow(a)
+	fyneSpeaks(w.lang().Code())
 	a.Settings().AddListener(func(fyne.Settings) { w.repaint(false, false) }) // the system switched light/dark
 	d := session.Document{Tree: t, Name: name, Path: path, Format: tree.FormatJSON}
 	switch {
 	case t == nil:
-		d.Tree, _ = samples.Load(samples.Default)
+		d.Tree, _ = samples.LoadIn(w.lang(), samples.Default)
 		d.Name, d.Path = samples.Default, ""
 	case path != "":
 		d.Name = filepath.Base(path)

@@ -42,7 +42,7 @@ func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSi
 // arrange builds the body's containers around the panels for the current
 // arrangement.
 func (w *Window) arrange() {
-	tight := compact{w.app}
+	tight, l := compact{w.app}, w.lang()
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
 	}
@@ -51,18 +51,18 @@ func (w *Window) arrange() {
 	var body fyne.CanvasObject
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))
-		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel("Speed"), w.playback.speeds))
-		tabs := container.NewAppTabs(container.NewTabItem("Narration", w.story.list),
-			container.NewTabItem("Node", panel("", w.inspector.content)),
-			container.NewTabItem("Statistics", panel("", w.stats.box)),
-			container.NewTabItem("Search", container.NewVScroll(options)))
+		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel(l.T("panel.speed")), w.playback.speeds))
+		tabs := container.NewAppTabs(container.NewTabItem(l.T("panel.narration"), w.story.list),
+			container.NewTabItem(l.T("panel.node"), panel("", w.inspector.content)),
+			container.NewTabItem(l.T("panel.statistics"), panel("", w.stats.box)),
+			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
 		split.SetOffset(0.52)
 		body = split
 	} else {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))
 		side := container.NewVScroll(container.NewThemeOverride(container.NewVBox(
-			widget.NewCard("", "Node", w.inspector.content), widget.NewCard("", "Statistics", w.stats.box)), tight))
+			widget.NewCard("", l.T("panel.node"), w.inspector.content), widget.NewCard("", l.T("panel.statistics"), w.stats.box)), tight))
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
 		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, w.story.list))

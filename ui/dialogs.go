@@ -79,14 +79,16 @@ func (ds *dialogs) titles() []string {
 // showError shows a problem as it is worded (Fyne's error dialog would
 // capitalise a file name); the window and its tree stay as they were.
 func (w *Window) showError(err error) {
-	d := dialog.NewCustom("Error", "OK", message(err.Error(), w), w.win)
+	l := w.lang()
+	text := l.Error(err)
+	d := dialog.NewCustom(l.T("dialog.error"), l.T("button.ok"), message(text, w), w.win)
 	d.SetIcon(theme.ErrorIcon())
-	w.dialogs.show("Error: "+err.Error(), d)
+	w.dialogs.show(l.T("dialog.error_named", "Problem", text), d)
 }
 
 // showInfo shows a message.
 func (w *Window) showInfo(title, text string) {
-	w.dialogs.show(title, dialog.NewCustom(title, "OK", message(text, w), w.win))
+	w.dialogs.show(title, dialog.NewCustom(title, w.lang().T("button.ok"), message(text, w), w.win))
 }
 
 // message is a text that wraps to the window's width.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -16,7 +17,7 @@ import (
 // fit says why in the status line.
 func (w *Window) edited(r session.Request, err error) bool {
 	if err != nil {
-		w.say("%v", err)
+		w.say(w.lang().Error(err))
 		return false
 	}
 	w.playback.pause()
@@ -35,10 +36,10 @@ func (w *Window) redo() { w.edited(w.s.Redo()) }
 func (w *Window) addChild() {
 	p, f, err := w.s.NewChild()
 	if err != nil {
-		w.say("%v", err)
+		w.say(w.lang().Error(err))
 		return
 	}
-	w.nodeDialog("New leaf "+f.Label, "Add", p, f, func(f session.NodeFields) (session.Request, bool, error) {
+	w.nodeDialog(w.lang().T("editor.new_leaf", "Node", f.Label), w.lang().T("button.add"), p, f, func(f session.NodeFields) (session.Request, bool, error) {
 		r, err := w.s.AddChild(f)
 		return r, err == nil, err
 	})
@@ -49,10 +50,10 @@ func (w *Window) addChild() {
 func (w *Window) addSibling() {
 	p, f, err := w.s.NewSibling()
 	if err != nil {
-		w.say("%v", err)
+		w.say(w.lang().Error(err))
 		return
 	}
-	w.nodeDialog("New leaf "+f.Label, "Add", p, f, func(f session.NodeFields) (session.Request, bool, error) {
+	w.nodeDialog(w.lang().T("editor.new_leaf", "Node", f.Label), w.lang().T("button.add"), p, f, func(f session.NodeFields) (session.Request, bool, error) {
 		r, err := w.s.AddSibling(f)
 		return r, err == nil, err
 	})
@@ -72,9 +73,20 @@ func (w *Window) editNodeDialog() {
 	if !ok {
 		return
 	}
-	w.nodeDialog("Edit "+f.Label, "Apply", p, f, func(f session.NodeFields) (session.Request, bool, error) {
+	w.nodeDialog(w.lang().T("editor.edit_node", "Node", f.Label), w.lang().T("button.apply"), p, f, func(f session.NodeFields) (session.Request, bool, error) {
 		return w.s.EditNode(p, f)
 	})
+}
+
+// inLang makes a field's check say its problems in the window's
+// language (Fyne shows the error's own text under the field).
+func (w *Window) inLang(check func(string) error) func(string) error {
+	return func(s string) error {
+		if err := check(s); err != nil {
+			return errors.New(w.lang().Error(err))
+		}
+		return nil
+	}
 }
 
 // nodeDialog asks for the name, value or estimate, kind and move of a node
@@ -83,32 +95,33 @@ func (w *Window) editNodeDialog() {
 // is not a number says so under the field and keeps the dialog open;
 // Enter applies from any field, Escape cancels.
 func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFields, apply func(session.NodeFields) (session.Request, bool, error)) {
+	l := w.lang()
 	name, value, move := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
 	name.SetText(f.Label)
 	value.SetText(f.Value)
 	move.SetText(f.Move)
-	name.Validator = func(s string) error { return session.CheckText(s, "name") }
-	move.Validator = func(s string) error { return session.CheckText(s, "move") }
-	valueLabel := "Value"
-	value.Validator = func(s string) error { _, err := session.ParseNumber(strings.TrimSpace(s)); return err }
+	name.Validator = w.inLang(func(s string) error { return session.CheckText(s, "name") })
+	move.Validator = w.inLang(func(s string) error { return session.CheckText(s, "move") })
+	valueLabel := l.T("editor.value")
+	value.Validator = w.inLang(func(s string) error { _, err := session.ParseNumber(strings.TrimSpace(s)); return err })
 	if id, err := w.s.Doc().Tree.At(p); err == nil && !w.s.Doc().Tree.Nodes[id].IsLeaf() {
-		valueLabel = "Estimate"
-		value.SetPlaceHolder("none (used only at a depth limit)")
-		value.Validator = func(s string) error {
+		valueLabel = l.T("editor.estimate")
+		value.SetPlaceHolder(l.T("editor.estimate_none"))
+		value.Validator = w.inLang(func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil
 			}
 			_, err := session.ParseNumber(strings.TrimSpace(s))
 			return err
-		}
+		})
 	}
-	kind := widget.NewSelect([]string{"Alternate with the parent", "MAX", "MIN"}, nil)
+	kind := widget.NewSelect([]string{l.T("menu.alternate"), "MAX", "MIN"}, nil)
 	kind.SetSelectedIndex(int(f.Kind))
-	d := dialog.NewForm(title, confirm, "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Name", name),
+	d := dialog.NewForm(title, confirm, l.T("button.cancel"), []*widget.FormItem{
+		widget.NewFormItem(l.T("editor.name"), name),
 		widget.NewFormItem(valueLabel, value),
-		widget.NewFormItem("Who moves", kind),
-		widget.NewFormItem("Move from the parent", move),
+		widget.NewFormItem(l.T("editor.who_moves"), kind),
+		widget.NewFormItem(l.T("editor.move"), move),
 	}, func(ok bool) {
 		if !ok {
 			return
@@ -141,7 +154,7 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 // unsaved until it is edited.
 func (w *Window) newTree() {
 	w.confirmDiscard(func() {
-		w.open(session.Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: "untitled", Format: tree.FormatJSON})
+		w.open(session.Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: w.lang().T("doc.untitled"), Format: tree.FormatJSON})
 	})
 }
 
@@ -158,25 +171,26 @@ func (w *Window) showTextDialog(text, problem string) {
 	entry.SetText(text)
 	entry.SetMinRowsVisible(8)
 	entry.TextStyle.Monospace = true
-	items := []*widget.FormItem{widget.NewFormItem("Tree", entry)}
+	l := w.lang()
+	items := []*widget.FormItem{widget.NewFormItem(l.T("editor.tree"), entry)}
 	if problem != "" {
 		msg := widget.NewLabel(problem)
 		msg.Wrapping = fyne.TextWrapWord
 		msg.Importance = widget.DangerImportance
-		items = append(items, widget.NewFormItem("Problem", msg))
+		items = append(items, widget.NewFormItem(l.T("editor.problem"), msg))
 	}
-	d := dialog.NewForm("New Tree from Text", "Create", "Cancel", items, func(ok bool) {
+	d := dialog.NewForm(l.T("editor.from_text"), l.T("button.create"), l.T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
 		t, err := tree.Read([]byte(entry.Text))
 		if err != nil {
-			w.showTextDialog(entry.Text, err.Error())
+			w.showTextDialog(entry.Text, l.Error(err))
 			return
 		}
-		w.open(session.Document{Tree: t, Name: "untitled", Format: tree.Detect([]byte(entry.Text)), Dirty: true})
+		w.open(session.Document{Tree: t, Name: l.T("doc.untitled"), Format: tree.Detect([]byte(entry.Text)), Dirty: true})
 	}, w.win)
 	d.Resize(fyne.NewSize(620, 420))
-	w.dialogs.showForm("New Tree from Text", d)
+	w.dialogs.showForm(l.T("editor.from_text"), d)
 	w.win.Canvas().Focus(entry)
 }

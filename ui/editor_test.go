@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"gametree/games"
+	"gametree/session"
 	"gametree/tree"
 )
 
@@ -220,11 +221,11 @@ func TestGeneratedTrees(t *testing.T) {
 	if !w.inspector.board.Visible() || w.inspector.board.Image.Bounds().Dx() < 100 {
 		t.Error("the inspector shows no board for a game position")
 	}
-	if got := w.stats.text("Value"); got != "1 for MAX; MAX plays X c1" {
+	if got := w.stats.text(session.RowValue); got != "1 for MAX; MAX plays X c1" {
 		t.Errorf("best move named %q", got)
 	}
 	w.key(fyne.KeyRight, 2) // into the first move: X c1
-	if got := w.inspector.text("Move"); got != "X c1" {
+	if got := w.inspector.text(session.RowMove); got != "X c1" {
 		t.Errorf("move %q", got)
 	}
 	w.openSample("aima-fig5-2")

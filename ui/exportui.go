@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/export"
+	"gametree/i18n"
 	"gametree/scene"
 	"gametree/session"
 )
@@ -23,6 +23,7 @@ import (
 // delay of an animation, and how the picture looks.
 type exportForm struct {
 	format, theme, frames *widget.Select
+	themes                []string // the themes offered, in the drop-down's order
 	dpi, title, delay     *widget.Entry
 	legend, caption       *widget.Check
 	formats               []export.Format
@@ -30,58 +31,60 @@ type exportForm struct {
 }
 
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
+	l := w.lang()
 	f := &exportForm{
-		theme:   widget.NewSelect([]string{"colour", "print", "colourblind"}, nil),
+		theme:   widget.NewSelect([]string{l.T("export.theme_colour"), l.T("export.theme_print"), l.T("export.theme_colourblind")}, nil),
+		themes:  []string{"colour", "print", "colourblind"},
 		dpi:     widget.NewEntry(),
 		title:   widget.NewEntry(),
 		delay:   widget.NewEntry(),
-		legend:  widget.NewCheck("Explain shapes and colours", nil),
-		caption: widget.NewCheck("Write the step's narration under the tree", nil),
+		legend:  widget.NewCheck(l.T("export.legend_check"), nil),
+		caption: widget.NewCheck(l.T("export.caption_check"), nil),
 	}
 	names := []string{"PNG", "SVG", "DOT"}
 	f.formats = []export.Format{export.PNG, export.SVG, export.DOT}
 	f.dpi.SetText("144")
 	var items []*widget.FormItem
 	if animation {
-		names = []string{"GIF", "PNG frames", "SVG frames", "DOT frames"}
+		names = []string{"GIF", l.T("export.png_frames"), l.T("export.svg_frames"), l.T("export.dot_frames")}
 		f.formats = []export.Format{export.GIF, export.PNG, export.SVG, export.DOT}
 		f.frameSpecs = []string{"all", "key", "every:5"}
-		f.frames = widget.NewSelect([]string{"every step", "key steps (calls, cutoffs, returns)", "every 5th step"}, nil)
+		f.frames = widget.NewSelect([]string{l.T("export.every_step"), l.T("export.key_steps"), l.T("export.every_5th")}, nil)
 		f.frames.SetSelectedIndex(1)
 		f.delay.SetText("1s")
 		f.dpi.SetText("96")
-		items = append(items, widget.NewFormItem("Frames", f.frames), widget.NewFormItem("GIF delay", f.delay))
+		items = append(items, widget.NewFormItem(l.T("export.frames"), f.frames), widget.NewFormItem(l.T("export.delay"), f.delay))
 	}
 	f.format = widget.NewSelect(names, nil)
 	f.format.SetSelectedIndex(0)
-	f.theme.SetSelected("colour")
+	f.theme.SetSelectedIndex(0)
 	f.legend.SetChecked(true)
 	f.caption.SetChecked(true)
 	f.title.SetText(w.s.Doc().Tree.Title)
 	return f, append(items,
-		widget.NewFormItem("Format", f.format),
-		widget.NewFormItem("Colours", f.theme),
-		widget.NewFormItem("DPI (PNG, GIF)", f.dpi),
-		widget.NewFormItem("Title", f.title),
-		widget.NewFormItem("Legend", f.legend),
-		widget.NewFormItem("Narration", f.caption))
+		widget.NewFormItem(l.T("export.format"), f.format),
+		widget.NewFormItem(l.T("export.colours"), f.theme),
+		widget.NewFormItem(l.T("export.dpi"), f.dpi),
+		widget.NewFormItem(l.T("export.title"), f.title),
+		widget.NewFormItem(l.T("menu.legend"), f.legend),
+		widget.NewFormItem(l.T("panel.narration"), f.caption))
 }
 
 // options turns the answers into export options, with the window's view
 // (texts shown, orientation, text size, narration language).
 func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
-	theme, err := scene.ParseTheme(f.theme.Selected)
+	theme, err := scene.ParseTheme(f.themes[max(0, f.theme.SelectedIndex())])
 	if err != nil {
 		return export.Options{}, err
 	}
 	opt := export.Options{Scene: w.v.SceneOptions(), Theme: theme, Title: f.title.Text, NoTitle: f.title.Text == "",
 		Legend: f.legend.Checked, Caption: f.caption.Checked, Narrator: w.v.Narrator}
 	if opt.DPI, err = strconv.ParseFloat(strings.TrimSpace(f.dpi.Text), 64); err != nil || opt.DPI == 0 {
-		return opt, fmt.Errorf("DPI %q: give a number between 10 and 1200", f.dpi.Text)
+		return opt, i18n.New("export.bad_dpi", "DPI", strconv.Quote(f.dpi.Text))
 	}
 	if f.frames != nil {
 		if opt.Delay, err = time.ParseDuration(strings.TrimSpace(f.delay.Text)); err != nil || opt.Delay == 0 {
-			return opt, fmt.Errorf("GIF delay %q: give a time such as 800ms or 2s", f.delay.Text)
+			return opt, i18n.New("export.bad_delay", "Delay", strconv.Quote(f.delay.Text))
 		}
 	}
 	return opt, opt.Check()
@@ -111,11 +114,12 @@ func (w *Window) exportDialog(animation bool) {
 		return
 	}
 	f, items := w.newExportForm(animation)
-	title := "Export step " + strconv.Itoa(step)
+	l := w.lang()
+	title := l.T("export.step_title", "Step", step)
 	if animation {
-		title = "Export animation"
+		title = l.T("export.animation_title")
 	}
-	w.dialogs.showForm(title, dialog.NewForm(title, "Choose file…", "Cancel", items, func(ok bool) {
+	w.dialogs.showForm(title, dialog.NewForm(title, l.T("button.choose_file"), l.T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -125,7 +129,7 @@ func (w *Window) exportDialog(animation bool) {
 			return
 		}
 		format := f.formats[f.format.SelectedIndex()]
-		steps, name := []int{step}, w.s.Doc().FileName(fmt.Sprintf("-step%d", step), "."+string(format))
+		steps, name := []int{step}, w.s.Doc().FileName(l.T("export.step_suffix", "Step", strconv.Itoa(step)), "."+string(format))
 		if animation {
 			steps, _ = export.Frames(trace, f.frameSpecs[f.frames.SelectedIndex()])
 			name = w.s.Doc().FileName("", "."+string(format))
@@ -142,12 +146,13 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
 	bar.Max = float64(len(steps))
-	content := container.NewVBox(widget.NewLabel(fmt.Sprintf("Drawing %d pictures…", len(steps))), bar)
+	l := w.lang()
+	content := container.NewVBox(widget.NewLabel(l.N("export.drawing", len(steps))), bar)
 	if animation {
-		content.Add(widget.NewButton("Cancel", cancel))
+		content.Add(widget.NewButton(l.T("button.cancel"), cancel))
 	}
-	d := dialog.NewCustomWithoutButtons("Exporting", content, w.win)
-	w.dialogs.showBusy("Exporting", d)
+	d := dialog.NewCustomWithoutButtons(l.T("export.exporting"), content, w.win)
+	w.dialogs.showBusy(l.T("export.exporting"), d)
 	progress := func(done int) { fyne.Do(func() { bar.SetValue(float64(done)) }) }
 	r, input := w.exportRenderer(), w.s.Doc().Path
 	w.bg.quiet(func() func() {
@@ -157,15 +162,15 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 			d.Hide()
 			switch {
 			case errors.Is(err, context.Canceled):
-				w.showInfo("Export cancelled", "Nothing was written and no file changed.")
+				w.showInfo(l.T("export.cancelled"), l.T("export.cancelled_text"))
 			case err != nil:
-				w.showError(fmt.Errorf("export: %w", err))
+				w.showError(i18n.Wrap(err, "export.failed"))
 			case stale > 0:
-				w.say("Exported %s as %d frames; removed %d older frames of the same name", filepath.Base(path), len(steps), stale)
+				w.say(l.N("export.done_stale", stale, "File", filepath.Base(path), "Frames", len(steps)))
 			case animation && format != export.GIF:
-				w.say("Exported %d frames beside %s", len(steps), filepath.Base(path))
+				w.say(l.N("export.done_frames", len(steps), "File", filepath.Base(path)))
 			default:
-				w.say("Exported %s", filepath.Base(path))
+				w.say(l.T("export.done", "File", filepath.Base(path)))
 			}
 		}
 	})
@@ -183,5 +188,5 @@ func (w *Window) chooseFile(name string, then func(path string)) {
 		}
 	}, w.win)
 	d.SetFileName(name)
-	w.fileDialog("Export to", d)
+	w.fileDialog(w.lang().T("export.to"), d)
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -47,19 +46,20 @@ func (w *Window) load(path string, read func(limit int) (session.Document, error
 // offerToOpen asks whether to open a tree over the node limit anyway: it
 // may take minutes and gigabytes.
 func (w *Window) offerToOpen(path string, problem error) {
-	msg := widget.NewLabel(fmt.Sprintf("%v.\n\nOpening it anyway may take minutes and much memory.", problem))
+	l := w.lang()
+	msg := widget.NewLabel(l.T("files.large_text", "Problem", problem))
 	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm("A very large tree", "Open anyway", "Cancel", msg, func(ok bool) {
+	d := dialog.NewCustomConfirm(l.T("files.large_title"), l.T("button.open_anyway"), l.T("button.cancel"), msg, func(ok bool) {
 		if ok {
 			w.load("", func(int) (session.Document, error) { return session.ReadFile(path, math.MaxInt) })
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(560, 240))
-	w.dialogs.show("A very large tree", d)
+	w.dialogs.show(l.T("files.large_title"), d)
 }
 
 func (w *Window) openSample(name string) {
-	t, err := samples.Load(name)
+	t, err := samples.LoadIn(w.lang(), name)
 	if err != nil {
 		w.showError(err)
 		return
@@ -86,7 +86,7 @@ func (w *Window) fileDialog(title string, d *dialog.FileDialog) {
 
 func (w *Window) openDialog() {
 	w.confirmDiscard(func() {
-		w.fileDialog("Open", dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		w.fileDialog(w.lang().T("files.open"), dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 			switch {
 			case err != nil:
 				w.showError(err)
@@ -107,21 +107,22 @@ func (w *Window) confirmDiscard(then func()) {
 		then()
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf("%s has changes that are not saved.", d.Name))
+	l := w.lang()
+	msg := widget.NewLabel(l.T("files.unsaved_text", "Name", d.Name))
 	var ask *dialog.CustomDialog
 	button := func(label string, imp widget.Importance, f func()) *widget.Button {
 		b := widget.NewButton(label, func() { ask.Hide(); f() })
 		b.Importance = imp
 		return b
 	}
-	ask = dialog.NewCustomWithoutButtons("Unsaved changes", msg, w.win)
-	save := button("Save", widget.HighImportance, func() { w.save(then) })
+	ask = dialog.NewCustomWithoutButtons(l.T("files.unsaved_title"), msg, w.win)
+	save := button(l.T("button.save"), widget.HighImportance, func() { w.save(then) })
 	ask.SetButtons([]fyne.CanvasObject{
-		button("Cancel", widget.MediumImportance, func() {}),
-		button("Discard", widget.DangerImportance, then),
+		button(l.T("button.cancel"), widget.MediumImportance, func() {}),
+		button(l.T("button.discard"), widget.DangerImportance, then),
 		save,
 	})
-	w.dialogs.showChoice("Unsaved changes", ask, save.OnTapped)
+	w.dialogs.showChoice(l.T("files.unsaved_title"), ask, save.OnTapped)
 }
 
 // save writes the document back to its file, or asks where (Save As) when
@@ -148,7 +149,7 @@ func (w *Window) saveAs(then func()) {
 		}
 	}, w.win)
 	d.SetFileName(w.s.Doc().SuggestedName())
-	w.fileDialog("Save As", d)
+	w.fileDialog(w.lang().T("files.save_as"), d)
 }
 
 // write saves the document to path, in bracket notation when asked and

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 
@@ -11,19 +10,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/games"
+	"gametree/i18n"
 	"gametree/session"
 	"gametree/tree"
 )
 
 // sizeLabel states a tree's size, or what is wrong with the fields.
-func sizeLabel(l *widget.Label, n int, err error) {
+func sizeLabel(lang *i18n.Lang, l *widget.Label, n int, err error) {
 	l.Importance = widget.MediumImportance
 	if err != nil {
 		l.Importance = widget.DangerImportance
-		l.SetText(err.Error())
+		l.SetText(lang.Error(err))
 		return
 	}
-	l.SetText(tree.Thousands(n) + " nodes")
+	l.SetText(lang.N("count.nodes", n))
 }
 
 func newSeed() string { return strconv.FormatUint(rand.Uint64()%100000, 10) }
@@ -31,15 +31,16 @@ func newSeed() string { return strconv.FormatUint(rand.Uint64()%100000, 10) }
 // randomTreeDialog asks for a random tree's shape, values and seed,
 // stating its size as the fields change.
 func (w *Window) randomTreeDialog() {
+	l := w.lang()
 	branching, depth, values, seed := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
 	last := w.generated.Random
 	branching.SetText(last.Branching)
 	depth.SetText(last.Depth)
 	values.SetText(last.Values)
 	seed.SetText(newSeed())
-	decimals := widget.NewCheck("One decimal place", nil)
+	decimals := widget.NewCheck(l.T("gen.decimals"), nil)
 	decimals.SetChecked(last.Decimals)
-	order := widget.NewSelect([]string{"random", "best first (most pruning)", "worst first (least pruning)"}, nil)
+	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
 	order.SetSelectedIndex(int(last.Order))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
@@ -49,7 +50,7 @@ func (w *Window) randomTreeDialog() {
 	}
 	spec := func() (tree.RandomSpec, error) {
 		s, n, err := session.RandomSpec(fields())
-		sizeLabel(size, n, err)
+		sizeLabel(l, size, n, err)
 		return s, err
 	}
 	for _, e := range []*entry{branching, depth, values, seed} {
@@ -58,15 +59,15 @@ func (w *Window) randomTreeDialog() {
 	decimals.OnChanged = func(bool) { spec() }
 	order.OnChanged = func(string) { spec() }
 	spec()
-	again := widget.NewButton("New seed", func() { seed.SetText(newSeed()) })
-	w.generateForm("Generate a Random Tree", "random tree", []*widget.FormItem{
-		widget.NewFormItem("Branching", branching),
-		widget.NewFormItem("Depth", depth),
-		widget.NewFormItem("Leaf values", values),
+	again := widget.NewButton(l.T("gen.new_seed"), func() { seed.SetText(newSeed()) })
+	w.generateForm(l.T("gen.random_title"), l.T("gen.building_random"), []*widget.FormItem{
+		widget.NewFormItem(l.T("gen.branching"), branching),
+		widget.NewFormItem(l.T("gen.depth"), depth),
+		widget.NewFormItem(l.T("gen.values"), values),
 		widget.NewFormItem("", decimals),
-		widget.NewFormItem("Seed", container.NewBorder(nil, nil, nil, again, seed)),
-		widget.NewFormItem("Children", order),
-		widget.NewFormItem("Size", size),
+		widget.NewFormItem(l.T("gen.seed"), container.NewBorder(nil, nil, nil, again, seed)),
+		widget.NewFormItem(l.T("gen.children"), order),
+		widget.NewFormItem(l.T("gen.size"), size),
 	}, []*entry{branching, depth, values, seed}, fyne.NewSize(520, 420), func() (builder, error) {
 		s, err := spec()
 		w.generated.Random = fields()
@@ -78,17 +79,18 @@ func (w *Window) randomTreeDialog() {
 // gameTreeDialog asks for a game, its start and a depth; the size is
 // counted in the background as the fields change (a newer count wins).
 func (w *Window) gameTreeDialog() {
-	game := widget.NewSelect([]string{"Nim (take 1-3 from a heap; taking the last ball loses)", "Tic-tac-toe", "Reversi 6×6"}, nil)
+	l := w.lang()
+	game := widget.NewSelect(w.s.GameChoices(), nil)
 	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
 	last := w.generated.Game
 	heaps.SetText(last.Heaps)
 	position.SetText(last.Position)
-	position.SetPlaceHolder("X.O...... (empty: the empty board)")
+	position.SetPlaceHolder(l.T("gen.position_hint"))
 	depth.SetText(last.Depth)
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
-	heapBox := container.NewBorder(nil, nil, widget.NewLabel("Heaps"), nil, heaps)
-	posBox := container.NewBorder(nil, nil, widget.NewLabel("Start position"), nil, position)
+	heapBox := container.NewBorder(nil, nil, widget.NewLabel(l.T("gen.heaps")), nil, heaps)
+	posBox := container.NewBorder(nil, nil, widget.NewLabel(l.T("gen.start")), nil, position)
 	counting := 0
 	fields := func() session.GameFields {
 		return session.GameFields{Game: game.SelectedIndex(), Heaps: heaps.Text, Position: position.Text, Depth: depth.Text}
@@ -97,22 +99,22 @@ func (w *Window) gameTreeDialog() {
 		heapBox.Hidden, posBox.Hidden = game.SelectedIndex() != 0, game.SelectedIndex() != 1
 		heapBox.Refresh()
 		posBox.Refresh()
-		return session.GameSpec(fields())
+		return w.s.GameSpec(fields())
 	}
 	recount := func() {
 		s, err := spec()
 		if err != nil {
-			sizeLabel(size, 0, err)
+			sizeLabel(l, size, 0, err)
 			return
 		}
 		counting++
 		gen := counting
-		size.SetText("counting…")
+		size.SetText(l.T("gen.counting"))
 		w.bg.async(func() {
 			n, err := games.Count(s, tree.MaxNodes)
 			fyne.Do(func() {
 				if gen == counting {
-					sizeLabel(size, n, err)
+					sizeLabel(l, size, n, err)
 				}
 			})
 		})
@@ -127,11 +129,11 @@ func (w *Window) gameTreeDialog() {
 		recount()
 	}
 	game.SetSelectedIndex(last.Game)
-	w.generateForm("Generate a Game Tree", "game tree", []*widget.FormItem{
-		widget.NewFormItem("Game", game),
+	w.generateForm(l.T("gen.game_title"), l.T("gen.building_game"), []*widget.FormItem{
+		widget.NewFormItem(l.T("gen.game"), game),
 		widget.NewFormItem("", container.NewVBox(heapBox, posBox)),
-		widget.NewFormItem("Depth (0: to the end)", depth),
-		widget.NewFormItem("Size", size),
+		widget.NewFormItem(l.T("gen.depth_game"), depth),
+		widget.NewFormItem(l.T("gen.size"), size),
 	}, []*entry{heaps, position, depth}, fyne.NewSize(620, 320), func() (builder, error) {
 		s, err := spec()
 		w.generated.Game = fields()
@@ -146,15 +148,15 @@ type builder func() (*tree.Tree, error)
 // generateForm shows a generate dialog: Enter in any of its fields
 // generates, as its button does; read, on confirmation, remembers the
 // fields and returns how to build the tree, or what is wrong with them.
-func (w *Window) generateForm(title, what string, items []*widget.FormItem, fields []*entry, size fyne.Size, read func() (builder, error)) {
-	d := dialog.NewForm(title, "Generate", "Cancel", items, func(ok bool) {
+func (w *Window) generateForm(title, building string, items []*widget.FormItem, fields []*entry, size fyne.Size, read func() (builder, error)) {
+	d := dialog.NewForm(title, w.lang().T("button.generate"), w.lang().T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
 		if build, err := read(); err != nil {
 			w.showError(err)
 		} else {
-			w.confirmDiscard(func() { w.generate(what, build) })
+			w.confirmDiscard(func() { w.generate(building, build) })
 		}
 	}, w.win)
 	for _, e := range fields {
@@ -171,10 +173,11 @@ func (w *Window) focusField(e *entry) { w.win.Canvas().Focus(e) }
 // generate builds a tree in the background, then shows it as a new
 // document. It holds no work to lose (the same settings and seed make it
 // again), so it is not marked unsaved until it is edited.
-func (w *Window) generate(what string, build builder) {
-	progress := dialog.NewCustomWithoutButtons("Generating", container.NewVBox(
-		widget.NewLabel(fmt.Sprintf("Building the %s…", what)), widget.NewProgressBarInfinite()), w.win)
-	w.dialogs.showBusy("Generating", progress)
+func (w *Window) generate(building string, build builder) {
+	l := w.lang()
+	progress := dialog.NewCustomWithoutButtons(l.T("gen.generating"), container.NewVBox(
+		widget.NewLabel(building), widget.NewProgressBarInfinite()), w.win)
+	w.dialogs.showBusy(l.T("gen.generating"), progress)
 	w.bg.run(func() func() {
 		t, err := build()
 		return func() {
@@ -183,7 +186,7 @@ func (w *Window) generate(what string, build builder) {
 				w.showError(err)
 				return
 			}
-			name := "untitled"
+			name := l.T("doc.untitled")
 			if t.Title != "" {
 				name = t.Title
 			}

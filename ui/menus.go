@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 
 	"gametree/narrate"
@@ -69,51 +67,54 @@ func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
 
 func newMenus(w *Window) *menus {
 	m := &menus{w: w}
+	l := w.lang()
 	sep := fyne.NewMenuItemSeparator
 	var sampleItems []*fyne.MenuItem
 	list, _ := samples.List()
 	for _, s := range list {
-		sampleItems = append(sampleItems, fyne.NewMenuItem(s.Title, func() { w.confirmDiscard(func() { w.openSample(s.Name) }) }))
+		sampleItems = append(sampleItems, fyne.NewMenuItem(samples.Title(l, s.Name), func() { w.confirmDiscard(func() { w.openSample(s.Name) }) }))
 	}
-	m.recent = submenu("Open Recent")
-	file := fyne.NewMenu("File",
-		m.item("New Tree", fyne.KeyN, ctrl, w.newTree),
-		fyne.NewMenuItem("New Tree from Text…", w.newFromTextDialog),
-		m.item("Random Tree…", fyne.KeyG, ctrl, w.randomTreeDialog),
-		m.item("Game Tree…", fyne.KeyG, ctrl|shift, w.gameTreeDialog),
+	m.recent = submenu(l.T("menu.open_recent"))
+	quit := m.item(l.T("menu.quit"), fyne.KeyQ, ctrl, w.quit)
+	quit.IsQuit = true // else Fyne adds a Quit of its own
+	file := fyne.NewMenu(l.T("menu.file"),
+		m.item(l.T("menu.new_tree"), fyne.KeyN, ctrl, w.newTree),
+		fyne.NewMenuItem(l.T("menu.new_from_text"), w.newFromTextDialog),
+		m.item(l.T("menu.random_tree"), fyne.KeyG, ctrl, w.randomTreeDialog),
+		m.item(l.T("menu.game_tree"), fyne.KeyG, ctrl|shift, w.gameTreeDialog),
 		sep(),
-		m.item("Open…", fyne.KeyO, ctrl, w.openDialog),
-		submenu("Open Sample", sampleItems...),
+		m.item(l.T("menu.open"), fyne.KeyO, ctrl, w.openDialog),
+		submenu(l.T("menu.open_sample"), sampleItems...),
 		m.recent,
 		sep(),
-		m.item("Save", fyne.KeyS, ctrl, func() { w.save(nil) }),
-		m.item("Save As…", fyne.KeyS, ctrl|shift, func() { w.saveAs(nil) }),
+		m.item(l.T("menu.save"), fyne.KeyS, ctrl, func() { w.save(nil) }),
+		m.item(l.T("menu.save_as"), fyne.KeyS, ctrl|shift, func() { w.saveAs(nil) }),
 		sep(),
-		m.item("Export Current Step…", fyne.KeyE, ctrl, w.exportStepDialog),
-		m.item("Export Animation…", fyne.KeyE, ctrl|shift, w.exportAnimationDialog),
+		m.item(l.T("menu.export_step"), fyne.KeyE, ctrl, w.exportStepDialog),
+		m.item(l.T("menu.export_animation"), fyne.KeyE, ctrl|shift, w.exportAnimationDialog),
 		sep(),
-		m.item("Quit", fyne.KeyQ, ctrl, w.quit),
+		quit,
 	)
 
-	m.undo = m.item("Undo", fyne.KeyZ, ctrl, w.editing(w.undo))
-	m.redo = m.item("Redo", fyne.KeyZ, ctrl|shift, w.editing(w.redo))
-	edit := fyne.NewMenu("Edit",
+	m.undo = m.item(l.T("menu.undo"), fyne.KeyZ, ctrl, w.editing(w.undo))
+	m.redo = m.item(l.T("menu.redo"), fyne.KeyZ, ctrl|shift, w.editing(w.redo))
+	edit := fyne.NewMenu(l.T("menu.edit"),
 		m.undo, m.redo,
 		sep(),
-		m.item("Add Child", fyne.KeyInsert, 0, w.editing(w.addChild)),
-		m.item("Add Sibling", fyne.KeyInsert, shift, w.editing(w.addSibling)),
-		m.item("Delete Subtree", fyne.KeyDelete, 0, w.editing(w.deleteSubtree)),
-		m.item("Edit Node…", fyne.KeyReturn, 0, w.editing(w.editNodeDialog)),
+		m.item(l.T("menu.add_child"), fyne.KeyInsert, 0, w.editing(w.addChild)),
+		m.item(l.T("menu.add_sibling"), fyne.KeyInsert, shift, w.editing(w.addSibling)),
+		m.item(l.T("menu.delete_subtree"), fyne.KeyDelete, 0, w.editing(w.deleteSubtree)),
+		m.item(l.T("menu.edit_node"), fyne.KeyReturn, 0, w.editing(w.editNodeDialog)),
 		sep(),
-		m.item("Move Left", fyne.KeyLeft, ctrl, w.editing(func() { w.moveChild(-1) })),
-		m.item("Move Right", fyne.KeyRight, ctrl, w.editing(func() { w.moveChild(1) })),
-		m.choices("Who Moves Here", []string{"Alternate with the Parent", "MAX", "MIN"},
+		m.item(l.T("menu.move_left"), fyne.KeyLeft, ctrl, w.editing(func() { w.moveChild(-1) })),
+		m.item(l.T("menu.move_right"), fyne.KeyRight, ctrl, w.editing(func() { w.moveChild(1) })),
+		m.choices(l.T("menu.who_moves"), []string{l.T("menu.alternate"), "MAX", "MIN"},
 			func(i int) { w.editing(func() { w.setKind(tree.Kind(i)) })() }, nil),
-		m.item("Flip Root MAX/MIN", fyne.KeyR, ctrl, w.editing(w.flipRoot)),
+		m.item(l.T("menu.flip_root"), fyne.KeyR, ctrl, w.editing(w.flipRoot)),
 		sep(),
-		m.item("Order Best-First", fyne.KeyB, ctrl, w.editing(func() { w.order(true) })),
-		m.item("Order Worst-First", fyne.KeyB, ctrl|shift, w.editing(func() { w.order(false) })),
-		fyne.NewMenuItem("Relabel Automatically", w.editing(w.relabel)),
+		m.item(l.T("menu.order_best"), fyne.KeyB, ctrl, w.editing(func() { w.order(true) })),
+		m.item(l.T("menu.order_worst"), fyne.KeyB, ctrl|shift, w.editing(func() { w.order(false) })),
+		fyne.NewMenuItem(l.T("menu.relabel"), w.editing(w.relabel)),
 	)
 
 	v := &w.v
@@ -129,38 +130,38 @@ func newMenus(w *Window) *menus {
 	show := func(label string, bit scene.Show) *fyne.MenuItem {
 		return toggle(label, "", func() { w.toggleShow(bit) }, func() bool { return v.Show&bit != 0 })
 	}
-	view := fyne.NewMenu("View",
-		m.item("Zoom In", fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
-		m.item("Zoom Out", fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
-		m.item("Fit to Window", fyne.Key0, ctrl, w.canvas.Fit),
+	view := fyne.NewMenu(l.T("menu.view"),
+		m.item(l.T("menu.zoom_in"), fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
+		m.item(l.T("menu.zoom_out"), fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
+		m.item(l.T("menu.fit"), fyne.Key0, ctrl, w.canvas.Fit),
 		sep(),
-		toggle("Presenter Mode", fyne.KeyF5, w.present.toggle, func() bool { return v.Presenting }),
-		m.item("Full Screen", fyne.KeyF11, 0, w.toggleFullScreen),
+		toggle(l.T("menu.presenter"), fyne.KeyF5, w.present.toggle, func() bool { return v.Presenting }),
+		m.item(l.T("menu.full_screen"), fyne.KeyF11, 0, w.toggleFullScreen),
 		sep(),
-		m.choices("Appearance", []string{"Follow the System", "Light", "Dark"},
+		m.choices(l.T("menu.appearance"), []string{l.T("menu.follow_system"), l.T("menu.light"), l.T("menu.dark")},
 			func(i int) { w.changeView(func(v *session.View) { v.Appearance = session.Appearance(i) }) },
 			func(i int) bool { return session.Appearance(i) == v.Appearance }),
-		m.choices("Tree Colours", []string{"Standard (dark in dark mode)", "Colour-blind Safe", "Greyscale"},
+		m.choices(l.T("menu.tree_colours"), []string{l.T("menu.palette_standard"), l.T("menu.palette_cb"), l.T("menu.palette_grey")},
 			func(i int) { w.changeView(func(v *session.View) { v.Palette = session.Palette(i) }) },
 			func(i int) bool { return session.Palette(i) == v.Palette }),
-		m.choices("Text Size", []string{"Normal", "Large (classroom)", "Huge (back row)"},
+		m.choices(l.T("menu.text_size"), []string{l.T("menu.text_normal"), l.T("menu.text_large"), l.T("menu.text_huge")},
 			func(i int) { w.changeView(func(v *session.View) { v.TextScale = session.TextScales[i] }) },
 			func(i int) bool { return session.TextScales[i] == v.TextScale }),
-		m.choices("Narration Language", names, func(i int) { w.setLanguage(langs[i]) },
+		m.choices(l.T("menu.language"), names, func(i int) { w.setLanguage(langs[i]) },
 			func(i int) bool { return langs[i] == v.Narrator.Lang() }),
 		sep(),
-		toggle("Legend", fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
-		toggle("Hide Answers", fyne.KeyH, func() { w.setHideAnswers(!w.s.HideAnswers()) }, w.s.HideAnswers),
-		show("Show Call Numbers", scene.ShowCalls),
-		show("Show Boards (game trees)", scene.ShowBoards),
-		toggle("Grow Left to Right", "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
+		toggle(l.T("menu.legend"), fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
+		toggle(l.T("menu.hide_answers"), fyne.KeyH, func() { w.setHideAnswers(!w.s.HideAnswers()) }, w.s.HideAnswers),
+		show(l.T("menu.show_calls"), scene.ShowCalls),
+		show(l.T("menu.show_boards"), scene.ShowBoards),
+		toggle(l.T("menu.left_right"), "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
 			func() bool { return v.LeftRight }),
-		toggle("Follow the Search", "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
+		toggle(l.T("menu.follow_search"), "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
 			func() bool { return v.Follow }),
 	)
-	help := fyne.NewMenu("Help",
-		m.item("Keyboard Shortcuts", fyne.KeyF1, 0, w.showShortcuts),
-		fyne.NewMenuItem("About gametree", w.showAbout),
+	help := fyne.NewMenu(l.T("menu.help"),
+		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, w.showShortcuts),
+		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
 	)
 	m.main = fyne.NewMainMenu(file, edit, view, help)
 	w.win.SetMainMenu(m.main)
@@ -181,8 +182,8 @@ func (m *menus) check() {
 // refreshEdit names what Undo and Redo would do.
 func (m *menus) refreshEdit() {
 	u, r := m.w.s.UndoName(), m.w.s.RedoName()
-	m.undo.Label, m.undo.Disabled = strings.TrimSpace("Undo "+u), u == ""
-	m.redo.Label, m.redo.Disabled = strings.TrimSpace("Redo "+r), r == ""
+	m.undo.Label, m.undo.Disabled = m.w.s.UndoLabel(), u == ""
+	m.redo.Label, m.redo.Disabled = m.w.s.RedoLabel(), r == ""
 	m.main.Refresh()
 }
 
@@ -193,7 +194,7 @@ func (m *menus) refreshRecent() {
 		items = append(items, fyne.NewMenuItem(p, func() { m.w.confirmDiscard(func() { m.w.openPath(p) }) }))
 	}
 	if len(items) == 0 {
-		none := fyne.NewMenuItem("(none yet)", nil)
+		none := fyne.NewMenuItem(m.w.lang().T("menu.none_yet"), nil)
 		none.Disabled = true
 		items = append(items, none)
 	}
@@ -210,21 +211,7 @@ func (w *Window) toggleShow(bit scene.Show) {
 	})
 }
 
-// setLanguage narrates in another language: the list, the presenter's
-// line, the legend and the captions of exported pictures.
-func (w *Window) setLanguage(code string) {
-	n, err := narrate.New(code)
-	if err != nil {
-		w.showError(err)
-		return
-	}
-	w.changeView(func(v *session.View) { v.Narrator = n })
-	w.story.list.Refresh()
-	w.showStep()
-}
-
 func (w *Window) showAbout() {
-	w.showInfo("About gametree", "gametree shows minimax, negamax and alpha-beta searching a game tree, step by step: "+
-		"the α/β window and value of every node, the chosen children, the pruned subtrees.\n\n"+
-		"Trees: gametree JSON or bracket notation such as [[3,12,8],[2,4,6],[14,5,2]].")
+	l := w.lang()
+	w.showInfo(l.T("about.title"), l.T("about.text"))
 }

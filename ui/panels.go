@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/games"
+	"gametree/i18n"
 	"gametree/session"
 )
 
@@ -17,16 +18,18 @@ type rows struct {
 	values map[string]*widget.Label
 }
 
-func newRows(names ...string) rows {
+// newRows makes the rows with those keys (session.RowNode, …), named in
+// language l.
+func newRows(l *i18n.Lang, keys []string) rows {
 	r := rows{box: container.New(layout.NewFormLayout()), values: map[string]*widget.Label{}}
-	for _, n := range names {
+	for _, k := range keys {
 		v := widget.NewLabel("")
 		v.Wrapping = fyne.TextWrapWord
-		key := widget.NewLabel(n)
-		key.TextStyle.Bold = true
-		r.box.Add(key)
+		name := widget.NewLabel(session.RowName(l, k))
+		name.TextStyle.Bold = true
+		r.box.Add(name)
 		r.box.Add(v)
-		r.values[n] = v
+		r.values[k] = v
 	}
 	return r
 }
@@ -34,15 +37,15 @@ func newRows(names ...string) rows {
 // set shows the session's rows.
 func (r rows) set(rs []session.Row) {
 	for _, row := range rs {
-		if l, ok := r.values[row.Name]; ok {
+		if l, ok := r.values[row.Key]; ok {
 			l.SetText(row.Value)
 		}
 	}
 }
 
-// text returns the value shown for a name (for tests).
-func (r rows) text(name string) string {
-	if l, ok := r.values[name]; ok {
+// text returns the value shown for a key (for tests).
+func (r rows) text(key string) string {
+	if l, ok := r.values[key]; ok {
 		return l.Text
 	}
 	return ""
@@ -56,8 +59,8 @@ type inspector struct {
 	content *fyne.Container
 }
 
-func newInspector() *inspector {
-	in := &inspector{rows: newRows("Node", "Kind", "Value", "Status", "Call", "Window", "V", "Chosen", "Move")}
+func newInspector(l *i18n.Lang) *inspector {
+	in := &inspector{rows: newRows(l, session.InspectorRows)}
 	in.board = canvas.NewImageFromImage(nil)
 	in.board.FillMode = canvas.ImageFillContain
 	in.board.Hide()
@@ -82,8 +85,8 @@ func (in *inspector) show(i session.Inspection) {
 // statistics compares the run with minimax on the same tree.
 type statistics struct{ rows }
 
-func newStatistics() *statistics {
-	return &statistics{newRows("Value", "Calls", "Leaves", "Pruned", "Cutoffs", "So far")}
+func newStatistics(l *i18n.Lang) *statistics {
+	return &statistics{newRows(l, session.StatisticsRows)}
 }
 
 func (s *statistics) show(rs []session.Row) { s.set(rs) }

@@ -1,7 +1,9 @@
 package ui
 
 import (
-	"fmt"
+	"gametree/i18n"
+	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -50,14 +52,14 @@ func newPlayback(w *Window) *playback {
 	p.position = widget.NewLabel("")
 	var names []string
 	for _, v := range speeds {
-		names = append(names, speedName(v))
+		names = append(names, speedName(w.lang(), v))
 	}
 	p.speeds = newSelect(w.keys, names, func(i int) {
 		if i >= 0 {
 			p.setSpeed(speeds[i])
 		}
 	})
-	p.speeds.SetSelected(speedName(p.speed))
+	p.speeds.SetSelected(speedName(w.lang(), p.speed))
 	return p
 }
 
@@ -93,7 +95,7 @@ func (p *playback) show() {
 	s := p.w.s
 	p.scrubber.Max = float64(max(1, s.Positions()-1))
 	p.scrubber.SetValue(float64(s.Position()))
-	p.position.SetText(fmt.Sprintf("Step %d of %d", s.Step(), s.Trace().Len()-1))
+	p.position.SetText(p.w.lang().T("playback.position", "Step", s.Step(), "Last", s.Trace().Len()-1))
 }
 
 func (p *playback) playing() bool { return p.stop != nil }
@@ -152,10 +154,10 @@ func (p *playback) setSpeed(stepsPerSecond float64) {
 	}
 }
 
-// speedName writes a speed: "1 step/s", "4 steps/s".
-func speedName(stepsPerSecond float64) string {
-	if stepsPerSecond == 1 {
-		return "1 step/s"
+// speedName writes a speed: "1 step/s", "4 steps/s", "0.5 steps/s".
+func speedName(l *i18n.Lang, stepsPerSecond float64) string {
+	if stepsPerSecond == float64(int(stepsPerSecond)) {
+		return l.N("playback.speed", int(stepsPerSecond))
 	}
-	return fmt.Sprintf("%g steps/s", stepsPerSecond)
+	return l.T("playback.speed_fraction", "Speed", strings.Replace(strconv.FormatFloat(stepsPerSecond, 'g', -1, 64), ".", l.T("number.decimal"), 1))
 }

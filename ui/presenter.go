@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -74,7 +73,7 @@ func (p *presenter) show() {
 	}
 	s := p.w.s
 	p.line.SetText(p.w.story.sentence())
-	p.counter.SetText(fmt.Sprintf("%d / %d", s.Step(), s.Trace().Len()-1))
+	p.counter.SetText(p.w.lang().T("presenter.counter", "Step", s.Step(), "Last", s.Trace().Len()-1))
 }
 
 // blank blacks the screen out in presenter mode, or brings it back.

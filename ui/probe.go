@@ -49,7 +49,7 @@ func (w *Window) probeState() probe.State {
 	p.Algorithm, p.Root, p.Depth, p.Strict = opt.Algorithm.String(), opt.Root.String(), opt.Depth, opt.Strict
 	if tr := s.Trace(); tr != nil {
 		p.Steps = tr.Len()
-		p.Inspected = session.Value(s.Inspect().Rows, "Node")
+		p.Inspected = session.Value(s.Inspect().Rows, session.RowNode)
 	}
 	if d.Tree != nil {
 		p.Size = d.Tree.Len()
@@ -65,6 +65,11 @@ func (w *Window) probeState() probe.State {
 	}
 	if f := w.win.Canvas().Focused(); f != nil {
 		p.Focused = reflect.TypeOf(f).String()
+	}
+	b := w.bar
+	p.Toolbar = []string{b.algo.Selected, b.root.Selected, b.depth.Selected, b.strict.Text, b.coarse.Text}
+	if b.hint.Visible() {
+		p.Toolbar = append(p.Toolbar, b.hint.Text)
 	}
 	for _, m := range w.menus.main.Items {
 		p.Menus = append(p.Menus, probeMenu(m.Label, m.Items))

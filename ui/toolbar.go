@@ -1,11 +1,10 @@
 package ui
 
 import (
-	"strconv"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
 
 	"gametree/search"
 	"gametree/tree"
@@ -20,42 +19,47 @@ type toolbar struct {
 	w                 *Window
 	algo, root, depth *routedSelect
 	strict, coarse    *routedCheck
-	limits            []int // the depth limits offered, in the drop-down's order
+	hint              *widget.Label // why a strict fail-hard search may prune less
+	limits            []int         // the depth limits offered, in the drop-down's order
 	box               *fyne.Container
 }
 
 func newToolbar(w *Window) *toolbar {
 	b := &toolbar{w: w}
+	l := w.lang()
 	var titles []string
 	for _, a := range search.Algorithms {
-		titles = append(titles, a.Title())
+		titles = append(titles, l.T("algo_"+a.String()))
 	}
 	b.algo = newSelect(w.keys, titles, func(i int) {
 		if i >= 0 {
 			b.change(func(o *search.Options) { o.Algorithm = search.Algorithms[i] })
 		}
 	})
-	b.root = newSelect(w.keys, []string{"Root as in the tree", "Root MAX", "Root MIN"}, func(i int) {
+	b.root = newSelect(w.keys, []string{l.T("toolbar.root_as_tree"), l.T("toolbar.root_max"), l.T("toolbar.root_min")}, func(i int) {
 		if i >= 0 {
 			b.change(func(o *search.Options) { o.Root = rootKinds[i] })
 		}
 	})
-	b.depth = newSelect(w.keys, []string{"No depth limit"}, func(i int) {
+	b.depth = newSelect(w.keys, []string{l.T("toolbar.no_limit")}, func(i int) {
 		if i >= 0 && i < len(b.limits) {
 			b.change(func(o *search.Options) { o.Depth = b.limits[i] })
 		}
 	})
-	b.strict = newCheck(w.keys, "Strict cutoff (α > β)", func(on bool) {
+	b.strict = newCheck(w.keys, l.T("toolbar.strict"), func(on bool) {
 		b.change(func(o *search.Options) { o.Strict = on })
 	})
-	b.coarse = newCheck(w.keys, "Calls and returns only", func(on bool) {
+	b.coarse = newCheck(w.keys, l.T("toolbar.coarse"), func(on bool) {
 		if on != w.s.Coarse() {
 			w.s.SetCoarse(on)
 			w.story.list.Refresh()
 			w.showStep()
 		}
 	})
-	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.root, b.depth, b.strict, b.coarse)
+	b.hint = widget.NewLabel(l.T("toolbar.strict_hint"))
+	b.hint.Importance = widget.WarningImportance
+	b.hint.Hide()
+	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.root, b.depth, b.strict, b.coarse, b.hint)
 	return b
 }
 
@@ -69,23 +73,24 @@ func (b *toolbar) change(f func(*search.Options)) {
 func (b *toolbar) show() {
 	s := b.w.s
 	opt := s.Options()
-	b.algo.SetSelected(opt.Algorithm.Title())
+	b.algo.SetSelected(b.w.lang().T("algo_" + opt.Algorithm.String()))
 	for i, k := range rootKinds {
 		if k == opt.Root {
 			b.root.SetSelectedIndex(i)
 		}
 	}
 	b.limits = s.DepthLimits()
-	names := []string{"No depth limit"}
+	l := b.w.lang()
+	names := []string{l.T("toolbar.no_limit")}
 	selected := 0
 	for i, d := range b.limits[1:] {
-		names = append(names, "Depth limit "+strconv.Itoa(d))
+		names = append(names, l.T("toolbar.depth_limit", "Depth", d))
 		if d == opt.Depth {
 			selected = i + 1
 		}
 	}
 	if len(b.limits) == 1 {
-		names[0] = "No depth limit (no estimates)"
+		names[0] = l.T("toolbar.no_limit_no_estimates")
 		b.depth.Disable()
 	} else {
 		b.depth.Enable()
@@ -93,6 +98,11 @@ func (b *toolbar) show() {
 	b.depth.Options = names
 	b.depth.SetSelectedIndex(selected)
 	b.strict.SetChecked(opt.Strict)
+	if opt.Strict && !opt.Algorithm.KeepsV() {
+		b.hint.Show()
+	} else {
+		b.hint.Hide()
+	}
 	b.coarse.SetChecked(s.Coarse())
 }
 

@@ -9,7 +9,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -61,18 +60,21 @@ func newWindow(a fyne.App) *Window {
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
 	w.s.SetHideAnswers(w.v.Hide)
+	w.s.SetLang(w.lang())
+	w.canvas = newTreeView(w)
 	w.build()
+	w.win.Resize(fyne.NewSize(1400, 900))
 	w.applyLook()
 	return w
 }
 
+// build makes every panel but the tree view, in the window's language.
 func (w *Window) build() {
-	w.canvas = newTreeView(w)
 	w.bar = newToolbar(w)
 	w.playback = newPlayback(w)
 	w.story = newNarration(w)
-	w.inspector = newInspector()
-	w.stats = newStatistics()
+	w.inspector = newInspector(w.lang())
+	w.stats = newStatistics(w.lang())
 	w.legend = newLegend(w)
 	w.status = newNote()
 
@@ -80,7 +82,6 @@ func (w *Window) build() {
 	w.body = container.New(w.layout)
 	w.present = newPresenter(w)
 	w.win.SetContent(w.body)
-	w.win.Resize(fyne.NewSize(1400, 900))
 	w.menus = newMenus(w)
 	w.bindKeys()
 }
@@ -205,16 +206,16 @@ func (w *Window) step(move func() bool) {
 // updateTitle shows the document's name and a mark for unsaved changes.
 func (w *Window) updateTitle() {
 	d := w.s.Doc()
-	title := "gametree — " + d.Name
+	title := w.lang().T("window.title", "Name", d.Name)
 	if d.Dirty {
-		title = "gametree — ● " + d.Name
+		title = w.lang().T("window.title_dirty", "Name", d.Name)
 	}
 	w.win.SetTitle(title)
 }
 
 // say writes a short message over the canvas.
-func (w *Window) say(format string, args ...any) {
-	w.status.set(fmt.Sprintf(format, args...))
+func (w *Window) say(text string) {
+	w.status.set(text)
 	w.status.message = true
 }
 
@@ -233,6 +234,9 @@ func (w *Window) selectNode(id tree.NodeID) {
 	w.canvas.raster.Refresh()
 	w.inspector.show(w.s.Inspect())
 }
+
+// lang returns the window's language.
+func (w *Window) lang() *i18n.Lang { return w.v.Narrator.Language() }
 
 // applyLook sets the window's theme for the view's choices.
 func (w *Window) applyLook() { w.app.Settings().SetTheme(lookOf(w.v)) }

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/i18n"
 	"gametree/search"
 	"gametree/session"
 	"gametree/tree"
@@ -75,8 +77,8 @@ func TestOpensAtStepZero(t *testing.T) {
 	if w.win.Title() != "gametree — alphabeta-walkthrough" {
 		t.Errorf("title %q", w.win.Title())
 	}
-	w.inspect(t, map[string]string{"Node": "a (root)", "Status": "not reached", "Window": "—"})
-	if got := w.stats.text("Calls"); got != "17 of 30 (minimax 30): 43% saved" {
+	w.inspect(t, map[string]string{session.RowNode: "a (root)", session.RowStatus: "not reached", session.RowWindow: "—"})
+	if got := w.stats.text(session.RowCalls); got != "17 of 30 (minimax 30): 43% saved" {
 		t.Errorf("statistics: %q", got)
 	}
 	// The walk-through has no estimates: no depth limit can be searched.
@@ -94,9 +96,9 @@ func TestOpensAtStepZero(t *testing.T) {
 func TestStepsFollowTheWalkthrough(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 18) // Call 7: alpha_beta(3, +inf, e, MIN, depth 1)
-	w.inspect(t, map[string]string{"Node": "e (current)", "Call": "7, depth 1", "Window": "α = 3, β = +inf", "V": "+inf", "Status": "current"})
+	w.inspect(t, map[string]string{session.RowNode: "e (current)", session.RowCall: "7, depth 1", session.RowWindow: "α = 3, β = +inf", session.RowV: "+inf", session.RowStatus: "current"})
 	w.key(fyne.KeyPageDown, 6) // the clicker: step 24 prunes e2
-	w.inspect(t, map[string]string{"Node": "e (current)", "Window": "α = 3, β = 2", "V": "2", "Chosen": "e1"})
+	w.inspect(t, map[string]string{session.RowNode: "e (current)", session.RowWindow: "α = 3, β = 2", session.RowV: "2", session.RowChosen: "e1"})
 	if w.story.list.Length() != 82 || w.playback.scrubber.Value != 24 {
 		t.Errorf("narration %d lines, scrubber at %v", w.story.list.Length(), w.playback.scrubber.Value)
 	}
@@ -106,7 +108,7 @@ func TestStepsFollowTheWalkthrough(t *testing.T) {
 		t.Errorf("two steps back: step %d", w.s.Step())
 	}
 	w.key(fyne.KeyEnd, 1)
-	w.inspect(t, map[string]string{"Node": "a (root)", "Status": "done", "V": "3", "Chosen": "b", "Window": "α = 3, β = +inf"})
+	w.inspect(t, map[string]string{session.RowNode: "a (root)", session.RowStatus: "done", session.RowV: "3", session.RowChosen: "b", session.RowWindow: "α = 3, β = +inf"})
 	w.key(fyne.KeyHome, 1)
 	if w.s.Step() != 0 {
 		t.Errorf("Home: step %d", w.s.Step())
@@ -187,12 +189,12 @@ func TestPlayAndPause(t *testing.T) {
 func TestNarrationAndScrubberJump(t *testing.T) {
 	w := newTestWindow(t)
 	w.story.list.Select(42) // "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)"
-	w.inspect(t, map[string]string{"Node": "f (current)", "Window": "α = 15, β = 3", "V": "15", "Chosen": "g"})
+	w.inspect(t, map[string]string{session.RowNode: "f (current)", session.RowWindow: "α = 15, β = 3", session.RowV: "15", session.RowChosen: "g"})
 	if w.playback.scrubber.Value != 42 || !strings.Contains(w.story.current.Text, "prune the subtree under h") {
 		t.Errorf("scrubber %v, sentence %q", w.playback.scrubber.Value, w.story.current.Text)
 	}
 	w.playback.scrubber.SetValue(76) // prune the subtree under m
-	w.inspect(t, map[string]string{"Node": "i (current)", "Window": "α = 3, β = 3"})
+	w.inspect(t, map[string]string{session.RowNode: "i (current)", session.RowWindow: "α = 3, β = 3"})
 	if w.s.Position() != 76 {
 		t.Errorf("narration line %d", w.s.Position())
 	}
@@ -205,8 +207,8 @@ func TestChangingTheAlgorithmKeepsThePlace(t *testing.T) {
 	if w.s.Trace().Options.Algorithm != search.Minimax {
 		t.Fatalf("algorithm %v", w.s.Trace().Options.Algorithm)
 	}
-	w.inspect(t, map[string]string{"Node": "e (current)", "Window": "—", "Call": "7, depth 1"})
-	if got := w.stats.text("Calls"); got != "30 of 30 (minimax 30): 0% saved" {
+	w.inspect(t, map[string]string{session.RowNode: "e (current)", session.RowWindow: "—", session.RowCall: "7, depth 1"})
+	if got := w.stats.text(session.RowCalls); got != "30 of 30 (minimax 30): 0% saved" {
 		t.Errorf("minimax statistics: %q", got)
 	}
 	w.bar.root.SetSelectedIndex(2) // root MIN
@@ -282,9 +284,9 @@ func TestClickSelectsAndInspects(t *testing.T) {
 	if w.s.Selected() != id {
 		t.Fatalf("tap at i selected %d", w.s.Selected())
 	}
-	w.inspect(t, map[string]string{"Node": "i", "Status": "not reached"})
+	w.inspect(t, map[string]string{session.RowNode: "i", session.RowStatus: "not reached"})
 	w.key(fyne.KeyEscape, 1)
-	w.inspect(t, map[string]string{"Node": "e (current)"})
+	w.inspect(t, map[string]string{session.RowNode: "e (current)"})
 }
 
 func TestZoomAndFit(t *testing.T) {
@@ -383,24 +385,24 @@ func TestAnswersHiddenAtFirst(t *testing.T) {
 	w := newWindow(test.NewTempApp(t))
 	w.bg.async = func(f func()) { f() }
 	w.openSample("aima-fig5-2")
-	if !w.s.HideAnswers() || w.stats.text("Value") != "hidden until the root returns" || w.story.list.Length() != 1 {
-		t.Errorf("a first start shows %q and %d narration lines", w.stats.text("Value"), w.story.list.Length())
+	if !w.s.HideAnswers() || w.stats.text(session.RowValue) != "hidden until the root returns" || w.story.list.Length() != 1 {
+		t.Errorf("a first start shows %q and %d narration lines", w.stats.text(session.RowValue), w.story.list.Length())
 	}
 }
 
 func TestHideAnswers(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyH, 1)
-	if w.stats.text("Value") != "hidden until the root returns" || w.story.list.Length() != 1 || !menuItem(t, w.Window, "View", "Hide Answers").Checked {
-		t.Errorf("hidden: value %q, %d narration lines", w.stats.text("Value"), w.story.list.Length())
+	if w.stats.text(session.RowValue) != "hidden until the root returns" || w.story.list.Length() != 1 || !menuItem(t, w.Window, "View", "Hide Answers").Checked {
+		t.Errorf("hidden: value %q, %d narration lines", w.stats.text(session.RowValue), w.story.list.Length())
 	}
 	w.key(fyne.KeyRight, 5)
 	if w.story.list.Length() != 6 {
 		t.Errorf("%d lines after 5 steps", w.story.list.Length())
 	}
 	w.key(fyne.KeyEnd, 1)
-	if w.stats.text("Value") != "3 for MAX; MAX plays b" {
-		t.Errorf("at the end: %q", w.stats.text("Value"))
+	if w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
+		t.Errorf("at the end: %q", w.stats.text(session.RowValue))
 	}
 	if !w.app.Preferences().Bool("hideAnswers") {
 		t.Error("the choice is not kept")
@@ -489,19 +491,41 @@ func menuItem(t *testing.T, w *Window, path ...string) *fyne.MenuItem {
 	return found
 }
 
-func TestNarrationLanguage(t *testing.T) {
+// TestLanguage: View › Language switches the whole window live (menus,
+// toolbar, panels, narration, exported captions), keeps the step and the
+// speed, and the choice outlives the window.
+func TestLanguage(t *testing.T) {
+	t.Setenv("LANGUAGE", "") // the switch tells Fyne through LANGUAGE; the tests after this one speak English
 	w := newTestWindow(t)
+	en, ro := i18n.English(), mustLang(t, "ro")
 	if got := w.story.line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: prune e2") {
 		t.Fatalf("English line 24: %q", got)
 	}
-	if !menuItem(t, w.Window, "View", "Narration Language", "English").Checked {
+	if !menuItem(t, w.Window, en.T("menu.view"), en.T("menu.language"), "English").Checked {
 		t.Errorf("English is not ticked at the start")
 	}
-	menuItem(t, w.Window, "View", "Narration Language", "Română").Action()
+	w.s.Jump(24)
+	w.showStep()
+	w.playback.speeds.SetSelectedIndex(0)
+	menuItem(t, w.Window, en.T("menu.view"), en.T("menu.language"), "Română").Action()
 	if got := w.story.line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: retezăm e2") {
 		t.Errorf("Romanian line 24: %q", got)
 	}
-	if menuItem(t, w.Window, "View", "Narration Language", "English").Checked || !menuItem(t, w.Window, "View", "Narration Language", "Română").Checked {
+	var bar []string
+	for _, m := range w.win.MainMenu().Items {
+		bar = append(bar, m.Label)
+	}
+	want := []string{ro.T("menu.file"), ro.T("menu.edit"), ro.T("menu.view"), ro.T("menu.help")}
+	if !slices.Equal(bar, want) || slices.Equal(bar, []string{"File", "Edit", "View", "Help"}) {
+		t.Errorf("menu bar %q, want %q", bar, want)
+	}
+	if w.bar.strict.Text != ro.T("toolbar.strict") || w.bar.strict.Text == en.T("toolbar.strict") {
+		t.Errorf("toolbar: %q", w.bar.strict.Text)
+	}
+	if w.s.Step() != 24 || w.playback.speed != speeds[0] || w.playback.position.Text != ro.T("playback.position", "Step", 24, "Last", w.s.Trace().Len()-1) {
+		t.Errorf("after the switch: step %d, speed %g, %q", w.s.Step(), w.playback.speed, w.playback.position.Text)
+	}
+	if menuItem(t, w.Window, ro.T("menu.view"), ro.T("menu.language"), "English").Checked || !menuItem(t, w.Window, ro.T("menu.view"), ro.T("menu.language"), "Română").Checked {
 		t.Errorf("the tick did not move to Română")
 	}
 	f, _ := w.newExportForm(false)
@@ -511,9 +535,18 @@ func TestNarrationLanguage(t *testing.T) {
 	}
 	// The choice outlives the window.
 	again := newWindow(w.app)
-	if again.v.Narrator.Lang() != "ro" || !menuItem(t, again, "View", "Narration Language", "Română").Checked {
-		t.Errorf("a new window narrates in %q", again.v.Narrator.Lang())
+	if again.v.Narrator.Lang() != "ro" || !menuItem(t, again, ro.T("menu.view"), ro.T("menu.language"), "Română").Checked {
+		t.Errorf("a new window speaks %q", again.v.Narrator.Lang())
 	}
+}
+
+func mustLang(t *testing.T, code string) *i18n.Lang {
+	t.Helper()
+	l, err := i18n.Load(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
 
 // TestAVeryLargeTreeAsksFirst: a file over the node limit is not read

@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// shown are the functions and methods whose string arguments a user
+// reads: Fyne's widgets, dialogs and menus, and the window's own helpers
+// that put text on screen.
+var shown = map[string]bool{
+	"NewLabel": true, "NewButton": true, "NewButtonWithIcon": true, "NewCheck": true, "NewSelect": true,
+	"NewRadioGroup": true, "NewMenuItem": true, "NewMenu": true, "NewForm": true, "NewFormItem": true,
+	"NewCustom": true, "NewCustomConfirm": true, "NewCustomWithoutButtons": true, "NewConfirm": true,
+	"NewInformation": true, "NewTabItem": true, "NewCard": true, "SetText": true, "SetPlaceHolder": true,
+	"SetTitle": true, "NewWindow": false, "showInfo": true, "say": true, "submenu": true, "item": true,
+	"choices": true, "toggle": true, "newButton": true, "newCheck": true, "newSelect": true,
+	"nodeDialog": true, "generateForm": true, "fileDialog": true, "showForm": true, "showChoice": true,
+	"showBusy": true, "SetSelected": true, "newRows": true,
+}
+
+// notWords are texts the same in every language.
+var notWords = map[string]bool{"MAX": true, "MIN": true, "PNG": true, "SVG": true, "DOT": true, "GIF": true, "gametree": true, "1s": true}
+
+// TestNoWidgetTextIsALiteral reads the window's code: no text a user reads
+// is written in it as a string literal; every one comes from the
+// catalogues (w.lang().T(…)). Texts the same in every language (MAX, MIN,
+// format names) are allowed.
+func TestNoWidgetTextIsALiteral(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	fset := token.NewFileSet()
+	checked := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") || name == "probe.go" {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := parser.ParseFile(fset, name, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		literal := func(e ast.Expr) {
+			ast.Inspect(e, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CallExpr: // a translation: its id is not shown
+					if sel, ok := n.Fun.(*ast.SelectorExpr); ok && (sel.Sel.Name == "T" || sel.Sel.Name == "N") {
+						return false
+					}
+				case *ast.BasicLit:
+					if n.Kind != token.STRING {
+						return true
+					}
+					text, _ := strconv.Unquote(n.Value)
+					if strings.IndexFunc(text, unicode.IsLetter) >= 0 && !notWords[text] {
+						t.Errorf("%s: %q is shown as written: take it from the catalogues", fset.Position(n.Pos()), text)
+					}
+				}
+				return true
+			})
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				var fn string
+				switch f := n.Fun.(type) {
+				case *ast.Ident:
+					fn = f.Name
+				case *ast.SelectorExpr:
+					fn = f.Sel.Name
+				}
+				if shown[fn] {
+					checked++
+					for _, a := range n.Args {
+						literal(a)
+					}
+				}
+			case *ast.KeyValueExpr: // the F1 table's keys and what they do
+				if k, ok := n.Key.(*ast.Ident); ok && (k.Name == "keys" || k.Name == "what") {
+					literal(n.Value)
+				}
+			}
+			return true
+		})
+	}
+	if checked < 100 {
+		t.Fatalf("only %d calls checked: the scan is broken", checked)
+	}
+}
