@@ -1,5 +1,3 @@
-//go:build e2e
-
 package e2e
 
 import (
@@ -105,6 +103,19 @@ func TestTheSystemsLanguage(t *testing.T) {
 			a.waitFor("the Language submenu open", func(p probe.State) bool { return strings.Contains(p.Focused, "menu") })
 			a.shot("window-menus-" + c.code)
 			a.key("Escape", "Escape", "Escape")
+			a.waitFor("the menus closed", func(p probe.State) bool { return !strings.Contains(p.Focused, "menu") })
+			// File and Edit, for review (docs/e2e).
+			for i, name := range []string{"file", "edit"} {
+				keys := []string{"alt", "Down"}
+				for range i {
+					keys = append(keys, "Right")
+				}
+				a.key(keys...)
+				a.waitFor("the menu open", func(p probe.State) bool { return strings.Contains(p.Focused, "menu") })
+				a.shot("window-menu-" + name + "-" + c.code)
+				a.key("Escape", "Escape")
+				a.waitFor("the menus closed", func(p probe.State) bool { return !strings.Contains(p.Focused, "menu") })
+			}
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"gametree/i18n"
 	"gametree/probe"
 )
 
@@ -200,7 +201,7 @@ func TestEveryKey(t *testing.T) {
 	a.typeText("3")
 	expect("Return", "a1 = 3", func(p probe.State) bool { return p.Tree == "[3]" && noDialog(p) && p.Selected == "a" })
 	expect("ctrl+z", "the Insert undone, in one step", func(p probe.State) bool { return p.Tree == "0" && p.Undo == "" })
-	expect("ctrl+y", "the Insert redone", func(p probe.State) bool { return p.Tree == "[3]" && p.Undo == "Add Child" })
+	expect("ctrl+y", "the Insert redone", func(p probe.State) bool { return p.Tree == "[3]" && p.Undo == "edit.add_child" })
 	expect("Insert", "a value asked for", dialogIs("New leaf a2"))
 	expect("Escape", "(Cancel adds nothing)", func(p probe.State) bool { return p.Tree == "[3]" && noDialog(p) })
 	expect("Insert", "the next leaf's value asked for", dialogIs("New leaf a2"))
@@ -216,15 +217,15 @@ func TestEveryKey(t *testing.T) {
 	expect("Delete", "the sibling deleted", func(p probe.State) bool { return p.Tree == "[3,5]" && p.Selected == "a" })
 	at = a.state().Nodes["a1"]
 	a.click(at[0], at[1])
-	expect("ctrl+Right", "a1 moved right", func(p probe.State) bool { return p.Tree == "[5,3]" && p.Undo == "Move Right" })
-	expect("ctrl+Left", "a1 moved back", func(p probe.State) bool { return p.Tree == "[3,5]" && p.Undo == "Move Left" })
-	expect("ctrl+r", "the root flipped", func(p probe.State) bool { return p.Undo == "Flip Root" })
-	expect("ctrl+b", "best first", func(p probe.State) bool { return p.Undo == "Order Best-First" })
-	expect("ctrl+shift+b", "worst first", func(p probe.State) bool { return p.Undo == "Order Worst-First" })
-	expect("ctrl+z", "undone", func(p probe.State) bool { return p.Undo == "Order Best-First" })
-	expect("ctrl+y", "redone", func(p probe.State) bool { return p.Undo == "Order Worst-First" })
-	expect("ctrl+z", "undone", func(p probe.State) bool { return p.Undo == "Order Best-First" })
-	expect("ctrl+shift+z", "redone", func(p probe.State) bool { return p.Undo == "Order Worst-First" })
+	expect("ctrl+Right", "a1 moved right", func(p probe.State) bool { return p.Tree == "[5,3]" && p.Undo == "edit.move_right" })
+	expect("ctrl+Left", "a1 moved back", func(p probe.State) bool { return p.Tree == "[3,5]" && p.Undo == "edit.move_left" })
+	expect("ctrl+r", "the root flipped", func(p probe.State) bool { return p.Undo == "edit.flip_root" })
+	expect("ctrl+b", "best first", func(p probe.State) bool { return p.Undo == "edit.order_best" })
+	expect("ctrl+shift+b", "worst first", func(p probe.State) bool { return p.Undo == "edit.order_worst" })
+	expect("ctrl+z", "undone", func(p probe.State) bool { return p.Undo == "edit.order_best" })
+	expect("ctrl+y", "redone", func(p probe.State) bool { return p.Undo == "edit.order_worst" })
+	expect("ctrl+z", "undone", func(p probe.State) bool { return p.Undo == "edit.order_best" })
+	expect("ctrl+shift+z", "redone", func(p probe.State) bool { return p.Undo == "edit.order_worst" })
 	for _, k := range []string{"Return", "KP_Enter", "F2"} {
 		expect(k, "the node dialog", dialogStarts("Edit "))
 		a.closeDialog()
@@ -385,9 +386,16 @@ func TestEveryMenuItem(t *testing.T) {
 		want := []float64{1.4, 2, 1}[i]
 		check(name, func(p probe.State) bool { return p.TextScale == want }, "View", "Text Size", name)
 	}
+	// The menus speak the language chosen: each switch is made through
+	// the menus of the language before it.
+	speaking := i18n.English()
 	for i, name := range []string{"Română", "Italiano", "English"} {
 		want := []string{"ro", "it", "en"}[i]
-		check(name, func(p probe.State) bool { return p.Language == want }, "View", "Narration Language", name)
+		check(name, func(p probe.State) bool {
+			return p.Language == want && p.Menus[2].Label == i18n.Must(want).T("menu.view")
+		},
+			speaking.T("menu.view"), speaking.T("menu.language"), name)
+		speaking = i18n.Must(want)
 	}
 	check("the legend", func(p probe.State) bool { return p.Legend }, "View", "Legend")
 	check("answers shown", func(p probe.State) bool { return !p.Hide }, "View", "Hide Answers") // hidden at first
@@ -410,23 +418,23 @@ func TestEveryMenuItem(t *testing.T) {
 	a.waitFor("e current", func(p probe.State) bool { return p.Inspected == "e (current)" })
 	check("a new leaf's value asked for", dialogStarts("New leaf e3"), "Edit", "Add Child")
 	a.key("Return")
-	a.waitFor("e3 added", func(p probe.State) bool { return p.Undo == "Add Child" && strings.Contains(p.Tree, "[2,12,0]") })
+	a.waitFor("e3 added", func(p probe.State) bool { return p.Undo == "edit.add_child" && strings.Contains(p.Tree, "[2,12,0]") })
 	check("undone", func(p probe.State) bool { return p.Undo == "" && !strings.Contains(p.Tree, "[2,12,0]") }, "Edit", "Undo Add Child")
-	check("redone", func(p probe.State) bool { return p.Undo == "Add Child" }, "Edit", "Redo Add Child")
+	check("redone", func(p probe.State) bool { return p.Undo == "edit.add_child" }, "Edit", "Redo Add Child")
 	check("a sibling's value asked for", dialogStarts("New leaf"), "Edit", "Add Sibling")
 	a.key("Return")
-	a.waitFor("a sibling added", func(p probe.State) bool { return p.Undo == "Add Sibling" })
-	check("deleted", func(p probe.State) bool { return p.Undo == "Delete Subtree" }, "Edit", "Delete Subtree")
+	a.waitFor("a sibling added", func(p probe.State) bool { return p.Undo == "edit.add_sibling" })
+	check("deleted", func(p probe.State) bool { return p.Undo == "edit.delete" }, "Edit", "Delete Subtree")
 	dialog("Edit ", "Edit", "Edit Node…")
-	check("moved right", func(p probe.State) bool { return p.Undo == "Move Right" }, "Edit", "Move Right")
-	check("moved left", func(p probe.State) bool { return p.Undo == "Move Left" }, "Edit", "Move Left")
+	check("moved right", func(p probe.State) bool { return p.Undo == "edit.move_right" }, "Edit", "Move Right")
+	check("moved left", func(p probe.State) bool { return p.Undo == "edit.move_left" }, "Edit", "Move Left")
 	for _, who := range []string{"MAX", "MIN", "Alternate with the Parent"} {
-		check(who, func(p probe.State) bool { return p.Undo == "Set Kind" }, "Edit", "Who Moves Here", who)
+		check(who, func(p probe.State) bool { return p.Undo == "edit.set_kind" }, "Edit", "Who Moves Here", who)
 	}
-	check("flipped", func(p probe.State) bool { return p.Undo == "Flip Root" }, "Edit", "Flip Root MAX/MIN")
-	check("best first", func(p probe.State) bool { return p.Undo == "Order Best-First" }, "Edit", "Order Best-First")
-	check("worst first", func(p probe.State) bool { return p.Undo == "Order Worst-First" }, "Edit", "Order Worst-First")
-	check("relabelled", func(p probe.State) bool { return p.Undo == "Relabel" }, "Edit", "Relabel Automatically")
+	check("flipped", func(p probe.State) bool { return p.Undo == "edit.flip_root" }, "Edit", "Flip Root MAX/MIN")
+	check("best first", func(p probe.State) bool { return p.Undo == "edit.order_best" }, "Edit", "Order Best-First")
+	check("worst first", func(p probe.State) bool { return p.Undo == "edit.order_worst" }, "Edit", "Order Worst-First")
+	check("relabelled", func(p probe.State) bool { return p.Undo == "edit.relabel" }, "Edit", "Relabel Automatically")
 	check("the tree asks first", dialogIs("Unsaved changes"), "File", "New Tree")
 	a.closeDialog()
 	check("quit asks first", dialogIs("Unsaved changes"), "File", "Quit")

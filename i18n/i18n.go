@@ -269,3 +269,14 @@ func FromEnv(getenv func(string) string) string {
 	}
 	return Default
 }
+
+// Must returns the language with the given code, and panics if there is
+// none: for codes written in the program (and its tests), not for codes
+// a user gave.
+func Must(code string) *Lang {
+	l, err := Load(code)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}

@@ -311,9 +311,9 @@ type MoveChild struct {
 // Name says what the edit does.
 func (e *MoveChild) Name() string {
 	if e.By < 0 {
-		return "Move Left"
+		return "edit.move_left"
 	}
-	return "Move Right"
+	return "edit.move_right"
 }
 
 // Apply swaps.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"gametree/i18n"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -278,5 +279,17 @@ func TestPathsAndClone(t *testing.T) {
 	c.Nodes[3].Children[0] = 5
 	if tr.Nodes[4].Value == 99 || tr.Nodes[3].Children[0] == 5 {
 		t.Error("Clone shares data with the original")
+	}
+}
+
+// TestEditsAreNamedInTheCatalogues: every edit's name is a message, so the
+// Undo menu can say it in any language.
+func TestEditsAreNamedInTheCatalogues(t *testing.T) {
+	en := i18n.English()
+	for _, e := range []Edit{&AddChild{}, &AddSibling{}, &Delete{}, &SetLabel{}, &SetValue{}, &SetEstimate{},
+		&SetKind{}, &SetMove{}, &MoveChild{By: -1}, &MoveChild{By: 1}, &SetRootKind{}, &Order{BestFirst: true}, &Order{}, &Relabel{}} {
+		if !en.Has(e.Name()) {
+			t.Errorf("%T is named %q, not a message", e, e.Name())
+		}
 	}
 }

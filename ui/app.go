@@ -44,6 +44,10 @@ func Run(t *tree.Tree, name, path string, problem error) error {
 		d.Name = filepath.Base(path)
 		d.Format = session.FileFormat(path)
 		w.addRecent(path)
+	default: // a sample: its title and notes in the window's language
+		if st, err := samples.LoadIn(w.lang(), name); err == nil {
+			d.Tree = st
+		}
 	}
 	w.open(d)
 	switch {

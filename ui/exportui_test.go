@@ -82,7 +82,7 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	}
 	found := false
 	for _, o := range test.LaidOutObjects(top) {
-		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "pictures are limited to 20000") {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "pictures are limited to 20,000") {
 			found = true
 		}
 	}

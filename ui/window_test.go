@@ -572,3 +572,22 @@ func TestAVeryLargeTreeAsksFirst(t *testing.T) {
 		t.Errorf("opened anyway: %s with %d nodes", d.Name, d.Tree.Len())
 	}
 }
+
+// TestStrictHint: the toolbar says why a strict search that returns
+// clamped values (fail-hard, negamax form) may prune less, only then.
+func TestStrictHint(t *testing.T) {
+	w := newTestWindow(t)
+	for _, c := range []struct {
+		algo   search.Algorithm
+		strict bool
+		hint   bool
+	}{
+		{search.AlphaBeta, true, false}, {search.AlphaBetaFailHard, false, false},
+		{search.AlphaBetaFailHard, true, true}, {search.AlphaBetaNegamax, true, true}, {search.Minimax, true, false},
+	} {
+		w.setOptions(search.Options{Algorithm: c.algo, Strict: c.strict})
+		if w.bar.hint.Visible() != c.hint || w.bar.hint.Text != w.lang().T("toolbar.strict_hint") {
+			t.Errorf("%v strict %v: hint shown %v", c.algo, c.strict, w.bar.hint.Visible())
+		}
+	}
+}
