@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -18,8 +19,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -130,12 +133,12 @@ func startIn(t *testing.T, lang string, w, h int, args ...string) *app {
 // startX starts Xvfb on the first free display.
 func (a *app) startX(w, h int) {
 	for n := 140; n < 240; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
+		if xServerRuns(n) {
 			continue
 		}
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
-			continue
-		}
+		// What a killed X server left behind.
+		os.Remove(fmt.Sprintf("/tmp/.X%d-lock", n))
+		os.Remove(fmt.Sprintf("/tmp/.X11-unix/X%d", n))
 		a.display = fmt.Sprintf(":%d", n)
 		a.xvfb = exec.Command("Xvfb", a.display, "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp")
 		if err := a.xvfb.Start(); err != nil {
@@ -150,6 +153,23 @@ func (a *app) startX(w, h int) {
 		a.xvfb.Process.Kill()
 	}
 	a.t.Fatal("no display for Xvfb")
+}
+
+// xServerRuns says whether display n is taken: its lock file names a
+// process that is alive (an X server killed with the tests leaves its
+// lock and socket behind).
+func xServerRuns(n int) bool {
+	data, err := os.ReadFile(fmt.Sprintf("/tmp/.X%d-lock", n))
+	if err != nil {
+		_, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n))
+		return err == nil
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		return true
+	}
+	err = syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
 // stop ends the app and its X server, and fails the test on a panic.
