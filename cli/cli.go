@@ -306,7 +306,7 @@ func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree
 		}
 		return t, target, target, nil
 	}
-	if t, err := samples.Load(target); err == nil {
+	if t, err := samples.LoadIn(l, target); err == nil {
 		return t, target, "", nil
 	}
 	if statErr == nil {

@@ -171,7 +171,7 @@ func TestLanguage(t *testing.T) {
 
 		_, out, _ = run(t, "", "--lang", code, "solve", "alphabeta-walkthrough")
 		for _, want := range []string{
-			l.T("cli.solve.title_named", "Algorithm", l.T("algo_alphabeta"), "Tree", "alphabeta-walkthrough", "Title", walk.Title),
+			l.T("cli.solve.title_named", "Algorithm", l.T("algo_alphabeta"), "Tree", "alphabeta-walkthrough", "Title", samples.Title(l, "alphabeta-walkthrough")),
 			l.T("cli.solve.value", "Value", "3"),
 			l.T("cli.solve.pruned", "Subtrees", l.N("count.subtrees", 5), "Nodes", l.N("count.nodes", 13), "Leaves", l.N("count.leaves", 9)),
 		} {

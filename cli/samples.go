@@ -22,7 +22,7 @@ func runSamples(env Env, l *i18n.Lang, args []string) error {
 			return err
 		}
 		for _, s := range list {
-			fmt.Fprintf(w, "%-26s %s\n", s.Name, s.Title)
+			fmt.Fprintf(w, "%-26s %s\n", s.Name, samples.Title(l, s.Name))
 		}
 	case 1:
 		src, err := samples.Source(names[0])
