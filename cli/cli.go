@@ -40,8 +40,9 @@ type Env struct {
 	// Window opens the desktop app on a tree read from path ("" for a
 	// sample or standard input), named name; with a problem instead (the
 	// tree could not be read, t is nil) it opens on the default sample and
-	// shows the problem. Nil: no window, print usage.
-	Window func(t *tree.Tree, name, path string, problem error) error
+	// shows the problem. lang is the language --lang asked for ("" for
+	// the window's own). Nil: no window, print usage.
+	Window func(t *tree.Tree, name, path string, problem error, lang string) error
 }
 
 // command is one entry of the dispatch table: its name, what it does, and
@@ -86,11 +87,13 @@ func Run(args []string, env Env) int {
 		return report(env, l, err)
 	}
 	// --lang before the command is the program's option.
+	asked := ""
 	for len(args) > 0 {
-		_, next, ok := langArg(args, 0)
+		value, next, ok := langArg(args, 0)
 		if !ok {
 			break
 		}
+		asked = value
 		if next > len(args) {
 			return report(env, l, usageError{i18n.New("cli.err.flag_needs_value", "Flag", "--lang")})
 		}
@@ -102,7 +105,7 @@ func Run(args []string, env Env) int {
 			if len(args) == 1 {
 				target = args[0]
 			}
-			return report(env, l, openWindow(env, l, target))
+			return report(env, l, openWindow(env, l, target, asked))
 		}
 		if len(args) == 0 {
 			fmt.Fprint(env.Stdout, programHelp(l))
@@ -263,16 +266,16 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 // command, and the window opens on the default sample showing the problem
 // (for a file over the node limit, with an offer to open it anyway), so
 // that someone who started it from a menu sees it too.
-func openWindow(env Env, l *i18n.Lang, target string) error {
+func openWindow(env Env, l *i18n.Lang, target, asked string) error {
 	t, name, path, err := Load(l, target, env.Stdin, tree.MaxNodes)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.Error(err)))
 		if info, statErr := os.Stat(target); statErr == nil && info.Mode().IsRegular() {
 			path = target
 		}
-		return env.Window(nil, "", path, err)
+		return env.Window(nil, "", path, err, asked)
 	}
-	return env.Window(t, name, path, nil)
+	return env.Window(t, name, path, nil, asked)
 }
 
 // Load reads a tree of at most limit nodes named on the command line: "-"

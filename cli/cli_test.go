@@ -240,12 +240,12 @@ func TestWindowRoute(t *testing.T) {
 	env := func(stdin string) (Env, *bytes.Buffer) {
 		var errOut bytes.Buffer
 		return Env{Stdin: strings.NewReader(stdin), Stdout: &bytes.Buffer{}, Stderr: &errOut,
-			Window: func(tr *tree.Tree, name, path string, problem error) error {
+			Window: func(tr *tree.Tree, name, path string, problem error, lang string) error {
 				if problem != nil {
 					opened = append(opened, "problem: "+problem.Error())
 					return nil
 				}
-				opened = append(opened, fmt.Sprintf("%s|%s|%d", name, path, tr.Len()))
+				opened = append(opened, fmt.Sprintf("%s|%s|%d%s", name, path, tr.Len(), lang))
 				return nil
 			}}, &errOut
 	}
@@ -273,5 +273,10 @@ func TestWindowRoute(t *testing.T) {
 	if status := Run([]string{broken}, e); status != ExitOK || !strings.Contains(errOut.String(), "line 1, column 4") ||
 		len(opened) != 5 || !strings.Contains(opened[4], "problem: "+broken+": line 1, column 4") {
 		t.Errorf("broken file: status %d, %q, window %v", status, errOut.String(), opened)
+	}
+	// --lang opens the window in that language.
+	e, _ = env("")
+	if status := Run([]string{"--lang", "it", "aima-fig5-2"}, e); status != ExitOK || opened[5] != "aima-fig5-2||13it" {
+		t.Errorf("--lang it: status %d, window %v", status, opened)
 	}
 }

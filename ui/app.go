@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"gametree/narrate"
 	"gametree/samples"
 	"gametree/session"
 	"gametree/tree"
@@ -25,14 +26,19 @@ func Icon() fyne.Resource { return fyne.NewStaticResource("icon.png", iconPNG) }
 // Run opens the window on a tree that was read from path (empty for a
 // sample or standard input) and returns when the window closes. When the
 // tree asked for could not be read, t is nil and problem says why: the
-// window opens on the default sample and shows the problem.
-func Run(t *tree.Tree, name, path string, problem error) error {
+// window opens on the default sample and shows the problem. lang, if not
+// empty, is the language to speak this time (gametree --lang ro); else
+// the window speaks the one chosen last, or the system's.
+func Run(t *tree.Tree, name, path string, problem error, lang string) error {
 	a := app.NewWithID(AppID)
 	a.SetIcon(Icon())
 	if err := makeFileSavesAtomic(); err != nil {
 		return err
 	}
 	w := newWindow(a)
+	if n, err := narrate.New(lang); err == nil && lang != w.lang().Code() {
+		w.speak(n)
+	}
 	fyneSpeaks(w.lang().Code())
 	a.Settings().AddListener(func(fyne.Settings) { w.repaint(false, false) }) // the system switched light/dark
 	d := session.Document{Tree: t, Name: name, Path: path, Format: tree.FormatJSON}

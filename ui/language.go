@@ -22,6 +22,14 @@ func (w *Window) setLanguage(code string) {
 		return
 	}
 	w.changeView(func(v *session.View) { v.Narrator = n })
+	w.speak(n)
+}
+
+// speak shows the window in n's language (the view already holds it
+// when the choice is to be kept).
+func (w *Window) speak(n *narrate.Narrator) {
+	code := n.Lang()
+	w.v.Narrator = n
 	w.s.SetLang(n.Language())
 	fyneSpeaks(code)
 	speed := w.playback.speed
