@@ -50,6 +50,16 @@ func Codes() []string {
 	return codes
 }
 
+// Names returns the languages' own names ("English", "Italiano",
+// "Română"), in the order of Codes.
+func Names() []string {
+	var names []string
+	for _, code := range Codes() {
+		names = append(names, Must(code).Name())
+	}
+	return names
+}
+
 // Catalogue returns the JSON catalogue of a language, as embedded.
 func Catalogue(code string) ([]byte, error) {
 	data, err := files.ReadFile(path.Join("lang", code+".json"))

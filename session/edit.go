@@ -415,6 +415,16 @@ func CheckText(s, what string) error {
 	return nil
 }
 
+// CheckValue says what is wrong with the value typed for a leaf, or the
+// estimate typed for an inner node (which may be left empty).
+func CheckValue(s string, estimate bool) error {
+	if s = strings.TrimSpace(s); estimate && s == "" {
+		return nil
+	}
+	_, err := ParseNumber(s)
+	return err
+}
+
 // ParseNumber reads a value as the tree formats do (NaN and infinities
 // refused).
 func ParseNumber(s string) (float64, error) {

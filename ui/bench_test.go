@@ -53,8 +53,8 @@ func BenchmarkStep10k(b *testing.B) {
 // BenchmarkJumpAndPaint10k jumps to a random place (the scrubber) at zoom 1.
 func BenchmarkJumpAndPaint10k(b *testing.B) {
 	w := benchWindow(b, uniform(b))
-	w.canvas.zoom = 1
-	w.canvas.fitted = false
+	w.canvas.cam.Zoom = 1
+	w.canvas.cam.Fitted = false
 	n := w.s.Trace().Len()
 	k := 0
 	b.ReportAllocs()

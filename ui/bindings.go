@@ -23,8 +23,10 @@ func combo(key fyne.KeyName, mods fyne.KeyModifier) fyne.Shortcut {
 
 // binding is one line of the F1 table and the keys that do what it says.
 type binding struct {
-	keys, what string
-	plain      []fyne.KeyName
+	// id names the line: its keys are message "keys."+id and what they do
+	// "keys."+id+".do" ("" for keys F1 does not list).
+	id    string
+	plain []fyne.KeyName
 	// shortcuts are keys with modifiers, as Fyne's driver sends them (see
 	// keys.bindShortcut).
 	shortcuts []fyne.Shortcut
@@ -34,56 +36,46 @@ type binding struct {
 // bindings lists every key of the window, in the order F1 shows them; the
 // keys are bound from this table, so the table cannot drift from them.
 func (w *Window) bindings() []binding {
-	s, l := w.s, w.lang()
+	s := w.s
 	return []binding{
-		{keys: l.T("keys.right_down_page_down"), what: l.T("keys.do.next_step_a_presentation"),
-			plain: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown}, action: func() { w.step(s.Next) }},
-		{keys: l.T("keys.left_up_page_up"), what: l.T("keys.do.previous_step"),
-			plain: []fyne.KeyName{fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp}, action: func() { w.step(s.Prev) }},
-		{keys: l.T("keys.space"), what: l.T("keys.do.play_or_pause"), plain: []fyne.KeyName{fyne.KeySpace}, action: w.playback.toggle},
-		{keys: l.T("keys.home_end"), what: l.T("keys.do.first_or_last_step"), plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},
+		{id: "next", plain: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown}, action: func() { w.step(s.Next) }},
+		{id: "prev", plain: []fyne.KeyName{fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp}, action: func() { w.step(s.Prev) }},
+		{id: "play", plain: []fyne.KeyName{fyne.KeySpace}, action: w.playback.toggle},
+		{id: "first_last", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},
 		{plain: []fyne.KeyName{fyne.KeyEnd}, action: func() { w.step(s.Last) }},
-		{keys: l.T("keys.and_mouse_wheel"), what: l.T("keys.do.zoom_in_and_out"), plain: []fyne.KeyName{fyne.KeyPlus, fyne.KeyEqual},
-			shortcuts: []fyne.Shortcut{combo(fyne.KeyEqual, ctrl)}, action: func() { w.canvas.ZoomBy(1.25) }},
+		{id: "zoom", plain: []fyne.KeyName{fyne.KeyPlus, fyne.KeyEqual}, shortcuts: []fyne.Shortcut{combo(fyne.KeyEqual, ctrl)}, action: func() { w.canvas.ZoomBy(1.25) }},
 		{plain: []fyne.KeyName{fyne.KeyMinus}, shortcuts: []fyne.Shortcut{combo(fyne.KeyMinus, ctrl)}, action: func() { w.canvas.ZoomBy(0.8) }},
-		{keys: l.T("keys.0_or_f_ctrl"), what: l.T("keys.do.fit_the_tree_to"), plain: []fyne.KeyName{fyne.Key0, fyne.KeyF},
-			shortcuts: []fyne.Shortcut{combo(fyne.Key0, ctrl)}, action: w.canvas.Fit},
-		{keys: l.T("keys.drag"), what: l.T("keys.do.move_the_tree")},
-		{keys: l.T("keys.click_a_node"), what: l.T("keys.do.inspect_it_escape_follows")},
-		{keys: l.T("keys.click_a_narration_line"), what: l.T("keys.do.jump_to_that_step")},
-		{keys: l.T("keys.escape"), what: l.T("keys.do.follow_the_search_leave"), plain: []fyne.KeyName{fyne.KeyEscape}, action: w.escape},
-		{keys: l.T("keys.f5"), what: l.T("keys.do.presenter_mode_the_tree"), plain: []fyne.KeyName{fyne.KeyF5}, action: w.present.toggle},
-		{keys: l.T("keys.f11"), what: l.T("keys.do.full_screen"), plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
-		{keys: l.T("keys.b"), what: l.T("keys.do.blank_the_screen_presenter"), plain: []fyne.KeyName{fyne.KeyB}, action: w.present.blank},
-		{keys: l.T("keys.h"), what: l.T("keys.do.hide_or_show_answers"), plain: []fyne.KeyName{fyne.KeyH}, action: func() { w.setHideAnswers(!s.HideAnswers()) }},
-		{keys: l.T("keys.l"), what: l.T("keys.do.show_or_hide_the"), plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
-		{keys: l.T("keys.insert_shift_insert"), what: l.T("keys.do.add_a_child_and"),
-			plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
+		{id: "fit", plain: []fyne.KeyName{fyne.Key0, fyne.KeyF}, shortcuts: []fyne.Shortcut{combo(fyne.Key0, ctrl)}, action: w.canvas.Fit},
+		{id: "drag"},
+		{id: "click_node"},
+		{id: "click_line"},
+		{id: "escape", plain: []fyne.KeyName{fyne.KeyEscape}, action: w.escape},
+		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.present.toggle},
+		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
+		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.present.blank},
+		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: func() { w.setHideAnswers(!s.HideAnswers()) }},
+		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
+		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
 		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.addSibling)},
-		{keys: l.T("keys.delete"), what: l.T("keys.do.delete_the_selected_subtree"), plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},
-		{keys: l.T("keys.enter_or_f2"), what: l.T("keys.do.edit_the_selected_node"),
-			plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.editing(w.editNodeDialog)},
-		{keys: l.T("keys.ctrl_left_ctrl_right"), what: l.T("keys.do.move_the_selected_node"),
-			shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.moveChild(-1) })},
+		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},
+		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.editing(w.editNodeDialog)},
+		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.moveChild(-1) })},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.editing(func() { w.moveChild(1) })},
-		{keys: l.T("keys.ctrl_r"), what: l.T("keys.do.flip_the_root_between"), shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.editing(w.flipRoot)},
-		{keys: l.T("keys.ctrl_b_ctrl_shift"), what: l.T("keys.do.order_best_first_worst"),
-			shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl)}, action: w.editing(func() { w.order(true) })},
+		{id: "flip", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.editing(w.flipRoot)},
+		{id: "order", shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl)}, action: w.editing(func() { w.order(true) })},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl|shift)}, action: w.editing(func() { w.order(false) })},
-		{keys: l.T("keys.ctrl_z_ctrl_shift"), what: l.T("keys.do.undo_redo"),
-			shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.undo)},
+		{id: "undo", shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.undo)},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyZ, ctrl|shift), &fyne.ShortcutRedo{}}, action: w.editing(w.redo)},
-		{keys: l.T("keys.ctrl_n_ctrl_g"), what: l.T("keys.do.new_tree_random_tree"),
-			shortcuts: []fyne.Shortcut{combo(fyne.KeyN, ctrl)}, action: w.newTree},
+		{id: "new", shortcuts: []fyne.Shortcut{combo(fyne.KeyN, ctrl)}, action: w.newTree},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl)}, action: w.randomTreeDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl|shift)}, action: w.gameTreeDialog},
-		{keys: l.T("keys.ctrl_o_ctrl_s"), what: l.T("keys.do.open_save_save_as"), shortcuts: []fyne.Shortcut{combo(fyne.KeyO, ctrl)}, action: w.openDialog},
+		{id: "files", shortcuts: []fyne.Shortcut{combo(fyne.KeyO, ctrl)}, action: w.openDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl)}, action: func() { w.save(nil) }},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl|shift)}, action: func() { w.saveAs(nil) }},
-		{keys: l.T("keys.ctrl_e_ctrl_shift"), what: l.T("keys.do.export_this_step_export"), shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl)}, action: w.exportStepDialog},
+		{id: "export", shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl)}, action: w.exportStepDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl|shift)}, action: w.exportAnimationDialog},
-		{keys: l.T("keys.ctrl_q"), what: l.T("keys.do.quit"), shortcuts: []fyne.Shortcut{combo(fyne.KeyQ, ctrl)}, action: w.quit},
-		{keys: l.T("keys.f1"), what: l.T("keys.do.this_list"), plain: []fyne.KeyName{fyne.KeyF1}, action: w.showShortcuts},
+		{id: "quit", shortcuts: []fyne.Shortcut{combo(fyne.KeyQ, ctrl)}, action: w.quit},
+		{id: "help", plain: []fyne.KeyName{fyne.KeyF1}, action: w.showShortcuts},
 	}
 }
 
@@ -138,12 +130,12 @@ func (w *Window) showShortcuts() {
 		list = container.NewVBox()
 	}
 	for _, b := range w.bindings() {
-		if b.keys == "" {
+		if b.id == "" {
 			continue
 		}
-		k := widget.NewLabel(b.keys)
+		k := widget.NewLabel(w.lang().T("keys." + b.id))
 		k.TextStyle.Bold = true
-		what := widget.NewLabel(b.what)
+		what := widget.NewLabel(w.lang().T("keys." + b.id + ".do"))
 		what.Wrapping = fyne.TextWrapWord
 		if w.layout.compact {
 			list.Add(container.NewBorder(k, nil, nil, nil, what))

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -103,17 +102,12 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 	name.Validator = w.inLang(func(s string) error { return session.CheckText(s, "name") })
 	move.Validator = w.inLang(func(s string) error { return session.CheckText(s, "move") })
 	valueLabel := l.T("editor.value")
-	value.Validator = w.inLang(func(s string) error { _, err := session.ParseNumber(strings.TrimSpace(s)); return err })
-	if id, err := w.s.Doc().Tree.At(p); err == nil && !w.s.Doc().Tree.Nodes[id].IsLeaf() {
+	id, err := w.s.Doc().Tree.At(p)
+	estimate := err == nil && !w.s.Doc().Tree.Nodes[id].IsLeaf()
+	value.Validator = w.inLang(func(s string) error { return session.CheckValue(s, estimate) })
+	if estimate {
 		valueLabel = l.T("editor.estimate")
 		value.SetPlaceHolder(l.T("editor.estimate_none"))
-		value.Validator = w.inLang(func(s string) error {
-			if strings.TrimSpace(s) == "" {
-				return nil
-			}
-			_, err := session.ParseNumber(strings.TrimSpace(s))
-			return err
-		})
 	}
 	kind := widget.NewSelect([]string{l.T("menu.alternate"), "MAX", "MIN"}, nil)
 	kind.SetSelectedIndex(int(f.Kind))

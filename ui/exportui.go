@@ -5,8 +5,6 @@ import (
 	"errors"
 	"path/filepath"
 	"strconv"
-	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,52 +13,37 @@ import (
 
 	"gametree/export"
 	"gametree/i18n"
-	"gametree/scene"
 	"gametree/session"
 )
 
 // exportForm is what the export dialogs ask: the format, the frames and
 // delay of an animation, and how the picture looks.
 type exportForm struct {
+	animation             bool
 	format, theme, frames *widget.Select
-	themes                []string // the themes offered, in the drop-down's order
 	dpi, title, delay     *widget.Entry
 	legend, caption       *widget.Check
-	formats               []export.Format
-	frameSpecs            []string
 }
 
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
-	l := w.lang()
-	f := &exportForm{
-		theme:   widget.NewSelect([]string{l.T("export.theme_colour"), l.T("export.theme_print"), l.T("export.theme_colourblind")}, nil),
-		themes:  []string{"colour", "print", "colourblind"},
-		dpi:     widget.NewEntry(),
-		title:   widget.NewEntry(),
-		delay:   widget.NewEntry(),
-		legend:  widget.NewCheck(l.T("export.legend_check"), nil),
-		caption: widget.NewCheck(l.T("export.caption_check"), nil),
-	}
-	names := []string{"PNG", "SVG", "DOT"}
-	f.formats = []export.Format{export.PNG, export.SVG, export.DOT}
-	f.dpi.SetText("144")
+	l, start := w.lang(), session.NewExportFields(animation, w.s.Doc().Tree.Title)
+	c := start.Choices(l)
+	f := &exportForm{animation: animation, format: widget.NewSelect(c.Formats, nil), theme: widget.NewSelect(c.Themes, nil),
+		dpi: widget.NewEntry(), title: widget.NewEntry(), delay: widget.NewEntry(),
+		legend: widget.NewCheck(l.T("export.legend_check"), nil), caption: widget.NewCheck(l.T("export.caption_check"), nil)}
+	f.format.SetSelectedIndex(start.Format)
+	f.theme.SetSelectedIndex(start.Theme)
+	f.dpi.SetText(start.DPI)
+	f.title.SetText(start.Title)
+	f.legend.SetChecked(start.Legend)
+	f.caption.SetChecked(start.Caption)
 	var items []*widget.FormItem
 	if animation {
-		names = []string{"GIF", l.T("export.png_frames"), l.T("export.svg_frames"), l.T("export.dot_frames")}
-		f.formats = []export.Format{export.GIF, export.PNG, export.SVG, export.DOT}
-		f.frameSpecs = []string{"all", "key", "every:5"}
-		f.frames = widget.NewSelect([]string{l.T("export.every_step"), l.T("export.key_steps"), l.T("export.every_5th")}, nil)
-		f.frames.SetSelectedIndex(1)
-		f.delay.SetText("1s")
-		f.dpi.SetText("96")
+		f.frames = widget.NewSelect(c.Frames, nil)
+		f.frames.SetSelectedIndex(start.Frames)
+		f.delay.SetText(start.Delay)
 		items = append(items, widget.NewFormItem(l.T("export.frames"), f.frames), widget.NewFormItem(l.T("export.delay"), f.delay))
 	}
-	f.format = widget.NewSelect(names, nil)
-	f.format.SetSelectedIndex(0)
-	f.theme.SetSelectedIndex(0)
-	f.legend.SetChecked(true)
-	f.caption.SetChecked(true)
-	f.title.SetText(w.s.Doc().Tree.Title)
 	return f, append(items,
 		widget.NewFormItem(l.T("export.format"), f.format),
 		widget.NewFormItem(l.T("export.colours"), f.theme),
@@ -70,25 +53,19 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 		widget.NewFormItem(l.T("panel.narration"), f.caption))
 }
 
-// options turns the answers into export options, with the window's view
-// (texts shown, orientation, text size, narration language).
-func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
-	theme, err := scene.ParseTheme(f.themes[max(0, f.theme.SelectedIndex())])
-	if err != nil {
-		return export.Options{}, err
-	}
-	opt := export.Options{Scene: w.v.SceneOptions(), Theme: theme, Title: f.title.Text, NoTitle: f.title.Text == "",
-		Legend: f.legend.Checked, Caption: f.caption.Checked, Narrator: w.v.Narrator}
-	if opt.DPI, err = strconv.ParseFloat(strings.TrimSpace(f.dpi.Text), 64); err != nil || opt.DPI == 0 {
-		return opt, i18n.New("export.bad_dpi", "DPI", strconv.Quote(f.dpi.Text))
-	}
+// fields reads the answers.
+func (f *exportForm) fields() session.ExportFields {
+	e := session.ExportFields{Animation: f.animation, Format: f.format.SelectedIndex(), Theme: f.theme.SelectedIndex(),
+		DPI: f.dpi.Text, Title: f.title.Text, Delay: f.delay.Text, Legend: f.legend.Checked, Caption: f.caption.Checked}
 	if f.frames != nil {
-		if opt.Delay, err = time.ParseDuration(strings.TrimSpace(f.delay.Text)); err != nil || opt.Delay == 0 {
-			return opt, i18n.New("export.bad_delay", "Delay", strconv.Quote(f.delay.Text))
-		}
+		e.Frames = f.frames.SelectedIndex()
 	}
-	return opt, opt.Check()
+	return e
 }
+
+// exportOptions turns the answers into export options, with the window's
+// view (texts shown, orientation, text size, language).
+func (w *Window) exportOptions(f *exportForm) (export.Options, error) { return w.v.Options(f.fields()) }
 
 func (w *Window) exportRenderer() *export.Renderer {
 	if w.renderer == nil {
@@ -128,10 +105,10 @@ func (w *Window) exportDialog(animation bool) {
 			w.showError(err)
 			return
 		}
-		format := f.formats[f.format.SelectedIndex()]
+		format := f.fields().FileFormat()
 		steps, name := []int{step}, w.s.Doc().FileName(l.T("export.step_suffix", "Step", strconv.Itoa(step)), "."+string(format))
 		if animation {
-			steps, _ = export.Frames(trace, f.frameSpecs[f.frames.SelectedIndex()])
+			steps, _ = export.Frames(trace, f.fields().FrameSpec())
 			name = w.s.Doc().FileName("", "."+string(format))
 		}
 		w.chooseFile(name, func(path string) {

@@ -35,7 +35,7 @@ func (w *Window) speak(n *narrate.Narrator) {
 	speed := w.playback.speed
 	w.playback.pause()
 	w.build()
-	w.playback.speeds.SetSelected(speedName(w.lang(), speed))
+	w.playback.speeds.SetSelected(session.SpeedName(w.lang(), speed))
 	w.bar.show()
 	w.updateTitle()
 	w.menus.refreshEdit()

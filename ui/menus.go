@@ -3,7 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
-	"gametree/narrate"
+	"gametree/i18n"
 	"gametree/samples"
 	"gametree/scene"
 	"gametree/session"
@@ -118,12 +118,7 @@ func newMenus(w *Window) *menus {
 	)
 
 	v := &w.v
-	var langs, names []string
-	for _, code := range narrate.Languages() {
-		if n, err := narrate.New(code); err == nil {
-			langs, names = append(langs, code), append(names, n.Name())
-		}
-	}
+	langs, names := i18n.Codes(), i18n.Names()
 	toggle := func(label string, key fyne.KeyName, flip func(), on func() bool) *fyne.MenuItem {
 		return m.ticked(m.item(label, key, 0, flip), on)
 	}

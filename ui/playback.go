@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"gametree/i18n"
-	"strconv"
-	"strings"
+	"gametree/session"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,9 +27,6 @@ type playback struct {
 	stop   func()
 }
 
-// speeds are the steps a second the speed slider offers, slowest first.
-var speeds = []float64{0.5, 1, 2, 3, 4, 6, 8, 12, 20, 30}
-
 func newPlayback(w *Window) *playback {
 	p := &playback{w: w, speed: 4, ticker: startTicker}
 	s := w.s
@@ -51,15 +46,15 @@ func newPlayback(w *Window) *playback {
 	})
 	p.position = widget.NewLabel("")
 	var names []string
-	for _, v := range speeds {
-		names = append(names, speedName(w.lang(), v))
+	for _, v := range session.Speeds {
+		names = append(names, session.SpeedName(w.lang(), v))
 	}
 	p.speeds = newSelect(w.keys, names, func(i int) {
 		if i >= 0 {
-			p.setSpeed(speeds[i])
+			p.setSpeed(session.Speeds[i])
 		}
 	})
-	p.speeds.SetSelected(speedName(w.lang(), p.speed))
+	p.speeds.SetSelected(session.SpeedName(w.lang(), p.speed))
 	return p
 }
 
@@ -152,12 +147,4 @@ func (p *playback) setSpeed(stepsPerSecond float64) {
 		p.pause()
 		p.start()
 	}
-}
-
-// speedName writes a speed: "1 step/s", "4 steps/s", "0.5 steps/s".
-func speedName(l *i18n.Lang, stepsPerSecond float64) string {
-	if stepsPerSecond == float64(int(stepsPerSecond)) {
-		return l.N("playback.speed", int(stepsPerSecond))
-	}
-	return l.T("playback.speed_fraction", "Speed", strings.Replace(strconv.FormatFloat(stepsPerSecond, 'g', -1, 64), ".", l.T("number.decimal"), 1))
 }

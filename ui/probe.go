@@ -40,7 +40,7 @@ func (w *Window) probeState() probe.State {
 	p := probe.State{Title: w.win.Title(), Step: s.Step(), Shown: s.Shown(), Coarse: s.Coarse(), Playing: w.playback.playing(),
 		Document: d.Name, Path: d.Path, Dirty: d.Dirty, Hide: s.HideAnswers(), Undo: s.UndoName(),
 		Presenting: w.v.Presenting, FullScreen: w.win.FullScreen(), Blanked: w.present.blanked(), Legend: w.v.Legend,
-		TextScale: w.v.TextScale, Appearance: int(w.v.Appearance), Palette: int(w.v.Palette), Language: w.v.Narrator.Lang(), Zoom: w.canvas.zoom, Fitted: w.canvas.fitted,
+		TextScale: w.v.TextScale, Appearance: int(w.v.Appearance), Palette: int(w.v.Palette), Language: w.v.Narrator.Lang(), Zoom: w.canvas.cam.Zoom, Fitted: w.canvas.cam.Fitted,
 		Dialogs: w.dialogs.titles(), Overlays: len(w.win.Canvas().Overlays().List()), Status: w.status.label.Text,
 		Width: w.win.Canvas().Size().Width, Height: w.win.Canvas().Size().Height, Show: int(w.v.Show),
 		LeftRight: w.v.LeftRight, Follow: w.v.Follow, Compact: w.layout.compact,
@@ -89,7 +89,7 @@ func (w *Window) probeState() probe.State {
 	if tr, g := s.Trace(), w.geom; tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
 		at := driver.AbsolutePositionForObject(w.canvas)
 		for id := range tr.Tree.Nodes {
-			x, y := w.canvas.view().Pixel(g.X[id], g.Y[id])
+			x, y := w.canvas.cam.View.Pixel(g.X[id], g.Y[id])
 			p.Nodes[tr.Tree.Name(tree.NodeID(id))] = [2]float32{at.X + float32(x), at.Y + float32(y)}
 		}
 	}

@@ -179,7 +179,7 @@ func (w *Window) showStep() {
 	}
 	w.playback.show()
 	w.story.show()
-	if w.v.Follow && !w.canvas.fitted {
+	if w.v.Follow && !w.canvas.cam.Fitted {
 		w.canvas.centreOn(w.s.Focus())
 	}
 	w.canvas.raster.Refresh()

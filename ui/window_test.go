@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/i18n"
+	"gametree/raster"
 	"gametree/search"
 	"gametree/session"
 	"gametree/tree"
@@ -279,7 +280,7 @@ func TestClickSelectsAndInspects(t *testing.T) {
 	w.key(fyne.KeyRight, 24)
 	g := w.geom
 	id := w.s.Trace().Tree.Nodes[tree.Root].Children[1] // i
-	px, py := w.canvas.view().Pixel(g.X[id], g.Y[id])
+	px, py := w.canvas.cam.View.Pixel(g.X[id], g.Y[id])
 	test.TapAt(w.canvas, fyne.NewPos(float32(px), float32(py)))
 	if w.s.Selected() != id {
 		t.Fatalf("tap at i selected %d", w.s.Selected())
@@ -291,15 +292,15 @@ func TestClickSelectsAndInspects(t *testing.T) {
 
 func TestZoomAndFit(t *testing.T) {
 	w := newTestWindow(t)
-	z := w.canvas.zoom
+	z := w.canvas.cam.Zoom
 	w.key(fyne.KeyPlus, 2)
-	if w.canvas.zoom <= z || w.canvas.fitted {
-		t.Errorf("zoom %v after +, was %v", w.canvas.zoom, z)
+	if w.canvas.cam.Zoom <= z || w.canvas.cam.Fitted {
+		t.Errorf("zoom %v after +, was %v", w.canvas.cam.Zoom, z)
 	}
 	test.Scroll(w.win.Canvas(), fyne.NewPos(300, 300), 0, -300)
 	w.key(fyne.Key0, 1)
-	if w.canvas.zoom != z || !w.canvas.fitted {
-		t.Errorf("fit: zoom %v, want %v", w.canvas.zoom, z)
+	if w.canvas.cam.Zoom != z || !w.canvas.cam.Fitted {
+		t.Errorf("fit: zoom %v, want %v", w.canvas.cam.Zoom, z)
 	}
 }
 
@@ -307,13 +308,13 @@ func TestZoomAndFit(t *testing.T) {
 // than Normal does, even when the tree no longer fits.
 func TestTextSizeGrowsTheTreesText(t *testing.T) {
 	w := newTestWindow(t)
-	onScreen := func() float64 { return w.canvas.zoom * w.geom.Opt.FontScale }
+	onScreen := func() float64 { return w.canvas.cam.Zoom * w.geom.Opt.FontScale }
 	normal := onScreen()
 	menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Action()
 	if !menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Checked || menuItem(t, w.Window, "View", "Text Size", "Normal").Checked {
 		t.Error("the tick did not move to Huge")
 	}
-	if huge := onScreen(); huge < 1.5*normal || huge < 2*largeTextZoom {
+	if huge := onScreen(); huge < 1.5*normal || huge < 2*raster.LargeTextZoom {
 		t.Errorf("text on screen %.2f at Huge, %.2f at Normal", huge, normal)
 	}
 	if !w.geom.Opt.Legible {
@@ -322,7 +323,7 @@ func TestTextSizeGrowsTheTreesText(t *testing.T) {
 	w.key(fyne.KeyRight, 18)
 	g := w.geom
 	e := w.s.Snapshot().Current()
-	px, py := w.canvas.view().Pixel(g.X[e], g.Y[e])
+	px, py := w.canvas.cam.View.Pixel(g.X[e], g.Y[e])
 	size := w.canvas.Size()
 	if px < 0 || py < 0 || px > float64(size.Width) || py > float64(size.Height) {
 		t.Errorf("the current node is off screen at (%.0f, %.0f)", px, py)
@@ -522,7 +523,7 @@ func TestLanguage(t *testing.T) {
 	if w.bar.strict.Text != ro.T("toolbar.strict") || w.bar.strict.Text == en.T("toolbar.strict") {
 		t.Errorf("toolbar: %q", w.bar.strict.Text)
 	}
-	if w.s.Step() != 24 || w.playback.speed != speeds[0] || w.playback.position.Text != ro.T("playback.position", "Step", 24, "Last", w.s.Trace().Len()-1) {
+	if w.s.Step() != 24 || w.playback.speed != session.Speeds[0] || w.playback.position.Text != ro.T("playback.position", "Step", 24, "Last", w.s.Trace().Len()-1) {
 		t.Errorf("after the switch: step %d, speed %g, %q", w.s.Step(), w.playback.speed, w.playback.position.Text)
 	}
 	if menuItem(t, w.Window, ro.T("menu.view"), ro.T("menu.language"), "English").Checked || !menuItem(t, w.Window, ro.T("menu.view"), ro.T("menu.language"), "Română").Checked {

@@ -1,0 +1,88 @@
+package session
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/export"
+	"gametree/i18n"
+	"gametree/scene"
+)
+
+// ExportFields are what an export dialog asks, as the user left them:
+// indexes into the choices of ExportChoices, and texts as typed.
+type ExportFields struct {
+	Animation             bool
+	Format, Theme, Frames int
+	DPI, Title, Delay     string
+	Legend, Caption       bool
+}
+
+// ExportChoices are the drop-downs of an export dialog, named in a
+// language: formats, colour themes and (for an animation) which steps
+// become frames.
+type ExportChoices struct {
+	Formats, Themes, Frames []string
+}
+
+var (
+	stepFormats      = []export.Format{export.PNG, export.SVG, export.DOT}
+	animationFormats = []export.Format{export.GIF, export.PNG, export.SVG, export.DOT}
+	exportThemes     = []scene.Theme{scene.Colour, scene.Print, scene.ColourBlind}
+	frameSpecs       = []string{"all", "key", "every:5"}
+)
+
+// NewExportFields returns the fields an export dialog starts with: PNG
+// (GIF for an animation) in colour, at 144 DPI (96 for an animation, one
+// second a frame, key steps), with the tree's title, a legend and the
+// narration.
+func NewExportFields(animation bool, title string) ExportFields {
+	f := ExportFields{Animation: animation, DPI: "144", Title: title, Legend: true, Caption: true}
+	if animation {
+		f.DPI, f.Delay, f.Frames = "96", "1s", 1
+	}
+	return f
+}
+
+// Choices names the dialog's choices in language l.
+func (f ExportFields) Choices(l *i18n.Lang) ExportChoices {
+	c := ExportChoices{
+		Formats: []string{"PNG", "SVG", "DOT"},
+		Themes:  []string{l.T("export.theme_colour"), l.T("export.theme_print"), l.T("export.theme_colourblind")},
+	}
+	if f.Animation {
+		c.Formats = []string{"GIF", l.T("export.png_frames"), l.T("export.svg_frames"), l.T("export.dot_frames")}
+		c.Frames = []string{l.T("export.every_step"), l.T("export.key_steps"), l.T("export.every_5th")}
+	}
+	return c
+}
+
+// FileFormat is the format chosen.
+func (f ExportFields) FileFormat() export.Format {
+	formats := stepFormats
+	if f.Animation {
+		formats = animationFormats
+	}
+	return formats[min(max(f.Format, 0), len(formats)-1)]
+}
+
+// FrameSpec is the frames chosen, as export.Frames reads them.
+func (f ExportFields) FrameSpec() string { return frameSpecs[min(max(f.Frames, 0), len(frameSpecs)-1)] }
+
+// Options turns the fields into export options with the view's texts,
+// orientation, text size and language, or says what is wrong with them.
+func (v View) Options(f ExportFields) (export.Options, error) {
+	opt := export.Options{Scene: v.SceneOptions(), Theme: exportThemes[min(max(f.Theme, 0), len(exportThemes)-1)],
+		Title: f.Title, NoTitle: f.Title == "", Legend: f.Legend, Caption: f.Caption, Narrator: v.Narrator}
+	var err error
+	if opt.DPI, err = strconv.ParseFloat(strings.TrimSpace(f.DPI), 64); err != nil || opt.DPI == 0 {
+		return opt, i18n.New("export.bad_dpi", "DPI", strconv.Quote(f.DPI))
+	}
+	if f.Animation {
+		if opt.Delay, err = time.ParseDuration(strings.TrimSpace(f.Delay)); err != nil || opt.Delay == 0 {
+			return opt, i18n.New("export.bad_delay", "Delay", strconv.Quote(f.Delay))
+		}
+	}
+	return opt, opt.Check()
+}
