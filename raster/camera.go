@@ -27,8 +27,8 @@ const (
 // too big to fit at a readable size) when the size changes.
 type Camera struct {
 	View
-	W, H           float64
-	Fitted, Homed  bool
+	W, H          float64
+	Fitted, Homed bool
 }
 
 // NewCamera returns a camera that fits the tree once it knows its size.
