@@ -22,6 +22,7 @@ import (
 	"gametree/i18n"
 	"gametree/samples"
 	"gametree/search"
+	"gametree/session"
 	"gametree/tree"
 )
 
@@ -58,6 +59,8 @@ func commands() []command {
 		{"solve", runSolve, helpSolve},
 		{"trace", runTrace, helpTrace},
 		{"export", runExport, helpExport},
+		{"grade", runGrade, helpGrade},
+		{"compare", runCompare, helpCompare},
 		{"generate", runGenerate, helpGenerate},
 		{"samples", runSamples, helpSamples},
 	}
@@ -279,7 +282,8 @@ func openWindow(env Env, l *i18n.Lang, target, asked string) error {
 }
 
 // Load reads a tree of at most limit nodes named on the command line: "-"
-// for stdin, a file if one exists at that path, else a sample. It also
+// for stdin, a file if one exists at that path (gametree JSON, bracket
+// notation or DOT, see session.ReadTree), else a sample. It also
 // returns a name for it in language l, and the file's path (empty for a
 // sample or standard input).
 func Load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
@@ -295,7 +299,7 @@ func Load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree
 func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
 	if target == "-" {
 		name := l.T("cli.stdin")
-		t, err := tree.ReadFrom(stdin, limit)
+		t, err := session.ReadTreeFrom(stdin, "", limit) // any format, DOT included
 		if err != nil {
 			return nil, "", "", usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
 		}
@@ -303,7 +307,7 @@ func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree
 	}
 	info, statErr := os.Stat(target)
 	if statErr == nil && !info.IsDir() {
-		t, err := tree.ReadFile(target, limit)
+		t, err := session.ReadTreeFile(target, limit) // any format, DOT (.dot, .gv) included
 		if err != nil {
 			return nil, "", "", usageError{err}
 		}

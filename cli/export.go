@@ -42,6 +42,8 @@ type exportFlags struct {
 	caption   bool
 	narrator  *narrate.Narrator
 	delay     time.Duration
+	renderer  string
+	tikzBody  bool
 }
 
 func runExport(env Env, l *i18n.Lang, args []string) error {
@@ -64,6 +66,8 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fs.BoolVar(&ef.legend, "legend", false, "")
 		fs.BoolVar(&ef.caption, "caption", false, "")
 		fs.DurationVar(&ef.delay, "delay", time.Second, "")
+		fs.StringVar(&ef.renderer, "renderer", "builtin", "")
+		fs.BoolVar(&ef.tikzBody, "tikz-body", false, "")
 	})
 	if err != nil {
 		return err
@@ -127,7 +131,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	if ef.out == "" {
 		return ef.toStdout(ctx, env, pic, r, steps, format)
 	}
-	frames := format != export.GIF && ef.frames != ""
+	frames := !format.OneFile() && ef.frames != ""
 	stale, err := pic.Save(ctx, r, steps, format, ef.out, frames, nil, input)
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -140,15 +144,19 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	return nil
 }
 
-// toStdout writes one picture or a GIF to standard output.
+// toStdout writes one picture, a GIF or a PDF to standard output.
 func (ef *exportFlags) toStdout(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
-	if f, ok := env.Stdout.(*os.File); ok && (format == export.PNG || format == export.GIF) && term.IsTerminal(int(f.Fd())) {
+	binary := format == export.PNG || format == export.GIF || format == export.PDF
+	if f, ok := env.Stdout.(*os.File); ok && binary && term.IsTerminal(int(f.Fd())) {
 		return refuse("export", i18n.New("cli.err.terminal", "Format", strings.ToUpper(string(format))))
 	}
 	var err error
-	if format == export.GIF {
+	switch format {
+	case export.GIF:
 		err = pic.GIF(ctx, r, steps, env.Stdout, nil)
-	} else {
+	case export.PDF:
+		err = pic.PDF(ctx, steps, env.Stdout, nil)
+	default:
 		var data []byte
 		if data, err = pic.Step(ctx, r, steps[0], format); err == nil {
 			_, err = env.Stdout.Write(data)
@@ -186,10 +194,16 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 	switch {
 	case choices > 1:
 		return "", refuse("export", i18n.New("cli.err.choose_one"))
-	case ef.frames != "" && format != export.GIF && ef.out == "":
+	case ef.frames != "" && !format.OneFile() && ef.out == "":
 		return "", refuse("export", i18n.New("cli.err.frames_need_out", "Ext", string(format)))
 	case format == export.GIF && (ef.step != noStep || ef.final):
 		return "", refuse("export", i18n.New("cli.err.gif_frames"))
+	case ef.renderer != "builtin" && ef.renderer != "graphviz":
+		return "", refuse("export", i18n.New("cli.err.bad_renderer", "Renderer", strconv.Quote(ef.renderer)))
+	case ef.renderer == "graphviz" && format != export.SVG:
+		return "", refuse("export", i18n.New("cli.err.graphviz_svg_only", "Format", string(format)))
+	case ef.tikzBody && format != export.TeX:
+		return "", refuse("export", i18n.New("cli.err.tikz_body_tex", "Format", string(format)))
 	}
 	return format, nil
 }
@@ -213,6 +227,8 @@ func (ef *exportFlags) options() (export.Options, error) {
 		Narrator: ef.narrator,
 		DPI:      ef.dpi,
 		Delay:    ef.delay,
+		Graphviz: ef.renderer == "graphviz",
+		TikZBody: ef.tikzBody,
 	}
 	// Written so that NaN, which fails every comparison, fails these too.
 	switch {

@@ -2,15 +2,17 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gametree/i18n"
 	"gametree/search"
-	"gametree/session"
 	"gametree/tree"
 )
 
@@ -21,19 +23,33 @@ func runSolve(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return err
 	}
-	tr, name, err := solveTree(env, l, target, sf.opt, sf.limit)
+	res, name, err := solveResult(env, l, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriter(env.Stdout)
+	w := bufio.NewWriterSize(env.Stdout, 64<<10)
 	if asJSON {
-		if err := writeReport(w, NewReport(tr)); err != nil {
+		if err := writeReport(w, res); err != nil {
 			return err
 		}
 	} else {
-		writeSummary(w, l, tr, name)
+		writeSummary(w, l, res, name)
 	}
 	return flush(w)
+}
+
+// solveResult loads the target (at most limit nodes) and searches it,
+// keeping what solve prints rather than the whole trace.
+func solveResult(env Env, l *i18n.Lang, target string, opt search.Options, limit int) (*search.Result, string, error) {
+	t, name, _, err := Load(l, target, env.Stdin, limit)
+	if err != nil {
+		return nil, "", err
+	}
+	res, err := search.Solve(context.Background(), t, opt)
+	if err != nil {
+		return nil, "", usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
+	}
+	return res, name, nil
 }
 
 // Report is the JSON that solve --json prints: a stable contract other
@@ -88,112 +104,206 @@ func (n Number) MarshalJSON() ([]byte, error) {
 	return []byte(tree.FormatValue(v)), nil
 }
 
-// NewReport builds the JSON report of a finished search.
-func NewReport(tr *search.Trace) Report {
-	t := tr.Tree
+// NewReport builds the JSON report of a finished search. solve --json
+// writes the same JSON straight from the result, without building it.
+func NewReport(res *search.Result) Report {
 	r := Report{
-		Algorithm:       tr.Options.Algorithm.String(),
-		Value:           Number(tr.Value),
-		NodesVisited:    tr.Stats.Calls,
-		TreeNodes:       t.Len(),
-		Cutoffs:         tr.Stats.Cutoffs,
-		LeavesEvaluated: []int{},
-		LeavesPruned:    []int{},
-		Calls:           make([]Call, 0, tr.Stats.Calls),
+		Algorithm:          res.Options.Algorithm.String(),
+		Value:              Number(res.Value),
+		BestChild:          bestChild(res),
+		PrincipalVariation: pvNames(res),
+		NodesVisited:       res.Stats.Calls,
+		TreeNodes:          res.Tree.Len(),
+		Cutoffs:            res.Stats.Cutoffs,
+		LeavesEvaluated:    []int{},
+		LeavesPruned:       []int{},
+		Calls:              make([]Call, 0, len(res.Calls)),
 	}
-	for _, id := range tr.PV {
-		r.PrincipalVariation = append(r.PrincipalVariation, t.Name(id))
+	leaves, index := leafIndex(res)
+	for _, id := range res.Evaluated {
+		r.LeavesEvaluated = append(r.LeavesEvaluated, int(index[id]))
 	}
-	if len(tr.PV) > 1 {
-		for i, c := range t.Nodes[tree.Root].Children {
-			if c == tr.PV[1] {
-				r.BestChild = &i
-			}
-		}
-	}
-	leafIndex := map[tree.NodeID]int{}
-	leaves := tr.SearchLeaves()
 	for i, id := range leaves {
-		leafIndex[id] = i
-	}
-	window := func(v, inf float64) Number {
-		if math.IsNaN(v) {
-			return Number(inf)
-		}
-		return Number(v)
-	}
-	for _, k := range tr.Coarse() {
-		s := tr.StepAt(int(k))
-		switch s.Kind {
-		case search.Call:
-			r.Calls = append(r.Calls, Call{
-				N: tr.CallNumber(s.Node), Node: t.Name(s.Node),
-				Alpha: window(s.Alpha, math.Inf(-1)), Beta: window(s.Beta, math.Inf(1)),
-				Depth: tr.Depth(s.Node), Player: tr.Kinds[s.Node].String(),
-			})
-		case search.Leaf:
-			r.LeavesEvaluated = append(r.LeavesEvaluated, leafIndex[s.Node])
-		}
-	}
-	final := tr.At(tr.Len() - 1)
-	for i, id := range leaves {
-		if final.Node(id).Status == search.Pruned {
+		if res.Pruned(id) {
 			r.LeavesPruned = append(r.LeavesPruned, i)
 		}
+	}
+	for i, c := range res.Calls {
+		alpha, beta := window(c)
+		r.Calls = append(r.Calls, Call{
+			N: i + 1, Node: res.Tree.Name(c.Node), Alpha: Number(alpha), Beta: Number(beta),
+			Depth: res.Depth(c.Node), Player: res.Kinds[c.Node].String(),
+		})
 	}
 	return r
 }
 
-// writeReport writes r as JSON with one field a line, lists on one line
-// and one call a line.
-func writeReport(w *bufio.Writer, r Report) error {
-	fields := []struct {
-		name  string
-		value any
-	}{
-		{"algorithm", r.Algorithm}, {"value", r.Value}, {"best_child", r.BestChild},
-		{"principal_variation", r.PrincipalVariation}, {"leaves_evaluated", r.LeavesEvaluated},
-		{"leaves_pruned", r.LeavesPruned}, {"nodes_visited", r.NodesVisited},
-		{"tree_nodes", r.TreeNodes}, {"cutoffs", r.Cutoffs},
-	}
-	w.WriteString("{\n")
-	for _, f := range fields {
-		data, err := json.Marshal(f.value)
-		if err != nil {
-			return i18n.Wrap(err, "cli.err.json_field", "Field", f.name)
+// bestChild is the index of the root's chosen child, or nil.
+func bestChild(res *search.Result) *int {
+	if len(res.PV) > 1 {
+		for i, c := range res.Tree.Nodes[tree.Root].Children {
+			if c == res.PV[1] {
+				return &i
+			}
 		}
-		fmt.Fprintf(w, "  %q: %s,\n", f.name, data)
 	}
-	w.WriteString("  \"calls\": [")
-	for i, c := range r.Calls {
-		data, err := json.Marshal(c)
-		if err != nil {
-			return i18n.Wrap(err, "cli.err.json_call", "Call", c.N)
-		}
+	return nil
+}
+
+func pvNames(res *search.Result) []string {
+	names := make([]string, len(res.PV))
+	for i, id := range res.PV {
+		names[i] = res.Tree.Name(id)
+	}
+	return names
+}
+
+// leafIndex returns the leaves of the searched tree left to right and, for
+// each node, its position among them.
+func leafIndex(res *search.Result) ([]tree.NodeID, []int32) {
+	leaves := res.SearchLeaves()
+	index := make([]int32, res.Tree.Len())
+	for i, id := range leaves {
+		index[id] = int32(i)
+	}
+	return leaves, index
+}
+
+// window is a call's window, (-inf, +inf) when the algorithm has none.
+func window(c search.CallRecord) (alpha, beta float64) {
+	alpha, beta = c.Alpha, c.Beta
+	if math.IsNaN(alpha) {
+		alpha = math.Inf(-1)
+	}
+	if math.IsNaN(beta) {
+		beta = math.Inf(1)
+	}
+	return alpha, beta
+}
+
+// writeReport writes the Report of res as JSON with one field a line,
+// lists on one line and one call a line: byte for byte what json.Marshal
+// writes for each field and each call, streamed, because a million calls
+// through encoding/json took a third of the time of solve.
+func writeReport(w *bufio.Writer, res *search.Result) error {
+	if math.IsNaN(res.Value) { // said before anything is written
+		_, err := json.Marshal(Number(res.Value))
+		return i18n.Wrap(err, "cli.err.json_field", "Field", "value")
+	}
+	t := res.Tree
+	buf := make([]byte, 0, 256)
+	buf = append(buf, "{\n  \"algorithm\": "...)
+	buf = appendString(buf, res.Options.Algorithm.String())
+	buf = append(buf, ",\n  \"value\": "...)
+	buf = appendNumber(buf, res.Value)
+	buf = append(buf, ",\n  \"best_child\": "...)
+	if i := bestChild(res); i != nil {
+		buf = strconv.AppendInt(buf, int64(*i), 10)
+	} else {
+		buf = append(buf, "null"...)
+	}
+	buf = append(buf, ",\n  \"principal_variation\": ["...)
+	for i, id := range res.PV {
 		if i > 0 {
-			w.WriteByte(',')
+			buf = append(buf, ',')
 		}
-		w.WriteString("\n    ")
-		w.Write(data)
+		buf = appendString(buf, t.Name(id))
+	}
+	buf = append(buf, "],\n  \"leaves_evaluated\": ["...)
+	w.Write(buf)
+	leaves, index := leafIndex(res)
+	for i, id := range res.Evaluated {
+		writeListInt(w, i, int(index[id]))
+	}
+	w.WriteString("],\n  \"leaves_pruned\": [")
+	n := 0
+	for i, id := range leaves {
+		if res.Pruned(id) {
+			writeListInt(w, n, i)
+			n++
+		}
+	}
+	buf = append(buf[:0], "],\n  \"nodes_visited\": "...)
+	buf = strconv.AppendInt(buf, int64(res.Stats.Calls), 10)
+	buf = append(buf, ",\n  \"tree_nodes\": "...)
+	buf = strconv.AppendInt(buf, int64(t.Len()), 10)
+	buf = append(buf, ",\n  \"cutoffs\": "...)
+	buf = strconv.AppendInt(buf, int64(res.Stats.Cutoffs), 10)
+	buf = append(buf, ",\n  \"calls\": ["...)
+	w.Write(buf)
+	for i, c := range res.Calls {
+		buf = buf[:0]
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		alpha, beta := window(c)
+		buf = append(buf, "\n    {\"n\":"...)
+		buf = strconv.AppendInt(buf, int64(i+1), 10)
+		buf = append(buf, ",\"node\":"...)
+		buf = appendString(buf, t.Name(c.Node))
+		buf = append(buf, ",\"alpha\":"...)
+		buf = appendNumber(buf, alpha)
+		buf = append(buf, ",\"beta\":"...)
+		buf = appendNumber(buf, beta)
+		buf = append(buf, ",\"depth\":"...)
+		buf = strconv.AppendInt(buf, int64(res.Depth(c.Node)), 10)
+		buf = append(buf, ",\"player\":"...)
+		buf = appendString(buf, res.Kinds[c.Node].String())
+		buf = append(buf, '}')
+		w.Write(buf)
 	}
 	w.WriteString("\n  ]\n}\n")
 	return nil
 }
 
+// writeListInt writes the i-th number n of a JSON list, a comma first
+// after the first.
+func writeListInt(w *bufio.Writer, i, n int) {
+	b := w.AvailableBuffer()
+	if i > 0 {
+		b = append(b, ',')
+	}
+	w.Write(strconv.AppendInt(b, int64(n), 10))
+}
+
+// appendNumber appends what Number's MarshalJSON writes for v (not NaN).
+func appendNumber(b []byte, v float64) []byte {
+	switch {
+	case math.IsInf(v, 0):
+		return append(append(append(b, '"'), tree.FormatValue(v)...), '"')
+	case v == math.Trunc(v) && math.Abs(v) < 1e15: // FormatValue writes these as integers
+		return strconv.AppendInt(b, int64(v), 10)
+	}
+	return append(b, tree.FormatValue(v)...)
+}
+
+// appendString appends s as json.Marshal writes it. Plain ASCII, as
+// labels mostly are, is copied; anything json.Marshal would escape (",
+// \\, <, >, &, control characters, non-ASCII text) goes through it.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			data, _ := json.Marshal(s) // a string always has a JSON form
+			return append(b, data...)
+		}
+	}
+	return append(append(append(b, '"'), s...), '"')
+}
+
 // writeSummary prints, in language l, what a person wants to know about a
 // search.
-func writeSummary(w *bufio.Writer, l *i18n.Lang, tr *search.Trace, name string) {
-	t := tr.Tree
+func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string) {
+	t := res.Tree
 	v := tree.FormatValue
-	algo := l.T("algo_" + tr.Options.Algorithm.String())
+	algo := l.T("algo_" + res.Options.Algorithm.String())
 	if t.Title != "" && t.Title != name {
 		putLine(w, l.T("cli.solve.title_named", "Algorithm", algo, "Tree", clean(name), "Title", clean(t.Title)))
 	} else {
 		putLine(w, l.T("cli.solve.title", "Algorithm", algo, "Tree", clean(name)))
 	}
-	root, depth := tr.Kinds[tree.Root], tr.Options.Depth
+	root, depth := res.Kinds[tree.Root], res.Options.Depth
 	var setup string
-	switch prunes, strict := tr.Options.Algorithm.Prunes(), tr.Options.Strict; {
+	switch prunes, strict := res.Options.Algorithm.Prunes(), res.Options.Strict; {
 	case !prunes && depth == 0:
 		setup = l.T("cli.solve.setup_unlimited", "Player", root)
 	case !prunes:
@@ -208,25 +318,29 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, tr *search.Trace, name string) 
 		setup = l.T("cli.solve.setup_cut", "Player", root, "Depth", depth)
 	}
 	putLine(w, setup+"\n")
-	putLine(w, l.T("cli.solve.value", "Value", v(tr.Value)))
-	var pv []string
-	for _, id := range tr.PV {
-		pv = append(pv, t.Name(id))
-	}
-	if len(tr.PV) > 1 {
-		putLine(w, l.T("cli.solve.best_move", "Move", clean(session.BestMove(tr))))
+	putLine(w, l.T("cli.solve.value", "Value", v(res.Value)))
+	pv := pvNames(res)
+	if len(res.PV) > 1 {
+		putLine(w, l.T("cli.solve.best_move", "Move", clean(bestMove(res))))
 	}
 	putLine(w, l.T("cli.solve.pv", "PV", strings.Join(pv, " → "))+"\n")
-	st, mm := tr.Stats, tr.MinimaxStats()
+	st, mm := res.Stats, res.MinimaxStats()
 	putLine(w, l.T("cli.solve.calls", "Calls", st.Calls, "All", mm.Calls, "Saved", percent(mm.Calls-st.Calls, mm.Calls)))
 	putLine(w, l.T("cli.solve.leaves", "Leaves", st.LeavesEvaluated, "All", mm.LeavesEvaluated,
 		"Saved", percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated)))
-	if tr.Options.Algorithm.Prunes() {
+	if res.Options.Algorithm.Prunes() {
 		putLine(w, l.T("cli.solve.cutoffs", "Cutoffs", st.Cutoffs))
 		putLine(w, l.T("cli.solve.pruned", "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
 			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves)))
 	}
-	putLine(w, l.T("cli.solve.steps", "Steps", tr.Len(), "Coarse", len(tr.Coarse())))
+	putLine(w, l.T("cli.solve.steps", "Steps", res.Steps, "Coarse", res.CoarseSteps))
+}
+
+// bestMove names the root's chosen child by its move when it has one
+// ("heap 2: take 3"), else by its name, as session.BestMove does for a
+// trace.
+func bestMove(res *search.Result) string {
+	return res.Tree.MoveName(res.PV[1])
 }
 
 // putLine writes s and a line break.

@@ -26,21 +26,37 @@ func bigPicture(b *testing.B) (*Picture, int) {
 	return NewPicture(tr, Options{}, []int{tr.Len() / 2}), tr.Len() / 2
 }
 
-// BenchmarkSVG2000 exports a 2,047-node tree to SVG through go-graphviz
-// (DOT writing included).
-func BenchmarkSVG2000(b *testing.B) {
+// BenchmarkSVG2000 exports a 2,047-node tree to SVG drawn from the scene,
+// and reports the file's size. Compare with BenchmarkSystemDotSVG2000 (the
+// system's dot on the same tree's DOT) and BenchmarkGraphvizSVG2000.
+func BenchmarkSVG2000(b *testing.B) { benchmarkFormat2000(b, SVG, Options{}) }
+
+// BenchmarkPDF2000 exports the same tree as a one-page PDF.
+func BenchmarkPDF2000(b *testing.B) { benchmarkFormat2000(b, PDF, Options{}) }
+
+// BenchmarkTikZ2000 exports the same tree as a standalone TikZ document.
+func BenchmarkTikZ2000(b *testing.B) { benchmarkFormat2000(b, TeX, Options{}) }
+
+// BenchmarkGraphvizSVG2000 exports the same tree to SVG through
+// go-graphviz (DOT writing included): --renderer graphviz.
+func BenchmarkGraphvizSVG2000(b *testing.B) { benchmarkFormat2000(b, SVG, Options{Graphviz: true}) }
+
+func benchmarkFormat2000(b *testing.B, f Format, opt Options) {
 	pic, k := bigPicture(b)
+	pic = NewPicture(pic.trace, opt, []int{k})
 	r := NewRenderer()
 	defer r.Close()
-	if _, err := pic.Step(context.Background(), r, k, SVG); err != nil { // start Graphviz
+	data, err := pic.Step(context.Background(), r, k, f) // start Graphviz, read the fonts
+	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := pic.Step(context.Background(), r, k, SVG); err != nil {
+		if data, err = pic.Step(context.Background(), r, k, f); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(len(data))/1024, "KB/file")
 }
 
 // BenchmarkSystemDotSVG2000 runs the system's `dot -Tsvg` (Debian package

@@ -1,15 +1,19 @@
-// Package export draws the steps of a search as pictures for slides: DOT
-// text, SVG and PNG of any step, and whole animations as numbered frames or
-// one animated GIF. Positions and styles come from package scene, so a
-// picture shows exactly what the window shows. Graphviz (go-graphviz, in
-// WebAssembly) writes SVG from the DOT text; PNG and GIF frames are painted
-// from the scene by package raster, the window's own painter.
+// Package export draws the steps of a search as pictures for slides: SVG,
+// PDF, LaTeX TikZ and PNG of any step, Graphviz DOT text, and whole
+// animations as numbered frames, one animated GIF or a PDF handout.
+// Positions and styles come from package scene, so a picture shows exactly
+// what the window shows. PNG and GIF frames are painted by package raster,
+// the window's own painter; SVG, PDF and TikZ are written by one walk over
+// the same scene (Picture.draw) that each format's writer follows, so all
+// the formats draw the same picture. Graphviz (go-graphviz, in
+// WebAssembly) can still write SVG from the DOT text (Options.Graphviz).
 package export
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"gametree/i18n"
@@ -50,6 +54,12 @@ type Options struct {
 	DPI float64
 	// Delay is the time each GIF frame shows (default 1 s).
 	Delay time.Duration
+	// Graphviz has SVG drawn by Graphviz from the DOT text, as before
+	// pictures were drawn from the scene in Go.
+	Graphviz bool
+	// TikZBody writes only the tikzpicture of a TikZ picture, to paste
+	// into a document, instead of a standalone document.
+	TikZBody bool
 }
 
 func (o Options) dpi() float64 {
@@ -80,13 +90,16 @@ type Picture struct {
 	// painter paints PNG and GIF frames; made on first use. A Picture is
 	// used by one goroutine at a time.
 	painter *raster.Painter
+	// fonts are the Go fonts SVG and PDF embed (and TikZ places its texts
+	// by), read on first use; safe to share.
+	fonts func() (*fontPair, error)
 }
 
 // NewPicture prepares pictures of tr. steps are the steps that will be
 // drawn (nil: all), so that the narration's room fits the longest of them.
 func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 	g := scene.NewGeometry(tr.Tree, opt.Scene)
-	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator}
+	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator, fonts: sync.OnceValues(loadFonts)}
 	if p.narr == nil {
 		p.narr = narrate.English()
 	}

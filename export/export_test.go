@@ -15,7 +15,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -64,20 +63,7 @@ func TestGoldenDOT(t *testing.T) {
 	pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
 	for name, k := range map[string]int{"start": 0, "prune-e2": pruneE2, "final": tr.Len() - 1} {
 		t.Run(name, func(t *testing.T) {
-			got := pic.DOT(k)
-			file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".dot")
-			if *accept {
-				if err := os.WriteFile(file, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatalf("%v (run go test -accept after reviewing)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("DOT of step %d differs from %s", k, file)
-			}
+			golden(t, pic.DOT(k), ".dot")
 		})
 	}
 }
@@ -129,22 +115,31 @@ func TestDOTSaysWhatTheStepIs(t *testing.T) {
 	}
 }
 
+// TestSVGIsWellFormedWithEveryLabel: both SVGs, drawn from the scene and
+// by Graphviz, are XML with every node's name and the windows, legend and
+// title as text.
 func TestSVGIsWellFormedWithEveryLabel(t *testing.T) {
 	tr := walkthrough(t, search.Options{})
-	pic := NewPicture(tr, Options{Legend: true}, nil)
-	svg, err := pic.Step(context.Background(), shared, tr.Len()-1, SVG)
-	if err != nil {
-		t.Fatal(err)
-	}
-	texts := svgTexts(t, svg)
-	for _, n := range tr.Tree.Nodes {
-		if !texts[n.Label] {
-			t.Errorf("SVG has no text %q", n.Label)
+	for _, graphviz := range []bool{false, true} {
+		pic := NewPicture(tr, Options{Legend: true, Graphviz: graphviz}, nil)
+		svg, err := pic.Step(context.Background(), shared, tr.Len()-1, SVG)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	for _, want := range []string{"Alpha-beta walk-through, call by call", "(3, +∞)", "(−∞, 3)", "principal variation", "×"} {
-		if !texts[want] {
-			t.Errorf("SVG has no text %q", want)
+		texts := svgTexts(t, svg)
+		for _, n := range tr.Tree.Nodes {
+			if !texts[n.Label] {
+				t.Errorf("graphviz %v: SVG has no text %q", graphviz, n.Label)
+			}
+		}
+		want := []string{"Alpha-beta walk-through, call by call", "(3, +∞)", "(−∞, 3)", "principal variation"}
+		if graphviz {
+			want = append(want, "×") // Graphviz writes cuts as text; the scene draws them
+		}
+		for _, w := range want {
+			if !texts[w] {
+				t.Errorf("graphviz %v: SVG has no text %q", graphviz, w)
+			}
 		}
 	}
 }
@@ -300,20 +295,25 @@ func TestAwkwardLabels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pic := NewPicture(trace, Options{Title: `Titlu "ș" & <ț>`}, nil)
 	k := trace.Len() - 1
-	svg, err := pic.Step(context.Background(), shared, k, SVG)
-	if err != nil {
-		t.Fatalf("Graphviz rejects the DOT: %v\n%s", err, pic.DOT(k))
-	}
-	texts := svgTexts(t, svg)
-	for _, want := range append(labels, "rădăcină", `Titlu "ș" & <ț>`, "mută α β ∞") {
-		if !texts[want] {
-			t.Errorf("SVG lost %q", want)
+	for _, graphviz := range []bool{false, true} {
+		pic := NewPicture(trace, Options{Title: `Titlu "ș" & <ț>`, Graphviz: graphviz}, nil)
+		svg, err := pic.Step(context.Background(), shared, k, SVG)
+		if err != nil {
+			t.Fatalf("Graphviz rejects the DOT: %v\n%s", err, pic.DOT(k))
+		}
+		texts := svgTexts(t, svg)
+		for _, want := range append(labels, "rădăcină", `Titlu "ș" & <ț>`, "mută α β ∞") {
+			if !texts[want] {
+				t.Errorf("graphviz %v: SVG lost %q", graphviz, want)
+			}
 		}
 	}
-	if _, err := pic.Step(context.Background(), shared, k, PNG); err != nil {
-		t.Errorf("PNG: %v", err)
+	pic := NewPicture(trace, Options{Title: `Titlu "ș" & <ț>`}, nil)
+	for _, f := range []Format{PNG, PDF, TeX} {
+		if _, err := pic.Step(context.Background(), shared, k, f); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
 	}
 }
 
@@ -385,7 +385,7 @@ func TestFrames(t *testing.T) {
 
 func TestRendererIsSafeToShare(t *testing.T) {
 	tr := walkthrough(t, search.Options{})
-	pic := NewPicture(tr, Options{}, nil)
+	pic := NewPicture(tr, Options{Graphviz: true}, nil)
 	var wg sync.WaitGroup
 	errs := make(chan error, 8)
 	for k := range 8 {
@@ -419,7 +419,7 @@ func TestBoardsInPictures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pic := NewPicture(trace, Options{Scene: scene.Options{Show: scene.ShowAll}}, nil)
+	pic := NewPicture(trace, Options{Scene: scene.Options{Show: scene.ShowAll}, Graphviz: true}, nil)
 	k := trace.Len() - 1
 	dot := string(pic.DOT(k))
 	if n := strings.Count(dot, "<TABLE"); n != tr.Len() {
@@ -432,6 +432,14 @@ func TestBoardsInPictures(t *testing.T) {
 	texts := svgTexts(t, svg)
 	if !texts["X"] || !texts["O"] {
 		t.Error("the SVG boards lack X or O")
+	}
+	// Drawn from the scene, noughts are rings (two discs) on every board.
+	pic = NewPicture(trace, Options{Scene: scene.Options{Show: scene.ShowAll}}, nil)
+	if svg, err = pic.Step(context.Background(), shared, k, SVG); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(svg), "<circle"); n < 2*tr.Len() {
+		t.Errorf("%d circles on %d boards", n, tr.Len())
 	}
 	if _, err := pic.Step(context.Background(), shared, k, PNG); err != nil {
 		t.Error(err)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"sync"
 
 	"github.com/goccy/go-graphviz"
 
@@ -18,9 +17,9 @@ func init() { gvcache.Restore() }
 
 // Renderer runs Graphviz. go-graphviz is not safe for concurrent use
 // (upstream issue 117), so a Renderer owns one instance and lets one call
-// in at a time. Make one per program and share it.
+// at a time into go-graphviz, with every other user of it in the process
+// (gvcache.Lock). Make one per program and share it.
 type Renderer struct {
-	mu sync.Mutex
 	gv *graphviz.Graphviz
 }
 
@@ -30,8 +29,8 @@ func NewRenderer() *Renderer { return &Renderer{} }
 // Render lays out DOT text and writes it in a Graphviz format such as
 // "svg", "json" or "dot".
 func (r *Renderer) Render(ctx context.Context, dot []byte, format string) ([]byte, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	gvcache.Lock()
+	defer gvcache.Unlock()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -56,8 +55,8 @@ func (r *Renderer) Render(ctx context.Context, dot []byte, format string) ([]byt
 
 // Close stops Graphviz.
 func (r *Renderer) Close() error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	gvcache.Lock()
+	defer gvcache.Unlock()
 	if r.gv == nil {
 		return nil
 	}

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"image"
@@ -24,24 +25,46 @@ const (
 	SVG Format = "svg"
 	PNG Format = "png"
 	GIF Format = "gif"
+	PDF Format = "pdf"
+	// TeX is a LaTeX TikZ picture.
+	TeX Format = "tex"
 )
 
-// ParseFormat reads dot, svg, png or gif.
+// ParseFormat reads dot, svg, png, gif, pdf or tex (tikz too).
 func ParseFormat(s string) (Format, error) {
 	switch f := Format(s); f {
-	case DOT, SVG, PNG, GIF:
+	case DOT, SVG, PNG, GIF, PDF, TeX:
 		return f, nil
+	case "tikz":
+		return TeX, nil
 	}
 	return "", i18n.New("export.bad_format", "Format", strconv.Quote(s))
 }
 
-// Step writes step k in format f (dot, svg or png).
+// OneFile reports whether many steps go into one file of the format (an
+// animated GIF, a PDF with a page a step) rather than numbered files.
+func (f Format) OneFile() bool { return f == GIF || f == PDF }
+
+// Step writes step k in format f (dot, svg, png, pdf or tex). Only SVG
+// drawn by Graphviz (Options.Graphviz) uses r.
 func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	switch f {
 	case DOT:
 		return p.DOT(k), nil
 	case SVG:
-		return r.Render(ctx, p.DOT(k), "svg")
+		if p.opt.Graphviz {
+			return r.Render(ctx, p.DOT(k), "svg")
+		}
+		return p.SVG(k)
+	case TeX:
+		return p.TikZ(k)
+	case PDF:
+		var b bytes.Buffer
+		err := p.PDF(ctx, []int{k}, &b, nil)
+		return b.Bytes(), err
 	case PNG:
 		img, err := p.Image(ctx, r, k)
 		if err != nil {
@@ -136,18 +159,24 @@ func (o Options) Check() error {
 }
 
 // Save draws the steps into files through safefile: one picture at path,
-// an animated GIF at path (streamed, frame by frame), or, with frames,
-// numbered files beside path (see WriteFrames). A failure or a cancelled
-// ctx leaves every file as it was; inputs are never overwritten. It
-// returns how many frames of an earlier, longer set it removed.
+// an animated GIF or a PDF of a page a step at path (streamed, frame by
+// frame, whatever frames says), or, with frames, numbered files beside
+// path (see WriteFrames). A failure or a cancelled ctx leaves every file
+// as it was; inputs are never overwritten. It returns how many frames of
+// an earlier, longer set it removed.
 func (p *Picture) Save(ctx context.Context, r *Renderer, steps []int, f Format, path string, frames bool, progress func(done int), inputs ...string) (stale int, err error) {
 	switch {
-	case f == GIF:
+	case f.OneFile():
 		out, err := safefile.Create(path, inputs...)
 		if err != nil {
 			return 0, err
 		}
-		if err := p.GIF(ctx, r, steps, out, progress); err != nil {
+		if f == PDF {
+			err = p.PDF(ctx, steps, out, progress)
+		} else {
+			err = p.GIF(ctx, r, steps, out, progress)
+		}
+		if err != nil {
 			out.Abort()
 			return 0, err
 		}

@@ -12,12 +12,27 @@
 // folder cannot be made, at a folder that cannot exist, which makes
 // go-graphviz run without a cache rather than panic. Restore, called from
 // an init of a package that imports go-graphviz, puts TMPDIR back.
+//
+// It also holds the one lock every user of go-graphviz takes: its
+// WebAssembly module is one per process and not safe for concurrent use
+// (upstream issue 117), so drawing SVG through Graphviz and reading a DOT
+// file must take turns.
 package gvcache
 
 import (
 	"os"
 	"path/filepath"
+	"sync"
 )
+
+// mu guards go-graphviz's package state, hence package state itself.
+var mu sync.Mutex
+
+// Lock waits until no one else uses go-graphviz.
+func Lock() { mu.Lock() }
+
+// Unlock lets the next caller into go-graphviz.
+func Unlock() { mu.Unlock() }
 
 // saved is TMPDIR as the user set it, and whether it was set: the one
 // piece of state, written by init before any goroutine runs.

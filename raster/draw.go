@@ -184,6 +184,6 @@ func (c *canvas) arrow(from, tip pt, size float64, col color.RGBA) {
 	}
 	ux, uy := (tip.x-from.x)/length, (tip.y-from.y)/length
 	base := pt{tip.x - ux*size, tip.y - uy*size}
-	half := size * 0.38
+	half := size * ArrowHalf
 	c.fill([]pt{tip, {base.x - uy*half, base.y + ux*half}, {base.x + uy*half, base.y - ux*half}}, col)
 }

@@ -262,15 +262,15 @@ func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 	dash := 0.0
 	switch {
 	case e.Paint.Dashed:
-		dash = 5 * v.Zoom
+		dash = EdgeDash * v.Zoom
 	case e.Paint.Dotted:
-		dash = 1.5 * v.Zoom
+		dash = Dot * v.Zoom
 	}
-	head := 9 * v.Zoom
+	head := ArrowHead * v.Zoom
 	length := math.Hypot(x2-x1, y2-y1)
 	if length > head*1.5 && v.Zoom >= 0.35 {
 		// Stop the line where the arrowhead starts.
-		f := (length - head*0.8) / length
+		f := (length - head*ArrowInset) / length
 		p.c.line(pt{x1, y1}, pt{x1 + (x2-x1)*f, y1 + (y2-y1)*f}, width, e.Paint.Stroke, dash)
 		p.c.arrow(pt{x1, y1}, pt{x2, y2}, head, e.Paint.Stroke)
 	} else {
@@ -278,9 +278,9 @@ func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 	}
 	if e.Cut && v.Zoom >= 0.25 {
 		mx, my := (x1+x2)/2, (y1+y2)/2
-		s := 5 * v.Zoom
-		p.c.segment(pt{mx - s, my - s}, pt{mx + s, my + s}, 2.2*v.Zoom, p.Styler.Pal.Cut)
-		p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, 2.2*v.Zoom, p.Styler.Pal.Cut)
+		s := CutArm * v.Zoom
+		p.c.segment(pt{mx - s, my - s}, pt{mx + s, my + s}, CutWidth*v.Zoom, p.Styler.Pal.Cut)
+		p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, CutWidth*v.Zoom, p.Styler.Pal.Cut)
 	}
 	if e.Label.S != "" && e.Label.Size*v.Zoom >= 6 {
 		p.drawText(e.Label, v)
@@ -326,9 +326,9 @@ func (c *canvas) shape(poly []pt, paint scene.Paint, zoom float64) {
 	c.fill(poly, paint.Fill)
 	width := math.Max(paint.Width*zoom, 0.8)
 	if paint.Dashed || paint.Dotted {
-		dash := 4 * zoom
+		dash := ShapeDash * zoom
 		if paint.Dotted {
-			dash = 1.5 * zoom
+			dash = Dot * zoom
 		}
 		for i := range poly {
 			c.line(poly[i], poly[(i+1)%len(poly)], width, paint.Stroke, dash)
@@ -358,14 +358,14 @@ func (p *Painter) board(b games.Board, x, y, cell float64, v View) {
 			cx, cy := x0+(float64(col)+0.5)*c, y0+(float64(r)+0.5)*c
 			switch cell := b.At(r, col); cell {
 			case games.Cross:
-				k := c * 0.3
-				p.c.segment(pt{cx - k, cy - k}, pt{cx + k, cy + k}, c*0.12, games.Ink(cell))
-				p.c.segment(pt{cx - k, cy + k}, pt{cx + k, cy - k}, c*0.12, games.Ink(cell))
+				k := c * CrossArm
+				p.c.segment(pt{cx - k, cy - k}, pt{cx + k, cy + k}, c*CrossWidth, games.Ink(cell))
+				p.c.segment(pt{cx - k, cy + k}, pt{cx + k, cy - k}, c*CrossWidth, games.Ink(cell))
 			case games.Nought:
-				p.c.fill(circle(cx, cy, c*0.33), games.Ink(cell))
-				p.c.fill(circle(cx, cy, c*0.21), games.Background(b.Game))
+				p.c.fill(circle(cx, cy, c*NoughtOuter), games.Ink(cell))
+				p.c.fill(circle(cx, cy, c*NoughtInner), games.Background(b.Game))
 			case games.Black, games.White, games.Ball:
-				p.c.fill(circle(cx, cy, c*0.38), games.Ink(cell))
+				p.c.fill(circle(cx, cy, c*Stone), games.Ink(cell))
 			}
 		}
 	}

@@ -71,3 +71,23 @@ func BenchmarkJumpVisible(b *testing.B) {
 		}
 	}
 }
+
+func benchSolve(b *testing.B, algo Algorithm) {
+	t := uniformTree(10, 6)
+	b.ReportAllocs()
+	var res *Result
+	for b.Loop() {
+		var err error
+		if res, err = Solve(context.Background(), t, Options{Algorithm: algo}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(res.Steps), "steps")
+}
+
+// BenchmarkMinimaxSolve: minimax over the same 1,111,111 nodes keeping
+// only what `gametree solve` prints (Solve, not Run).
+func BenchmarkMinimaxSolve(b *testing.B) { benchSolve(b, Minimax) }
+
+// BenchmarkAlphaBetaSolve: seed 000's alpha-beta, the same way.
+func BenchmarkAlphaBetaSolve(b *testing.B) { benchSolve(b, AlphaBeta) }

@@ -21,24 +21,7 @@ const chunkBits = 16
 // Trace is the record of one search: every step in order, and indexes that
 // make a snapshot at any step cheap. It is read-only once Run returns.
 type Trace struct {
-	// Tree is the tree searched; it must not change while the trace is used.
-	Tree *tree.Tree
-	// Options are the settings the search ran with.
-	Options Options
-	// Kinds says who moves at every node.
-	Kinds []tree.Kind
-	// Levels is every node's distance from the root.
-	Levels []int32
-	// RootDepth is the remaining depth at the root: the depth limit, or the
-	// tree's height when there is none.
-	RootDepth int
-	// Stats counts calls, evaluations, cutoffs and pruned nodes.
-	Stats Stats
-	// Value is the root's value from MAX's point of view.
-	Value float64
-	// PV is the principal variation: the root, its chosen child, that
-	// child's chosen child, and so on.
-	PV []tree.NodeID
+	Outcome
 
 	chunks [][]Step
 	len    int
@@ -59,12 +42,45 @@ type Trace struct {
 	minimax Stats
 }
 
+// Outcome is what every search says, a Trace's or a Result's: the tree
+// and options, who moves where, the value, the principal variation and
+// the counts.
+type Outcome struct {
+	// Tree is the tree searched; it must not change while the outcome is
+	// used.
+	Tree *tree.Tree
+	// Options are the settings the search ran with.
+	Options Options
+	// Kinds says who moves at every node.
+	Kinds []tree.Kind
+	// Levels is every node's distance from the root.
+	Levels []int32
+	// RootDepth is the remaining depth at the root: the depth limit, or the
+	// tree's height when there is none.
+	RootDepth int
+	// Stats counts calls, evaluations, cutoffs and pruned nodes.
+	Stats Stats
+	// Value is the root's value from MAX's point of view.
+	Value float64
+	// PV is the principal variation: the root, its chosen child, that
+	// child's chosen child, and so on.
+	PV []tree.NodeID
+}
+
+// outcome is what a search of t with opt starts from.
+func (sh shape) outcome(t *tree.Tree, opt Options) Outcome {
+	return Outcome{Tree: t, Options: opt, Kinds: sh.kinds, Levels: sh.levels, RootDepth: sh.rootDepth}
+}
+
 // Run searches t with opt and records every step. It stops early, with
 // ctx's error, when ctx is cancelled.
 func Run(ctx context.Context, t *tree.Tree, opt Options) (*Trace, error) {
-	tr := &Trace{Tree: t, Options: opt}
-	b := &builder{ctx: ctx, tr: tr}
-	value, err := run(t, opt, b, tr)
+	sh, err := prepare(t, opt)
+	if err != nil {
+		return nil, err
+	}
+	tr := &Trace{Outcome: sh.outcome(t, opt)}
+	value, err := run(sh, opt, &builder{ctx: ctx, tr: tr})
 	if err != nil {
 		return nil, err
 	}
@@ -72,30 +88,33 @@ func Run(ctx context.Context, t *tree.Tree, opt Options) (*Trace, error) {
 	return tr, nil
 }
 
-// run checks the tree and options, prepares kinds and levels in tr, and
-// runs the chosen algorithm with rec watching.
-func run(t *tree.Tree, opt Options, rec recorder, tr *Trace) (value float64, err error) {
+// prepare checks the tree and options and works out who moves where and
+// how deep the search goes.
+func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if err := t.Validate(); err != nil {
-		return 0, fmt.Errorf("search: %w", err)
+		return shape{}, fmt.Errorf("search: %w", err)
 	}
 	if opt.Depth < 0 {
-		return 0, i18n.New("search.negative_depth", "Depth", opt.Depth)
+		return shape{}, i18n.New("search.negative_depth", "Depth", opt.Depth)
 	}
 	if int(opt.Algorithm) >= len(algorithmNames) {
-		return 0, fmt.Errorf("search: %w %d", ErrUnknownAlgorithm, opt.Algorithm)
+		return shape{}, fmt.Errorf("search: %w %d", ErrUnknownAlgorithm, opt.Algorithm)
 	}
-	tr.Kinds = t.Kinds(opt.Root)
-	tr.Levels = t.Levels()
-	tr.RootDepth = t.Height()
+	sh := shape{t: t, kinds: t.Kinds(opt.Root), levels: t.Levels(), rootDepth: t.Height()}
 	if opt.Depth > 0 {
-		tr.RootDepth = opt.Depth
+		sh.rootDepth = opt.Depth
 		for id, n := range t.Nodes {
-			if int(tr.Levels[id]) == opt.Depth && !n.IsLeaf() && !n.HasEstimate {
-				return 0, i18n.Wrap(ErrNoEstimate, "search.node_no_estimate", "Node", t.Name(tree.NodeID(id)), "Depth", opt.Depth)
+			if int(sh.levels[id]) == opt.Depth && !n.IsLeaf() && !n.HasEstimate {
+				return shape{}, i18n.Wrap(ErrNoEstimate, "search.node_no_estimate", "Node", t.Name(tree.NodeID(id)), "Depth", opt.Depth)
 			}
 		}
 	}
-	e := &engine{t: t, kinds: tr.Kinds, strict: opt.Strict, rec: rec}
+	return sh, nil
+}
+
+// run runs the chosen algorithm over the prepared tree with rec watching.
+func run(sh shape, opt Options, rec recorder) (value float64, err error) {
+	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec}
 	defer func() {
 		if r := recover(); r != nil {
 			stop, ok := r.(stopped)
@@ -107,19 +126,19 @@ func run(t *tree.Tree, opt Options, rec recorder, tr *Trace) (value float64, err
 	}()
 	rec.record(Step{Kind: Start, Node: tree.Root, Child: tree.None, Value: unknown(), Alpha: unknown(), Beta: unknown(), V: unknown(), Chosen: tree.None})
 	inf := math.Inf(1)
-	switch opt.Algorithm {
+	switch depth := sh.rootDepth; opt.Algorithm {
 	case Minimax:
-		value = e.minimax(tree.Root, tr.RootDepth)
+		value = e.minimax(tree.Root, depth)
 	case Negamax:
-		value = e.negamax(tree.Root, tr.RootDepth)
+		value = e.negamax(tree.Root, depth)
 	case AlphaBeta:
-		value = e.alphaBeta(tree.Root, -inf, inf, tr.RootDepth)
+		value = e.alphaBeta(tree.Root, -inf, inf, depth)
 	case AlphaBetaFailHard:
-		value = e.alphaBetaFailHard(tree.Root, -inf, inf, tr.RootDepth)
+		value = e.alphaBetaFailHard(tree.Root, -inf, inf, depth)
 	case AlphaBetaNegamax:
-		value = e.alphaBetaNegamax(tree.Root, -inf, inf, tr.RootDepth)
+		value = e.alphaBetaNegamax(tree.Root, -inf, inf, depth)
 	}
-	if opt.Algorithm.IsNegamax() && tr.Kinds[tree.Root] == tree.Min {
+	if opt.Algorithm.IsNegamax() && sh.kinds[tree.Root] == tree.Min {
 		value = -value
 	}
 	return value, nil
@@ -153,50 +172,24 @@ func (b *builder) record(s Step) {
 	last := &tr.chunks[len(tr.chunks)-1]
 	*last = append(*last, s)
 	tr.len++
+	tr.Stats.count(&s)
 	switch s.Kind {
 	case Call:
-		tr.Stats.Calls++
 		tr.enter[s.Node] = int32(k)
 		tr.callNo[s.Node] = int32(tr.Stats.Calls)
 		tr.coarse = append(tr.coarse, int32(k))
 	case Leaf, Return:
-		if s.Kind == Leaf {
-			tr.Stats.LeavesEvaluated++
-		}
 		tr.exit[s.Node] = int32(k)
 		tr.final[s.Node] = s.State()
 		tr.coarse = append(tr.coarse, int32(k))
-	case CutoffTest:
-		if s.Yes {
-			tr.Stats.Cutoffs++
-		}
 	case Prune:
+		sh := tr.shape()
 		for _, c := range tr.Pruned(k) {
-			b.prune(c, int32(k))
+			b.stack = sh.prune(c, b.stack, &tr.Stats, func(id tree.NodeID) { tr.pruned[id] = int32(k) })
 		}
 	case Start:
 		tr.coarse = append(tr.coarse, int32(k))
 	}
-}
-
-// prune marks the subtree under c as pruned at step k and counts it.
-func (b *builder) prune(c tree.NodeID, k int32) {
-	tr := b.tr
-	tr.Stats.PrunedSubtrees++
-	stack := append(b.stack[:0], c)
-	for len(stack) > 0 {
-		id := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		tr.pruned[id] = k
-		stack = append(stack, tr.Tree.Nodes[id].Children...)
-		if depth := tr.Depth(id); depth >= 0 { // below the depth limit nothing is searched anyway
-			tr.Stats.PrunedNodes++
-			if depth == 0 || tr.Tree.Nodes[id].IsLeaf() {
-				tr.Stats.PrunedLeaves++
-			}
-		}
-	}
-	b.stack = stack
 }
 
 func (b *builder) prepare() {
@@ -250,7 +243,7 @@ func (tr *Trace) finish(value float64) {
 	for id := tree.Root; id != tree.None; id = tr.At(tr.len - 1).Node(id).Chosen {
 		tr.PV = append(tr.PV, id)
 	}
-	tr.minimax = tr.countMinimax()
+	tr.minimax = tr.shape().countMinimax()
 }
 
 // Len returns the number of steps, Start and End included.
@@ -283,7 +276,12 @@ func (tr *Trace) CoarseIndex(k int) int {
 }
 
 // Depth returns the remaining depth a node is (or would be) called with.
-func (tr *Trace) Depth(id tree.NodeID) int { return tr.RootDepth - int(tr.Levels[id]) }
+func (tr *Trace) Depth(id tree.NodeID) int { return tr.shape().depth(id) }
+
+// shape is the tree as the search sees it.
+func (tr *Trace) shape() shape {
+	return shape{t: tr.Tree, kinds: tr.Kinds, levels: tr.Levels, rootDepth: tr.RootDepth}
+}
 
 // BelowLimit reports whether a depth limit keeps the search from ever
 // reaching the node.
@@ -338,10 +336,16 @@ func (tr *Trace) Before(k int) State {
 // step.
 func (tr *Trace) Pruned(k int) []tree.NodeID {
 	s := tr.StepAt(k)
+	return prunedBy(tr.Tree, &s)
+}
+
+// prunedBy returns the children a Prune step skipped, or nil for any other
+// step.
+func prunedBy(t *tree.Tree, s *Step) []tree.NodeID {
 	if s.Kind != Prune {
 		return nil
 	}
-	kids := tr.Tree.Nodes[s.Node].Children
+	kids := t.Nodes[s.Node].Children
 	for i, c := range kids {
 		if c == s.Child {
 			return kids[i:]

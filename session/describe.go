@@ -206,10 +206,7 @@ func BestMove(tr *search.Trace) string {
 	if len(tr.PV) < 2 {
 		return none
 	}
-	if m := tr.Tree.Nodes[tr.PV[1]].Move; m != "" {
-		return m
-	}
-	return tr.Tree.Name(tr.PV[1])
+	return tr.Tree.MoveName(tr.PV[1])
 }
 
 // Hover is the one-line summary of a node shown while the pointer is on

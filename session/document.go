@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"gametree/dotread"
 	"gametree/games"
 	"gametree/i18n"
 	"gametree/tree"
@@ -36,18 +37,67 @@ func Read(r io.Reader, path string, limit int) (Document, error) {
 	if len(src) > tree.MaxFileSize {
 		return Document{}, i18n.New("session.too_large", "File", name, "MiB", tree.MaxFileSize>>20)
 	}
-	t, err := tree.ReadLimit(src, limit)
+	t, format, err := ReadTree(src, path, limit)
 	if err == nil {
 		err = games.Check(t)
 	}
 	if err != nil {
 		return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
 	}
-	return Document{Tree: t, Name: name, Path: path, Format: tree.Detect(src)}, nil
+	return Document{Tree: t, Name: name, Path: path, Format: format}, nil
 }
 
-// FileFormat tells the format of a tree file from its start, without
-// reading all of it.
+// ReadTree reads a tree of at most limit nodes from src, the content of
+// the file at path (empty for standard input or a text typed in), in any
+// format gametree reads. A file named *.dot or *.gv, or a text starting
+// with digraph, is DOT (package dotread); anything else is gametree JSON
+// or bracket notation (tree.ReadLimit). The format returned is how Save
+// may write the tree back: tree.FormatUnknown for DOT, which gametree
+// does not write in place.
+func ReadTree(src []byte, path string, limit int) (*tree.Tree, tree.Format, error) {
+	if isDOT(path, src) {
+		t, err := dotread.Read(src, limit)
+		return t, tree.FormatUnknown, err
+	}
+	t, err := tree.ReadLimit(src, limit)
+	return t, tree.Detect(src), err
+}
+
+func isDOT(path string, src []byte) bool { return dotread.IsName(path) || dotread.Sniff(src) }
+
+// ReadTreeFrom reads a whole tree of at most limit nodes from r, the
+// content of the file at path, like tree.ReadFrom, in any format
+// ReadTree reads.
+func ReadTreeFrom(r io.Reader, path string, limit int) (*tree.Tree, error) {
+	src, err := io.ReadAll(io.LimitReader(r, tree.MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > tree.MaxFileSize {
+		return nil, i18n.New("read.too_large", "MiB", tree.MaxFileSize>>20)
+	}
+	t, _, err := ReadTree(src, path, limit)
+	return t, err
+}
+
+// ReadTreeFile reads a tree file of at most limit nodes, like
+// tree.ReadFile (errors start with the path), in any format ReadTree
+// reads.
+func ReadTreeFile(path string, limit int) (*tree.Tree, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err // *PathError already names the file
+	}
+	defer f.Close()
+	t, err := ReadTreeFrom(f, path, limit)
+	if err != nil {
+		return nil, i18n.Wrap(err, "read.in_file", "File", path)
+	}
+	return t, nil
+}
+
+// FileFormat tells the format of a tree file from its name and start,
+// without reading all of it: tree.FormatUnknown for DOT.
 func FileFormat(path string) tree.Format {
 	f, err := os.Open(path)
 	if err != nil {
@@ -56,6 +106,9 @@ func FileFormat(path string) tree.Format {
 	defer f.Close()
 	head := make([]byte, 64<<10)
 	n, _ := io.ReadFull(f, head)
+	if isDOT(path, head[:n]) {
+		return tree.FormatUnknown
+	}
 	return tree.Detect(head[:n])
 }
 
@@ -72,10 +125,18 @@ func (d Document) Encode(asBracket bool) ([]byte, tree.Format, error) {
 }
 
 // SavesInPlace reports whether Save can write the document back to its
-// file in its format: it has a file, and bracket notation (if that is its
-// format) would lose nothing.
+// file in its format: it has a file in a format gametree writes (JSON, or
+// bracket notation when that would lose nothing). A tree read from DOT
+// (or from a file of unknown format) is saved with Save As, never over
+// its file.
 func (d Document) SavesInPlace() bool {
-	return d.Path != "" && (d.Format != tree.FormatBracket || BracketKeepsAll(d.Tree))
+	switch d.Format {
+	case tree.FormatJSON:
+		return d.Path != ""
+	case tree.FormatBracket:
+		return d.Path != "" && BracketKeepsAll(d.Tree)
+	}
+	return false
 }
 
 // WantsBracket reports whether a file name asks for bracket notation:

@@ -20,15 +20,17 @@ type ExportFields struct {
 }
 
 // ExportChoices are the drop-downs of an export dialog, named in a
-// language: formats, colour themes and (for an animation) which steps
-// become frames.
+// language: formats (for a step PNG, SVG, PDF, TikZ and DOT; for an
+// animation a GIF, a PDF of a page a frame, or numbered PNG, SVG, TikZ or
+// DOT frames), colour themes and (for an animation) which steps become
+// frames.
 type ExportChoices struct {
 	Formats, Themes, Frames []string
 }
 
 var (
-	stepFormats      = []export.Format{export.PNG, export.SVG, export.DOT}
-	animationFormats = []export.Format{export.GIF, export.PNG, export.SVG, export.DOT}
+	stepFormats      = []export.Format{export.PNG, export.SVG, export.PDF, export.TeX, export.DOT}
+	animationFormats = []export.Format{export.GIF, export.PDF, export.PNG, export.SVG, export.TeX, export.DOT}
 	exportThemes     = []scene.Theme{scene.Colour, scene.Print, scene.ColourBlind}
 	frameSpecs       = []string{"all", "key", "every:5"}
 )
@@ -48,11 +50,11 @@ func NewExportFields(animation bool, title string) ExportFields {
 // Choices names the dialog's choices in language l.
 func (f ExportFields) Choices(l *i18n.Lang) ExportChoices {
 	c := ExportChoices{
-		Formats: []string{"PNG", "SVG", "DOT"},
+		Formats: []string{"PNG", "SVG", "PDF", l.T("export.tikz"), "DOT"},
 		Themes:  []string{l.T("export.theme_colour"), l.T("export.theme_print"), l.T("export.theme_colourblind")},
 	}
 	if f.Animation {
-		c.Formats = []string{"GIF", l.T("export.png_frames"), l.T("export.svg_frames"), l.T("export.dot_frames")}
+		c.Formats = []string{"GIF", l.T("export.pdf_handout"), l.T("export.png_frames"), l.T("export.svg_frames"), l.T("export.tex_frames"), l.T("export.dot_frames")}
 		c.Frames = []string{l.T("export.every_step"), l.T("export.key_steps"), l.T("export.every_5th")}
 	}
 	return c

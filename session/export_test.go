@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
 	"gametree/export"
@@ -22,8 +23,22 @@ func TestExportFields(t *testing.T) {
 		t.Fatalf("an animation's first answers: %+v %v", opt, err)
 	}
 	ro := i18n.Must("ro")
-	if c := anim.Choices(ro); len(c.Formats) != 4 || len(c.Frames) != 3 || c.Themes[1] != ro.T("export.theme_print") {
+	if c := anim.Choices(ro); len(c.Formats) != 6 || len(c.Frames) != 3 || c.Themes[1] != ro.T("export.theme_print") {
 		t.Errorf("choices %+v", c)
+	}
+	// Every choice names its format, for a step and for an animation.
+	for _, f := range []ExportFields{step, anim} {
+		c := f.Choices(ro)
+		want := map[export.Format]string{export.PNG: "PNG", export.SVG: "SVG", export.PDF: "PDF", export.TeX: "TikZ", export.DOT: "DOT", export.GIF: "GIF"}
+		for i, name := range c.Formats {
+			f.Format = i
+			if !strings.Contains(name, want[f.FileFormat()]) {
+				t.Errorf("choice %d %q is %s", i, name, f.FileFormat())
+			}
+		}
+		if n := map[bool]int{false: 5, true: 6}[f.Animation]; len(c.Formats) != n {
+			t.Errorf("%d formats offered: %q", len(c.Formats), c.Formats)
+		}
 	}
 	step.Format, step.Theme = 1, 2
 	if opt, _ := v.Options(step); step.FileFormat() != export.SVG || opt.Theme != scene.ColourBlind {

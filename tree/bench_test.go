@@ -25,3 +25,23 @@ func BenchmarkReadJSON(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReadBracket reads a 1,111,111-node tree in bracket notation
+// (branching 10, depth 6, one line): what `gametree solve big.txt` reads.
+func BenchmarkReadBracket(b *testing.B) {
+	t, err := Uniform(10, 6, func(i int) float64 { return float64(i*7919%201 - 100) })
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteBracket(&buf, t); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(buf.Len()))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ReadBracket(buf.Bytes()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

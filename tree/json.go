@@ -46,8 +46,9 @@ func ReadJSON(src []byte) (*Tree, error) { return readJSON(src, MaxNodes) }
 func readJSON(src []byte, limit int) (*Tree, error) {
 	// Every node opens with '{' or '[' (or is a bare number): room for them
 	// up front saves growing the node list again and again.
-	guess := min(limit+1, bytes.Count(src, []byte("{"))+bytes.Count(src, []byte("[")))
-	p := &jsonParser{s: newScanner(src, false), t: &Tree{RootKind: Max, Nodes: make([]Node, 0, guess)}}
+	guess := min(limit, bytes.Count(src, []byte("{"))+bytes.Count(src, []byte("[")))
+	g := newGrower(guess)
+	p := &jsonParser{s: newScanner(src, false), t: g.t, g: g}
 	p.s.limit = limit
 	if err := p.document(); err != nil {
 		return nil, err
@@ -59,6 +60,7 @@ func readJSON(src []byte, limit int) (*Tree, error) {
 type jsonParser struct {
 	s *scanner
 	t *Tree
+	g *grower // adds the nodes to t
 }
 
 func (p *jsonParser) errAt(tok token, err error, id string, args ...any) *ParseError {
@@ -146,7 +148,7 @@ func (p *jsonParser) document() error {
 				return err
 			}
 			if tok.num != FormatVersion {
-				return p.errAt(tok, ErrVersion, "parse.wrong_version", "Version", tok.text, "Want", FormatVersion)
+				return p.errAt(tok, ErrVersion, "parse.wrong_version", "Version", string(tok.raw), "Want", FormatVersion)
 			}
 			version = &tok
 		case "title":
@@ -202,7 +204,7 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 		if err := p.s.room(p.t, tok); err != nil {
 			return err
 		}
-		p.t.add(parent, Node{Value: tok.num, HasValue: true})
+		p.g.add(parent, Node{Value: tok.num, HasValue: true})
 		return nil
 	}
 	if tok.kind != tokLBrace && tok.kind != tokLBrack {
@@ -215,7 +217,7 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 	if err := p.s.room(p.t, tok); err != nil {
 		return err
 	}
-	id := p.t.add(parent, Node{})
+	id := p.g.add(parent, Node{})
 	if tok.kind == tokLBrack { // an inner node in bracket notation
 		if err := p.children(id, depth); err != nil {
 			return err
@@ -279,6 +281,7 @@ func (p *jsonParser) children(id NodeID, depth int) error {
 	if _, err := p.expect(tokLBrack, i18n.New("parse.want_children")); err != nil {
 		return err
 	}
+	mark := p.g.mark()
 	for i := 0; ; i++ {
 		tok, err := p.s.peek()
 		if err != nil {
@@ -286,6 +289,7 @@ func (p *jsonParser) children(id NodeID, depth int) error {
 		}
 		if tok.kind == tokRBrack {
 			p.s.next()
+			p.g.close(id, mark)
 			return nil
 		}
 		if i > 0 {

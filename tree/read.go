@@ -75,10 +75,25 @@ const MaxFileSize = 256 << 20
 
 // ReadFrom reads a whole tree of at most limit nodes from r, refusing
 // input over MaxFileSize.
-func ReadFrom(r io.Reader, limit int) (*Tree, error) {
-	src, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
-	if err != nil {
-		return nil, err
+func ReadFrom(r io.Reader, limit int) (*Tree, error) { return readFrom(r, 512, limit) }
+
+// readFrom is ReadFrom for input of about size bytes: read into one
+// buffer of that size, not grown again and again to it.
+func readFrom(r io.Reader, size int64, limit int) (*Tree, error) {
+	src := make([]byte, 0, min(max(size, 0), MaxFileSize)+1) // +1: the end is seen without growing
+	r = io.LimitReader(r, MaxFileSize+1)
+	for len(src) <= MaxFileSize { // one byte over is enough to refuse it
+		if len(src) == cap(src) {
+			src = append(src, 0)[:len(src)]
+		}
+		n, err := r.Read(src[len(src):cap(src)])
+		src = src[:len(src)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
 	if len(src) > MaxFileSize {
 		return nil, i18n.New("read.too_large", "MiB", MaxFileSize>>20)
@@ -94,7 +109,11 @@ func ReadFile(path string, limit int) (*Tree, error) {
 		return nil, err // *PathError already names the file
 	}
 	defer f.Close()
-	t, err := ReadFrom(f, limit)
+	size := int64(512)
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+		size = info.Size()
+	}
+	t, err := readFrom(f, size, limit)
 	if err != nil {
 		return nil, i18n.Wrap(err, "read.in_file", "File", path)
 	}

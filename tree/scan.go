@@ -64,8 +64,11 @@ const (
 )
 
 type token struct {
-	kind      tokKind
-	text      string  // raw text of a number or word; decoded text of a string
+	kind tokKind
+	text string // raw text of a word or punctuation; decoded text of a string
+	// raw is a number as written, a slice of the input: numbers, by far
+	// the most common tokens, cost no string.
+	raw       []byte
 	num       float64 // value of a number
 	line, col int
 }
@@ -78,7 +81,7 @@ func (t token) describe() *i18n.Error {
 	case tokString:
 		return i18n.New("parse.tok_string", "Text", strconv.Quote(clip(t.text)))
 	case tokNumber:
-		return i18n.New("parse.tok_number", "Text", t.text)
+		return i18n.New("parse.tok_number", "Text", string(t.raw))
 	case tokWord:
 		return i18n.New("parse.tok_word", "Text", strconv.Quote(clip(t.text)))
 	}
@@ -165,8 +168,13 @@ func (s *scanner) advance() {
 func (s *scanner) skipSpace() {
 	for s.pos < len(s.src) {
 		switch c := s.src[s.pos]; {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			s.advance()
+		case c == ' ' || c == '\t' || c == '\r':
+			s.pos++
+			s.col++
+		case c == '\n':
+			s.pos++
+			s.line++
+			s.col = 1
 		case c == '#' && s.hashComments:
 			for s.pos < len(s.src) && s.src[s.pos] != '\n' {
 				s.advance()
@@ -283,15 +291,19 @@ func (s *scanner) scanNumber(t token) (token, error) {
 			return t, s.checkWord(t, true)
 		}
 	}
-	digits := s.digits()
+	intDigits := s.digits()
+	digits := intDigits
+	fraction, exponent := false, false
 	if s.pos < len(s.src) && s.src[s.pos] == '.' {
 		s.advance()
 		digits += s.digits()
+		fraction = true
 	}
 	if digits == 0 {
 		return t, s.errAt(t.line, t.col, ErrSyntax, "parse.expected_number", "Found", strconv.Quote(string(s.src[start:s.pos])))
 	}
 	if s.pos < len(s.src) && (s.src[s.pos] == 'e' || s.src[s.pos] == 'E') {
+		exponent = true
 		s.advance()
 		if s.pos < len(s.src) && (s.src[s.pos] == '+' || s.src[s.pos] == '-') {
 			s.advance()
@@ -306,14 +318,20 @@ func (s *scanner) scanNumber(t token) (token, error) {
 		}
 		return t, s.errAt(t.line, t.col, ErrSyntax, "parse.expected_number", "Found", strconv.Quote(clip(string(s.src[start:s.pos]))))
 	}
-	t.kind, t.text = tokNumber, string(s.src[start:s.pos])
-	v, err := strconv.ParseFloat(t.text, 64)
-	if err != nil || math.IsInf(v, 0) {
-		return t, s.errAt(t.line, t.col, ErrBadValue, "parse.out_of_range", "Number", clip(t.text))
+	t.kind, t.raw = tokNumber, s.src[start:s.pos]
+	whole := !fraction && !exponent
+	if whole && intDigits <= 15 { // below 1e15 < 2⁵³: exact, no string needed
+		t.num = wholeNumber(t.raw)
+		return t, nil
 	}
-	if !strings.ContainsAny(t.text, ".eE") { // a whole number: held exactly, or refused
-		if n, err := strconv.ParseInt(strings.TrimPrefix(t.text, "+"), 10, 64); err != nil || n > 1<<53 || n < -(1<<53) {
-			return t, s.errAt(t.line, t.col, ErrBadValue, "parse.too_large", "Number", clip(t.text))
+	text := string(t.raw)
+	v, err := strconv.ParseFloat(text, 64)
+	if err != nil || math.IsInf(v, 0) {
+		return t, s.errAt(t.line, t.col, ErrBadValue, "parse.out_of_range", "Number", clip(text))
+	}
+	if whole { // held exactly, or refused
+		if n, err := strconv.ParseInt(strings.TrimPrefix(text, "+"), 10, 64); err != nil || n > 1<<53 || n < -(1<<53) {
+			return t, s.errAt(t.line, t.col, ErrBadValue, "parse.too_large", "Number", clip(text))
 		}
 	}
 	if v == 0 {
@@ -323,13 +341,30 @@ func (s *scanner) scanNumber(t token) (token, error) {
 	return t, nil
 }
 
-func (s *scanner) digits() int {
-	n := 0
-	for s.pos < len(s.src) && isDigit(s.src[s.pos]) {
-		s.advance()
-		n++
+// wholeNumber is the value of [+-]digits with at most 15 digits; -0 is 0.
+func wholeNumber(raw []byte) float64 {
+	neg := raw[0] == '-'
+	if raw[0] == '-' || raw[0] == '+' {
+		raw = raw[1:]
 	}
-	return n
+	var n int64
+	for _, c := range raw {
+		n = n*10 + int64(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return float64(n)
+}
+
+// digits moves over a run of ASCII digits and returns how many there were.
+func (s *scanner) digits() int {
+	start := s.pos
+	for s.pos < len(s.src) && isDigit(s.src[s.pos]) {
+		s.pos++
+	}
+	s.col += s.pos - start
+	return s.pos - start
 }
 
 // scanString reads a JSON string with its escapes.

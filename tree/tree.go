@@ -288,6 +288,15 @@ func (n *Node) check() error {
 	return nil
 }
 
+// MoveName names the move to node id for people: the move's text in a
+// game ("X c1"), else the node's name.
+func (t *Tree) MoveName(id NodeID) string {
+	if m := t.Nodes[id].Move; m != "" {
+		return m
+	}
+	return t.Name(id)
+}
+
 // Name returns the node's label, or "#id" when it has none yet.
 func (t *Tree) Name(id NodeID) string {
 	if id >= 0 && int(id) < len(t.Nodes) && t.Nodes[id].Label != "" {

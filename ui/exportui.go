@@ -117,8 +117,8 @@ func (w *Window) exportDialog(animation bool) {
 	}, w.win))
 }
 
-// runExport draws the pictures in the background: one file, a GIF, or
-// numbered frames beside path, all or nothing.
+// runExport draws the pictures in the background: one file, a GIF, a PDF
+// of a page a frame, or numbered frames beside path, all or nothing.
 func (w *Window) runExport(pic *export.Picture, steps []int, format export.Format, path string, animation bool) {
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
@@ -144,7 +144,7 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 				w.showError(i18n.Wrap(err, "export.failed"))
 			case stale > 0:
 				w.say(l.N("export.done_stale", stale, "File", filepath.Base(path), "Frames", len(steps)))
-			case animation && format != export.GIF:
+			case animation && !format.OneFile():
 				w.say(l.N("export.done_frames", len(steps), "File", filepath.Base(path)))
 			default:
 				w.say(l.T("export.done", "File", filepath.Base(path)))

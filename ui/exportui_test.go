@@ -39,6 +39,15 @@ func TestExportFromTheWindow(t *testing.T) {
 	if len(frames) != 3 || !strings.Contains(w.status.label.Text, "removed 2 older frames") {
 		t.Errorf("frames %v, note %q", frames, w.status.label.Text)
 	}
+	// An animation as a PDF is one file of a page a frame, not frames.
+	w.runExport(pic, []int{0, 1, 2}, export.PDF, filepath.Join(dir, "walk.pdf"), true)
+	data, err := os.ReadFile(filepath.Join(dir, "walk.pdf"))
+	if err != nil || !strings.Contains(string(data), "/Count 3 ") || !strings.Contains(w.status.label.Text, "walk.pdf") {
+		t.Errorf("walk.pdf: %v, note %q", err, w.status.label.Text)
+	}
+	if frames, _ := filepath.Glob(filepath.Join(dir, "walk-*.pdf")); len(frames) != 0 {
+		t.Errorf("PDF frames: %v", frames)
+	}
 	f.dpi.SetText("NaN")
 	if _, err := w.exportOptions(f); err == nil {
 		t.Error("a DPI of NaN was taken")

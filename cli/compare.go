@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"gametree/compare"
+	"gametree/i18n"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// listFlag is a comma-separated list.
+type listFlag struct{ items *[]string }
+
+func (f listFlag) String() string { return "" }
+
+func (f listFlag) Set(s string) error {
+	*f.items = strings.Split(s, ",")
+	return nil
+}
+
+// runCompare runs several algorithms and orderings on one tree and
+// prints what each did.
+func runCompare(env Env, l *i18n.Lang, args []string) error {
+	algoNames, orderNames := []string{"minimax", "alphabeta"}, []string{"as-is", "best", "worst"}
+	var opt search.Options
+	limit, asJSON := tree.MaxNodes, false
+	fs := newFlagSet("compare")
+	fs.Var(listFlag{&algoNames}, "algo", "")
+	fs.Var(listFlag{&orderNames}, "order", "")
+	fs.Var(rootFlag{&opt.Root}, "root", "")
+	fs.IntVar(&opt.Depth, "depth", 0, "")
+	fs.BoolVar(&opt.Strict, "strict", false, "")
+	fs.IntVar(&limit, "limit", tree.MaxNodes, "")
+	fs.BoolVar(&asJSON, "json", false, "")
+	targets, err := parseAll(fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(targets) != 1:
+		return refuse("compare", i18n.New("cli.err.no_tree"))
+	case opt.Depth < 0:
+		return refuse("compare", i18n.New("cli.err.depth_min", "Depth", opt.Depth))
+	}
+	var algos []search.Algorithm
+	for _, name := range algoNames {
+		a, err := search.ParseAlgorithm(name)
+		if err != nil {
+			return refuse("compare", i18n.New("cli.err.unknown_algorithm", "Name", strconv.Quote(name), "Names", algorithmNames()))
+		}
+		algos = append(algos, a)
+	}
+	var orders []compare.Order
+	for _, name := range orderNames {
+		o, err := compare.ParseOrder(name)
+		if err != nil {
+			return refuse("compare", err)
+		}
+		orders = append(orders, o)
+	}
+	t, name, _, err := Load(l, targets[0], env.Stdin, limit)
+	if err != nil {
+		return err
+	}
+	rows, err := compare.Run(context.Background(), t, algos, orders, opt)
+	if err != nil {
+		return usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
+	}
+	minimal, ok := compare.MinimalLeaves(t, opt.Depth)
+	w := bufio.NewWriter(env.Stdout)
+	if asJSON {
+		writeCompareJSON(w, rows, minimal, ok)
+	} else {
+		writeCompare(w, l, rows, minimal, ok)
+	}
+	return flush(w)
+}
+
+// compareRow is a row of compare --json.
+type compareRow struct {
+	Algorithm       string `json:"algorithm"`
+	Order           string `json:"order"`
+	Value           Number `json:"value"`
+	NodesVisited    int    `json:"nodes_visited"`
+	LeavesEvaluated int    `json:"leaves_evaluated"`
+	Cutoffs         int    `json:"cutoffs"`
+}
+
+func writeCompareJSON(w *bufio.Writer, rows []compare.Row, minimal int, ok bool) {
+	out := struct {
+		Rows          []compareRow `json:"rows"`
+		MinimalLeaves *int         `json:"minimal_leaves"`
+	}{Rows: []compareRow{}}
+	for _, r := range rows {
+		out.Rows = append(out.Rows, compareRow{r.Algorithm.String(), r.Order.String(), Number(r.Value), r.NodesVisited, r.LeavesEvaluated, r.Cutoffs})
+	}
+	if ok {
+		out.MinimalLeaves = &minimal
+	}
+	writeJSON(w, out) // Number writes infinities as strings: no error
+}
+
+// writeCompare writes an aligned table, then the minimal tree.
+func writeCompare(w *bufio.Writer, l *i18n.Lang, rows []compare.Row, minimal int, ok bool) {
+	table := [][]string{{l.T("cli.compare.algorithm"), l.T("cli.compare.order"), l.T("cli.compare.value"),
+		l.T("cli.compare.nodes"), l.T("cli.compare.leaves"), l.T("cli.compare.cutoffs")}}
+	for _, r := range rows {
+		table = append(table, []string{r.Algorithm.String(), r.Order.String(), tree.FormatValue(r.Value),
+			l.Int(r.NodesVisited), l.Int(r.LeavesEvaluated), l.Int(r.Cutoffs)})
+	}
+	widths := make([]int, len(table[0]))
+	for _, row := range table {
+		for i, cell := range row {
+			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
+		}
+	}
+	for _, row := range table {
+		var b strings.Builder
+		for i, cell := range row {
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell))
+			if i < 2 {
+				fmt.Fprintf(&b, "%s%s  ", cell, pad) // names to the left, numbers to the right
+			} else {
+				fmt.Fprintf(&b, "%s%s  ", pad, cell)
+			}
+		}
+		w.WriteString(strings.TrimRight(b.String(), " ") + "\n")
+	}
+	if ok {
+		w.WriteString(l.N("cli.compare.minimal", minimal) + "\n")
+	}
+}
+
+func helpCompare(l *i18n.Lang) string {
+	return paragraphs(l.T("cli.help.compare", "Algorithms", algorithmNames(), "Limit", tree.MaxNodes), commonHelp(l), treeHelp(l))
+}

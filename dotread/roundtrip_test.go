@@ -1,0 +1,172 @@
+package dotread
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"gametree/export"
+	"gametree/games"
+	"gametree/samples"
+	"gametree/scene"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// roundTripTrees are the trees exported and read back: every sample, the
+// walk-through first, random trees of several shapes and values, a tree
+// with a MIN root and a game tree with moves.
+func roundTripTrees(t *testing.T) map[string]*tree.Tree {
+	t.Helper()
+	trees := map[string]*tree.Tree{}
+	for _, name := range samples.Names() {
+		tr, err := samples.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trees[name] = tr
+	}
+	for i, spec := range []tree.RandomSpec{
+		{MinBranching: 2, MaxBranching: 3, Depth: 4, Low: -20, High: 20, Seed: 1},
+		{MinBranching: 1, MaxBranching: 4, Depth: 5, Low: -9.9, High: 9.9, Decimals: true, Seed: 2},
+		{MinBranching: 3, MaxBranching: 3, Depth: 3, Low: 0, High: 1000, Seed: 3, Order: tree.BestFirst},
+		{MinBranching: 2, MaxBranching: 2, Depth: 6, Low: -1e6, High: 1e6, Seed: 4, Order: tree.WorstFirst},
+		{MinBranching: 1, MaxBranching: 1, Depth: 0, Low: 5, High: 5, Seed: 5},
+	} {
+		tr, err := tree.Random(spec, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trees[fmt.Sprintf("random%d", i)] = tr
+	}
+	minRoot, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 3, Depth: 3, Low: -5, High: 5, Seed: 6}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	minRoot.RootKind = tree.Min
+	trees["min-root"] = minRoot
+	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{1, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trees["nim"] = nim
+	return trees
+}
+
+// TestRoundTrip: a tree exported to DOT (at its first and last step, with
+// the default texts, with every text, with legend and caption) reads back
+// as the same tree: shape, labels, values, kinds, moves, and the same
+// search.
+func TestRoundTrip(t *testing.T) {
+	all, err := scene.ParseShow("all")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, tr := range roundTripTrees(t) {
+		trace, err := search.Run(context.Background(), tr, search.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, opt := range []export.Options{
+			{},
+			{Legend: true, Caption: true},
+			{Scene: scene.Options{Show: all, LeftRight: true}},
+		} {
+			pic := export.NewPicture(trace, opt, nil)
+			for _, k := range []int{0, trace.Len() - 1} {
+				dot := pic.DOT(k)
+				back, err := Read(dot, tree.MaxNodes)
+				if err != nil {
+					t.Errorf("%s, step %d, %+v: %v", name, k, opt.Scene, err)
+					continue
+				}
+				if diff := sameTree(tr, back); diff != "" {
+					t.Errorf("%s, step %d, %+v: %s", name, k, opt.Scene, diff)
+				}
+				sameSearch(t, name, tr, back)
+			}
+		}
+	}
+}
+
+// TestGoldenExportsReadBack: the DOT files export's golden tests keep
+// read back as the walk-through.
+func TestGoldenExportsReadBack(t *testing.T) {
+	want, err := samples.Load(samples.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("../export/testdata/TestGoldenDOT_*.dot")
+	if len(files) == 0 {
+		t.Fatal("no golden DOT files")
+	}
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Read(src, tree.MaxNodes)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		if diff := sameTree(want, got); diff != "" {
+			t.Errorf("%s: %s", file, diff)
+		}
+	}
+}
+
+// sameTree says how b differs from a in shape, labels, values, kinds and
+// moves ("" when it does not).
+func sameTree(a, b *tree.Tree) string {
+	pa, pb := a.Preorder(), b.Preorder()
+	if len(pa) != len(pb) {
+		return fmt.Sprintf("%d nodes, want %d", len(pb), len(pa))
+	}
+	ka, kb := a.Kinds(tree.Auto), b.Kinds(tree.Auto)
+	for i := range pa {
+		na, nb := a.Nodes[pa[i]], b.Nodes[pb[i]]
+		switch {
+		case len(na.Children) != len(nb.Children):
+			return fmt.Sprintf("node %s has %d children, want %d", na.Label, len(nb.Children), len(na.Children))
+		case na.Label != nb.Label:
+			return fmt.Sprintf("node %d is labelled %q, want %q", i, nb.Label, na.Label)
+		case na.HasValue != nb.HasValue || na.Value != nb.Value:
+			return fmt.Sprintf("node %s: value %v, want %v", na.Label, nb.Value, na.Value)
+		case ka[pa[i]] != kb[pb[i]]:
+			return fmt.Sprintf("node %s is %v, want %v", na.Label, kb[pb[i]], ka[pa[i]])
+		case na.Move != nb.Move:
+			return fmt.Sprintf("node %s: move %q, want %q", na.Label, nb.Move, na.Move)
+		}
+	}
+	return ""
+}
+
+// sameSearch checks that every algorithm finds the same on both trees:
+// value, principal variation, leaves evaluated, pruned nodes.
+func sameSearch(t *testing.T, name string, a, b *tree.Tree) {
+	t.Helper()
+	for _, algo := range []search.Algorithm{search.AlphaBeta, search.AlphaBetaFailHard, search.Minimax} {
+		ta, err := search.Run(context.Background(), a, search.Options{Algorithm: algo})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := search.Run(context.Background(), b, search.Options{Algorithm: algo})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ta.Value != tb.Value || ta.Stats != tb.Stats || ta.Len() != tb.Len() || !slices.Equal(labels(a, ta.PV), labels(b, tb.PV)) {
+			t.Errorf("%s, %v: value %v, %+v, %d steps; want %v, %+v, %d steps", name, algo, tb.Value, tb.Stats, tb.Len(), ta.Value, ta.Stats, ta.Len())
+		}
+	}
+}
+
+func labels(t *tree.Tree, ids []tree.NodeID) []string {
+	var out []string
+	for _, id := range ids {
+		out = append(out, t.Name(id))
+	}
+	return out
+}
