@@ -124,3 +124,20 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 	*c += countingWriter(len(p))
 	return len(p), nil
 }
+
+// BenchmarkPNGFramesWalkthrough draws every step of the walk-through as
+// PNG frames (legend and narration, 144 DPI), as `export --frames all`
+// does; run with -cpu 1,2 to see the frames drawn together.
+func BenchmarkPNGFramesWalkthrough(b *testing.B) {
+	tr := walkthrough(b, search.Options{})
+	steps, _ := Frames(tr, "all")
+	r := NewRenderer()
+	defer r.Close()
+	b.ReportAllocs()
+	for b.Loop() {
+		pic := NewPicture(tr, Options{Legend: true, Caption: true}, steps)
+		if err := pic.eachFrame(context.Background(), r, steps, PNG, func(int, []byte) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

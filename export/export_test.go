@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -497,5 +498,44 @@ func TestGIFMemoryDoesNotGrow(t *testing.T) {
 	few, many := peak(8), peak(64)
 	if float64(many) > 1.3*float64(few) {
 		t.Errorf("live memory %d MB for 8 frames, %d MB for 64", few>>20, many>>20)
+	}
+}
+
+// TestFramesDrawnTogether: frames drawn by several goroutines come in the
+// order of the steps and equal frames drawn one by one, in every format
+// drawn that way; a use that fails stops the drawing and says which frame.
+func TestFramesDrawnTogether(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	steps, _ := Frames(tr, "key")
+	for _, f := range []Format{PNG, SVG, PDF, TeX} {
+		pic := NewPicture(tr, Options{Legend: true, Caption: true, DPI: 48}, steps)
+		var got [][]byte
+		err := pic.eachFrame(context.Background(), shared, steps, f, func(i int, data []byte) error {
+			if i != len(got) {
+				t.Fatalf("%s: frame %d after %d frames", f, i, len(got))
+			}
+			got = append(got, data)
+			return nil
+		})
+		if err != nil || len(got) != len(steps) {
+			t.Fatalf("%s: %d frames, %v", f, len(got), err)
+		}
+		one := NewPicture(tr, Options{Legend: true, Caption: true, DPI: 48}, steps)
+		for i, k := range steps {
+			want, err := one.Step(context.Background(), shared, k, f)
+			if err != nil || !bytes.Equal(got[i], want) {
+				t.Fatalf("%s: frame %d (step %d) differs from the one drawn alone (%v)", f, i+1, k, err)
+			}
+		}
+		stop := errors.New("disk full")
+		err = pic.eachFrame(context.Background(), shared, steps, f, func(i int, data []byte) error {
+			if i == 3 {
+				return stop
+			}
+			return nil
+		})
+		if !errors.Is(err, stop) || !strings.Contains(err.Error(), "frame 4 of") {
+			t.Errorf("%s: a failed frame: %v", f, err)
+		}
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"runtime"
 	"strconv"
+	"sync"
 	"time"
 
 	"gametree/i18n"
@@ -128,20 +130,105 @@ func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f F
 		return 0, err
 	}
 	defer frames.Abort()
-	for i, k := range steps {
-		data, err := p.Step(ctx, r, k, f)
-		if err == nil {
-			err = frames.Add(data)
-		}
-		if err != nil {
-			return 0, i18n.Wrap(err, "export.frame_of", "Frame", i+1, "Frames", len(steps))
+	err = p.eachFrame(ctx, r, steps, f, func(i int, data []byte) error {
+		if err := frames.Add(data); err != nil {
+			return err
 		}
 		if progress != nil {
 			progress(i + 1)
 		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
 	return frames.Commit()
 }
+
+// eachFrame draws the steps in format f and hands each to use in order.
+// PNG, SVG, PDF and TikZ frames are drawn by several goroutines at once
+// (one per processor, at most maxWorkers), each with its own copy of the
+// picture and painter, a few frames ahead of use; Graphviz, which lets one
+// call in at a time, and DOT text, which is quick, are drawn in turn.
+func (p *Picture) eachFrame(ctx context.Context, r *Renderer, steps []int, f Format, use func(i int, data []byte) error) error {
+	frameErr := func(i int, err error) error {
+		return i18n.Wrap(err, "export.frame_of", "Frame", i+1, "Frames", len(steps))
+	}
+	workers := min(runtime.GOMAXPROCS(0), maxWorkers, len(steps))
+	if f == DOT || f == SVG && p.opt.Graphviz {
+		workers = 1
+	}
+	if workers <= 1 {
+		for i, k := range steps {
+			data, err := p.Step(ctx, r, k, f)
+			if err == nil {
+				err = use(i, data)
+			}
+			if err != nil {
+				return frameErr(i, err)
+			}
+		}
+		return nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	type drawn struct {
+		data []byte
+		err  error
+	}
+	out := make([]chan drawn, len(steps))
+	for i := range out {
+		out[i] = make(chan drawn, 1)
+	}
+	jobs, ahead := make(chan int), make(chan struct{}, 2*workers) // frames drawn and not yet used
+	var wg sync.WaitGroup
+	defer func() { cancel(); wg.Wait() }() // on a failure too: stop drawing, then return
+	for range workers {
+		q := *p // its own painter (made on first use); the rest is read-only
+		q.painter = nil
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				data, err := q.Step(ctx, r, steps[i], f)
+				out[i] <- drawn{data, err}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for i := range steps {
+			select {
+			case ahead <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	for i := range steps {
+		var d drawn
+		select {
+		case d = <-out[i]:
+		case <-ctx.Done():
+			return frameErr(i, ctx.Err())
+		}
+		<-ahead
+		if d.err == nil {
+			d.err = use(i, d.data)
+		}
+		if d.err != nil {
+			return frameErr(i, d.err)
+		}
+	}
+	return nil
+}
+
+// maxWorkers is the most goroutines drawing frames at once.
+const maxWorkers = 8
 
 // Check refuses options no picture can be drawn with: DPI outside 10 to
 // 1200, a font scale outside 0.25 to 8, a GIF delay outside 20 ms to 1
