@@ -24,9 +24,11 @@ func (p *Picture) GIF(ctx context.Context, r *Renderer, steps []int, w io.Writer
 		return i18n.New("export.no_frames")
 	}
 	var g *gifWriter
+	var img *image.RGBA // one image, painted over frame after frame
 	delay := int(p.opt.delay().Milliseconds() / 10)
 	for i, k := range steps {
-		img, err := p.Image(ctx, r, k)
+		var err error
+		img, err = p.imageInto(ctx, k, img)
 		if err != nil {
 			return i18n.Wrap(err, "export.frame_step", "Frame", i+1, "Step", k)
 		}

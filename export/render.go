@@ -81,6 +81,12 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 // painter of the window's canvas: a PNG or GIF frame looks as the window
 // does. (Graphviz draws only DOT and SVG; r is for those.)
 func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, error) {
+	return p.imageInto(ctx, k, nil)
+}
+
+// imageInto paints step k into buf when it has the picture's size (an
+// animation's frames all have it), else into a new image.
+func (p *Picture) imageInto(ctx context.Context, k int, buf *image.RGBA) (*image.RGBA, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -97,7 +103,12 @@ func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, e
 			return nil, err
 		}
 	}
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	img := buf
+	if img == nil || img.Bounds() != image.Rect(0, 0, w, h) {
+		img = image.NewRGBA(image.Rect(0, 0, w, h))
+	} else {
+		clear(img.Pix)
+	}
 	p.painter.Paint(img, p.trace.At(k), v, tree.None)
 	for _, it := range p.legendItems() {
 		p.painter.Shape(img, it.shape, it.paint, it.x, it.y, it.w, it.h, v)
