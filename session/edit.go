@@ -60,6 +60,10 @@ func (s *Session) editNamed(e tree.Edit, name *i18n.Error, selectAfter func(t *t
 		return Request{}, err
 	}
 	s.names.do(name)
+	if s.savedAt > s.edits {
+		s.savedAt = -1 // the saved tree was among the undone edits, which this one drops
+	}
+	s.edits++
 	if selectAfter != nil {
 		keep = selectAfter(next)
 	}
@@ -73,10 +77,12 @@ func (s *Session) selectedPath() tree.Path {
 	return s.doc.Tree.PathOf(s.selected)
 }
 
-// edited puts an edited tree in place, selecting the node at sel.
+// edited puts an edited tree in place, selecting the node at sel; the
+// document is unsaved unless undo or redo brought it back to where it was
+// saved.
 func (s *Session) edited(t *tree.Tree, sel tree.Path) Request {
 	s.doc.Tree = t
-	s.doc.Dirty = true
+	s.doc.Dirty = s.edits != s.savedAt
 	s.selected = tree.None
 	if sel != nil {
 		if id, err := t.At(sel); err == nil {
@@ -130,6 +136,11 @@ func (s *Session) travel(step func(*tree.Tree) (*tree.Tree, error), undo bool) (
 		return Request{}, err
 	}
 	s.names.travel(undo)
+	if undo {
+		s.edits--
+	} else {
+		s.edits++
+	}
 	return s.edited(t, keep), nil
 }
 
@@ -363,6 +374,9 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 		if err := CheckText(label, "name"); err != nil {
 			return nil, err
 		}
+		if label != "" && named(t, label, id) {
+			return nil, i18n.New("session.name_taken", "Name", label)
+		}
 		edits = append(edits, &tree.SetLabel{At: p, Label: label})
 	}
 	text := strings.TrimSpace(f.Value)
@@ -413,6 +427,34 @@ func CheckText(s, what string) error {
 		return i18n.New("session.name_too_long", "Count", n, "Max", tree.MaxText)
 	}
 	return nil
+}
+
+// CheckName says what is wrong with the name typed for a node that was
+// called was (or is about to be added as was): CheckText's problems, or
+// another node of the document with that name, since the narration, the
+// grader and the trace name nodes by it.
+func (s *Session) CheckName(name, was string) error {
+	if err := CheckText(name, "name"); err != nil {
+		return err
+	}
+	name = strings.TrimSpace(name)
+	if name == "" || name == was || s.doc.Tree == nil {
+		return nil
+	}
+	if named(s.doc.Tree, name, tree.None) {
+		return i18n.New("session.name_taken", "Name", name)
+	}
+	return nil
+}
+
+// named tells whether a node of t other than but is labelled name.
+func named(t *tree.Tree, name string, but tree.NodeID) bool {
+	for id := range t.Nodes {
+		if tree.NodeID(id) != but && t.Nodes[id].Label == name {
+			return true
+		}
+	}
+	return false
 }
 
 // CheckValue says what is wrong with the value typed for a leaf, or the

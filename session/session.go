@@ -46,6 +46,8 @@ type Session struct {
 	gen      int           // the newest request
 	lang     *i18n.Lang    // the language of the panels' texts
 	names    editNames     // the history's edits' names, for the menus
+	edits    int           // edits done since SetDocument, less those undone
+	savedAt  int           // edits when the document was as in its file; -1: no longer reachable
 }
 
 // New returns an empty session, in English; give it a document with
@@ -124,6 +126,10 @@ func (s *Session) SetDocument(d Document) Request {
 	s.doc = d
 	s.history = tree.History{}
 	s.names = editNames{}
+	s.edits, s.savedAt = 0, 0
+	if d.Dirty {
+		s.savedAt = -1
+	}
 	s.selected = tree.None
 	s.opt.Depth = 0
 	return s.request(true, true, nil)
@@ -133,6 +139,7 @@ func (s *Session) SetDocument(d Document) Request {
 // format that may be new.
 func (s *Session) Saved(path, name string, format tree.Format) {
 	s.doc.Path, s.doc.Name, s.doc.Format, s.doc.Dirty = path, name, format, false
+	s.savedAt = s.edits
 }
 
 // Options returns the options of the next search.

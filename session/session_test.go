@@ -212,7 +212,7 @@ func TestDepthLimitsNeedEstimates(t *testing.T) {
 	}
 	// An edit that takes an estimate away drops the limit it needed.
 	s.Select(s.doc.Tree.Nodes[tree.Root].Children[1])
-	r, ok, err := s.EditNode(s.Target(), NodeFields{Label: "c", Value: ""})
+	r, ok, err := s.EditNode(s.Target(), NodeFields{Label: "d", Value: ""})
 	if err != nil || !ok {
 		t.Fatal(err)
 	}
@@ -525,4 +525,94 @@ func TestGeneratorsStartValid(t *testing.T) {
 			t.Errorf("%s: %v", Games[i], err)
 		}
 	}
+}
+
+func TestAnotherNodesNameIsRefused(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	s.Select(s.label(t, "b"))
+	_, f, err := s.NewChild()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CheckName(f.Label, f.Label); err != nil {
+		t.Errorf("the name offered for a new leaf, %s: %v", f.Label, err)
+	}
+	before := bracket(s.Doc().Tree)
+	for _, taken := range []string{"c1", " a ", "b"} {
+		f.Label = taken
+		if err := s.CheckName(taken, "b4"); err == nil || !strings.Contains(err.Error(), strings.TrimSpace(taken)) {
+			t.Errorf("CheckName(%q): %v", taken, err)
+		}
+		if _, err := s.AddChild(f); err == nil || !strings.Contains(err.Error(), "already called "+strings.TrimSpace(taken)) {
+			t.Errorf("a new leaf called %q: %v", taken, err)
+		}
+	}
+	if got := bracket(s.Doc().Tree); got != before || s.UndoName() != "" {
+		t.Errorf("a refused name changed the tree: %s, undo %q", got, s.UndoName())
+	}
+	// A node keeps its own name, and may take one nobody has.
+	if err := s.CheckName("b", "b"); err != nil {
+		t.Errorf("b keeping its name: %v", err)
+	}
+	p := s.Doc().Tree.PathOf(s.label(t, "b"))
+	g, _ := s.Fields(p)
+	g.Label = "c"
+	if _, _, err := s.EditNode(p, g); err == nil {
+		t.Error("b renamed c, which exists")
+	}
+	g.Label = "left"
+	r, changed, err := s.EditNode(p, g)
+	if err != nil || !changed {
+		t.Fatalf("b renamed left: %v", err)
+	}
+	finish(t, s, r)
+}
+
+func TestUndoBackToTheSavedTreeIsSaved(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	add := func() {
+		t.Helper()
+		_, f, err := s.NewChild()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.AddChild(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, s, r)
+	}
+	travel := func(do func() (Request, error)) {
+		t.Helper()
+		r, err := do()
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, s, r)
+	}
+	dirty := func(want bool, when string) {
+		t.Helper()
+		if s.Doc().Dirty != want {
+			t.Errorf("%s: unsaved %v, want %v", when, s.Doc().Dirty, want)
+		}
+	}
+	add()
+	dirty(true, "after an Insert")
+	travel(s.Undo)
+	dirty(false, "after Insert, Undo")
+	travel(s.Redo)
+	dirty(true, "after Insert, Undo, Redo")
+	s.Saved("/tmp/x.json", "x.json", tree.FormatJSON)
+	add()
+	travel(s.Undo)
+	dirty(false, "saved, Insert, Undo")
+	travel(s.Undo)
+	dirty(true, "saved, then undone past the save")
+	travel(s.Redo)
+	dirty(false, "redone up to the save")
+	// Undo past the save and edit: the saved tree cannot come back.
+	travel(s.Undo)
+	add()
+	travel(s.Undo)
+	dirty(true, "an edit made after undoing past the save, undone")
 }

@@ -99,7 +99,7 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 	name.SetText(f.Label)
 	value.SetText(f.Value)
 	move.SetText(f.Move)
-	name.Validator = w.inLang(func(s string) error { return session.CheckText(s, "name") })
+	name.Validator = w.inLang(func(s string) error { return w.s.CheckName(s, f.Label) })
 	move.Validator = w.inLang(func(s string) error { return session.CheckText(s, "move") })
 	valueLabel := l.T("editor.value")
 	id, err := w.s.Doc().Tree.At(p)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"gametree/games"
 	"gametree/session"
@@ -298,5 +299,70 @@ func TestGenerateDialogsRemember(t *testing.T) {
 	w.gameTreeDialog()
 	if es = w.entries(); es[0].Text != "2,2" || w.win.Canvas().Focused() != es[0] {
 		t.Errorf("game tree dialog forgot the heaps: %q", es[0].Text)
+	}
+}
+
+// overlayObjects returns the objects of the newest dialog of type T.
+func overlayObjects[T fyne.CanvasObject](tw *testWindow) []T {
+	var all []T
+	for _, o := range test.LaidOutObjects(tw.win.Canvas().Overlays().Top()) {
+		if x, ok := o.(T); ok {
+			all = append(all, x)
+		}
+	}
+	return all
+}
+
+// TestGameTreeDialogCountsTheNewestFields: a count still running for
+// fields typed before is not shown over what the newest fields say (here,
+// a mistake); only the chosen game's own field is enabled; the depth
+// Reversi needs goes away with it.
+func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
+	w := newTestWindow(t)
+	var queued []func()
+	w.bg.async = func(f func()) { queued = append(queued, f) }
+	w.gameTreeDialog()
+	es := w.entries()
+	heaps, position, depth := es[0], es[1], es[2]
+	var size *widget.Label
+	for _, l := range overlayObjects[*widget.Label](w) {
+		if l.Text == "counting…" {
+			size = l
+		}
+	}
+	if size == nil {
+		t.Fatal("no size line in the Game Tree dialog")
+	}
+	for _, f := range queued {
+		f()
+	}
+	queued = nil
+	if !strings.HasSuffix(size.Text, " nodes") {
+		t.Fatalf("size of Nim 1,2,3: %q", size.Text)
+	}
+	heaps.SetText("1,2,3,4")
+	heaps.SetText("1,2,3,4,5")
+	heaps.SetText("1,2,x")
+	if size.Importance != widget.DangerImportance || !strings.Contains(size.Text, "x") {
+		t.Fatalf("heaps 1,2,x: %q", size.Text)
+	}
+	for _, f := range queued {
+		f() // the counts of 1,2,3,4 and 1,2,3,4,5 finish now
+	}
+	if size.Importance != widget.DangerImportance || !strings.Contains(size.Text, "x") {
+		t.Errorf("an older count replaced what is wrong with the newest heaps: %q", size.Text)
+	}
+	if heaps.Disabled() || !position.Disabled() {
+		t.Error("Nim: the heaps should be enabled and the board disabled")
+	}
+	sel := overlayObjects[*widget.Select](w)[0]
+	depth.SetText("0")
+	sel.SetSelectedIndex(2)
+	if !heaps.Disabled() || !position.Disabled() || depth.Text != "4" {
+		t.Errorf("Reversi: heaps disabled %v, board disabled %v, depth %q", heaps.Disabled(), position.Disabled(), depth.Text)
+	}
+	sel.SetSelectedIndex(1)
+	if heaps.Disabled() == position.Disabled() || position.Disabled() || depth.Text != "0" {
+		t.Errorf("tic-tac-toe after Reversi: board disabled %v, depth %q", position.Disabled(), depth.Text)
 	}
 }

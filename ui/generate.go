@@ -89,26 +89,24 @@ func (w *Window) gameTreeDialog() {
 	depth.SetText(last.Depth)
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
-	heapBox := container.NewBorder(nil, nil, widget.NewLabel(l.T("gen.heaps")), nil, heaps)
-	posBox := container.NewBorder(nil, nil, widget.NewLabel(l.T("gen.start")), nil, position)
 	counting := 0
 	fields := func() session.GameFields {
 		return session.GameFields{Game: game.SelectedIndex(), Heaps: heaps.Text, Position: position.Text, Depth: depth.Text}
 	}
 	spec := func() (games.Spec, error) {
-		heapBox.Hidden, posBox.Hidden = game.SelectedIndex() != 0, game.SelectedIndex() != 1
-		heapBox.Refresh()
-		posBox.Refresh()
+		// Each game has its own field: the others stay in place, greyed.
+		enable(heaps, game.SelectedIndex() == 0)
+		enable(position, game.SelectedIndex() == 1)
 		return w.s.GameSpec(fields())
 	}
 	recount := func() {
+		counting++ // a count still running for older fields is shown no more
+		gen := counting
 		s, err := spec()
 		if err != nil {
 			sizeLabel(l, size, 0, err)
 			return
 		}
-		counting++
-		gen := counting
 		size.SetText(l.T("gen.counting"))
 		w.bg.async(func() {
 			n, err := games.Count(s, tree.MaxNodes)
@@ -122,24 +120,41 @@ func (w *Window) gameTreeDialog() {
 	for _, e := range []*entry{heaps, position, depth} {
 		e.OnChanged = func(string) { recount() }
 	}
+	reversi, before := false, depth.Text
 	game.OnChanged = func(string) {
-		if game.SelectedIndex() == 2 && depth.Text == "0" {
-			depth.SetText("4") // Reversi to the end has far too many positions
+		switch r := game.SelectedIndex() == 2; {
+		case r && !reversi && depth.Text == "0":
+			// Reversi to the end has far too many positions.
+			before = depth.Text
+			depth.SetText("4")
+		case !r && reversi && depth.Text == "4":
+			depth.SetText(before) // the depth Reversi needed goes with it
 		}
+		reversi = game.SelectedIndex() == 2
 		recount()
 	}
 	game.SetSelectedIndex(last.Game)
 	w.generateForm(l.T("gen.game_title"), l.T("gen.building_game"), []*widget.FormItem{
 		widget.NewFormItem(l.T("gen.game"), game),
-		widget.NewFormItem("", container.NewVBox(heapBox, posBox)),
+		widget.NewFormItem(l.T("gen.heaps"), heaps),
+		widget.NewFormItem(l.T("gen.start"), position),
 		widget.NewFormItem(l.T("gen.depth_game"), depth),
 		widget.NewFormItem(l.T("gen.size"), size),
-	}, []*entry{heaps, position, depth}, fyne.NewSize(620, 320), func() (builder, error) {
+	}, []*entry{heaps, position, depth}, fyne.NewSize(640, 380), func() (builder, error) {
 		s, err := spec()
 		w.generated.Game = fields()
 		return func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) }, err
 	})
 	w.focusField([]*entry{heaps, position, depth}[game.SelectedIndex()])
+}
+
+// enable enables a field, or disables it when it does not apply.
+func enable(e *entry, on bool) {
+	if on {
+		e.Enable()
+	} else {
+		e.Disable()
+	}
 }
 
 // builder makes a tree.
