@@ -93,10 +93,15 @@ func (w *Window) gameTreeDialog() {
 	fields := func() session.GameFields {
 		return session.GameFields{Game: game.SelectedIndex(), Heaps: heaps.Text, Position: position.Text, Depth: depth.Text}
 	}
+	var d *dialog.FormDialog
 	spec := func() (games.Spec, error) {
-		// Each game has its own field: the others stay in place, greyed.
-		enable(heaps, game.SelectedIndex() == 0)
-		enable(position, game.SelectedIndex() == 1)
+		// Each game has its own field: the others stay in place, greyed,
+		// labels too (the form greys them as it refreshes).
+		if enable(heaps, game.SelectedIndex() == 0) || enable(position, game.SelectedIndex() == 1) {
+			if d != nil {
+				d.Refresh()
+			}
+		}
 		return w.s.GameSpec(fields())
 	}
 	recount := func() {
@@ -134,27 +139,33 @@ func (w *Window) gameTreeDialog() {
 		recount()
 	}
 	game.SetSelectedIndex(last.Game)
-	w.generateForm(l.T("gen.game_title"), l.T("gen.building_game"), []*widget.FormItem{
+	d = w.generateForm(l.T("gen.game_title"), l.T("gen.building_game"), []*widget.FormItem{
 		widget.NewFormItem(l.T("gen.game"), game),
 		widget.NewFormItem(l.T("gen.heaps"), heaps),
 		widget.NewFormItem(l.T("gen.start"), position),
 		widget.NewFormItem(l.T("gen.depth_game"), depth),
 		widget.NewFormItem(l.T("gen.size"), size),
-	}, []*entry{heaps, position, depth}, fyne.NewSize(640, 380), func() (builder, error) {
+	}, []*entry{heaps, position, depth}, fyne.NewSize(640, 340), func() (builder, error) {
 		s, err := spec()
 		w.generated.Game = fields()
 		return func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) }, err
 	})
+	d.Refresh()
 	w.focusField([]*entry{heaps, position, depth}[game.SelectedIndex()])
 }
 
-// enable enables a field, or disables it when it does not apply.
-func enable(e *entry, on bool) {
+// enable enables a field, or disables it when it does not apply, and
+// tells whether that changed it.
+func enable(e *entry, on bool) bool {
+	if e.Disabled() != on {
+		return false
+	}
 	if on {
 		e.Enable()
 	} else {
 		e.Disable()
 	}
+	return true
 }
 
 // builder makes a tree.
@@ -163,7 +174,7 @@ type builder func() (*tree.Tree, error)
 // generateForm shows a generate dialog: Enter in any of its fields
 // generates, as its button does; read, on confirmation, remembers the
 // fields and returns how to build the tree, or what is wrong with them.
-func (w *Window) generateForm(title, building string, items []*widget.FormItem, fields []*entry, size fyne.Size, read func() (builder, error)) {
+func (w *Window) generateForm(title, building string, items []*widget.FormItem, fields []*entry, size fyne.Size, read func() (builder, error)) *dialog.FormDialog {
 	d := dialog.NewForm(title, w.lang().T("button.generate"), w.lang().T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
@@ -179,6 +190,7 @@ func (w *Window) generateForm(title, building string, items []*widget.FormItem, 
 	}
 	d.Resize(size)
 	w.dialogs.showForm(title, d)
+	return d
 }
 
 // focusField puts the cursor in a dialog's field with its text selected,
