@@ -26,7 +26,8 @@ type Answers struct {
 	Values map[string]float64 `json:"values"`
 	// Pruned are nodes never visited: each stands for itself and its
 	// whole subtree, so listing only the topmost pruned nodes or every
-	// pruned node grades the same.
+	// pruned node grades the same. Nil (the field left out) is not
+	// graded; an empty list says nothing is pruned.
 	Pruned []string `json:"pruned"`
 	// Best is the root's chosen child.
 	Best string `json:"best"`
@@ -137,12 +138,14 @@ func Grade(tr *search.Trace, a Answers, n *narrate.Narrator) (Result, error) {
 			r.Mistakes = append(r.Mistakes, m)
 		}
 	}
-	ms, total, err := g.pruned(a.Pruned)
-	if err != nil {
-		return Result{}, err
+	if a.Pruned != nil { // an answer left out is not graded; an empty list is
+		ms, total, err := g.pruned(a.Pruned)
+		if err != nil {
+			return Result{}, err
+		}
+		r.Total += total
+		r.Mistakes = append(r.Mistakes, ms...)
 	}
-	r.Total += total
-	r.Mistakes = append(r.Mistakes, ms...)
 	if a.Best != "" {
 		if _, err := g.node(a.Best); err != nil {
 			return Result{}, err

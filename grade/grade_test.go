@@ -224,6 +224,35 @@ func TestTheWalkThrough(t *testing.T) {
 	}
 }
 
+// TestAnAnswerLeftOutIsNotGraded: answers without "pruned" are graded on
+// what they give; an empty "pruned" says nothing is pruned, and every
+// topmost pruned subtree is then missed.
+func TestAnAnswerLeftOutIsNotGraded(t *testing.T) {
+	tr, err := tree.Read([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace := run(t, tr, search.Options{})
+	en, _ := narrate.New("en")
+	for _, c := range []struct {
+		answers        string
+		total, correct int
+	}{
+		{`{"values": {"c": 3}}`, 1, 1},
+		{`{"best": "b"}`, 1, 1},
+		{`{"values": {"c": 3}, "pruned": []}`, 1 + len(topmost(trace)), 1},
+	} {
+		a, err := ReadAnswers([]byte(c.answers))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Grade(trace, a, en)
+		if err != nil || res.Total != c.total || res.Correct != c.correct {
+			t.Errorf("%s: %d of %d right, want %d of %d (%v)", c.answers, res.Correct, res.Total, c.correct, c.total, err)
+		}
+	}
+}
+
 func topmost(tr *search.Trace) []tree.NodeID {
 	var top []tree.NodeID
 	for _, id := range tr.Tree.Preorder() {
