@@ -507,3 +507,27 @@ func (p *Painter) Shape(img *image.RGBA, shape scene.Shape, paint scene.Paint, x
 	}
 	p.c.shape(poly, paint, v.Zoom)
 }
+
+// Cross draws a × over the middle of the edge into node id, a little
+// larger than a cutoff's: a mark made by hand (practice mode's "pruned").
+func (p *Painter) Cross(img *image.RGBA, id tree.NodeID, col color.RGBA, v View) {
+	if p.geom.Tree.Nodes[id].Parent == tree.None {
+		return
+	}
+	p.c.img, p.c.clip = img, img.Bounds()
+	x1, y1, x2, y2 := p.Styler.EdgeEnds(id)
+	mx, my := v.Pixel((x1+x2)/2, (y1+y2)/2)
+	s, w := 1.6*CutArm*v.Zoom, math.Max(1.5, 1.4*CutWidth*v.Zoom)
+	p.c.segment(pt{mx - s, my - s}, pt{mx + s, my + s}, w, col)
+	p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, w, col)
+}
+
+// Ring draws a frame around node id's shape, as a pen would circle it.
+func (p *Painter) Ring(img *image.RGBA, id tree.NodeID, col color.RGBA, v View) {
+	p.c.img, p.c.clip = img, img.Bounds()
+	w, h := p.geom.ShapeSize(id)
+	x, y := v.Pixel(p.geom.X[id], p.geom.Y[id])
+	pad := math.Max(3, 5*v.Zoom)
+	hw, hh := w*v.Zoom/2+pad, h*v.Zoom/2+pad
+	p.c.strokeConvex([]pt{{x - hw, y - hh}, {x + hw, y - hh}, {x + hw, y + hh}, {x - hw, y + hh}}, math.Max(2, 2.5*v.Zoom), col)
+}

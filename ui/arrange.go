@@ -47,7 +47,7 @@ func (w *Window) arrange() {
 		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
 	}
 	over := container.NewBorder(w.bg.busy, w.status.box, nil, nil)
-	tree := container.NewBorder(nil, w.legend.box, nil, nil, container.NewStack(w.canvas, over))
+	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over))
 	var body fyne.CanvasObject
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))

@@ -20,6 +20,7 @@ func (w *Window) edited(r session.Request, err error) bool {
 		return false
 	}
 	w.playback.pause()
+	w.practice.stop() // the sheet's nodes are the tree's before the edit
 	w.run(r)
 	w.updateTitle()
 	w.menus.refreshEdit()

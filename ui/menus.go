@@ -154,11 +154,18 @@ func newMenus(w *Window) *menus {
 		toggle(l.T("menu.follow_search"), "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
 			func() bool { return v.Follow }),
 	)
+	practise := fyne.NewMenu(l.T("menu.practice"),
+		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
+		fyne.NewMenuItem(l.T("practice.check"), w.practice.check),
+		fyne.NewMenuItem(l.T("practice.solution"), w.practice.solution),
+		fyne.NewMenuItem(l.T("practice.again"), w.practice.again),
+		fyne.NewMenuItem(l.T("practice.stop"), w.practice.stop),
+	)
 	help := fyne.NewMenu(l.T("menu.help"),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, w.showShortcuts),
 		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
 	)
-	m.main = fyne.NewMainMenu(file, edit, view, help)
+	m.main = fyne.NewMainMenu(file, edit, view, practise, help)
 	w.win.SetMainMenu(m.main)
 	m.refreshRecent()
 	m.refreshEdit()

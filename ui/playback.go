@@ -109,6 +109,10 @@ func (p *playback) start() {
 	if !s.Ready() || p.playing() {
 		return
 	}
+	if p.w.practice.locked() {
+		p.w.say(p.w.lang().T("practice.locked"))
+		return
+	}
 	if s.AtEnd() {
 		s.First()
 		p.w.showStep()

@@ -93,6 +93,7 @@ func (tv *treeView) paint(w, h int) image.Image {
 	v := tv.cam.View
 	v.Zoom *= scale
 	tv.painter.Paint(tv.img, tv.w.s.Snapshot(), v, tv.w.s.Selected())
+	tv.w.practice.paint(tv.img, tv.painter, v)
 	return tv.img
 }
 
@@ -132,7 +133,12 @@ func (tv *treeView) Tapped(e *fyne.PointEvent) {
 	if tv.painter == nil {
 		return
 	}
-	tv.w.selectNode(tv.painter.NodeAt(tv.cam.View, float64(e.Position.X), float64(e.Position.Y)))
+	id := tv.painter.NodeAt(tv.cam.View, float64(e.Position.X), float64(e.Position.Y))
+	if tv.w.practice.active() {
+		tv.w.practice.tap(id)
+		return
+	}
+	tv.w.selectNode(id)
 }
 
 // MouseIn starts hovering.

@@ -43,6 +43,7 @@ type Window struct {
 	canvas    *treeView
 	legend    *legend
 	present   *presenter
+	practice  *practising
 	menus     *menus
 	status    *note
 	body      *fyne.Container // the content outside presenter mode, arranged by layout
@@ -77,6 +78,7 @@ func (w *Window) build() {
 	w.stats = newStatistics(w.lang())
 	w.legend = newLegend(w)
 	w.status = newNote()
+	w.practice = newPractising(w, w.practice)
 
 	w.layout = &arrangement{w: w}
 	w.body = container.New(w.layout)
@@ -89,6 +91,7 @@ func (w *Window) build() {
 // open shows a new document: searched and laid out in the background,
 // then at step 0.
 func (w *Window) open(d session.Document) {
+	w.practice.stop()
 	w.playback.pause()
 	w.run(w.s.SetDocument(d))
 	w.updateTitle()
@@ -99,6 +102,10 @@ func (w *Window) open(d session.Document) {
 func (w *Window) setOptions(opt search.Options) {
 	if r, changed := w.s.SetOptions(opt); changed {
 		w.run(r)
+		if w.practice.active() { // the same answers, another search to check them against
+			w.practice.result = nil
+			w.practice.describe()
+		}
 	}
 }
 
@@ -194,6 +201,10 @@ func (w *Window) showStep() {
 // software.
 func (w *Window) step(move func() bool) {
 	w.playback.pause()
+	if w.practice.locked() {
+		w.say(w.lang().T("practice.locked"))
+		return
+	}
 	if w.present.blanked() {
 		w.present.blank()
 		return

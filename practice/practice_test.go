@@ -1,0 +1,277 @@
+package practice
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"gametree/grade"
+	"gametree/narrate"
+	"gametree/scene"
+	"gametree/search"
+	"gametree/tree"
+)
+
+var algorithms = []search.Algorithm{search.AlphaBeta, search.Minimax, search.Negamax, search.AlphaBetaFailHard, search.AlphaBetaNegamax}
+
+func english(t *testing.T) *narrate.Narrator {
+	t.Helper()
+	n, err := narrate.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// solved fills a sheet with the right answers, read off the trace the
+// way a student would read them off the textbook's solution: every value
+// the search returns at an inner node, the topmost subtrees it never
+// enters, the root's chosen child.
+func solved(tr *search.Trace, e Exercise) *Sheet {
+	s := NewSheet(e)
+	t := tr.Tree
+	for id := range t.Nodes {
+		id := tree.NodeID(id)
+		parent := t.Nodes[id].Parent
+		switch {
+		case e == Values && !t.Nodes[id].IsLeaf():
+			if v, ok := grade.Returned(tr, id); ok {
+				s.Values[id] = v
+			}
+		case e == Pruned && tr.PruneStep(id) >= 0 && (parent == tree.None || tr.PruneStep(parent) < 0):
+			s.Marked[id] = true
+		}
+	}
+	if e == Best {
+		s.Best = tr.PV[1]
+	}
+	return s
+}
+
+// TestRightAnswersOnRandomTrees: on random trees of every difficulty,
+// with every algorithm, a sheet with the right answers has no mistakes
+// and every answer right; leaving one out (a value, a pruned subtree, the
+// move) is exactly one mistake, on that node, at the step that shows it.
+func TestRightAnswersOnRandomTrees(t *testing.T) {
+	n := english(t)
+	for _, level := range Levels {
+		for seed := range uint64(8) {
+			tr0, err := tree.Random(level.Spec(seed), tree.MaxNodes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, algo := range algorithms {
+				tr, err := search.Run(context.Background(), tr0, search.Options{Algorithm: algo})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, e := range Exercises {
+					name := fmt.Sprintf("%s seed %d %v %s", level.ID(), seed, algo, e.ID())
+					s := solved(tr, e)
+					r, err := s.Check(tr, n)
+					if err != nil {
+						t.Fatalf("%s: %v", name, err)
+					}
+					if len(r.Mistakes) != 0 || r.Score() != 1 || r.FirstMistakeStep != nil {
+						t.Fatalf("%s: right answers marked %d/%d, mistakes %+v", name, r.Correct, r.Total, r.Mistakes)
+					}
+					for id, v := range r.Verdicts {
+						if v != Right {
+							t.Fatalf("%s: %s marked %d", name, tr0.Name(id), v)
+						}
+					}
+					// Leave the first answer out.
+					var left tree.NodeID
+					switch e {
+					case Values:
+						left = firstKey(s.Values)
+						delete(s.Values, left)
+					case Pruned:
+						if len(s.Marked) == 0 {
+							continue // minimax prunes nothing
+						}
+						left = firstKey(s.Marked)
+						delete(s.Marked, left)
+					case Best:
+						left = s.Best
+						s.Best = tree.None
+					}
+					r, err = s.Check(tr, n)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if len(r.Mistakes) != 1 || r.Verdicts[left] != Missed || r.Correct != r.Total-1 {
+						t.Fatalf("%s: %s left out: verdict %d, mistakes %+v", name, tr0.Name(left), r.Verdicts[left], r.Mistakes)
+					}
+					m := r.Mistakes[0]
+					if m.Given != nil && m.Given != false || *r.FirstMistakeStep != m.Step || m.Why != n.Step(tr, m.Step) {
+						t.Fatalf("%s: the mistake %+v", name, m)
+					}
+				}
+			}
+		}
+	}
+}
+
+func firstKey[V any](m map[tree.NodeID]V) tree.NodeID {
+	first := tree.None
+	for id := range m {
+		if first == tree.None || id < first {
+			first = id
+		}
+	}
+	return first
+}
+
+// walkthrough is the alpha-beta walk-through's tree, searched.
+func walkthrough(t *testing.T) *search.Trace {
+	t.Helper()
+	t0, err := tree.ReadBracket([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), t0, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func node(t *testing.T, tr *search.Trace, label string) tree.NodeID {
+	t.Helper()
+	for id := range tr.Tree.Nodes {
+		if tr.Tree.Nodes[id].Label == label {
+			return tree.NodeID(id)
+		}
+	}
+	t.Fatalf("no node %s", label)
+	return tree.None
+}
+
+// TestWrongAnswersOnTheWalkthrough: a wrong value, a visited subtree
+// marked, a value written at a pruned node and the wrong move are each
+// marked wrong on their node, the first in the search's order first.
+func TestWrongAnswersOnTheWalkthrough(t *testing.T) {
+	tr, n := walkthrough(t), english(t)
+	s := solved(tr, Values)
+	s.Values[node(t, tr, "c")] = 4 // c returns 3
+	r, err := s.Check(tr, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := node(t, tr, "c")
+	if len(r.Mistakes) != 1 || r.Verdicts[c] != Wrong || r.Mistakes[0].Expected != 3.0 || r.Mistakes[0].Step != tr.ReturnStep(c) {
+		t.Errorf("c written 4: %+v, verdict %d", r.Mistakes, r.Verdicts[c])
+	}
+	s.Values[node(t, tr, "h")] = 1 // h is never visited: no value
+	if r, _ = s.Check(tr, n); len(r.Mistakes) != 2 || r.Verdicts[node(t, tr, "h")] != Wrong || r.Mistakes[0].Node != "c" {
+		t.Errorf("a value at h, which is pruned: %+v", r.Mistakes)
+	}
+
+	p := solved(tr, Pruned)
+	if len(p.Marked) == 0 {
+		t.Fatal("alpha-beta prunes nothing on the walk-through")
+	}
+	e := node(t, tr, "e")
+	p.Toggle(tr.Tree, e)
+	p.Toggle(tr.Tree, tree.Root) // the root cannot be marked
+	if r, _ = p.Check(tr, n); len(r.Mistakes) != 1 || r.Verdicts[e] != Wrong || p.Marked[tree.Root] {
+		t.Errorf("e, which is searched, marked pruned: %+v", r.Mistakes)
+	}
+	p.Toggle(tr.Tree, e)
+	if r, _ = p.Check(tr, n); len(r.Mistakes) != 0 {
+		t.Errorf("the mark on e taken away: %+v", r.Mistakes)
+	}
+
+	b := NewSheet(Best)
+	other := tr.Tree.Nodes[tree.Root].Children[0]
+	if other == tr.PV[1] {
+		other = tr.Tree.Nodes[tree.Root].Children[1]
+	}
+	b.Toggle(tr.Tree, node(t, tr, "c")) // not a move of the root: ignored
+	b.Toggle(tr.Tree, other)
+	if r, _ = b.Check(tr, n); len(r.Mistakes) != 1 || r.Verdicts[other] != Wrong || b.Best != other {
+		t.Errorf("the wrong move: %+v", r.Mistakes)
+	}
+}
+
+// TestDrawingFollowsTheCheck: before the check the answers are in the
+// pen's colour and nothing is ringed; after it, right answers are green
+// and wrong or missed ones red and ringed; a written value moves beside
+// the shape where the search's own, different value is shown.
+func TestDrawingFollowsTheCheck(t *testing.T) {
+	tr, n := walkthrough(t), english(t)
+	g := scene.NewGeometry(tr.Tree, scene.Options{})
+	st := scene.NewStyler(tr, g, scene.Colour)
+	ink := InkOn(st.Pal.Background)
+	s := solved(tr, Values)
+	c, b := node(t, tr, "c"), node(t, tr, "b")
+	s.Values[c] = 4
+	delete(s.Values, b)
+	d := s.Drawing(st, tr.At(0), nil, ink)
+	if len(d.Texts) != len(s.Values) || len(d.Rings) != 0 {
+		t.Fatalf("before the check: %d texts, %d rings", len(d.Texts), len(d.Rings))
+	}
+	for _, x := range d.Texts {
+		if x.Color != ink.Pen || x.Align != scene.Center {
+			t.Errorf("before the check, %q drawn in %v, aligned %v", x.S, x.Color, x.Align)
+		}
+	}
+	r, err := s.Check(tr, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d = s.Drawing(st, tr.At(tr.Len()-1), &r, ink)
+	rings := map[tree.NodeID]bool{}
+	for _, x := range d.Rings {
+		rings[x.Node] = x.Color == ink.Wrong
+	}
+	if len(rings) != 2 || !rings[c] || !rings[b] {
+		t.Errorf("rings after the check: %v", rings)
+	}
+	for _, x := range d.Texts {
+		switch {
+		case x.S == "4" && (x.Color != ink.Wrong || x.Align != scene.Left || x.X <= g.X[c]):
+			t.Errorf("c's wrong 4 drawn in %v, aligned %v at x %.0f (c at %.0f)", x.Color, x.Align, x.X, g.X[c])
+		case x.S != "4" && x.Color != ink.Right:
+			t.Errorf("a right value %q drawn in %v", x.S, x.Color)
+		}
+	}
+}
+
+// TestLevels: the difficulties make trees of the size they promise, one
+// per seed.
+func TestLevels(t *testing.T) {
+	for _, c := range []struct {
+		level       Level
+		min, max, d int
+	}{{Easy, 2, 2, 3}, {Medium, 2, 3, 3}, {Hard, 2, 3, 4}} {
+		a, err := tree.Random(c.level.Spec(1), tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := tree.Random(c.level.Spec(2), tree.MaxNodes)
+		if a.Height() != c.d || len(a.Leaves()) < pow(c.min, c.d) || len(a.Leaves()) > pow(c.max, c.d) {
+			t.Errorf("%s: height %d, %d leaves", c.level.ID(), a.Height(), len(a.Leaves()))
+		}
+		if leafValues(a) == leafValues(b) {
+			t.Errorf("%s: seeds 1 and 2 make the same tree", c.level.ID())
+		}
+	}
+}
+
+func pow(b, e int) int {
+	r := 1
+	for range e {
+		r *= b
+	}
+	return r
+}
+
+func leafValues(t *tree.Tree) string {
+	var vs []float64
+	for _, id := range t.Leaves() {
+		vs = append(vs, t.Nodes[id].Value)
+	}
+	return fmt.Sprint(vs)
+}

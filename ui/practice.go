@@ -1,0 +1,266 @@
+package ui
+
+import (
+	"image"
+	"math/rand/v2"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/practice"
+	"gametree/raster"
+	"gametree/session"
+	"gametree/tree"
+)
+
+// practising is practice mode: a bar over the tree saying what to do,
+// with the mark and the buttons, and the student's sheet drawn over the
+// tree. The search stays at its start until the sheet is checked.
+type practising struct {
+	w      *Window
+	box    *fyne.Container // hidden when not practising
+	task   *widget.Label
+	mark   *widget.Label
+	sheet  *practice.Sheet  // nil: not practising
+	result *practice.Result // nil: not checked since the last answer
+	level  practice.Level   // of "try again"
+	random bool             // the tree is a random one of level, else one like the document's
+}
+
+// newPractising makes the bar, in the window's language; the work of the
+// bar it replaces (before the language changed), if any, carries over.
+func newPractising(w *Window, was *practising) *practising {
+	p := &practising{w: w, task: widget.NewLabel(""), mark: widget.NewLabel("")}
+	l := w.lang()
+	p.task.Wrapping = fyne.TextWrapWord
+	p.mark.TextStyle.Bold = true
+	buttons := container.NewHBox(p.mark,
+		newButton(w.keys, l.T("practice.check"), theme.ConfirmIcon(), p.check),
+		newButton(w.keys, l.T("practice.solution"), theme.VisibilityIcon(), p.solution),
+		newButton(w.keys, l.T("practice.again"), theme.ViewRefreshIcon(), p.again),
+		newButton(w.keys, l.T("practice.stop"), theme.CancelIcon(), p.stop))
+	p.box = container.NewBorder(nil, nil, nil, container.NewCenter(buttons), p.task)
+	p.box.Hide()
+	if was != nil && was.sheet != nil {
+		p.sheet, p.result, p.level, p.random = was.sheet, was.result, was.level, was.random
+		p.describe()
+	}
+	return p
+}
+
+// describe shows the bar with the exercise and the mark.
+func (p *practising) describe() {
+	l, e := p.w.lang(), p.sheet.Exercise
+	p.task.SetText(l.T("practice.task", "Exercise", l.T(e.ID()), "Algorithm", l.T("algo_"+p.w.s.Options().Algorithm.String()), "How", l.T(e.ID()+".how")))
+	p.mark.SetText("")
+	if r := p.result; r != nil {
+		p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
+	}
+	p.box.Show()
+}
+
+// active tells whether the student is practising; locked, whether the
+// search must stay at its start (answers not checked yet).
+func (p *practising) active() bool { return p.sheet != nil }
+func (p *practising) locked() bool { return p.sheet != nil && p.result == nil }
+
+// dialog asks for an exercise and a tree: this one, or a new random one
+// of a difficulty.
+func (w *Window) practiceDialog() {
+	l, p := w.lang(), w.practice
+	var exercises, trees []string
+	for _, e := range practice.Exercises {
+		exercises = append(exercises, l.T(e.ID()))
+	}
+	trees = append(trees, l.T("practice.this_tree"))
+	for _, lv := range practice.Levels {
+		trees = append(trees, l.T("practice.random_tree", "Level", l.T(lv.ID())))
+	}
+	ex, tr := widget.NewSelect(exercises, nil), widget.NewSelect(trees, nil)
+	ex.SetSelectedIndex(0)
+	if p.sheet != nil {
+		ex.SetSelectedIndex(int(p.sheet.Exercise))
+	}
+	tr.SetSelectedIndex(0)
+	d := dialog.NewForm(l.T("practice.title"), l.T("practice.start"), l.T("button.cancel"), []*widget.FormItem{
+		widget.NewFormItem(l.T("practice.exercise"), ex),
+		widget.NewFormItem(l.T("practice.tree"), tr),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		e := practice.Exercises[ex.SelectedIndex()]
+		if i := tr.SelectedIndex(); i > 0 {
+			p.level, p.random = practice.Levels[i-1], true
+			w.confirmDiscard(func() { p.newTree(e) })
+			return
+		}
+		p.random = false
+		p.begin(e)
+	}, w.win)
+	d.Resize(fyne.NewSize(520, 220))
+	w.dialogs.showForm(l.T("practice.title"), d)
+}
+
+// newTree opens a new random tree for the exercise e: one of the level, or
+// one like the document's tree (same branching and depth).
+func (p *practising) newTree(e practice.Exercise) {
+	w, l := p.w, p.w.lang()
+	seed := rand.Uint64() % 100000
+	spec := p.level.Spec(seed)
+	if !p.random {
+		spec = practice.Like(w.s.Doc().Tree, seed)
+	}
+	t, err := tree.Random(spec, tree.MaxNodes)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	t.Title = l.T("practice.tree_title", "Seed", seed)
+	w.open(session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON})
+	p.begin(e)
+}
+
+// begin starts the exercise e on the document's tree, at the search's
+// start, with a blank sheet.
+func (p *practising) begin(e practice.Exercise) {
+	w := p.w
+	w.playback.pause()
+	p.sheet, p.result = practice.NewSheet(e), nil
+	p.describe()
+	w.selectNode(tree.None)
+	if w.s.Ready() && w.s.First() {
+		w.showStep()
+	}
+	w.canvas.raster.Refresh()
+}
+
+// stop leaves practice mode.
+func (p *practising) stop() {
+	if p.sheet == nil {
+		return
+	}
+	p.sheet, p.result = nil, nil
+	p.box.Hide()
+	p.w.canvas.raster.Refresh()
+}
+
+// tap answers at a node: a value for the Values exercise (asked in a
+// dialog), a mark or the chosen move for the others. A new answer clears
+// the last check's marks.
+func (p *practising) tap(id tree.NodeID) {
+	t := p.w.s.Trace().Tree
+	if !p.sheet.Answerable(t, id) {
+		if id != tree.None {
+			p.w.say(p.w.lang().T(p.sheet.Exercise.ID() + ".where"))
+		}
+		return
+	}
+	if p.sheet.Exercise != practice.Values {
+		p.sheet.Toggle(t, id)
+		p.answered()
+		return
+	}
+	l := p.w.lang()
+	value := newEntry(p.w.keys)
+	if v, ok := p.sheet.Values[id]; ok {
+		value.SetText(tree.FormatValue(v))
+	}
+	value.SetPlaceHolder(l.T("practice.value_none"))
+	value.Validator = p.w.inLang(func(s string) error { return session.CheckValue(s, true) })
+	d := dialog.NewForm(l.T("practice.value_of", "Node", t.Name(id)), l.T("button.apply"), l.T("button.cancel"),
+		[]*widget.FormItem{widget.NewFormItem(l.T("editor.value"), value)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			if text := strings.TrimSpace(value.Text); text == "" {
+				delete(p.sheet.Values, id)
+			} else if v, err := session.ParseNumber(text); err == nil {
+				p.sheet.Values[id] = v
+			}
+			p.answered()
+		}, p.w.win)
+	value.OnSubmitted = func(string) { d.Submit() }
+	d.Resize(fyne.NewSize(380, 160))
+	p.w.dialogs.showForm(l.T("practice.value_of", "Node", t.Name(id)), d)
+	p.w.focusField(value)
+}
+
+// answered shows a changed sheet; a check made before no longer holds.
+func (p *practising) answered() {
+	if p.result != nil {
+		p.result = nil
+		p.mark.SetText("")
+		if p.w.s.First() {
+			p.w.showStep()
+		}
+	}
+	p.w.canvas.raster.Refresh()
+}
+
+// check marks the sheet, shows the mark and takes the search to the
+// first mistake, whose sentence says why; with none, to the end.
+func (p *practising) check() {
+	w, l := p.w, p.w.lang()
+	if p.sheet == nil || !w.s.Ready() {
+		return
+	}
+	r, err := p.sheet.Check(w.s.Trace(), w.v.Narrator)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	p.result = &r
+	p.describe()
+	if r.FirstMistakeStep == nil {
+		w.s.Last()
+		w.showStep()
+		w.say(l.T("practice.all_right"))
+		return
+	}
+	m := r.Mistakes[0]
+	w.s.Jump(*r.FirstMistakeStep)
+	w.showStep()
+	w.say(l.T("practice.first_mistake", "Node", m.Node, "Step", m.Step, "Why", m.Why))
+}
+
+// solution checks the sheet if it is not checked, then shows the search's
+// last step: every value, pruned subtree and the move.
+func (p *practising) solution() {
+	if p.sheet == nil {
+		return
+	}
+	if p.result == nil {
+		p.check()
+	}
+	if p.w.s.Last() {
+		p.w.showStep()
+	}
+}
+
+// again starts the same exercise on a new tree like this one.
+func (p *practising) again() {
+	if p.sheet != nil {
+		e := p.sheet.Exercise
+		p.w.confirmDiscard(func() { p.newTree(e) })
+	}
+}
+
+// paint draws the sheet over the tree painted on img in the view v.
+func (p *practising) paint(img *image.RGBA, pr *raster.Painter, v raster.View) {
+	if p.sheet == nil || pr.Styler.Trace != p.w.s.Trace() {
+		return
+	}
+	d := p.sheet.Drawing(pr.Styler, p.w.s.Snapshot(), p.result, practice.InkOn(pr.Styler.Pal.Background))
+	for _, c := range d.Crosses {
+		pr.Cross(img, c.Node, c.Color, v)
+	}
+	for _, r := range d.Rings {
+		pr.Ring(img, r.Node, r.Color, v)
+	}
+	pr.Texts(img, d.Texts, v)
+}

@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"gametree/grade"
+	"gametree/practice"
+	"gametree/tree"
+)
+
+// tapNode taps the canvas where node label is drawn.
+func (tw *testWindow) tapNode(t *testing.T, label string) {
+	t.Helper()
+	for i, n := range tw.s.Doc().Tree.Nodes {
+		if n.Label == label {
+			x, y := tw.canvas.cam.View.Pixel(tw.geom.X[i], tw.geom.Y[i])
+			tw.canvas.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))})
+			return
+		}
+	}
+	t.Fatalf("no node %s", label)
+}
+
+// TestPractiseTheValues: Ctrl+P's dialog starts the exercise on this tree
+// at the search's start, which stays there until the answers are checked;
+// a tap on an inner node asks for its value; Check gives the mark and
+// takes the search to the first mistake, whose sentence says why; the
+// solution is the search's end; stopping gives the keys back.
+func TestPractiseTheValues(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyRight, 5)
+	w.practiceDialog()
+	w.dialogs.confirm() // Values, this tree
+	if !w.practice.active() || w.practice.box.Hidden || w.s.Step() != 0 {
+		t.Fatalf("practice: active %v, bar hidden %v, step %d", w.practice.active(), w.practice.box.Hidden, w.s.Step())
+	}
+	if !strings.Contains(w.practice.task.Text, "Values of the inner nodes (Alpha-beta (fail-soft))") {
+		t.Errorf("task %q", w.practice.task.Text)
+	}
+	w.key(fyne.KeyRight, 1)
+	if w.s.Step() != 0 || !strings.Contains(w.status.label.Text, "until you check") {
+		t.Errorf("a step while practising: step %d, status %q", w.s.Step(), w.status.label.Text)
+	}
+	// The right values, read off the trace, but 4 at c (it returns 3).
+	tr := w.s.Trace()
+	typed := 0
+	for i, n := range tr.Tree.Nodes {
+		v, ok := grade.Returned(tr, tree.NodeID(i))
+		if n.IsLeaf() || !ok {
+			continue
+		}
+		if n.Label == "c" {
+			v = 4
+		}
+		w.tapNode(t, n.Label)
+		if got := w.dialogTitles(); got != "Value of "+n.Label {
+			t.Fatalf("tap on %s: dialogs %q", n.Label, got)
+		}
+		test.Type(w.win.Canvas().Focused().(*entry), tree.FormatValue(v))
+		w.dialogs.confirm()
+		typed++
+	}
+	if len(w.practice.sheet.Values) != typed {
+		t.Fatalf("%d values typed, the sheet has %d", typed, len(w.practice.sheet.Values))
+	}
+	w.tapNode(t, "d1") // a leaf takes no value
+	if w.dialogTitles() != "" || !strings.Contains(w.status.label.Text, "leaves already have") {
+		t.Errorf("a tap on a leaf: dialogs %q, status %q", w.dialogTitles(), w.status.label.Text)
+	}
+	w.practice.check()
+	c := w.node(t, "c")
+	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed-1, typed) || w.s.Step() != tr.ReturnStep(c) {
+		t.Errorf("checked: %q, step %d (c returns at %d)", w.practice.mark.Text, w.s.Step(), tr.ReturnStep(c))
+	}
+	if !strings.HasPrefix(w.status.label.Text, "First mistake at c, step 28: Return from call 3") {
+		t.Errorf("status %q", w.status.label.Text)
+	}
+	if w.practice.result.Verdicts[c] != practice.Wrong {
+		t.Error("c not marked wrong")
+	}
+	w.key(fyne.KeyLeft, 1) // checked: the search can be replayed
+	if w.s.Step() != tr.ReturnStep(c)-1 {
+		t.Errorf("Left after the check: step %d", w.s.Step())
+	}
+	w.practice.solution()
+	if w.s.Step() != tr.Len()-1 {
+		t.Errorf("solution at step %d of %d", w.s.Step(), tr.Len()-1)
+	}
+	// A new answer takes the check away, and the search back to its start.
+	w.tapNode(t, "c")
+	test.Type(w.win.Canvas().Focused().(*entry), "3")
+	w.dialogs.confirm()
+	if w.practice.result != nil || w.s.Step() != 0 {
+		t.Errorf("after a new answer: checked %v, step %d", w.practice.result != nil, w.s.Step())
+	}
+	w.practice.check()
+	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed, typed) || w.s.Step() != tr.Len()-1 {
+		t.Errorf("all right: %q, step %d", w.practice.mark.Text, w.s.Step())
+	}
+	w.practice.stop()
+	w.key(fyne.KeyHome, 1)
+	w.tapNode(t, "c")
+	if w.practice.active() || !w.practice.box.Hidden || w.s.Selected() != c || w.dialogTitles() != "" {
+		t.Errorf("after stopping: active %v, a tap selects %v, dialogs %q", w.practice.active(), w.s.Selected(), w.dialogTitles())
+	}
+}
+
+// TestPractiseOnANewTree: the pruned exercise on a new random tree of a
+// difficulty: taps mark and unmark subtrees; "similar tree" makes another
+// of the same difficulty and keeps the exercise; the language can change
+// without losing the work.
+func TestPractiseOnANewTree(t *testing.T) {
+	w := newTestWindow(t)
+	w.practice.level, w.practice.random = practice.Hard, true
+	w.practice.newTree(practice.Pruned)
+	first := bracketOf(w.s.Doc().Tree)
+	if first == walkthroughBracket || w.s.Doc().Tree.Height() != 4 || !w.practice.active() || w.practice.sheet.Exercise != practice.Pruned {
+		t.Fatalf("a hard tree: height %d, practising %v", w.s.Doc().Tree.Height(), w.practice.active())
+	}
+	b := w.s.Doc().Tree.Nodes[tree.Root].Children[0]
+	label := w.s.Doc().Tree.Name(b)
+	w.tapNode(t, label)
+	w.tapNode(t, "a") // the root cannot be marked
+	if !w.practice.sheet.Marked[b] || len(w.practice.sheet.Marked) != 1 {
+		t.Fatalf("marks after taps on %s and the root: %v", label, w.practice.sheet.Marked)
+	}
+	w.setLanguage("it")
+	if !w.practice.sheet.Marked[b] || w.practice.box.Hidden || !strings.HasPrefix(w.practice.task.Text, "Sottoalberi potati") {
+		t.Errorf("after switching to Italian: marks %v, task %q", w.practice.sheet.Marked, w.practice.task.Text)
+	}
+	w.tapNode(t, label)
+	if len(w.practice.sheet.Marked) != 0 {
+		t.Error("a second tap did not take the mark away")
+	}
+	w.practice.again()
+	if bracketOf(w.s.Doc().Tree) == first || w.s.Doc().Tree.Height() != 4 || w.practice.sheet.Exercise != practice.Pruned || !w.practice.active() {
+		t.Errorf("similar tree: height %d, exercise %v", w.s.Doc().Tree.Height(), w.practice.sheet.Exercise)
+	}
+}
+
+func (tw *testWindow) node(t *testing.T, label string) tree.NodeID {
+	t.Helper()
+	for i, n := range tw.s.Doc().Tree.Nodes {
+		if n.Label == label {
+			return tree.NodeID(i)
+		}
+	}
+	t.Fatalf("no node %s", label)
+	return tree.None
+}
