@@ -72,6 +72,11 @@ func (s *Sheet) Drawing(st *scene.Styler, snap search.Snapshot, r *Result, ink I
 			}
 			d.Texts = append(d.Texts, scene.Text{S: text, X: x, Y: g.Y[id], Size: valueSize * scale, Bold: true, Align: align, Color: colour(id)})
 		}
+	case Windows:
+		for _, id := range slices.Sorted(maps.Keys(s.Windows)) {
+			w, _ := g.ShapeSize(id)
+			d.Texts = append(d.Texts, scene.Text{S: FormatWindow(s.Windows[id]), X: g.X[id] + w/2 + 4*scale, Y: g.Y[id], Size: 12 * scale, Bold: true, Align: scene.Left, Color: colour(id)})
+		}
 	case Pruned:
 		for _, id := range slices.Sorted(maps.Keys(s.Marked)) {
 			d.Crosses = append(d.Crosses, Stroke{id, colour(id)})

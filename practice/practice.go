@@ -10,9 +10,13 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strconv"
+	"strings"
 
 	"gametree/grade"
+	"gametree/i18n"
 	"gametree/narrate"
+	"gametree/scene"
 	"gametree/search"
 	"gametree/tree"
 )
@@ -28,15 +32,18 @@ const (
 	Pruned
 	// Best: the move the root chooses.
 	Best
+	// Windows: α and β at every inner node the search visits, as the node
+	// returns.
+	Windows
 )
 
 // Exercises lists every exercise, in the order the window offers them.
-var Exercises = [...]Exercise{Values, Pruned, Best}
+var Exercises = [...]Exercise{Values, Windows, Pruned, Best}
 
 // ID is the exercise's message id: its name in every language, and with
 // ".how" appended what the student does.
 func (e Exercise) ID() string {
-	return [...]string{"practice.values", "practice.pruned", "practice.best"}[e]
+	return [...]string{"practice.values", "practice.pruned", "practice.best", "practice.windows"}[e]
 }
 
 // Level is a difficulty of random trees.
@@ -81,11 +88,13 @@ type Sheet struct {
 	Marked map[tree.NodeID]bool
 	// Best is the root's child chosen; tree.None for none yet.
 	Best tree.NodeID
+	// Windows written at nodes: α and β.
+	Windows map[tree.NodeID][2]float64
 }
 
 // NewSheet returns a blank sheet for the exercise.
 func NewSheet(e Exercise) *Sheet {
-	return &Sheet{Exercise: e, Values: map[tree.NodeID]float64{}, Marked: map[tree.NodeID]bool{}, Best: tree.None}
+	return &Sheet{Exercise: e, Values: map[tree.NodeID]float64{}, Marked: map[tree.NodeID]bool{}, Best: tree.None, Windows: map[tree.NodeID][2]float64{}}
 }
 
 // Blank tells whether nothing has been answered yet.
@@ -95,6 +104,8 @@ func (s *Sheet) Blank() bool {
 		return len(s.Values) == 0
 	case Pruned:
 		return len(s.Marked) == 0
+	case Windows:
+		return len(s.Windows) == 0
 	}
 	return s.Best == tree.None
 }
@@ -107,7 +118,7 @@ func (s *Sheet) Answerable(t *tree.Tree, id tree.NodeID) bool {
 		return false
 	}
 	switch s.Exercise {
-	case Values:
+	case Values, Windows:
 		return !t.Nodes[id].IsLeaf()
 	case Pruned:
 		return id != tree.Root
@@ -162,6 +173,9 @@ type Result struct {
 // Check marks the sheet against the search tr, explaining mistakes with
 // n's sentences.
 func (s *Sheet) Check(tr *search.Trace, n *narrate.Narrator) (Result, error) {
+	if s.Exercise == Windows {
+		return s.checkWindows(tr, n)
+	}
 	t := tr.Tree
 	var a grade.Answers
 	switch s.Exercise {
@@ -279,4 +293,93 @@ func Like(t *tree.Tree, seed uint64) tree.RandomSpec {
 		s.Low, s.High = s.Low-10, s.High+10
 	}
 	return s
+}
+
+// FieldWindow is the field of a mistake in the window at a node.
+const FieldWindow = "window"
+
+// ErrNoWindows says the algorithm has no α and β to ask about.
+var ErrNoWindows = i18n.New("practice.no_windows")
+
+// WindowAt is node id's window (α, β) as it returns, and whether the
+// search returns from it with one.
+func WindowAt(tr *search.Trace, id tree.NodeID) ([2]float64, bool) {
+	k := tr.ReturnStep(id)
+	if k < 0 || tr.Tree.Nodes[id].IsLeaf() {
+		return [2]float64{}, false
+	}
+	st := tr.StepAt(k)
+	if math.IsNaN(st.Alpha) || math.IsNaN(st.Beta) {
+		return [2]float64{}, false
+	}
+	return [2]float64{st.Alpha, st.Beta}, true
+}
+
+// FormatWindow writes a window as the scene does: (α, β).
+func FormatWindow(w [2]float64) string {
+	return "(" + scene.FormatValue(w[0]) + ", " + scene.FormatValue(w[1]) + ")"
+}
+
+// checkWindows marks the windows written against the ones the search has
+// as each node returns: a window at a node it never visits is wrong, a
+// visited inner node left blank is missed.
+func (s *Sheet) checkWindows(tr *search.Trace, n *narrate.Narrator) (Result, error) {
+	if _, ok := WindowAt(tr, tree.Root); !ok && tr.Tree.Len() > 1 {
+		return Result{}, ErrNoWindows
+	}
+	t := tr.Tree
+	r := Result{Verdicts: map[tree.NodeID]Verdict{}}
+	for id := range t.Nodes {
+		id := tree.NodeID(id)
+		if t.Nodes[id].IsLeaf() {
+			continue
+		}
+		want, visited := WindowAt(tr, id)
+		given, answered := s.Windows[id]
+		if !visited && !answered {
+			continue
+		}
+		r.Total++
+		var m grade.Mistake
+		switch {
+		case answered && visited && given == want:
+			r.Verdicts[id] = Right
+			continue
+		case answered && !visited:
+			k := tr.PruneStep(id)
+			if k < 0 {
+				k = tr.Len() - 1
+			}
+			m = grade.Mistake{Given: FormatWindow(given), Expected: nil, Step: k}
+			r.Verdicts[id] = Wrong
+		case answered:
+			m = grade.Mistake{Given: FormatWindow(given), Expected: FormatWindow(want), Step: tr.ReturnStep(id)}
+			r.Verdicts[id] = Wrong
+		default:
+			m = grade.Mistake{Given: nil, Expected: FormatWindow(want), Step: tr.ReturnStep(id)}
+			r.Verdicts[id] = Missed
+		}
+		m.Node, m.Field, m.Why = t.Name(id), FieldWindow, n.Step(tr, m.Step)
+		r.Mistakes = append(r.Mistakes, m)
+	}
+	slices.SortStableFunc(r.Mistakes, func(x, y grade.Mistake) int { return x.Step - y.Step })
+	r.Correct = r.Total - len(r.Mistakes)
+	r.Mistakes = append([]grade.Mistake{}, r.Mistakes...)
+	if len(r.Mistakes) > 0 {
+		first := r.Mistakes[0].Step
+		r.FirstMistakeStep = &first
+	}
+	return r, nil
+}
+
+// ParseBound reads α or β as typed: a number, or an infinity (-inf, +inf,
+// inf, ∞, with a sign or a minus sign).
+func ParseBound(s string) (float64, error) {
+	t := strings.TrimSpace(s)
+	t = strings.NewReplacer("−", "-", "∞", "inf", ",", ".").Replace(t)
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsNaN(v) {
+		return 0, i18n.New("practice.bad_bound", "Text", strconv.Quote(s))
+	}
+	return v, nil
 }

@@ -2,6 +2,7 @@ package practice
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -38,6 +39,10 @@ func solved(tr *search.Trace, e Exercise) *Sheet {
 			if v, ok := grade.Returned(tr, id); ok {
 				s.Values[id] = v
 			}
+		case e == Windows && !t.Nodes[id].IsLeaf():
+			if w, ok := WindowAt(tr, id); ok {
+				s.Windows[id] = w
+			}
 		case e == Pruned && tr.PruneStep(id) >= 0 && (parent == tree.None || tr.PruneStep(parent) < 0):
 			s.Marked[id] = true
 		}
@@ -69,6 +74,12 @@ func TestRightAnswersOnRandomTrees(t *testing.T) {
 					name := fmt.Sprintf("%s seed %d %v %s", level.ID(), seed, algo, e.ID())
 					s := solved(tr, e)
 					r, err := s.Check(tr, n)
+					if e == Windows && (algo == search.Minimax || algo == search.Negamax) {
+						if !errors.Is(err, ErrNoWindows) {
+							t.Fatalf("%s: windows without windows: %v", name, err)
+						}
+						continue
+					}
 					if err != nil {
 						t.Fatalf("%s: %v", name, err)
 					}
@@ -86,6 +97,9 @@ func TestRightAnswersOnRandomTrees(t *testing.T) {
 					case Values:
 						left = firstKey(s.Values)
 						delete(s.Values, left)
+					case Windows:
+						left = firstKey(s.Windows)
+						delete(s.Windows, left)
 					case Pruned:
 						if len(s.Marked) == 0 {
 							continue // minimax prunes nothing
@@ -274,4 +288,39 @@ func leafValues(t *tree.Tree) string {
 		vs = append(vs, t.Nodes[id].Value)
 	}
 	return fmt.Sprint(vs)
+}
+
+// TestWindowsOnTheWalkthrough: the windows of the walk-through as its
+// nodes return (fail-soft alpha-beta), typed as a student types them; a
+// wrong bound is marked on its node, a window at a pruned node is wrong.
+func TestWindowsOnTheWalkthrough(t *testing.T) {
+	tr, n := walkthrough(t), english(t)
+	s := NewSheet(Windows)
+	for label, w := range map[string][2]string{
+		"d": {"-inf", "3"}, "e": {"3", "2"}, "c": {"3", "+inf"}, "g": {"−∞", "3"}, "f": {"15", "3"},
+		"b": {"-inf", "3"}, "k": {"3", "2"}, "l": {"3", "3"}, "j": {"3", "+inf"}, "i": {"3", "3"}, "a": {"3", "+inf"},
+	} {
+		a, err := ParseBound(w[0])
+		b, err2 := ParseBound(w[1])
+		if err != nil || err2 != nil {
+			t.Fatal(err, err2)
+		}
+		s.Windows[node(t, tr, label)] = [2]float64{a, b}
+	}
+	r, err := s.Check(tr, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Mistakes) != 0 || r.Total != 11 {
+		t.Fatalf("the walk-through's windows: %d of %d, %+v", r.Correct, r.Total, r.Mistakes)
+	}
+	s.Windows[node(t, tr, "e")] = [2]float64{3, 12}
+	s.Windows[node(t, tr, "h")] = [2]float64{15, 3}
+	r, _ = s.Check(tr, n)
+	if len(r.Mistakes) != 2 || r.Mistakes[0].Node != "e" || r.Mistakes[0].Expected != "(3, 2)" || r.Mistakes[1].Node != "h" || r.Mistakes[1].Expected != nil {
+		t.Errorf("e's β wrong, a window at h: %+v", r.Mistakes)
+	}
+	if _, err := ParseBound("three"); err == nil {
+		t.Error("three read as a bound")
+	}
 }

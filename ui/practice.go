@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -83,7 +84,7 @@ func (w *Window) practiceDialog() {
 	ex, tr := widget.NewSelect(exercises, nil), widget.NewSelect(trees, nil)
 	ex.SetSelectedIndex(0)
 	if p.sheet != nil {
-		ex.SetSelectedIndex(int(p.sheet.Exercise))
+		ex.SetSelectedIndex(slices.Index(practice.Exercises[:], p.sheet.Exercise))
 	}
 	tr.SetSelectedIndex(0)
 	d := dialog.NewForm(l.T("practice.title"), l.T("practice.start"), l.T("button.cancel"), []*widget.FormItem{
@@ -160,7 +161,11 @@ func (p *practising) tap(id tree.NodeID) {
 		}
 		return
 	}
-	if p.sheet.Exercise != practice.Values {
+	switch p.sheet.Exercise {
+	case practice.Windows:
+		p.windowDialog(t, id)
+		return
+	case practice.Pruned, practice.Best:
 		p.sheet.Toggle(t, id)
 		p.answered()
 		return
@@ -188,6 +193,50 @@ func (p *practising) tap(id tree.NodeID) {
 	d.Resize(fyne.NewSize(380, 160))
 	p.w.dialogs.showForm(l.T("practice.value_of", "Node", t.Name(id)), d)
 	p.w.focusField(value)
+}
+
+// windowDialog asks for α and β at node id as it returns; both blank
+// take the answer away.
+func (p *practising) windowDialog(t *tree.Tree, id tree.NodeID) {
+	l := p.w.lang()
+	alpha, beta := newEntry(p.w.keys), newEntry(p.w.keys)
+	if w, ok := p.sheet.Windows[id]; ok {
+		alpha.SetText(tree.FormatValue(w[0]))
+		beta.SetText(tree.FormatValue(w[1]))
+	}
+	for _, e := range []*entry{alpha, beta} {
+		e.SetPlaceHolder(l.T("practice.bound_hint"))
+		e.Validator = p.w.inLang(func(s string) error {
+			if strings.TrimSpace(s) == "" {
+				return nil
+			}
+			_, err := practice.ParseBound(s)
+			return err
+		})
+	}
+	title := l.T("practice.window_of", "Node", t.Name(id))
+	d := dialog.NewForm(title, l.T("button.apply"), l.T("button.cancel"),
+		[]*widget.FormItem{widget.NewFormItem(l.T("practice.alpha"), alpha), widget.NewFormItem(l.T("practice.beta"), beta)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			a, errA := practice.ParseBound(alpha.Text)
+			b, errB := practice.ParseBound(beta.Text)
+			switch {
+			case strings.TrimSpace(alpha.Text) == "" && strings.TrimSpace(beta.Text) == "":
+				delete(p.sheet.Windows, id)
+			case errA == nil && errB == nil:
+				p.sheet.Windows[id] = [2]float64{a, b}
+			default:
+				p.w.say(l.T("practice.both_bounds"))
+			}
+			p.answered()
+		}, p.w.win)
+	alpha.OnSubmitted = func(string) { p.w.win.Canvas().Focus(beta) }
+	beta.OnSubmitted = func(string) { d.Submit() }
+	d.Resize(fyne.NewSize(380, 200))
+	p.w.dialogs.showForm(title, d)
+	p.w.focusField(alpha)
 }
 
 // answered shows a changed sheet; a check made before no longer holds.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	"gametree/grade"
 	"gametree/practice"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -130,6 +132,7 @@ func TestPractiseOnANewTree(t *testing.T) {
 		t.Fatalf("marks after taps on %s and the root: %v", label, w.practice.sheet.Marked)
 	}
 	w.setLanguage("it")
+	defer w.setLanguage("en") // Fyne's own words follow the process's LANGUAGE
 	if !w.practice.sheet.Marked[b] || w.practice.box.Hidden || !strings.HasPrefix(w.practice.task.Text, "Sottoalberi potati") {
 		t.Errorf("after switching to Italian: marks %v, task %q", w.practice.sheet.Marked, w.practice.task.Text)
 	}
@@ -152,4 +155,40 @@ func (tw *testWindow) node(t *testing.T, label string) tree.NodeID {
 	}
 	t.Fatalf("no node %s", label)
 	return tree.None
+}
+
+// TestPractiseTheWindows: a tap on an inner node asks for α and β; Enter
+// in α goes to β, Enter in β applies; a minimax search has no windows to
+// check, and says so.
+func TestPractiseTheWindows(t *testing.T) {
+	w := newTestWindow(t)
+	w.practice.begin(practice.Windows)
+	w.tapNode(t, "e")
+	if w.dialogTitles() != "α and β of e as it returns" {
+		t.Fatalf("dialogs %q", w.dialogTitles())
+	}
+	alpha := w.win.Canvas().Focused().(*entry)
+	test.Type(alpha, "3")
+	alpha.OnSubmitted(alpha.Text)
+	beta := w.win.Canvas().Focused().(*entry)
+	if beta == alpha {
+		t.Fatal("Enter in α did not go to β")
+	}
+	test.Type(beta, "−∞")
+	beta.OnSubmitted(beta.Text)
+	e := w.node(t, "e")
+	if got, ok := w.practice.sheet.Windows[e]; !ok || got[0] != 3 || !math.IsInf(got[1], -1) || w.dialogTitles() != "" {
+		t.Fatalf("e's window %v (%v), dialogs %q", got, ok, w.dialogTitles())
+	}
+	w.practice.check()
+	if w.practice.result.Verdicts[e] != practice.Wrong || !strings.Contains(w.status.label.Text, "First mistake at d") {
+		t.Errorf("e given (3, −∞): verdict %d, status %q", w.practice.result.Verdicts[e], w.status.label.Text)
+	}
+	opt := w.s.Options()
+	opt.Algorithm = search.Minimax
+	w.setOptions(opt)
+	w.practice.check()
+	if w.practice.result != nil || w.dialogTitles() == "" {
+		t.Errorf("minimax windows checked: %v, dialogs %q", w.practice.result, w.dialogTitles())
+	}
 }
