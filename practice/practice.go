@@ -35,15 +35,18 @@ const (
 	// Windows: α and β at every inner node the search visits, as the node
 	// returns.
 	Windows
+	// Predict: before each comparison, cutoff test and return is shown,
+	// what it will do (Ask's questions).
+	Predict
 )
 
 // Exercises lists every exercise, in the order the window offers them.
-var Exercises = [...]Exercise{Values, Windows, Pruned, Best}
+var Exercises = [...]Exercise{Values, Windows, Pruned, Best, Predict}
 
 // ID is the exercise's message id: its name in every language, and with
 // ".how" appended what the student does.
 func (e Exercise) ID() string {
-	return [...]string{"practice.values", "practice.pruned", "practice.best", "practice.windows"}[e]
+	return [...]string{"practice.values", "practice.pruned", "practice.best", "practice.windows", "practice.predict"}[e]
 }
 
 // Level is a difficulty of random trees.
@@ -90,11 +93,13 @@ type Sheet struct {
 	Best tree.NodeID
 	// Windows written at nodes: α and β.
 	Windows map[tree.NodeID][2]float64
+	// Predictions made before steps were shown.
+	Predictions Predictions
 }
 
 // NewSheet returns a blank sheet for the exercise.
 func NewSheet(e Exercise) *Sheet {
-	return &Sheet{Exercise: e, Values: map[tree.NodeID]float64{}, Marked: map[tree.NodeID]bool{}, Best: tree.None, Windows: map[tree.NodeID][2]float64{}}
+	return &Sheet{Exercise: e, Values: map[tree.NodeID]float64{}, Marked: map[tree.NodeID]bool{}, Best: tree.None, Windows: map[tree.NodeID][2]float64{}, Predictions: Predictions{}}
 }
 
 // Blank tells whether nothing has been answered yet.
@@ -106,6 +111,8 @@ func (s *Sheet) Blank() bool {
 		return len(s.Marked) == 0
 	case Windows:
 		return len(s.Windows) == 0
+	case Predict:
+		return len(s.Predictions) == 0
 	}
 	return s.Best == tree.None
 }
@@ -122,6 +129,8 @@ func (s *Sheet) Answerable(t *tree.Tree, id tree.NodeID) bool {
 		return !t.Nodes[id].IsLeaf()
 	case Pruned:
 		return id != tree.Root
+	case Predict:
+		return false // questions come with the steps
 	}
 	return t.Nodes[id].Parent == tree.Root
 }
@@ -173,8 +182,11 @@ type Result struct {
 // Check marks the sheet against the search tr, explaining mistakes with
 // n's sentences.
 func (s *Sheet) Check(tr *search.Trace, n *narrate.Narrator) (Result, error) {
-	if s.Exercise == Windows {
+	switch s.Exercise {
+	case Windows:
 		return s.checkWindows(tr, n)
+	case Predict:
+		return s.Predictions.Check(tr, n.Language(), n), nil
 	}
 	t := tr.Tree
 	var a grade.Answers

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 	"testing"
 
 	"gametree/grade"
@@ -49,6 +52,14 @@ func solved(tr *search.Trace, e Exercise) *Sheet {
 	}
 	if e == Best {
 		s.Best = tr.PV[1]
+	}
+	if e == Predict {
+		en, _ := narrate.New("en")
+		for k := range tr.Len() {
+			if q, ok := Ask(tr, k, en.Language()); ok {
+				s.Predictions[k] = q.Answer
+			}
+		}
 	}
 	return s
 }
@@ -109,16 +120,25 @@ func TestRightAnswersOnRandomTrees(t *testing.T) {
 					case Best:
 						left = s.Best
 						s.Best = tree.None
+					case Predict:
+						k := slices.Min(slices.Collect(maps.Keys(s.Predictions)))
+						q, _ := Ask(tr, k, n.Language())
+						s.Predictions[k] = (q.Answer + 1) % len(q.Choices)
+						left = tr.StepAt(k).Node
 					}
 					r, err = s.Check(tr, n)
 					if err != nil {
 						t.Fatal(err)
 					}
-					if len(r.Mistakes) != 1 || r.Verdicts[left] != Missed || r.Correct != r.Total-1 {
+					want := Missed
+					if e == Predict {
+						want = Wrong
+					}
+					if len(r.Mistakes) != 1 || r.Verdicts[left] != want || r.Correct != r.Total-1 {
 						t.Fatalf("%s: %s left out: verdict %d, mistakes %+v", name, tr0.Name(left), r.Verdicts[left], r.Mistakes)
 					}
 					m := r.Mistakes[0]
-					if m.Given != nil && m.Given != false || *r.FirstMistakeStep != m.Step || m.Why != n.Step(tr, m.Step) {
+					if m.Given != nil && m.Given != false && e != Predict || *r.FirstMistakeStep != m.Step || m.Why != n.Step(tr, m.Step) {
 						t.Fatalf("%s: the mistake %+v", name, m)
 					}
 				}
@@ -322,5 +342,39 @@ func TestWindowsOnTheWalkthrough(t *testing.T) {
 	}
 	if _, err := ParseBound("three"); err == nil {
 		t.Error("three read as a bound")
+	}
+}
+
+// TestQuestionsOnTheWalkthrough: the questions of the walk-through's
+// steps 23 (the cutoff at e), 26 (c keeps V = 3) and 28 (c returns 3),
+// and none at a call.
+func TestQuestionsOnTheWalkthrough(t *testing.T) {
+	tr, n := walkthrough(t), english(t)
+	l := n.Language()
+	for _, c := range []struct {
+		step           int
+		prompt, answer string
+		choices        int
+	}{
+		{23, "At e: α = 3, β = 2. Does it cut off?", "Yes: α ≥ β, the search leaves the node", 2},
+		{26, "c compares e's value, 2, with its V, 3.", "V stays 3", 2},
+		{28, "What does c return?", "3", 2},
+	} {
+		q, ok := Ask(tr, c.step, l)
+		if !ok || q.Prompt != c.prompt || q.Choices[q.Answer] != c.answer || len(q.Choices) != c.choices {
+			t.Errorf("step %d: %v %+v", c.step, ok, q)
+		}
+		// The narration of the step agrees with the right answer.
+		if why := n.Step(tr, c.step); c.step == 26 && !strings.Contains(why, "stays 3") {
+			t.Errorf("step 26 says %q", why)
+		}
+	}
+	if _, ok := Ask(tr, 1, l); ok {
+		t.Error("a call asks a question")
+	}
+	p := Predictions{23: 0, 26: 0, 28: 1} // 28: the choices are 2 and 3
+	r := p.Check(tr, l, n)
+	if r.Total != 3 || r.Correct != 2 || *r.FirstMistakeStep != 26 || r.Mistakes[0].Expected != "V stays 3" {
+		t.Errorf("predictions marked %+v", r)
 	}
 }

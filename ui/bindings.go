@@ -38,7 +38,7 @@ type binding struct {
 func (w *Window) bindings() []binding {
 	s := w.s
 	return []binding{
-		{id: "next", plain: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown}, action: func() { w.step(s.Next) }},
+		{id: "next", plain: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown}, action: w.next},
 		{id: "prev", plain: []fyne.KeyName{fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp}, action: func() { w.step(s.Prev) }},
 		{id: "play", plain: []fyne.KeyName{fyne.KeySpace}, action: w.playback.toggle},
 		{id: "first_last", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},

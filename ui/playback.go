@@ -36,7 +36,7 @@ func newPlayback(w *Window) *playback {
 		newButton(w.keys, "", theme.MediaSkipPreviousIcon(), func() { w.step(s.First) }),
 		newButton(w.keys, "", theme.NavigateBackIcon(), func() { w.step(s.Prev) }),
 		p.play,
-		newButton(w.keys, "", theme.NavigateNextIcon(), func() { w.step(s.Next) }),
+		newButton(w.keys, "", theme.NavigateNextIcon(), w.next),
 		newButton(w.keys, "", theme.MediaSkipNextIcon(), func() { w.step(s.Last) }),
 	)
 	p.scrubber = newSlider(w.keys, 0, 1, 1, func(v float64) {
@@ -111,6 +111,10 @@ func (p *playback) start() {
 	}
 	if p.w.practice.locked() {
 		p.w.say(p.w.lang().T("practice.locked"))
+		return
+	}
+	if p.w.practice.predicting() {
+		p.w.say(p.w.lang().T("practice.no_play"))
 		return
 	}
 	if s.AtEnd() {

@@ -67,7 +67,63 @@ func (p *practising) describe() {
 // active tells whether the student is practising; locked, whether the
 // search must stay at its start (answers not checked yet).
 func (p *practising) active() bool { return p.sheet != nil }
-func (p *practising) locked() bool { return p.sheet != nil && p.result == nil }
+func (p *practising) locked() bool {
+	return p.sheet != nil && p.result == nil && p.sheet.Exercise != practice.Predict
+}
+
+// predicting tells whether the steps ask questions before they show.
+func (p *practising) predicting() bool { return p.sheet != nil && p.sheet.Exercise == practice.Predict }
+
+// next is the step forward (→): while predicting, a step that asks a
+// question not answered yet asks it first and shows itself once answered.
+func (w *Window) next() {
+	if !w.practice.predicting() || !w.practice.ask() {
+		w.step(w.s.Next)
+	}
+}
+
+// ask asks the question of the step → would show, if it has one not
+// answered yet, and tells whether it did.
+func (p *practising) ask() bool {
+	w, s, l := p.w, p.w.s, p.w.lang()
+	if !s.Ready() || s.AtEnd() || w.present.blanked() {
+		return false
+	}
+	from := s.Step()
+	s.Next()
+	k := s.Step()
+	s.Jump(from)
+	q, ok := practice.Ask(s.Trace(), k, l)
+	if _, done := p.sheet.Predictions[k]; !ok || done {
+		return false
+	}
+	w.playback.pause()
+	prompt := widget.NewLabel(q.Prompt)
+	prompt.Wrapping = fyne.TextWrapWord
+	choices := widget.NewRadioGroup(q.Choices, nil)
+	d := dialog.NewForm(l.T("predict.title"), l.T("predict.reveal"), l.T("button.cancel"),
+		[]*widget.FormItem{widget.NewFormItem("", prompt), widget.NewFormItem("", choices)}, func(ok bool) {
+			i := slices.Index(q.Choices, choices.Selected)
+			if !ok || i < 0 {
+				return
+			}
+			p.sheet.Predictions[k] = i
+			p.result = nil
+			p.describe()
+			if r, err := p.sheet.Check(s.Trace(), w.v.Narrator); err == nil {
+				p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
+			}
+			w.step(s.Next)
+			if i == q.Answer {
+				w.say(l.T("predict.right", "Step", w.v.Narrator.Step(s.Trace(), k)))
+			} else {
+				w.say(l.T("predict.wrong", "Answer", q.Choices[q.Answer], "Step", w.v.Narrator.Step(s.Trace(), k)))
+			}
+		}, w.win)
+	d.Resize(fyne.NewSize(520, 260))
+	w.dialogs.showForm(l.T("predict.title"), d)
+	return true
+}
 
 // dialog asks for an exercise and a tree: this one, or a new random one
 // of a difficulty.

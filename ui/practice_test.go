@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"gametree/grade"
 	"gametree/practice"
@@ -190,5 +191,59 @@ func TestPractiseTheWindows(t *testing.T) {
 	w.practice.check()
 	if w.practice.result != nil || w.dialogTitles() == "" {
 		t.Errorf("minimax windows checked: %v, dialogs %q", w.practice.result, w.dialogTitles())
+	}
+}
+
+// TestPractiseWhatHappensNext: → stops before a step with a question and
+// asks it; the answer shows the step and says whether it was right; play
+// is refused; Check marks the answers.
+func TestPractiseWhatHappensNext(t *testing.T) {
+	w := newTestWindow(t)
+	w.practice.begin(practice.Predict)
+	w.key(fyne.KeySpace, 1)
+	if w.playback.playing() || !strings.Contains(w.status.label.Text, "Right arrow key") {
+		t.Errorf("play while predicting: playing %v, status %q", w.playback.playing(), w.status.label.Text)
+	}
+	answer := func(right bool) int {
+		t.Helper()
+		for w.dialogTitles() == "" {
+			if w.s.AtEnd() {
+				t.Fatal("no question before the end")
+			}
+			w.key(fyne.KeyRight, 1)
+		}
+		k := w.s.Step() + 1
+		q, _ := practice.Ask(w.s.Trace(), k, w.lang())
+		if w.dialogTitles() != "What happens next?" {
+			t.Fatalf("dialogs %q", w.dialogTitles())
+		}
+		radio := overlayObjects[*widget.RadioGroup](w)[0]
+		choice := q.Answer
+		if !right {
+			choice = (q.Answer + 1) % len(q.Choices)
+		}
+		radio.SetSelected(q.Choices[choice])
+		w.dialogs.confirm()
+		if w.s.Step() != k || w.dialogTitles() != "" {
+			t.Fatalf("after answering: step %d, want %d; dialogs %q", w.s.Step(), k, w.dialogTitles())
+		}
+		return k
+	}
+	answer(true)
+	if !strings.HasPrefix(w.status.label.Text, "Right.") || w.practice.mark.Text != "1 of 1 right" {
+		t.Errorf("a right answer: %q, %q", w.status.label.Text, w.practice.mark.Text)
+	}
+	wrong := answer(false)
+	if !strings.HasPrefix(w.status.label.Text, "Not quite: ") || w.practice.mark.Text != "1 of 2 right" {
+		t.Errorf("a wrong answer: %q, %q", w.status.label.Text, w.practice.mark.Text)
+	}
+	w.key(fyne.KeyLeft, 1)
+	w.key(fyne.KeyRight, 1) // answered already: no question again
+	if w.dialogTitles() != "" || w.s.Step() != wrong {
+		t.Errorf("a question asked twice: dialogs %q, step %d", w.dialogTitles(), w.s.Step())
+	}
+	w.practice.check()
+	if w.practice.mark.Text != "1 of 2 right" || w.s.Step() != wrong {
+		t.Errorf("checked: %q at step %d (the wrong answer was at %d)", w.practice.mark.Text, w.s.Step(), wrong)
 	}
 }
