@@ -63,7 +63,7 @@ func TestGenerateRefuses(t *testing.T) {
 		{[]string{"--heaps", "1,2"}, "need --game"},
 		{[]string{"--branching", "two"}, `generate: branching "two": expected a number`},
 		{[]string{"--values", "5..1"}, "low ≤ high"},
-		{[]string{"--values", "1-5"}, "expected LO..HI"},
+		{[]string{"--values", "1-5"}, "lowest..highest"},
 		{[]string{"--order", "sideways"}, `unknown ordering "sideways"`},
 		{[]string{"--depth", "-2"}, "--depth must be 0"},
 		{[]string{"extra"}, `unexpected "extra"`},

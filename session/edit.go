@@ -1,6 +1,8 @@
 package session
 
 import (
+	"errors"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -468,11 +470,27 @@ func CheckValue(s string, estimate bool) error {
 }
 
 // ParseNumber reads a value as the tree formats do (NaN and infinities
-// refused).
+// refused), and with a decimal comma too, as Romanian and Italian write
+// it: 3,5.
 func ParseNumber(s string) (float64, error) {
-	t, err := tree.ReadBracket([]byte(s))
+	text := strings.TrimSpace(s)
+	if text == "" {
+		return 0, i18n.New("session.empty_number")
+	}
+	if before, after, ok := strings.Cut(text, ","); ok && digits(strings.TrimPrefix(before, "-")) && digits(after) {
+		text = before + "." + after
+	}
+	t, err := tree.ReadBracket([]byte(text))
 	if err != nil || !t.Nodes[tree.Root].IsLeaf() {
+		if v, err := strconv.ParseFloat(text, 64); errors.Is(err, strconv.ErrRange) && math.IsInf(v, 0) {
+			return 0, i18n.New("session.number_too_large", "Text", strconv.Quote(s))
+		}
 		return 0, i18n.New("session.not_a_number", "Text", strconv.Quote(s))
 	}
 	return t.Nodes[tree.Root].Value, nil
+}
+
+// digits tells whether s is one or more decimal digits.
+func digits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }

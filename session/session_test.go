@@ -616,3 +616,19 @@ func TestUndoBackToTheSavedTreeIsSaved(t *testing.T) {
 	travel(s.Undo)
 	dirty(true, "an edit made after undoing past the save, undone")
 }
+
+// TestNumbersAsPeopleWriteThem: a decimal comma reads as a point; an
+// empty field, a word and a number too large each say what is wrong.
+func TestNumbersAsPeopleWriteThem(t *testing.T) {
+	for text, want := range map[string]float64{"3,5": 3.5, "-1,25": -1.25, " 7 ": 7, "2.5": 2.5, "1e3": 1000} {
+		if v, err := ParseNumber(text); err != nil || v != want {
+			t.Errorf("%q: %v, %v", text, v, err)
+		}
+	}
+	for text, want := range map[string]string{"": "write a number", "  ": "write a number", "3,5,6": "is not a number",
+		"x": "is not a number", "1e400": "too large", "-1e999": "too large", "3, 5": "is not a number"} {
+		if _, err := ParseNumber(text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", text, err, want)
+		}
+	}
+}

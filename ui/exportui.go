@@ -38,7 +38,9 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.legend.SetChecked(start.Legend)
 	f.caption.SetChecked(start.Caption)
 	var items []*widget.FormItem
+	dpi := l.T("export.dpi_step") // one picture: PNG only has pixels
 	if animation {
+		dpi = l.T("export.dpi")
 		f.frames = widget.NewSelect(c.Frames, nil)
 		f.frames.SetSelectedIndex(start.Frames)
 		f.delay.SetText(start.Delay)
@@ -47,7 +49,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	return f, append(items,
 		widget.NewFormItem(l.T("export.format"), f.format),
 		widget.NewFormItem(l.T("export.colours"), f.theme),
-		widget.NewFormItem(l.T("export.dpi"), f.dpi),
+		widget.NewFormItem(dpi, f.dpi),
 		widget.NewFormItem(l.T("export.title"), f.title),
 		widget.NewFormItem(l.T("menu.legend"), f.legend),
 		widget.NewFormItem(l.T("panel.narration"), f.caption))
