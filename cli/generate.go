@@ -81,7 +81,9 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 		}
 		if count, err = spec.Count(*limit); err == nil {
 			fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.generate.generating", count))
-			t, err = tree.Random(spec, *limit)
+			if t, err = tree.Random(spec, *limit); err == nil {
+				t.Title = spec.TitleIn(l)
+			}
 		}
 	}
 	if err != nil {

@@ -21,6 +21,10 @@ func TestGenerate(t *testing.T) {
 	if h := tr.Height(); h != 3 || !strings.Contains(tr.Title, "seed 9") {
 		t.Errorf("height %d, title %q", h, tr.Title)
 	}
+	_, ro, _ := run(t, "", "--lang", "ro", "generate", "--depth", "2", "--seed", "9")
+	if tr, err := tree.ReadJSON([]byte(ro)); err != nil || tr.Title != "Arbore aleator: ramificare 2, adâncime 2, valori -10..10, sămânța 9" {
+		t.Errorf("a random tree's title in Romanian: %v %q", err, tr.Title)
+	}
 	_, again, _ := run(t, "", "generate", "--branching", "2-3", "--depth", "3", "--values", "-1..1", "--decimals", "--seed", "9", "--order", "best")
 	if again != out {
 		t.Error("the same seed gave another tree")

@@ -71,7 +71,13 @@ func (w *Window) randomTreeDialog() {
 	}, []*entry{branching, depth, values, seed}, fyne.NewSize(520, 420), func() (builder, error) {
 		s, err := spec()
 		w.generated.Random = fields()
-		return func() (*tree.Tree, error) { return tree.Random(s, tree.MaxNodes) }, err
+		return func() (*tree.Tree, error) {
+			t, err := tree.Random(s, tree.MaxNodes)
+			if err == nil {
+				t.Title = s.TitleIn(l)
+			}
+			return t, err
+		}, err
 	})
 	w.focusField(branching)
 }
