@@ -246,8 +246,9 @@ func TestBadNumbersAndSmallMistakes(t *testing.T) {
 	if _, out, _ := run(t, "", "export", "-h"); !strings.Contains(out, "colour|print|colourblind|dark") {
 		t.Error("export's help does not list the dark theme")
 	}
-	for _, bad := range []string{`{"version": 1, "game": "chess", "tree": 1}`, `{"version": 1, "game": "tictactoe", "tree": {"position": "XXO", "value": 1}}`} {
-		if status, _, errOut := run(t, bad, "solve", "-"); status != ExitUsage || !strings.Contains(errOut, "bad game") {
+	for bad, says := range map[string]string{`{"version": 1, "game": "chess", "tree": 1}`: `unknown game "chess"`,
+		`{"version": 1, "game": "tictactoe", "tree": {"position": "XXO", "value": 1}}`: `node a: "XXO" is not a position of Tic-tac-toe`} {
+		if status, _, errOut := run(t, bad, "solve", "-"); status != ExitUsage || !strings.Contains(errOut, says) {
 			t.Errorf("%s: %d %s", bad, status, errOut)
 		}
 	}

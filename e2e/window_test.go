@@ -263,6 +263,14 @@ func TestKeysAfterAClickOnAControl(t *testing.T) {
 		a.key("Home")
 		a.waitFor("step 0", func(p probe.State) bool { return p.Step == 0 && !p.Playing })
 		a.click(at[0], at[1])
+		if name == "strict" || name == "coarse" {
+			// Wait for the tick before the keys. The probe is asked only
+			// once the click has had time to land: asked at once, the
+			// window now and then never ticked the box (seen 3 runs in 4
+			// on a 2-core machine, never with the pause).
+			time.Sleep(time.Second)
+			a.waitFor("the tick in "+name, func(p probe.State) bool { return p.Strict == (name == "strict") && p.Coarse == (name == "coarse") })
+		}
 		a.key("Escape") // a drop-down's list closes
 		a.waitFor("no pop-up", noDialog)
 		a.key("Home", "Next", "Next")
@@ -273,6 +281,7 @@ func TestKeysAfterAClickOnAControl(t *testing.T) {
 		}
 		if name == "strict" || name == "coarse" {
 			a.click(at[0], at[1]) // back to the default
+			a.waitFor("no tick in "+name, func(p probe.State) bool { return !p.Strict && !p.Coarse })
 		}
 		if name == "play" {
 			a.key("space")

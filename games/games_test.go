@@ -250,9 +250,9 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	tr := build(t, Spec{Game: Nim, Heaps: []int{1}})
 	tr.Nodes[0].Position = "XO"
 	wrong := Check(tr)
-	if bad.Error() != `bad game: tic-tac-toe position "X?.......": '?' at square 2 is not X, O or a dot` ||
+	if bad.Error() != `tic-tac-toe position "X?.......": '?' at square 2 is not X, O or a dot` ||
 		big.Error() != "tree too big: more than 1,000 nodes (choose a smaller depth)" ||
-		wrong.Error() != `bad game: node a: "XO" is not a position of Nim` {
+		wrong.Error() != `node a: "XO" is not a position of Nim` {
 		t.Errorf("English: %q, %q, %q", bad, big, wrong)
 	}
 	for _, l := range languages(t) {
