@@ -98,7 +98,7 @@ func (w *Window) exportDialog(animation bool) {
 	if animation {
 		title = l.T("export.animation_title")
 	}
-	w.dialogs.showForm(title, dialog.NewForm(title, l.T("button.choose_file"), l.T("button.cancel"), items, func(ok bool) {
+	d := dialog.NewForm(title, l.T("button.choose_file"), l.T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -116,7 +116,11 @@ func (w *Window) exportDialog(animation bool) {
 		w.chooseFile(name, func(path string) {
 			w.runExport(export.NewPicture(trace, opt, steps), steps, format, session.WithExt(path, "."+string(format)), animation)
 		})
-	}, w.win))
+	}, w.win)
+	// Wide enough for a long title and the frames' longest choice in
+	// every language; at most the window.
+	d.Resize(fyne.NewSize(min(680, w.win.Canvas().Size().Width-40), d.MinSize().Height))
+	w.dialogs.showForm(title, d)
 }
 
 // runExport draws the pictures in the background: one file, a GIF, a PDF
