@@ -220,3 +220,49 @@ func TestBoardsTakeRoomWithoutOverlap(t *testing.T) {
 		t.Error("boards drawn without ShowBoards")
 	}
 }
+
+// TestMovesDoNotCollide: on a tic-tac-toe tree (moves on every edge,
+// fans of three, cutoffs), no two moves overlap, and no move covers a
+// cutoff's × or an edge's middle, in both orientations.
+func TestMovesDoNotCollide(t *testing.T) {
+	tr0, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XO.X.O..."}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), tr0, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lr := range []bool{false, true} {
+		g := NewGeometry(tr0, Options{LeftRight: lr})
+		st := NewStyler(tr, g, Colour)
+		snap := tr.At(tr.Len() - 1)
+		var boxes []Rect
+		for id := range tr0.Nodes {
+			if id == int(tree.Root) {
+				continue
+			}
+			e := st.Edge(snap, tree.NodeID(id))
+			l := e.Label
+			w := TextWidth(l.S, l.Size, l.Bold)
+			x0 := l.X
+			switch l.Align {
+			case Right:
+				x0 -= w
+			case Center:
+				x0 -= w / 2
+			}
+			box := Rect{x0, l.Y - l.Size/2, x0 + w, l.Y + l.Size/2}
+			mx, my := (e.X1+e.X2)/2, (e.Y1+e.Y2)/2
+			if box.Overlaps(Rect{mx - 5, my - 5, mx + 5, my + 5}) {
+				t.Errorf("left-right %v: move %q of %s covers its edge's middle, where a × goes", lr, l.S, tr0.Name(tree.NodeID(id)))
+			}
+			for _, b := range boxes {
+				if b.Overlaps(box) {
+					t.Errorf("left-right %v: move %q of %s overlaps another move", lr, l.S, tr0.Name(tree.NodeID(id)))
+				}
+			}
+			boxes = append(boxes, box)
+		}
+	}
+}
