@@ -18,13 +18,19 @@ import (
 
 func (tw *testWindow) selectLabel(t *testing.T, label string) {
 	t.Helper()
+	tw.selectNode(tw.node(t, label))
+}
+
+// node finds the node of the document called label.
+func (tw *testWindow) node(t *testing.T, label string) tree.NodeID {
+	t.Helper()
 	for i, n := range tw.s.Doc().Tree.Nodes {
 		if n.Label == label {
-			tw.selectNode(tree.NodeID(i))
-			return
+			return tree.NodeID(i)
 		}
 	}
 	t.Fatalf("no node %s", label)
+	return tree.None
 }
 
 // shortcut sends a shortcut the way Fyne's GLFW driver does when no text

@@ -19,14 +19,9 @@ import (
 // tapNode taps the canvas where node label is drawn.
 func (tw *testWindow) tapNode(t *testing.T, label string) {
 	t.Helper()
-	for i, n := range tw.s.Doc().Tree.Nodes {
-		if n.Label == label {
-			x, y := tw.canvas.cam.View.Pixel(tw.geom.X[i], tw.geom.Y[i])
-			tw.canvas.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))})
-			return
-		}
-	}
-	t.Fatalf("no node %s", label)
+	id := tw.node(t, label)
+	x, y := tw.canvas.cam.View.Pixel(tw.geom.X[id], tw.geom.Y[id])
+	tw.canvas.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))})
 }
 
 // TestPractiseTheValues: Ctrl+P's dialog starts the exercise on this tree
@@ -145,17 +140,6 @@ func TestPractiseOnANewTree(t *testing.T) {
 	if bracketOf(w.s.Doc().Tree) == first || w.s.Doc().Tree.Height() != 4 || w.practice.sheet.Exercise != practice.Pruned || !w.practice.active() {
 		t.Errorf("similar tree: height %d, exercise %v", w.s.Doc().Tree.Height(), w.practice.sheet.Exercise)
 	}
-}
-
-func (tw *testWindow) node(t *testing.T, label string) tree.NodeID {
-	t.Helper()
-	for i, n := range tw.s.Doc().Tree.Nodes {
-		if n.Label == label {
-			return tree.NodeID(i)
-		}
-	}
-	t.Fatalf("no node %s", label)
-	return tree.None
 }
 
 // TestPractiseTheWindows: a tap on an inner node asks for α and β; Enter
