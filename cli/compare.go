@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"gametree/compare"
+	"gametree/comparepic"
+	"gametree/export"
 	"gametree/i18n"
 	"gametree/search"
 	"gametree/tree"
@@ -30,6 +32,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	algoNames, orderNames := []string{"minimax", "alphabeta"}, []string{"as-is", "best", "worst"}
 	var opt search.Options
 	limit, asJSON := tree.MaxNodes, false
+	picture, pictureSet, dpi := "", false, 144.0
 	fs := newFlagSet("compare")
 	fs.Var(listFlag{&algoNames}, "algo", "")
 	fs.Var(listFlag{&orderNames}, "order", "")
@@ -38,6 +41,8 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	fs.BoolVar(&opt.Strict, "strict", false, "")
 	fs.IntVar(&limit, "limit", tree.MaxNodes, "")
 	fs.BoolVar(&asJSON, "json", false, "")
+	fs.Func("picture", "", func(s string) error { picture, pictureSet = s, true; return nil })
+	fs.Float64Var(&dpi, "dpi", 144, "")
 	targets, err := parseAll(fs, args)
 	if err != nil {
 		return err
@@ -47,6 +52,13 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		return refuse("compare", i18n.New("cli.err.no_tree"))
 	case opt.Depth < 0:
 		return refuse("compare", i18n.New("cli.err.depth_min", "Depth", opt.Depth))
+	case !(dpi >= 10 && dpi <= 1200): // NaN fails too
+		return refuse("compare", i18n.New("cli.err.dpi_range", "DPI", dpi))
+	}
+	if pictureSet {
+		if err := comparepic.CheckPath(picture); err != nil {
+			return refuse("compare", err)
+		}
 	}
 	var algos []search.Algorithm
 	for _, name := range algoNames {
@@ -64,13 +76,23 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		}
 		orders = append(orders, o)
 	}
-	t, name, _, err := Load(l, targets[0], env.Stdin, limit)
+	t, name, path, err := Load(l, targets[0], env.Stdin, limit)
 	if err != nil {
 		return err
+	}
+	if pictureSet {
+		if err := export.CheckSize(t); err != nil {
+			return refuse("compare", err)
+		}
 	}
 	rows, err := compare.Run(context.Background(), t, algos, orders, opt)
 	if err != nil {
 		return usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
+	}
+	if pictureSet {
+		if err := writePicture(l, t, name, path, algos, orders, opt, picture, dpi); err != nil {
+			return err
+		}
 	}
 	minimal, ok := compare.MinimalLeaves(t, opt.Depth)
 	w := bufio.NewWriter(env.Stdout)
@@ -80,6 +102,36 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		writeCompare(w, l, rows, minimal, ok)
 	}
 	return flush(w)
+}
+
+// writePicture draws every search, at its end, side by side with the
+// table and the chart, into file (a PNG), never over the tree's file
+// (path).
+func writePicture(l *i18n.Lang, t *tree.Tree, name, path string, algos []search.Algorithm, orders []compare.Order, opt search.Options, file string, dpi float64) error {
+	ctx := context.Background()
+	var panes []comparepic.Pane
+	for _, a := range algos {
+		for _, o := range orders {
+			tr, err := compare.Search{Algorithm: a, Order: o}.Trace(ctx, t, opt)
+			if err != nil {
+				return usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
+			}
+			p := compare.NewProgress(tr)
+			panes = append(panes, comparepic.Pane{Search: compare.Search{Algorithm: a, Order: o}, Progress: p, Pos: p.Last()})
+		}
+	}
+	title := t.Title
+	if title == "" {
+		title = name
+	}
+	pic, err := comparepic.New(panes, comparepic.Options{Lang: l, DPI: dpi, Title: l.T("compare.picture_title", "Tree", oneLine(title))})
+	if err == nil {
+		err = pic.Save(ctx, file, path)
+	}
+	if err != nil {
+		return refuse("compare", err)
+	}
+	return nil
 }
 
 // compareRow is a row of compare --json.

@@ -1,7 +1,13 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/binary"
 	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,4 +62,74 @@ func TestCompare(t *testing.T) {
 			t.Errorf("%v: %d %q", args, status, errOut)
 		}
 	}
+}
+
+// TestComparePicture: --picture writes the searches' picture as PNG at
+// 144 DPI (or --dpi) in the language asked, besides printing the table;
+// a name not ending in .png, a folder that does not exist, the tree's
+// own file or a bad --dpi is refused with exit status 2 and one line,
+// and nothing is left behind.
+func TestComparePicture(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "cmp.png")
+	status, stdout, errOut := run(t, "", "compare", "--algo", "minimax,alphabeta", "--order", "as-is", "--picture", out, "alphabeta-walkthrough")
+	if status != ExitOK || errOut != "" || strings.Count(stdout, "\n") != 3 {
+		t.Fatalf("status %d %q:\n%s", status, errOut, stdout)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	i := bytes.Index(data, []byte("pHYs"))
+	if err != nil || i < 0 || binary.BigEndian.Uint32(data[i+4:]) != 5669 || img.Bounds().Dx() < 1500 || img.Bounds().Dx() <= img.Bounds().Dy() {
+		t.Fatalf("cmp.png: %v, %v, pHYs at %d", err, img.Bounds(), i)
+	}
+	it := filepath.Join(dir, "it.png")
+	if status, _, errOut := run(t, "", "compare", "--algo", "minimax,alphabeta", "--order", "as-is", "--lang", "it", "--dpi", "72", "--picture", it, "alphabeta-walkthrough"); status != ExitOK {
+		t.Fatal(errOut)
+	}
+	if small, _ := os.ReadFile(it); bytes.Equal(small, data) || len(small) == 0 || len(small) > len(data) {
+		t.Errorf("the Italian picture at 72 DPI is %d bytes, the English one at 144 %d", len(small), len(data))
+	}
+
+	tree := filepath.Join(dir, "tree.png") // a tree in bracket notation, whatever its name
+	os.WriteFile(tree, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
+	before := list(t, dir)
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"--picture", filepath.Join(dir, "cmp.svg"), "alphabeta-walkthrough"}, "PNG"},
+		{[]string{"--picture", "", "alphabeta-walkthrough"}, "PNG"},
+		{[]string{"--picture", filepath.Join(dir, "no", "such", "cmp.png"), "alphabeta-walkthrough"}, "does not exist"},
+		{[]string{"--picture", tree, tree}, tree},
+		{[]string{"--dpi", "5", "--picture", filepath.Join(dir, "low.png"), "alphabeta-walkthrough"}, "--dpi"},
+		{[]string{"--dpi", "NaN", "--picture", filepath.Join(dir, "nan.png"), "alphabeta-walkthrough"}, "--dpi"},
+	} {
+		status, stdout, errOut := run(t, "", append([]string{"compare"}, c.args...)...)
+		if status != ExitUsage || stdout != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.says) {
+			t.Errorf("%q: status %d, %q, stdout %q", c.args, status, errOut, stdout)
+		}
+		if after := list(t, dir); !slices.Equal(after, before) {
+			t.Errorf("%q left %v (before: %v)", c.args, after, before)
+		}
+	}
+	if got, _ := os.ReadFile(tree); string(got) != "[[3,12,8],[2,4,6],[14,5,2]]" {
+		t.Errorf("the tree's file now holds %.30q", got)
+	}
+}
+
+// list returns the names in dir, hidden temporary files included.
+func list(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
 }

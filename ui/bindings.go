@@ -73,6 +73,7 @@ func (w *Window) bindings() []binding {
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl)}, action: func() { w.save(nil) }},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl|shift)}, action: func() { w.saveAs(nil) }},
 		{id: "practice", shortcuts: []fyne.Shortcut{combo(fyne.KeyP, ctrl)}, action: w.practiceDialog},
+		{id: "compare", shortcuts: []fyne.Shortcut{combo(fyne.KeyM, ctrl)}, action: w.compareWindow},
 		{id: "export", shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl)}, action: w.exportStepDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl|shift)}, action: w.exportAnimationDialog},
 		{id: "quit", shortcuts: []fyne.Shortcut{combo(fyne.KeyQ, ctrl)}, action: w.quit},

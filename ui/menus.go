@@ -156,6 +156,8 @@ func newMenus(w *Window) *menus {
 	)
 	practise := fyne.NewMenu(l.T("menu.practice"),
 		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
+		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compareWindow),
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(l.T("practice.check"), w.practice.check),
 		fyne.NewMenuItem(l.T("practice.solution"), w.practice.solution),
 		fyne.NewMenuItem(l.T("practice.again"), w.practice.again),

@@ -16,6 +16,7 @@ import (
 	"gametree/raster"
 	"gametree/session"
 	"gametree/tree"
+	"gametree/ui/compareview"
 )
 
 // practising is practice mode: a bar over the tree saying what to do,
@@ -368,4 +369,17 @@ func (p *practising) paint(img *image.RGBA, pr *raster.Painter, v raster.View) {
 		pr.Ring(img, r.Node, r.Color, v)
 	}
 	pr.Texts(img, d.Texts, v)
+}
+
+// compareWindow opens the compare view (Ctrl+M) on the tree shown, with
+// the search's root, depth limit and cutoff rule; each of its panes picks
+// its own algorithm and ordering. It gets a copy of the tree, which the
+// editor may change while it is open.
+func (w *Window) compareWindow() {
+	if !w.s.Ready() {
+		return
+	}
+	d := w.s.Doc()
+	compareview.Show(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
+		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions()})
 }

@@ -1,0 +1,180 @@
+package compareview
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// arrange lays the panes out in the grid of rows and columns that draws
+// their trees largest: side by side for a deep, narrow tree, one above
+// the other for a wide, shallow one (a uniform tree of 81 leaves), two by
+// two in between. Row-major, in the panes' order.
+type arrange struct{ v *View }
+
+// grid returns the rows and columns for n panes in size.
+func (a arrange) grid(n int, size fyne.Size) (rows, cols int) {
+	w, h := a.v.treeSize()
+	rows, cols = 1, n
+	if w <= 0 || h <= 0 || len(a.v.panes) == 0 {
+		return rows, cols
+	}
+	pad := float64(theme.Padding())
+	best := -1.0
+	for r := 1; r <= n; r++ {
+		c := (n + r - 1) / r
+		if (r-1)*c >= n { // a row would be empty
+			continue
+		}
+		cellW := (float64(size.Width) - pad*float64(c-1)) / float64(c)
+		cellH := (float64(size.Height) - pad*float64(r-1)) / float64(r)
+		z, _ := a.v.panes[0].fit(cellW, cellH, w, h)
+		if z > best*1.05 { // fewer rows unless clearly better
+			best, rows, cols = z, r, c
+		}
+	}
+	return rows, cols
+}
+
+// treeSize returns the natural size of the trees drawn, the widest and
+// tallest of the panes searched.
+func (v *View) treeSize() (w, h float64) {
+	for _, p := range v.panes {
+		if p.painter != nil {
+			b := p.painter.Styler.Geom.Bounds
+			w, h = math.Max(w, b.Width()), math.Max(h, b.Height())
+		}
+	}
+	return w, h
+}
+
+// fitMargin is what raster.Fit leaves around a tree, on each side.
+const fitMargin = 16
+
+// Layout places the panes.
+func (a arrange) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) == 0 {
+		return
+	}
+	rows, cols := a.grid(len(objects), size)
+	pad := theme.Padding()
+	cellW := (size.Width - pad*float32(cols-1)) / float32(cols)
+	cellH := (size.Height - pad*float32(rows-1)) / float32(rows)
+	for i, o := range objects {
+		r, c := i/cols, i%cols
+		o.Move(fyne.NewPos(float32(c)*(cellW+pad), float32(r)*(cellH+pad)))
+		o.Resize(fyne.NewSize(cellW, cellH))
+	}
+}
+
+// MinSize is the largest pane's: the panes may stand in a column.
+func (a arrange) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		m := o.MinSize()
+		s = fyne.NewSize(max(s.Width, m.Width), max(s.Height, m.Height))
+	}
+	return s
+}
+
+// paneLayout places a pane's controls above (and, when it steps on its
+// own, its buttons below) its tree in a tall pane, or in a column at its
+// left in a wide one, whichever draws the tree larger. Where the pane
+// stands is written over the tree's top-left corner.
+type paneLayout struct{ p *pane }
+
+// sideWidth is the width of the column of controls at a wide pane's left.
+const sideWidth = 250
+
+// fit returns the zoom a tree of natural size w×h gets in a pane of
+// cellW×cellH, and whether the controls go at the left for it.
+func (p *pane) fit(cellW, cellH, w, h float64) (zoom float64, side bool) {
+	top, bottom := p.rowHeights()
+	pad := float64(theme.Padding())
+	above := math.Min((cellW-2*fitMargin)/w, (cellH-top-bottom-2*pad-2*fitMargin)/h)
+	left := math.Min((cellW-sideWidth-pad-2*fitMargin)/w, (cellH-2*fitMargin)/h)
+	if left > above*1.1 && cellH >= p.sideHeight() {
+		return left, true
+	}
+	return above, false
+}
+
+// column lists the controls in the column at a wide pane's left.
+func (p *pane) column() []fyne.CanvasObject {
+	return []fyne.CanvasObject{p.algo, p.order, p.remove, p.nav}
+}
+
+// sideHeight is the height of the column of controls.
+func (p *pane) sideHeight() float64 {
+	h := 0.0
+	for _, o := range p.column() {
+		if o.Visible() {
+			h += float64(o.MinSize().Height + theme.Padding())
+		}
+	}
+	return h
+}
+
+// rowHeights are the heights of the row of choices above the tree and of
+// the row of buttons below it (none in lock-step).
+func (p *pane) rowHeights() (top, bottom float64) {
+	top = float64(max(p.algo.MinSize().Height, p.order.MinSize().Height, p.remove.MinSize().Height))
+	if p.nav.Visible() {
+		bottom = float64(p.nav.MinSize().Height)
+	}
+	return top, bottom
+}
+
+// Layout places the pane's widgets.
+func (l paneLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	p := l.p
+	pad := theme.Padding()
+	w, h := p.v.treeSize()
+	side := false
+	if w > 0 && h > 0 {
+		_, side = p.fit(float64(size.Width), float64(size.Height), w, h)
+	}
+	if side {
+		y := float32(0)
+		for _, o := range p.column() {
+			if !o.Visible() {
+				continue
+			}
+			hh := o.MinSize().Height
+			o.Move(fyne.NewPos(0, y))
+			o.Resize(fyne.NewSize(sideWidth, hh))
+			y += hh + pad
+		}
+		p.raster.Move(fyne.NewPos(sideWidth+pad, 0))
+		p.raster.Resize(fyne.NewSize(size.Width-sideWidth-pad, size.Height))
+	} else {
+		top, bottom := p.rowHeights()
+		removeW := p.remove.MinSize().Width
+		selW := (size.Width - removeW - 2*pad) / 2
+		p.algo.Move(fyne.NewPos(0, 0))
+		p.algo.Resize(fyne.NewSize(selW, float32(top)))
+		p.order.Move(fyne.NewPos(selW+pad, 0))
+		p.order.Resize(fyne.NewSize(selW, float32(top)))
+		p.remove.Move(fyne.NewPos(size.Width-removeW, 0))
+		p.remove.Resize(fyne.NewSize(removeW, float32(top)))
+		below := float32(0)
+		if bottom > 0 {
+			below = float32(bottom) + pad
+		}
+		p.raster.Move(fyne.NewPos(0, float32(top)+pad))
+		p.raster.Resize(fyne.NewSize(size.Width, size.Height-float32(top)-pad-below))
+		p.nav.Move(fyne.NewPos(0, size.Height-float32(bottom)))
+		p.nav.Resize(fyne.NewSize(p.nav.MinSize().Width, float32(bottom)))
+	}
+	p.status.Move(p.raster.Position().Add(fyne.NewPos(2*pad, pad)))
+	p.status.Resize(p.status.MinSize())
+}
+
+// MinSize leaves room for the choices, the buttons and a small tree.
+func (l paneLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	p := l.p
+	top, bottom := p.rowHeights()
+	w := p.algo.MinSize().Width + p.order.MinSize().Width + p.remove.MinSize().Width
+	return fyne.NewSize(min(w, 360), float32(top+bottom)+p.raster.MinSize().Height+2*theme.Padding())
+}

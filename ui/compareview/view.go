@@ -1,0 +1,322 @@
+// Package compareview is the window that puts searches of one tree side
+// by side, so that a class sees why alpha-beta beats minimax and why the
+// order of the children matters: two to four panes, each with its
+// algorithm and ordering and its tree drawn at its step; one step bar
+// that moves every pane call by call (the k-th call of each) or each pane
+// on its own; the table of what each has done with the Knuth–Moore floor;
+// the bar chart of leaves evaluated drawn by package comparepic; and an
+// Export button that saves that picture.
+//
+// The counting lives in package compare and the drawing in comparepic;
+// this package only wires widgets to them. It does not import package ui,
+// which opens it from the View menu.
+package compareview
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/compare"
+	"gametree/comparepic"
+	"gametree/i18n"
+	"gametree/scene"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// MaxPanes is the most searches the view shows at once.
+const MaxPanes = 4
+
+// Config is what the view compares and how it looks.
+type Config struct {
+	// Tree is the tree searched; it must not change while the view is open
+	// (give it a clone if the main window may edit it).
+	Tree *tree.Tree
+	// Name names the tree in the window's title.
+	Name string
+	// Path is the tree's file, if any: the Export dialog opens in its
+	// folder and never writes over it.
+	Path string
+	// Options are the searches' root, depth limit and cutoff rule; each
+	// pane picks its own algorithm.
+	Options search.Options
+	// Lang is the language of every text (nil: English).
+	Lang *i18n.Lang
+	// Theme and Scene are the trees' look, as in the main window.
+	Theme scene.Theme
+	Scene scene.Options
+}
+
+// View is a compare window.
+type View struct {
+	win   fyne.Window
+	cfg   Config
+	l     *i18n.Lang
+	panes []*pane
+	// lock steps every pane together; shared is then the call they are
+	// all at (each clamped to its end).
+	lock   bool
+	shared int
+	// async runs work off the UI goroutine (tests run it inline).
+	async func(func())
+
+	row      *fyne.Container // the panes, side by side
+	add      *widget.Button
+	lockStep *widget.Check
+	position *widget.Label
+	nav      []*widget.Button
+	table    *table
+	chart    *chart
+	// floor is the tree's Knuth–Moore minimal tree: the same whatever the
+	// order of the children.
+	floor comparepic.Floor
+}
+
+// defaults are the searches new panes start with, in turn: the first not
+// shown yet.
+var defaults = [...]compare.Search{
+	{Algorithm: search.Minimax, Order: compare.AsIs},
+	{Algorithm: search.AlphaBeta, Order: compare.AsIs},
+	{Algorithm: search.AlphaBeta, Order: compare.BestFirst},
+	{Algorithm: search.AlphaBeta, Order: compare.WorstFirst},
+}
+
+// Show opens a compare window on c.Tree: minimax and alpha-beta, both
+// with the children as they are, stepped together from the start.
+func Show(a fyne.App, c Config) *View {
+	v := New(a, c)
+	v.win.Show()
+	return v
+}
+
+// New builds the compare window without showing it.
+func New(a fyne.App, c Config) *View { return newView(a, c, func(f func()) { go f() }) }
+
+// newView builds the window with async running its searches and exports.
+func newView(a fyne.App, c Config, async func(func())) *View {
+	if c.Lang == nil {
+		c.Lang = i18n.English()
+	}
+	v := &View{cfg: c, l: c.Lang, lock: true, async: async}
+	v.floor.Leaves, v.floor.Uniform = compare.MinimalLeaves(c.Tree, c.Options.Depth)
+	v.win = a.NewWindow(v.l.T("compareview.title", "Tree", c.Name))
+	v.build()
+	v.addPane()
+	v.addPane()
+	v.win.Resize(fyne.NewSize(1300, 860))
+	v.win.Canvas().SetOnTypedKey(v.typedKey)
+	v.win.SetOnClosed(v.closed)
+	return v
+}
+
+// closed stops the searches still running; their results are dropped.
+func (v *View) closed() {
+	for _, p := range v.panes {
+		p.gen++
+		if p.cancel != nil {
+			p.cancel()
+			p.cancel = nil
+		}
+	}
+}
+
+// Window returns the view's window.
+func (v *View) Window() fyne.Window { return v.win }
+
+func (v *View) build() {
+	l := v.l
+	v.row = container.New(arrange{v})
+	v.add = widget.NewButtonWithIcon(l.T("compareview.add"), theme.ContentAddIcon(), v.addPane)
+	v.lockStep = widget.NewCheck(l.T("compareview.lock_step"), v.setLock)
+	v.lockStep.SetChecked(true)
+	v.position = widget.NewLabel("")
+	v.nav = navButtons(l, v.first, v.prev, v.next, v.last)
+	export := widget.NewButtonWithIcon(l.T("compareview.export"), theme.DocumentSaveIcon(), v.exportDialog)
+	top := container.NewHBox(v.add, widget.NewSeparator(), v.lockStep)
+	for _, b := range v.nav {
+		top.Add(b)
+	}
+	top.Add(v.position)
+	v.table = newTable()
+	v.chart = newChart(v)
+	bottom := container.NewVBox(widget.NewSeparator(), v.table.box, v.chart.raster)
+	v.win.SetContent(container.NewBorder(container.NewBorder(nil, nil, nil, export, top), bottom, nil, nil, v.row))
+}
+
+// navButtons makes the first, back, forward and last buttons.
+func navButtons(l *i18n.Lang, first, prev, next, last func()) []*widget.Button {
+	return []*widget.Button{
+		widget.NewButtonWithIcon(l.T("compareview.first"), theme.MediaSkipPreviousIcon(), first),
+		widget.NewButtonWithIcon(l.T("compareview.prev"), theme.NavigateBackIcon(), prev),
+		widget.NewButtonWithIcon(l.T("compareview.next"), theme.NavigateNextIcon(), next),
+		widget.NewButtonWithIcon(l.T("compareview.last"), theme.MediaSkipNextIcon(), last),
+	}
+}
+
+// addPane adds a pane, up to MaxPanes, with the first default search not
+// shown yet.
+func (v *View) addPane() {
+	if len(v.panes) >= MaxPanes {
+		return
+	}
+	s := defaults[1]
+	for _, d := range defaults {
+		shown := false
+		for _, p := range v.panes {
+			shown = shown || p.search == d
+		}
+		if !shown {
+			s = d
+			break
+		}
+	}
+	p := newPane(v, s)
+	v.panes = append(v.panes, p)
+	v.row.Add(p.box)
+	p.research()
+	v.changed()
+}
+
+// removePane removes a pane; the last one stays.
+func (v *View) removePane(p *pane) {
+	if len(v.panes) <= 1 {
+		return
+	}
+	for i, q := range v.panes {
+		if q == p {
+			v.panes = append(v.panes[:i], v.panes[i+1:]...)
+			p.gen++ // a search still running is dropped
+			break
+		}
+	}
+	v.row.Remove(p.box)
+	v.changed()
+}
+
+// setLock steps the panes together, from the call the one furthest
+// behind is at, or each on its own.
+func (v *View) setLock(on bool) {
+	if on == v.lock {
+		return
+	}
+	v.lock = on
+	if on {
+		v.shared = -1
+		for _, p := range v.panes {
+			if p.prog != nil && (v.shared < 0 || p.pos < v.shared) {
+				v.shared = p.pos
+			}
+		}
+		v.shared = max(v.shared, 0)
+		v.place()
+	}
+	v.changed()
+}
+
+// sharedLast is the last shared position: every pane at its end.
+func (v *View) sharedLast() int {
+	var ps []*compare.Progress
+	for _, p := range v.panes {
+		if p.prog != nil {
+			ps = append(ps, p.prog)
+		}
+	}
+	return compare.LastShared(ps)
+}
+
+// place puts every pane at the shared position (lock-step).
+func (v *View) place() {
+	for _, p := range v.panes {
+		if p.prog != nil {
+			p.pos = p.prog.Clamp(v.shared)
+		}
+	}
+}
+
+// move moves every pane: in lock-step, the shared call by delta (or to
+// the start or end); else each pane from where it is.
+func (v *View) move(delta int, to int) {
+	if v.lock {
+		switch to {
+		case toStart:
+			v.shared = 0
+		case toEnd:
+			v.shared = v.sharedLast()
+		default:
+			v.shared = max(0, min(v.shared+delta, v.sharedLast()))
+		}
+		v.place()
+	} else {
+		for _, p := range v.panes {
+			p.move(delta, to)
+		}
+	}
+	v.changed()
+}
+
+// Where a move goes: by its delta, or to the start or the end.
+const (
+	byDelta = iota
+	toStart
+	toEnd
+)
+
+func (v *View) first() { v.move(0, toStart) }
+func (v *View) prev()  { v.move(-1, byDelta) }
+func (v *View) next()  { v.move(1, byDelta) }
+func (v *View) last()  { v.move(0, toEnd) }
+
+// typedKey steps with Left, Right, Home and End.
+func (v *View) typedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyLeft:
+		v.prev()
+	case fyne.KeyRight:
+		v.next()
+	case fyne.KeyHome:
+		v.first()
+	case fyne.KeyEnd:
+		v.last()
+	}
+}
+
+// changed brings every widget to the panes' positions.
+func (v *View) changed() {
+	l := v.l
+	if len(v.panes) >= MaxPanes {
+		v.add.Disable()
+	} else {
+		v.add.Enable()
+	}
+	last := v.sharedLast()
+	switch {
+	case !v.lock:
+		v.position.SetText("")
+	case v.shared == 0:
+		v.position.SetText(l.T("compareview.at_start"))
+	case v.shared >= last:
+		v.position.SetText(l.T("compareview.at_call", "Call", last-1, "Calls", last-1))
+	default:
+		v.position.SetText(l.T("compareview.at_call", "Call", v.shared, "Calls", last-1))
+	}
+	for _, p := range v.panes {
+		p.show()
+	}
+	v.row.Refresh() // a tree searched may change the arrangement
+	ready := v.ready()
+	v.table.show(ready, v.floor, v.l)
+	v.chart.show(ready)
+}
+
+// ready returns the panes whose search is done, as comparepic draws them.
+func (v *View) ready() []comparepic.Pane {
+	var out []comparepic.Pane
+	for _, p := range v.panes {
+		if p.prog != nil {
+			out = append(out, comparepic.Pane{Search: p.search, Progress: p.prog, Pos: p.pos})
+		}
+	}
+	return out
+}

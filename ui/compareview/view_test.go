@@ -1,0 +1,324 @@
+package compareview
+
+import (
+	"context"
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"gametree/compare"
+	"gametree/comparepic"
+	"gametree/i18n"
+	"gametree/samples"
+	"gametree/scene"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// newTestView opens the view on the test driver, searches run inline.
+func newTestView(t *testing.T, tr *tree.Tree, lang string) *View {
+	t.Helper()
+	a := test.NewTempApp(t)
+	v := newView(a, Config{Tree: tr, Name: "sample", Lang: i18n.Must(lang), Theme: scene.Colour, Scene: scene.Options{}}, func(f func()) { f() })
+	v.win.Resize(fyne.NewSize(1300, 860))
+	return v
+}
+
+func walkthrough(t *testing.T) *tree.Tree {
+	t.Helper()
+	tr, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func uniform34(t *testing.T) *tree.Tree {
+	t.Helper()
+	tr, err := tree.Random(tree.RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 4, Low: -20, High: 20, Seed: 5}, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// searches lists the panes' searches.
+func (v *View) searches() []compare.Search {
+	var out []compare.Search
+	for _, p := range v.panes {
+		out = append(out, p.search)
+	}
+	return out
+}
+
+// callStep finds, by reading the trace step by step, the step of the
+// k-th call (0: the start), or the last step when there is none.
+func callStep(tr *search.Trace, k int) int {
+	if k == 0 {
+		return 0
+	}
+	calls := 0
+	for i := range tr.Len() {
+		if tr.StepAt(i).Kind == search.Call {
+			if calls++; calls == k {
+				return i
+			}
+		}
+	}
+	return tr.Len() - 1
+}
+
+// TestOpensWithTwoPanes: minimax and alpha-beta, both as-is, at the
+// start, in lock-step, under the tree's name.
+func TestOpensWithTwoPanes(t *testing.T) {
+	v := newTestView(t, walkthrough(t), "ro")
+	l := i18n.Must("ro")
+	want := []compare.Search{{Algorithm: search.Minimax, Order: compare.AsIs}, {Algorithm: search.AlphaBeta, Order: compare.AsIs}}
+	if got := v.searches(); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("panes %v", got)
+	}
+	if v.win.Title() != l.T("compareview.title", "Tree", "sample") || !v.lock || !v.lockStep.Checked {
+		t.Errorf("title %q, lock-step %v", v.win.Title(), v.lock)
+	}
+	for _, p := range v.panes {
+		if p.prog == nil || p.pos != 0 || p.status.Text != l.T("compareview.at_start") || p.algo.Selected != comparepic.AlgorithmName(p.search.Algorithm, l) ||
+			p.order.Selected != l.T("compare.order.as-is") || p.nav.Visible() {
+			t.Errorf("pane %v: at %d, %q, %q %q", p.search, p.pos, p.status.Text, p.algo.Selected, p.order.Selected)
+		}
+	}
+	if v.position.Text != l.T("compareview.at_start") {
+		t.Errorf("position %q", v.position.Text)
+	}
+}
+
+// TestAddAndRemovePanes: up to four panes, each new one with a search not
+// shown yet; Add is then disabled; Remove down to one, whose Remove is
+// disabled.
+func TestAddAndRemovePanes(t *testing.T) {
+	v := newTestView(t, walkthrough(t), "en")
+	v.add.OnTapped()
+	v.add.OnTapped()
+	want := defaults[:]
+	if got := v.searches(); len(got) != 4 || got[2] != want[2] || got[3] != want[3] || !v.add.Disabled() || len(v.row.Objects) != 4 {
+		t.Fatalf("panes %v, Add disabled %v, %d shown", got, v.add.Disabled(), len(v.row.Objects))
+	}
+	v.addPane()
+	if len(v.panes) != 4 {
+		t.Errorf("%d panes: the fifth was added", len(v.panes))
+	}
+	if len(v.table.cells) != 5 || len(v.chart.bars) != 4 {
+		t.Errorf("table of %d rows, chart of %d bars, for 4 panes", len(v.table.cells), len(v.chart.bars))
+	}
+	v.panes[1].remove.OnTapped()
+	if got := v.searches(); len(got) != 3 || got[0] != want[0] || got[1] != want[2] || got[2] != want[3] || v.add.Disabled() || len(v.row.Objects) != 3 {
+		t.Errorf("after removing the second: %v, Add disabled %v", got, v.add.Disabled())
+	}
+	for i, p := range v.panes {
+		if v.row.Objects[i] != p.box {
+			t.Errorf("pane %d is not shown in its place", i)
+		}
+	}
+	v.panes[0].remove.OnTapped()
+	v.panes[0].remove.OnTapped()
+	if len(v.panes) != 1 || !v.panes[0].remove.Disabled() {
+		t.Fatalf("%d panes left; Remove disabled %v", len(v.panes), v.panes[0].remove.Disabled())
+	}
+	v.panes[0].remove.OnTapped()
+	if len(v.panes) != 1 || len(v.table.cells) != 2 {
+		t.Errorf("the last pane was removed")
+	}
+	v.add.OnTapped()
+	if got := v.searches(); len(got) != 2 || got[1] != want[0] {
+		t.Errorf("added after removing: %v", got)
+	}
+}
+
+// TestLockStep: Right moves every pane to its next call, the k-th call of
+// each by the traces' own count; a pane that has finished stays at its
+// end; Left, Home and End move them all back, to the start, to the end.
+func TestLockStep(t *testing.T) {
+	v := newTestView(t, uniform34(t), "en")
+	v.add.OnTapped() // alpha-beta best first: it ends long before minimax
+	key := func(name fyne.KeyName) { v.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
+	expect := func(k int) {
+		t.Helper()
+		for _, p := range v.panes {
+			tr := p.prog.Trace()
+			if got, want := p.prog.Step(p.pos), callStep(tr, k); got != want {
+				t.Fatalf("shared call %d: %v is at step %d, want %d", k, p.search, got, want)
+			}
+			if s := tr.StepAt(p.prog.Step(p.pos)); k >= 1 && k <= tr.Stats.Calls && (s.Kind != search.Call || tr.CallNumber(s.Node) != k) {
+				t.Fatalf("shared call %d: %v stands at a %v of call %d", k, p.search, s.Kind, tr.CallNumber(s.Node))
+			}
+		}
+	}
+	for k := 1; k <= 121; k++ {
+		key(fyne.KeyRight)
+		expect(k)
+	}
+	best := v.panes[2]
+	if !best.prog.Final(best.pos) || best.status.Text != v.l.T("compareview.at_end", "Value", scene.FormatValue(best.prog.Trace().Value)) {
+		t.Errorf("best first after 121 calls: %q", best.status.Text)
+	}
+	key(fyne.KeyRight) // minimax's end
+	key(fyne.KeyRight) // nothing further
+	for _, p := range v.panes {
+		if !p.prog.Final(p.pos) {
+			t.Errorf("%v not at its end", p.search)
+		}
+	}
+	key(fyne.KeyLeft)
+	expect(121)
+	key(fyne.KeyHome)
+	expect(0)
+	v.next()
+	v.next()
+	expect(2)
+	key(fyne.KeyEnd)
+	for _, p := range v.panes {
+		if p.prog.Step(p.pos) != p.prog.Trace().Len()-1 {
+			t.Errorf("End: %v at step %d", p.search, p.prog.Step(p.pos))
+		}
+	}
+}
+
+// TestEachOnItsOwn: out of lock-step each pane has its own buttons and
+// moves alone; the keys move every pane from where it is; back in
+// lock-step they all go to the call of the one furthest behind.
+func TestEachOnItsOwn(t *testing.T) {
+	v := newTestView(t, walkthrough(t), "en")
+	v.lockStep.SetChecked(false)
+	a, b := v.panes[0], v.panes[1]
+	if v.lock || !a.nav.Visible() || v.position.Text != "" {
+		t.Fatalf("lock %v, buttons shown %v", v.lock, a.nav.Visible())
+	}
+	next := a.nav.Objects[2].(fyne.Tappable)
+	for range 5 {
+		next.Tapped(&fyne.PointEvent{})
+	}
+	if a.pos != 5 || b.pos != 0 {
+		t.Fatalf("after five of a's Forward: a at %d, b at %d", a.pos, b.pos)
+	}
+	v.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if a.pos != 6 || b.pos != 1 {
+		t.Errorf("Right: a at %d, b at %d", a.pos, b.pos)
+	}
+	a.nav.Objects[3].(fyne.Tappable).Tapped(&fyne.PointEvent{})
+	if !a.prog.Final(a.pos) || b.pos != 1 {
+		t.Errorf("a's Last: a at %d, b at %d", a.pos, b.pos)
+	}
+	v.lockStep.SetChecked(true)
+	if !v.lock || v.shared != 1 || a.pos != 1 || b.pos != 1 || a.nav.Visible() {
+		t.Errorf("back in lock-step: shared %d, a %d, b %d", v.shared, a.pos, b.pos)
+	}
+}
+
+// TestTableIsCompareRun: at the end the table's numbers are
+// compare.Run's rows, and the floor the Knuth–Moore count, in the
+// window's language; after a pane's ordering changes, its row follows.
+func TestTableIsCompareRun(t *testing.T) {
+	tr := uniform34(t)
+	v := newTestView(t, tr, "it")
+	l := v.l
+	v.add.OnTapped()
+	v.add.OnTapped()
+	v.last()
+	check := func() {
+		t.Helper()
+		for i, p := range v.panes {
+			rows, err := compare.Run(context.Background(), tr, []search.Algorithm{p.search.Algorithm}, []compare.Order{p.search.Order}, search.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rows[0]
+			want := []string{comparepic.AlgorithmName(r.Algorithm, l), comparepic.OrderName(r.Order, l), scene.FormatValue(r.Value),
+				l.Int(r.NodesVisited), l.Int(r.NodesVisited), l.Int(r.LeavesEvaluated), l.Int(r.Cutoffs)}
+			for j, w := range want {
+				if got := v.table.text(i+1, j); got != w {
+					t.Errorf("%v, column %d: %q, compare.Run says %q", p.search, j, got, w)
+				}
+			}
+			if b := v.chart.bars[i]; b.Leaves != r.LeavesEvaluated || b.Total != r.LeavesEvaluated {
+				t.Errorf("%v: chart bar %+v, %d leaves", p.search, b, r.LeavesEvaluated)
+			}
+		}
+		floor := len(v.panes) + 1
+		if v.table.text(0, comparepic.ColLeaves) != l.T("cli.compare.leaves") || v.table.text(floor, 0) != l.T("compare.floor") ||
+			v.table.text(floor, comparepic.ColLeaves) != "17" || v.table.note.Visible() {
+			t.Errorf("header %q, floor %q %q", v.table.text(0, comparepic.ColLeaves), v.table.text(floor, 0), v.table.text(floor, comparepic.ColLeaves))
+		}
+	}
+	check()
+	v.panes[0].order.SetSelectedIndex(2) // minimax, worst first
+	v.panes[1].algo.SetSelected(l.T("algo_alphabeta-negamax"))
+	if v.panes[0].search.Order != compare.WorstFirst || v.panes[1].search.Algorithm != search.AlphaBetaNegamax {
+		t.Fatalf("searches %v", v.searches())
+	}
+	if !v.panes[0].prog.Final(v.panes[0].pos) {
+		t.Errorf("a search chosen in lock-step at the end is not at its end")
+	}
+	check()
+
+	w := newTestView(t, walkthrough(t), "en")
+	if !w.table.note.Visible() || w.table.note.Text != w.l.T("compare.no_floor") || len(w.table.cells) != 3 {
+		t.Errorf("walk-through: note %q, %d rows", w.table.note.Text, len(w.table.cells))
+	}
+}
+
+// TestArrangement: wide trees stand one above the other, each with its
+// controls at its left; the walk-through's stand side by side with their
+// controls above.
+func TestArrangement(t *testing.T) {
+	size := fyne.NewSize(1280, 420)
+	v := newTestView(t, uniform34(t), "en")
+	v.add.OnTapped()
+	if r, c := (arrange{v}).grid(3, size); r != 3 || c != 1 {
+		t.Errorf("wide trees: %d rows of %d", r, c)
+	}
+	v.row.Resize(size)
+	if p := v.panes[1]; p.raster.Position().X < sideWidth || p.algo.Position().X != 0 || p.order.Position().Y <= p.algo.Position().Y {
+		t.Errorf("wide pane: tree at %v, choices at %v and %v", p.raster.Position(), p.algo.Position(), p.order.Position())
+	}
+	w := newTestView(t, walkthrough(t), "en")
+	if r, c := (arrange{w}).grid(2, size); r != 1 || c != 2 {
+		t.Errorf("walk-through: %d rows of %d", r, c)
+	}
+	w.row.Resize(size)
+	if p := w.panes[1]; p.raster.Position().Y <= p.algo.Position().Y || p.raster.Position().X != 0 || p.box.Position().X < size.Width/2-10 {
+		t.Errorf("walk-through pane: tree at %v, choices at %v, pane at %v", p.raster.Position(), p.algo.Position(), p.box.Position())
+	}
+	img := w.panes[0].paint(400, 300)
+	if img.Bounds() != image.Rect(0, 0, 400, 300) {
+		t.Errorf("painted %v", img.Bounds())
+	}
+}
+
+// TestExport: Export writes the picture of the panes where they stand,
+// as PNG; another name is refused with a message and nothing written.
+func TestExport(t *testing.T) {
+	v := newTestView(t, walkthrough(t), "en")
+	v.next()
+	dir := t.TempDir()
+	out := filepath.Join(dir, "cmp.png")
+	v.export(v.ready(), out)
+	if info, err := os.Stat(out); err != nil || info.Size() < 10000 {
+		t.Fatalf("cmp.png: %v", err)
+	}
+	if top := v.win.Canvas().Overlays().Top(); top == nil {
+		t.Error("no word that the picture was exported")
+	}
+	v.export(v.ready(), filepath.Join(dir, "cmp.svg"))
+	if _, err := os.Stat(filepath.Join(dir, "cmp.svg")); !os.IsNotExist(err) {
+		t.Error("cmp.svg was written")
+	}
+	if v.fileName() != "sample-compare.png" {
+		t.Errorf("offers %q", v.fileName())
+	}
+	if slideTheme(scene.Dark) != scene.Colour || slideTheme(scene.Print) != scene.Print {
+		t.Error("slide themes")
+	}
+}
