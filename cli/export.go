@@ -48,8 +48,12 @@ type exportFlags struct {
 
 func runExport(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
+	var sh sheetFlags
+	var flags *flag.FlagSet
 	ef := exportFlags{step: noStep, narrator: narrate.For(l)}
 	target, err := sf.parseWith("export", args, func(fs *flag.FlagSet) {
+		flags = fs
+		sh.define(fs)
 		fs.IntVar(&ef.step, "step", noStep, "")
 		fs.IntVar(&ef.maxFrames, "limit-frames", maxFrames, "")
 		fs.BoolVar(&ef.final, "final", false, "")
@@ -69,8 +73,14 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fs.StringVar(&ef.renderer, "renderer", "builtin", "")
 		fs.BoolVar(&ef.tikzBody, "tikz-body", false, "")
 	})
+	if !errors.Is(err, flag.ErrHelp) && sh.active(flags) {
+		return runSheets(env, l, &sf, &ef, &sh, target, err)
+	}
 	if err != nil {
 		return err
+	}
+	if f := sh.randomGiven(); f != "" {
+		return refuse("export", i18n.New("cli.err.count_only", "Flag", dashed(f)))
 	}
 	switch {
 	case ef.outSet && ef.out == "":

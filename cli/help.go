@@ -26,7 +26,7 @@ func helpTrace(l *i18n.Lang) string {
 
 func helpExport(l *i18n.Lang) string {
 	return paragraphs(l.T("cli.help.export", "Show", scene.DefaultShow.String(), "MaxFrames", maxFrames),
-		searchHelp(l), commonHelp(l), treeHelp(l), l.T("cli.help.safe_output"))
+		l.T("cli.help.worksheet"), searchHelp(l), commonHelp(l), treeHelp(l), l.T("cli.help.safe_output"))
 }
 
 func helpGenerate(l *i18n.Lang) string {

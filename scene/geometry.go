@@ -92,6 +92,9 @@ type Options struct {
 	// Legible writes every text as large as node names and in the title's
 	// colour, instead of smaller and grey: for a projector.
 	Legible bool
+	// Slots makes inner nodes' shapes large enough to hold a box for a
+	// value written by hand: a worksheet's blank (see Styler.Slot).
+	Slots bool
 }
 
 func (o Options) show() Show {
@@ -199,6 +202,9 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	// A triangle is 3/4 of its box tall; at its centroid it is 2/3 as wide.
 	g.innerW = max(44*s, 1.5*(widestValue+6*s))
 	g.innerH = 40 * s
+	if opt.Slots {
+		g.innerW, g.innerH = slotShape(widestValue, s, g.innerW, g.innerH)
+	}
 	g.leafW = max(30*s, widestValue+12*s)
 	g.leafH = 24 * s
 	if g.show&ShowWindows != 0 {
