@@ -14,14 +14,10 @@
 package comparepic
 
 import (
-	"bytes"
 	"context"
-	"encoding/binary"
 	"fmt"
-	"hash/crc32"
 	"image"
 	"image/draw"
-	"image/png"
 	"math"
 	"path/filepath"
 	"strconv"
@@ -362,7 +358,7 @@ func (p *Picture) PNG(ctx context.Context) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return encodePNG(img, p.opt.dpi())
+	return export.EncodePNG(img, p.opt.dpi())
 }
 
 // CheckPath refuses a file name that does not end in .png (in any case),
@@ -386,27 +382,6 @@ func (p *Picture) Save(ctx context.Context, path string, inputs ...string) error
 		return err
 	}
 	return safefile.Write(path, data, inputs...)
-}
-
-// encodePNG writes img as PNG with a pHYs chunk for dpi.
-func encodePNG(img image.Image, dpi float64) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("comparepic: %w", err)
-	}
-	data := buf.Bytes()
-	const afterIHDR = 8 + 8 + 13 + 4 // signature, IHDR length+type, data, CRC
-	perMetre := uint32(math.Round(dpi / 0.0254))
-	chunk := binary.BigEndian.AppendUint32(nil, 9)
-	chunk = append(chunk, "pHYs"...)
-	chunk = binary.BigEndian.AppendUint32(chunk, perMetre)
-	chunk = binary.BigEndian.AppendUint32(chunk, perMetre)
-	chunk = append(chunk, 1) // unit: metre
-	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
-	out := make([]byte, 0, len(data)+len(chunk))
-	out = append(out, data[:afterIHDR]...)
-	out = append(out, chunk...)
-	return append(out, data[afterIHDR:]...), nil
 }
 
 // oneLine puts a title on one line.

@@ -12,9 +12,9 @@ import (
 // MaxPixels limits the size of a painted picture (100 megapixels).
 const MaxPixels = 100_000_000
 
-// encodePNG writes img as PNG with its resolution recorded (pHYs), so
+// EncodePNG writes img as PNG with its resolution recorded (pHYs), so
 // slide software shows it at the intended size.
-func encodePNG(img image.Image, dpi float64) ([]byte, error) {
+func EncodePNG(img image.Image, dpi float64) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	if err := enc.Encode(&buf, img); err != nil {

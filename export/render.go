@@ -72,7 +72,7 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 		if err != nil {
 			return nil, err
 		}
-		return encodePNG(img, p.opt.dpi())
+		return EncodePNG(img, p.opt.dpi())
 	}
 	return nil, i18n.New("export.animation_only", "Format", string(f))
 }

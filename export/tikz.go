@@ -28,13 +28,20 @@ func (p *Picture) TikZ(k int) ([]byte, error) {
 	w := &tikzWriter{scale: scale, fonts: fonts, colors: map[color.RGBA]string{}}
 	p.draw(k, w)
 
+	what := fmt.Sprintf("%s, %s, step %d of %d", oneLine(p.title()), p.trace.Options.Algorithm.Title(), p.trace.At(k).Index(), p.trace.Len()-1)
+	return tikzDocument(w, what, p.opt.TikZBody), nil
+}
+
+// tikzDocument wraps what w drew in a tikzpicture, with its colours
+// defined, in a standalone document unless body asks for the bare
+// picture; what says what it shows, in a comment on top.
+func tikzDocument(w *tikzWriter, what string, body bool) []byte {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%% gametree: %s, %s, step %d of %d.\n", texComment(oneLine(p.title())), texComment(p.trace.Options.Algorithm.Title()),
-		p.trace.At(k).Index(), p.trace.Len()-1)
-	if scale < 1 {
-		fmt.Fprintf(&b, "%% Drawn at %s of its size: TeX measures nothing longer than 5.7 m.\n", texNum(scale))
+	fmt.Fprintf(&b, "%% gametree: %s.\n", texComment(what))
+	if w.scale < 1 {
+		fmt.Fprintf(&b, "%% Drawn at %s of its size: TeX measures nothing longer than 5.7 m.\n", texNum(w.scale))
 	}
-	if p.opt.TikZBody {
+	if body {
 		b.WriteString("% A tikzpicture for a document that loads tikz (and lmodern, for text at any size).\n" +
 			"% In Beamer: \\resizebox{\\linewidth}{!}{\\input{this file}}.\n")
 	} else {
@@ -52,10 +59,10 @@ func (p *Picture) TikZ(k int) ([]byte, error) {
 	}
 	b.Write(w.b.Bytes())
 	b.WriteString("\\end{tikzpicture}\n")
-	if !p.opt.TikZBody {
+	if !body {
 		b.WriteString("\\end{document}\n")
 	}
-	return b.Bytes(), nil
+	return b.Bytes()
 }
 
 // tikzWriter is the TikZ back end of Picture.draw.

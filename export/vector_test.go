@@ -471,6 +471,14 @@ func TestTikZCompiles(t *testing.T) {
 		}
 		compile(name+"-body", fmt.Appendf(nil, "\\documentclass{article}\n\\usepackage[T1]{fontenc}\n\\usepackage{tikz}\n\\begin{document}\n%s\\end{document}\n", body))
 	}
+	// A worksheet and its answer key, boxes and all.
+	for name, key := range map[string]bool{"sheet": false, "key": true} {
+		doc, err := NewSheet(tr, Options{Legend: true}, key).TikZ()
+		if err != nil {
+			t.Fatal(err)
+		}
+		compile(name, doc)
+	}
 	if pdftoppm, err := exec.LookPath("pdftoppm"); err == nil {
 		pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
 		want, _ := pic.Image(context.Background(), nil, tr.Len()-1)

@@ -9,7 +9,6 @@ import (
 	"image/color"
 	"io"
 	"math"
-	"slices"
 	"strings"
 
 	"gametree/i18n"
@@ -365,7 +364,7 @@ func (s *Sheet) Write(ctx context.Context, f Format) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		return encodePNG(img, s.pic.opt.dpi())
+		return EncodePNG(img, s.pic.opt.dpi())
 	case PDF:
 		var b bytes.Buffer
 		err := Handout(ctx, []*Sheet{s}, &b, nil)
@@ -450,33 +449,7 @@ func (s *Sheet) TikZ() ([]byte, error) {
 	scale := min(1, texMax/max(math.Abs(r.MinX), math.Abs(r.MaxX), math.Abs(r.MinY), math.Abs(r.MaxY), 1))
 	w := &tikzWriter{scale: scale, fonts: fonts, colors: map[color.RGBA]string{}}
 	s.draw(w)
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "%% gametree: %s.\n", texComment(s.what()))
-	if scale < 1 {
-		fmt.Fprintf(&b, "%% Drawn at %s of its size: TeX measures nothing longer than 5.7 m.\n", texNum(scale))
-	}
-	body := s.pic.opt.TikZBody
-	if body {
-		b.WriteString("% A tikzpicture for a document that loads tikz (and lmodern, for text at any size).\n")
-	} else {
-		b.WriteString("\\documentclass[tikz]{standalone}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n\\usepackage{sansmath}\n\\sansmath\n\\begin{document}\n")
-	}
-	b.WriteString("\\begin{tikzpicture}[x=1bp, y=-1bp, line join=miter, miter limit=5,\n" +
-		"  every node/.style={inner sep=0pt, outer sep=0pt, font=\\sffamily}]\n")
-	names := make([]color.RGBA, 0, len(w.colors))
-	for c := range w.colors {
-		names = append(names, c)
-	}
-	slices.SortFunc(names, func(a, c color.RGBA) int { return strings.Compare(w.colors[a], w.colors[c]) })
-	for _, c := range names {
-		fmt.Fprintf(&b, "\\definecolor{%s}{HTML}{%02X%02X%02X}\n", w.colors[c], c.R, c.G, c.B)
-	}
-	b.Write(w.b.Bytes())
-	b.WriteString("\\end{tikzpicture}\n")
-	if !body {
-		b.WriteString("\\end{document}\n")
-	}
-	return b.Bytes(), nil
+	return tikzDocument(w, s.what(), s.pic.opt.TikZBody), nil
 }
 
 // DOT writes the sheet as Graphviz DOT: the step's DOT text, with the
