@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -228,6 +229,7 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 
 	g.extent = make([]layout.Extent, t.Len())
 	widestAlong := 0.0 // for left-right drawings: the longest reach along a level
+	widestMove := 0.0  // room a move takes beside the end of its edge
 	for i := range t.Nodes {
 		id := tree.NodeID(i)
 		caption := TextWidth(g.caption(id, worstCall), g.captionSize(id)*s, !t.Nodes[i].IsLeaf())
@@ -244,6 +246,20 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		default:
 			g.extent[i] = layout.Extent{Left: g.innerW/2 + pad*s + max(caption, g.windowW), Right: g.innerW / 2}
 		}
+		if w := g.moveWidth(id); w > 0 && !opt.LeftRight {
+			// The move sits above the shape, on the side away from the
+			// parent: children left of the middle write it to their left,
+			// right of it to their right; a middle child may stand a
+			// little to either side.
+			if side := outward(t, id); side <= 0 {
+				g.extent[i].Left = max(g.extent[i].Left, w)
+			}
+			if side := outward(t, id); side >= 0 {
+				g.extent[i].Right = max(g.extent[i].Right, w)
+			}
+		} else if w > 0 {
+			widestMove = max(widestMove, w)
+		}
 		if b, ok := g.boards[id]; ok {
 			if opt.LeftRight {
 				g.extent[i].Right += pad*s + float64(b.Rows)*g.cell
@@ -254,7 +270,7 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	}
 	levelGap := max(g.innerH, boardH) + g.lineH + 40*s
 	if opt.LeftRight {
-		levelGap = max(widestAlong, boardW) + 56*s
+		levelGap = max(widestAlong, boardW) + 56*s + widestMove
 	}
 	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: 12 * s})
 	if opt.LeftRight {
@@ -264,6 +280,9 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	g.Bounds = Rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	for id := range t.Nodes {
 		g.Bounds = g.Bounds.Union(g.NodeBounds(tree.NodeID(id)))
+		if m, ok := g.Move(tree.NodeID(id)); ok {
+			g.Bounds = g.Bounds.Union(m.Rect())
+		}
 	}
 	if t.Len() == 0 {
 		g.Bounds = Rect{}
@@ -434,4 +453,79 @@ func FormatValue(v float64) string {
 		return ""
 	}
 	return strings.Replace(tree.FormatValue(v), "-", "−", 1)
+}
+
+// Move is where the move into node id is written, when moves are shown
+// and it has one (the colour is the styler's to set). It sits at the end
+// of the edge, beside the child, on the side away from the parent, so
+// that it never crosses its own edge nor reaches into a sibling's
+// (NewGeometry reserves the room): top down, above the shape, to its left
+// or right; left to right, before the shape, above or below the edge.
+func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
+	t := g.Tree
+	move := t.Nodes[id].Move
+	if move == "" || g.show&ShowMoves == 0 || t.Nodes[id].Parent == tree.None {
+		return Text{}, false
+	}
+	size, gap := g.small*g.scale, 4*g.scale
+	w, h := g.ShapeSize(id)
+	p := t.Nodes[id].Parent
+	if g.Opt.LeftRight {
+		side := 1.0
+		if g.Y[id] < g.Y[p]-0.5 {
+			side = -1
+		}
+		x := g.X[id] - w/2 - pad*g.scale - TextWidth(move, size, false)/2
+		return Text{S: move, X: x, Y: g.Y[id] + side*(1.5*gap+size/2), Size: size, Align: Center}, true
+	}
+	y := g.Y[id] - h/2 - gap - size/2
+	if g.X[id] < g.X[p]-0.5 {
+		return Text{S: move, X: g.X[id] - gap, Y: y, Size: size, Align: Right}, true
+	}
+	return Text{S: move, X: g.X[id] + gap, Y: y, Size: size, Align: Left}, true
+}
+
+// moveWidth is the room the move into id takes beside its edge's end: 0
+// for none.
+func (g *Geometry) moveWidth(id tree.NodeID) float64 {
+	n := &g.Tree.Nodes[id]
+	if n.Move == "" || g.show&ShowMoves == 0 || n.Parent == tree.None {
+		return 0
+	}
+	return 4*g.scale + TextWidth(n.Move, g.small*g.scale, false)
+}
+
+// outward is the side of node id away from its parent, as a tidy layout
+// places children under the middle of their parent: -1 for a child in
+// the first half (left, or above left to right), +1 for the second half
+// and an only child, 0 for the middle one of several, which may stand a
+// little to either side.
+func outward(t *tree.Tree, id tree.NodeID) int {
+	p := t.Nodes[id].Parent
+	if p == tree.None {
+		return 1
+	}
+	siblings := t.Nodes[p].Children
+	switch i, n := slices.Index(siblings, id), len(siblings); {
+	case n == 1:
+		return 1
+	case 2*i < n-1:
+		return -1
+	case 2*i == n-1:
+		return 0
+	}
+	return 1
+}
+
+// Rect is the box a one-line text covers.
+func (t Text) Rect() Rect {
+	w := TextWidth(t.S, t.Size, t.Bold)
+	x := t.X
+	switch t.Align {
+	case Right:
+		x -= w
+	case Center:
+		x -= w / 2
+	}
+	return Rect{x, t.Y - t.Size/2, x + w, t.Y + t.Size/2}
 }

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -221,48 +222,54 @@ func TestBoardsTakeRoomWithoutOverlap(t *testing.T) {
 	}
 }
 
-// TestMovesDoNotCollide: on a tic-tac-toe tree (moves on every edge,
-// fans of three, cutoffs), no two moves overlap, and no move covers a
-// cutoff's × or an edge's middle, in both orientations.
+// TestMovesDoNotCollide: on game trees (moves on every edge, fans of
+// three, long moves like Nim's "heap 2: take 1", cutoffs), no move
+// overlaps another, crosses its own edge or covers the middle of its
+// edge, where a cutoff's × goes, and every move is inside the picture, in
+// both orientations.
 func TestMovesDoNotCollide(t *testing.T) {
-	tr0, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XO.X.O..."}, tree.MaxNodes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := search.Run(context.Background(), tr0, search.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, lr := range []bool{false, true} {
-		g := NewGeometry(tr0, Options{LeftRight: lr})
-		st := NewStyler(tr, g, Colour)
-		snap := tr.At(tr.Len() - 1)
-		var boxes []Rect
-		for id := range tr0.Nodes {
-			if id == int(tree.Root) {
-				continue
-			}
-			e := st.Edge(snap, tree.NodeID(id))
-			l := e.Label
-			w := TextWidth(l.S, l.Size, l.Bold)
-			x0 := l.X
-			switch l.Align {
-			case Right:
-				x0 -= w
-			case Center:
-				x0 -= w / 2
-			}
-			box := Rect{x0, l.Y - l.Size/2, x0 + w, l.Y + l.Size/2}
-			mx, my := (e.X1+e.X2)/2, (e.Y1+e.Y2)/2
-			if box.Overlaps(Rect{mx - 5, my - 5, mx + 5, my + 5}) {
-				t.Errorf("left-right %v: move %q of %s covers its edge's middle, where a × goes", lr, l.S, tr0.Name(tree.NodeID(id)))
-			}
-			for _, b := range boxes {
-				if b.Overlaps(box) {
-					t.Errorf("left-right %v: move %q of %s overlaps another move", lr, l.S, tr0.Name(tree.NodeID(id)))
+	for _, spec := range []games.Spec{{Game: games.TicTacToe, Position: "XO.X.O..."}, {Game: games.Nim, Heaps: []int{1, 2, 2}}} {
+		tr0, err := games.Build(spec, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := search.Run(context.Background(), tr0, search.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lr := range []bool{false, true} {
+			g := NewGeometry(tr0, Options{LeftRight: lr})
+			st := NewStyler(tr, g, Colour)
+			snap := tr.At(tr.Len() - 1)
+			var boxes []Rect
+			for id := range tr0.Nodes {
+				if id == int(tree.Root) {
+					continue
 				}
+				e := st.Edge(snap, tree.NodeID(id))
+				box, where := e.Label.Rect(), fmt.Sprintf("%s, left-right %v: move %q into %s", spec.Game, lr, e.Label.S, tr0.Name(tree.NodeID(id)))
+				if e.Label.S == "" || box.MinX < g.Bounds.MinX || box.MaxX > g.Bounds.MaxX || box.MinY < g.Bounds.MinY || box.MaxY > g.Bounds.MaxY {
+					t.Errorf("%s: missing, or outside the picture %v", where, g.Bounds)
+				}
+				inner := Rect{box.MinX + 0.5, box.MinY + 0.5, box.MaxX - 0.5, box.MaxY - 0.5}
+				for k := range 101 {
+					f := float64(k) / 100
+					if x, y := e.X1+(e.X2-e.X1)*f, e.Y1+(e.Y2-e.Y1)*f; inner.Overlaps(Rect{x, y, x, y}) {
+						t.Errorf("%s: crosses its edge", where)
+						break
+					}
+				}
+				mx, my := (e.X1+e.X2)/2, (e.Y1+e.Y2)/2
+				if box.Overlaps(Rect{mx - 5, my - 5, mx + 5, my + 5}) {
+					t.Errorf("%s: covers its edge's middle, where a × goes", where)
+				}
+				for _, b := range boxes {
+					if b.Overlaps(box) {
+						t.Errorf("%s: overlaps another move", where)
+					}
+				}
+				boxes = append(boxes, box)
 			}
-			boxes = append(boxes, box)
 		}
 	}
 }

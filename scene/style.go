@@ -3,7 +3,6 @@ package scene
 import (
 	"fmt"
 	"image/color"
-	"math"
 
 	"gametree/search"
 	"gametree/tree"
@@ -243,41 +242,10 @@ func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
 		if cs.Status == search.Pruned {
 			color = s.Pal.Pruned.Text
 		}
-		e.Label = moveLabel(e, move, g, color)
+		e.Label, _ = g.Move(child)
+		e.Label.Color = color
 	}
 	return e
-}
-
-// moveAlong is where along its edge a move is written, from the parent:
-// past the middle, where a cutoff's × sits, and where the edges of
-// siblings have drawn apart.
-const moveAlong = 0.66
-
-// moveLabel places the move of an edge beside it, clear of the line, on
-// its outer side: away from the parent's axis (right of an edge that goes
-// right or straight down, left of one that goes left; in a tree grown
-// left to right, below an edge that goes down, above one that goes up or
-// straight on). The gap is measured from the line to the nearest corner
-// of the text, so steep and flat edges alike keep their moves off them.
-func moveLabel(e Edge, move string, g *Geometry, c color.RGBA) Text {
-	size := g.small * g.scale
-	dx, dy := e.X2-e.X1, e.Y2-e.Y1
-	length := math.Hypot(dx, dy)
-	if length == 0 {
-		return Text{S: move, X: e.X1, Y: e.Y1, Size: size, Align: Center, Color: c}
-	}
-	nx, ny := -dy/length, dx/length // a unit normal; flip it outward
-	if g.Opt.LeftRight {
-		if ny < 0 != (dy < -0.5) {
-			nx, ny = -nx, -ny
-		}
-	} else if nx < 0 != (dx < -0.5) {
-		nx, ny = -nx, -ny
-	}
-	half := TextWidth(move, size, false) / 2
-	d := 6*g.scale + half*math.Abs(nx) + size/2*math.Abs(ny)
-	x, y := e.X1+dx*moveAlong+nx*d, e.Y1+dy*moveAlong+ny*d
-	return Text{S: move, X: x, Y: y, Size: size, Align: Center, Color: c}
 }
 
 // Scene is everything drawn at one step.
