@@ -28,11 +28,18 @@ func (p *Picture) SVG(k int) ([]byte, error) {
 	w.b.Grow(p.trace.Tree.Len() * 400)
 	p.draw(k, w)
 
+	what := fmt.Sprintf("%s, %s, step %d of %d", oneLine(p.title()), p.trace.Options.Algorithm.Title(), p.trace.At(k).Index(), p.trace.Len()-1)
+	return svgDocument(w, r, what, oneLine(p.title()))
+}
+
+// svgDocument wraps what w drew in an SVG document of the page r, with the
+// glyphs it used embedded; what says what it shows, in a comment on top,
+// and title, if any, is the document's title.
+func svgDocument(w *svgWriter, r scene.Rect, what, title string) ([]byte, error) {
 	var out bytes.Buffer
 	out.Grow(w.b.Len() + 64<<10)
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	fmt.Fprintf(&out, "<!-- gametree: %s, %s, step %d of %d. -->\n", xmlComment(oneLine(p.title())), xmlComment(p.trace.Options.Algorithm.Title()),
-		p.trace.At(k).Index(), p.trace.Len()-1)
+	fmt.Fprintf(&out, "<!-- gametree: %s. -->\n", xmlComment(what))
 	var head []byte
 	head = append(head, `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="`...)
 	head = appendNum(head, r.Width())
@@ -47,9 +54,9 @@ func (p *Picture) SVG(k int) ([]byte, error) {
 	}
 	head = append(head, "\">\n"...)
 	out.Write(head)
-	if t := oneLine(p.title()); t != "" {
+	if title != "" {
 		out.WriteString("<title>")
-		writeXML(&out, t)
+		writeXML(&out, title)
 		out.WriteString("</title>\n")
 	}
 	if err := w.writeFontFaces(&out); err != nil {

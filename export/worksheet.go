@@ -420,23 +420,11 @@ func (s *Sheet) SVG() ([]byte, error) {
 	r := s.page()
 	w := &svgWriter{fonts: fonts, used: [2]glyphUse{{}, {}}}
 	s.draw(w)
-	var out bytes.Buffer
-	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	fmt.Fprintf(&out, "<!-- gametree: %s. -->\n", xmlComment(s.what()))
-	fmt.Fprintf(&out, `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%spt" height="%spt" viewBox="%s %s %s %s">`+"\n",
-		appendNum(nil, r.Width()), appendNum(nil, r.Height()), appendNum(nil, r.MinX), appendNum(nil, r.MinY), appendNum(nil, r.Width()), appendNum(nil, r.Height()))
+	title := ""
 	if s.title != nil {
-		out.WriteString("<title>")
-		writeXML(&out, s.title.S)
-		out.WriteString("</title>\n")
+		title = s.title.S
 	}
-	if err := w.writeFontFaces(&out); err != nil {
-		return nil, err
-	}
-	out.WriteString(`<g font-family="Go, sans-serif" stroke-miterlimit="5" xml:space="preserve">` + "\n")
-	out.Write(w.b.Bytes())
-	out.WriteString("</g>\n</svg>\n")
-	return out.Bytes(), nil
+	return svgDocument(w, r, s.what(), title)
 }
 
 // TikZ writes the sheet as a TikZ picture, as Picture.TikZ writes a step.
