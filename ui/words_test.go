@@ -2,15 +2,8 @@ package ui
 
 import (
 	"gametree/i18n"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
+	"gametree/internal/literals"
 	"testing"
-	"unicode"
 )
 
 // shown are the functions and methods whose string arguments a user
@@ -35,62 +28,15 @@ var notWords = map[string]bool{"MAX": true, "MIN": true, "PNG": true, "SVG": tru
 // catalogues (w.lang().T(…)). Texts the same in every language (MAX, MIN,
 // format names) are allowed.
 func TestNoWidgetTextIsALiteral(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	fset := token.NewFileSet()
-	checked := 0
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") || name == "probe.go" {
-			continue
-		}
-		src, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := parser.ParseFile(fset, name, src, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		literal := func(e ast.Expr) {
-			ast.Inspect(e, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.CallExpr: // a translation: its id is not shown
-					if sel, ok := n.Fun.(*ast.SelectorExpr); ok && (sel.Sel.Name == "T" || sel.Sel.Name == "N") {
-						return false
-					}
-				case *ast.BasicLit:
-					if n.Kind != token.STRING {
-						return true
-					}
-					text, _ := strconv.Unquote(n.Value)
-					if strings.IndexFunc(text, unicode.IsLetter) >= 0 && !notWords[text] {
-						t.Errorf("%s: %q is shown as written: take it from the catalogues", fset.Position(n.Pos()), text)
-					}
-				}
-				return true
-			})
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				var fn string
-				switch f := n.Fun.(type) {
-				case *ast.Ident:
-					fn = f.Name
-				case *ast.SelectorExpr:
-					fn = f.Sel.Name
-				}
-				if shown[fn] {
-					checked++
-					for _, a := range n.Args {
-						literal(a)
-					}
-				}
-			}
-			return true
-		})
+	found, checked, err := literals.Scan(".", literals.Rules{Shown: shown, NotWords: notWords, Skip: map[string]bool{"probe.go": true}})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if checked < 100 {
-		t.Fatalf("only %d calls checked: the scan is broken", checked)
+	for _, f := range found {
+		t.Error(f)
+	}
+	if checked < 150 {
+		t.Fatalf("only %d texts checked: the scan is broken", checked)
 	}
 }
 
