@@ -1,69 +1,29 @@
 package comparepic
 
 import (
+	"gametree/raster"
+	"gametree/scene"
 	"image"
 	"image/color"
 	"image/draw"
 	"math"
-
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
 )
 
-// ink writes the picture's texts in Go's fonts, the ones the tree is
-// painted with, and fills its rectangles. Sizes are in pixels. It is not
-// safe for concurrent use.
-type ink struct {
-	regular, bold *opentype.Font
-	faces         map[faceKey]font.Face
-}
-
-type faceKey struct {
-	size float64
-	bold bool
-}
+// ink writes the picture's texts in the fonts the trees are painted in
+// (a raster.Writer) and measures them. Sizes are in pixels. It is not safe
+// for concurrent use.
+type ink struct{ w *raster.Writer }
 
 func newInk() (*ink, error) {
-	regular, err := opentype.Parse(goregular.TTF)
+	w, err := raster.NewWriter()
 	if err != nil {
 		return nil, err
 	}
-	bold, err := opentype.Parse(gobold.TTF)
-	if err != nil {
-		return nil, err
-	}
-	return &ink{regular: regular, bold: bold, faces: map[faceKey]font.Face{}}, nil
-}
-
-// face returns the face of size pixels (rounded to a quarter).
-func (k *ink) face(size float64, bold bool) font.Face {
-	key := faceKey{math.Max(1, math.Round(size*4)/4), bold}
-	if f, ok := k.faces[key]; ok {
-		return f
-	}
-	ttf := k.regular
-	if bold {
-		ttf = k.bold
-	}
-	f, err := opentype.NewFace(ttf, &opentype.FaceOptions{Size: key.size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil { // only for sizes opentype refuses, which key keeps away
-		f = nil
-	}
-	k.faces[key] = f
-	return f
+	return &ink{w}, nil
 }
 
 // width measures s in pixels.
-func (k *ink) width(s string, size float64, bold bool) float64 {
-	f := k.face(size, bold)
-	if f == nil {
-		return 0
-	}
-	return float64(font.MeasureString(f, s)) / 64
-}
+func (k *ink) width(s string, size float64, bold bool) float64 { return k.w.Width(s, size, bold) }
 
 // align is where a text's x is: its left end, its middle or its right end.
 type align uint8
@@ -76,21 +36,7 @@ const (
 
 // text writes s with its line's middle at y.
 func (k *ink) text(img *image.RGBA, s string, x, y, size float64, bold bool, a align, col color.RGBA) {
-	f := k.face(size, bold)
-	if f == nil || s == "" {
-		return
-	}
-	switch a {
-	case centre:
-		x -= k.width(s, size, bold) / 2
-	case right:
-		x -= k.width(s, size, bold)
-	}
-	m := f.Metrics()
-	baseline := y + (float64(m.Ascent)-float64(m.Descent))/64/2
-	d := font.Drawer{Dst: img, Src: image.NewUniform(col), Face: f,
-		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.I(int(math.Round(baseline)))}}
-	d.DrawString(s)
+	k.w.Text(img, scene.Text{S: s, X: x, Y: y, Size: size, Bold: bold, Align: [...]scene.Align{scene.Left, scene.Center, scene.Right}[a], Color: col})
 }
 
 // fill paints a rectangle.
