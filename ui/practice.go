@@ -30,6 +30,7 @@ type practising struct {
 	sheet  *practice.Sheet  // nil: not practising
 	result *practice.Result // nil: not checked since the last answer
 	level  practice.Level   // of "try again"
+	order  tree.Ordering    // of a random tree's children
 	random bool             // the tree is a random one of level, else one like the document's
 }
 
@@ -48,7 +49,7 @@ func newPractising(w *Window, was *practising) *practising {
 	p.box = container.NewBorder(nil, nil, nil, container.NewCenter(buttons), p.task)
 	p.box.Hide()
 	if was != nil && was.sheet != nil {
-		p.sheet, p.result, p.level, p.random = was.sheet, was.result, was.level, was.random
+		p.sheet, p.result, p.level, p.random, p.order = was.sheet, was.result, was.level, was.random, was.order
 		p.describe()
 	}
 	return p
@@ -139,28 +140,38 @@ func (w *Window) practiceDialog() {
 		trees = append(trees, l.T("practice.random_tree", "Level", l.T(lv.ID())))
 	}
 	ex, tr := widget.NewSelect(exercises, nil), widget.NewSelect(trees, nil)
+	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
+	order.SetSelectedIndex(int(p.order))
 	ex.SetSelectedIndex(0)
 	if p.sheet != nil {
 		ex.SetSelectedIndex(slices.Index(practice.Exercises[:], p.sheet.Exercise))
+	}
+	tr.OnChanged = func(string) { // the order is a random tree's
+		if tr.SelectedIndex() > 0 {
+			order.Enable()
+		} else {
+			order.Disable()
+		}
 	}
 	tr.SetSelectedIndex(0)
 	d := dialog.NewForm(l.T("practice.title"), l.T("practice.start"), l.T("button.cancel"), []*widget.FormItem{
 		widget.NewFormItem(l.T("practice.exercise"), ex),
 		widget.NewFormItem(l.T("practice.tree"), tr),
+		widget.NewFormItem(l.T("gen.children"), order),
 	}, func(ok bool) {
 		if !ok {
 			return
 		}
 		e := practice.Exercises[ex.SelectedIndex()]
 		if i := tr.SelectedIndex(); i > 0 {
-			p.level, p.random = practice.Levels[i-1], true
+			p.level, p.random, p.order = practice.Levels[i-1], true, tree.Ordering(order.SelectedIndex())
 			w.confirmDiscard(func() { p.newTree(e) })
 			return
 		}
 		p.random = false
 		p.begin(e)
 	}, w.win)
-	d.Resize(fyne.NewSize(520, 220))
+	d.Resize(fyne.NewSize(560, 260))
 	w.dialogs.showForm(l.T("practice.title"), d)
 }
 
@@ -170,6 +181,7 @@ func (p *practising) newTree(e practice.Exercise) {
 	w, l := p.w, p.w.lang()
 	seed := rand.Uint64() % 100000
 	spec := p.level.Spec(seed)
+	spec.Order = p.order
 	if !p.random {
 		spec = practice.Like(w.s.Doc().Tree, seed)
 	}

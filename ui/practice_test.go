@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,11 +115,21 @@ func TestPractiseTheValues(t *testing.T) {
 // without losing the work.
 func TestPractiseOnANewTree(t *testing.T) {
 	w := newTestWindow(t)
-	w.practice.level, w.practice.random = practice.Hard, true
-	w.practice.newTree(practice.Pruned)
+	w.practiceDialog()
+	sels := overlayObjects[*widget.Select](w)
+	if len(sels) != 3 || !sels[2].Disabled() {
+		t.Fatalf("the practice dialog: %d choices, the order enabled for this tree", len(sels))
+	}
+	sels[0].SetSelectedIndex(slices.Index(practice.Exercises[:], practice.Pruned))
+	sels[1].SetSelectedIndex(1 + int(practice.Hard))
+	sels[2].SetSelectedIndex(int(tree.BestFirst))
+	w.dialogs.confirm()
 	first := bracketOf(w.s.Doc().Tree)
 	if first == walkthroughBracket || w.s.Doc().Tree.Height() != 4 || !w.practice.active() || w.practice.sheet.Exercise != practice.Pruned {
 		t.Fatalf("a hard tree: height %d, practising %v", w.s.Doc().Tree.Height(), w.practice.active())
+	}
+	if !bestFirst(w.s.Trace()) {
+		t.Error("the tree's children are not ordered best first")
 	}
 	b := w.s.Doc().Tree.Nodes[tree.Root].Children[0]
 	label := w.s.Doc().Tree.Name(b)
@@ -230,4 +241,10 @@ func TestPractiseWhatHappensNext(t *testing.T) {
 	if w.practice.mark.Text != "1 of 2 right" || w.s.Step() != wrong {
 		t.Errorf("checked: %q at step %d (the wrong answer was at %d)", w.practice.mark.Text, w.s.Step(), wrong)
 	}
+}
+
+// bestFirst tells whether every node's first child is one it chooses
+// (ties aside): alpha-beta's chosen child at the root is its first.
+func bestFirst(tr *search.Trace) bool {
+	return len(tr.PV) > 1 && tr.PV[1] == tr.Tree.Nodes[tree.Root].Children[0]
 }
