@@ -49,6 +49,24 @@ func (e Exercise) ID() string {
 	return [...]string{"practice.values", "practice.pruned", "practice.best", "practice.windows", "practice.predict"}[e]
 }
 
+// ErrNoPruning says the algorithm prunes nothing: there are no pruned
+// subtrees to mark.
+var ErrNoPruning = i18n.New("practice.no_pruning")
+
+// Fit tells whether the exercise asks anything of algorithm a: the α/β
+// windows and the pruned subtrees need an algorithm that prunes.
+func (e Exercise) Fit(a search.Algorithm) error {
+	switch {
+	case a.Prunes():
+		return nil
+	case e == Windows:
+		return ErrNoWindows
+	case e == Pruned:
+		return ErrNoPruning
+	}
+	return nil
+}
+
 // Level is a difficulty of random trees.
 type Level uint8
 
@@ -278,8 +296,9 @@ func (r Result) Score() float64 {
 
 // Like is a random tree like t, made with a seed: as many children a node
 // as t's nodes have (its fewest to its most), as deep, and leaf values in
-// the range of t's, whole numbers unless t has fractions; a tree that
-// says nothing (one leaf) gives a medium one.
+// the range of t's, whole numbers unless t has fractions, and at least
+// two children a node; a tree that says nothing (one leaf) gives a
+// medium one.
 func Like(t *tree.Tree, seed uint64) tree.RandomSpec {
 	s := Medium.Spec(seed)
 	if t == nil || t.Len() < 2 {
@@ -291,9 +310,10 @@ func Like(t *tree.Tree, seed uint64) tree.RandomSpec {
 			s.MinBranching, s.MaxBranching = min(s.MinBranching, n), max(s.MaxBranching, n)
 		}
 	}
-	// Small enough to work out by hand, whatever t is.
-	s.MaxBranching = min(s.MaxBranching, 4)
-	s.MinBranching = min(s.MinBranching, s.MaxBranching)
+	// Small enough to work out by hand, whatever t is, and no chains of
+	// only children, which ask nothing.
+	s.MaxBranching = min(max(s.MaxBranching, 2), 4)
+	s.MinBranching = min(max(s.MinBranching, 2), s.MaxBranching)
 	s.Depth = min(t.Height(), 5)
 	s.Low, s.High = math.Inf(1), math.Inf(-1)
 	for _, id := range t.Leaves() {

@@ -378,3 +378,90 @@ func TestQuestionsOnTheWalkthrough(t *testing.T) {
 		t.Errorf("predictions marked %+v", r)
 	}
 }
+
+// TestMistakesSayWhatWasWritten: each kind of mistake is told with what
+// the student wrote and what the search does, in the student's language.
+func TestMistakesSayWhatWasWritten(t *testing.T) {
+	tr, n := walkthrough(t), english(t)
+	said := func(s *Sheet) []string {
+		t.Helper()
+		r, err := s.Check(tr, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, m := range r.Mistakes {
+			out = append(out, Said(m, n.Language()))
+		}
+		return out
+	}
+	v := solved(tr, Values)
+	v.Values[node(t, tr, "c")] = 4
+	v.Values[node(t, tr, "h")] = 1
+	delete(v.Values, node(t, tr, "b"))
+	// In the order the search meets them: h is pruned before b returns.
+	want := []string{"you wrote 4 at c; it returns 3", "you wrote 1 at h, but the search never reaches it", "you left b blank; it returns 3"}
+	if got := said(v); !slices.Equal(got, want) {
+		t.Errorf("values: %q\nwant %q", got, want)
+	}
+	p := solved(tr, Pruned)
+	first := slices.Max(slices.Collect(maps.Keys(p.Marked))) // not under e
+	p.Toggle(tr.Tree, first)
+	p.Toggle(tr.Tree, node(t, tr, "e"))
+	got := said(p)
+	if !slices.Contains(got, "you marked e as pruned, but the search visits it") || !slices.Contains(got, tr.Tree.Name(first)+" is pruned, but you did not mark it") {
+		t.Errorf("pruned: %q", got)
+	}
+	b := NewSheet(Best)
+	if got := said(b); !slices.Equal(got, []string{"you chose no move; the root moves to b"}) {
+		t.Errorf("best: %q", got)
+	}
+	w := solved(tr, Windows)
+	d := node(t, tr, "d")
+	w.Windows[d] = [2]float64{0, 3}
+	if got := said(w); len(got) != 1 || got[0] != "you wrote (0, 3) at d; it returns with (−∞, 3)" {
+		t.Errorf("windows: %q", got)
+	}
+}
+
+// TestExercisesFitTheAlgorithm: windows and pruned subtrees are asked of
+// the algorithms that prune only.
+func TestExercisesFitTheAlgorithm(t *testing.T) {
+	for _, a := range algorithms {
+		for _, e := range Exercises {
+			err := e.Fit(a)
+			needs := e == Windows || e == Pruned
+			if (err != nil) != (needs && !a.Prunes()) {
+				t.Errorf("%v under %v: %v", e.ID(), a, err)
+			}
+		}
+	}
+	if !errors.Is(Pruned.Fit(search.Minimax), ErrNoPruning) || !errors.Is(Windows.Fit(search.Negamax), ErrNoWindows) {
+		t.Error("the wrong reasons")
+	}
+}
+
+// TestLikeKeepsTheShape: a tree like another is as deep, has its
+// branching (at least two children, at most four), and its leaf range.
+func TestLikeKeepsTheShape(t *testing.T) {
+	src, err := tree.ReadBracket([]byte("[[[1 [2 3]] [4]] [[5 6] [-7 8 9 10 11 12]]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Like(src, 7)
+	if s.Depth != src.Height() || s.MinBranching != 2 || s.MaxBranching != 4 || s.Low != -7 || s.High != 12 || s.Decimals {
+		t.Errorf("like %+v", s)
+	}
+	for seed := range uint64(50) {
+		s.Seed = seed
+		r, err := tree.Random(s, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id := range r.Nodes {
+			if c := len(r.Nodes[id].Children); c == 1 || c > 4 {
+				t.Fatalf("seed %d: a node with %d children", seed, c)
+			}
+		}
+	}
+}

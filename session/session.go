@@ -14,6 +14,7 @@ package session
 
 import (
 	"context"
+	"slices"
 
 	"gametree/i18n"
 	"gametree/search"
@@ -78,6 +79,13 @@ type Request struct {
 // Run searches; it is safe to call from any goroutine.
 func (r Request) Run(ctx context.Context) (*search.Trace, error) {
 	return search.Run(ctx, r.Tree, r.Options)
+}
+
+// FromStart is the request shown from step 0 instead of the moment shown
+// before it.
+func (r Request) FromStart() Request {
+	r.keep = nil
+	return r
 }
 
 func (s *Session) request(relayout, refit bool, keep *marker) Request {
@@ -195,6 +203,60 @@ func (s *Session) Select(id tree.NodeID) {
 		return
 	}
 	s.selected = tree.None
+}
+
+// Toward is where SelectToward moves the selection in the tree.
+type Toward uint8
+
+const (
+	// ToParent selects the selected node's parent.
+	ToParent Toward = iota
+	// ToChild selects its first child.
+	ToChild
+	// ToPrevious selects the sibling before it.
+	ToPrevious
+	// ToNext selects the sibling after it.
+	ToNext
+)
+
+// SelectToward moves the selection to a node next to it (from the
+// keyboard); with nothing selected it selects the root. Where there is no
+// such node the selection stays, and it returns false.
+func (s *Session) SelectToward(to Toward) bool {
+	if s.trace == nil || s.trace.Tree != s.doc.Tree {
+		return false
+	}
+	t, id := s.doc.Tree, s.Selected()
+	if id == tree.None {
+		s.selected = tree.Root
+		return true
+	}
+	next := tree.None
+	switch parent := t.Nodes[id].Parent; to {
+	case ToParent:
+		next = parent
+	case ToChild:
+		if c := t.Nodes[id].Children; len(c) > 0 {
+			next = c[0]
+		}
+	case ToPrevious, ToNext:
+		if parent == tree.None {
+			break
+		}
+		siblings := t.Nodes[parent].Children
+		i := slices.Index(siblings, id) - 1
+		if to == ToNext {
+			i += 2
+		}
+		if i >= 0 && i < len(siblings) {
+			next = siblings[i]
+		}
+	}
+	if next == tree.None {
+		return false
+	}
+	s.selected = next
+	return true
 }
 
 // Inspected returns the node the inspector shows: the selection, else the

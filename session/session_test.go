@@ -632,3 +632,25 @@ func TestNumbersAsPeopleWriteThem(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectingFromTheKeyboard walks the walk-through's tree with the
+// selection: nothing selected selects the root; down goes to the first
+// child, across to the siblings, up to the parent; past an end it stays.
+func TestSelectingFromTheKeyboard(t *testing.T) {
+	s := open(t, "alphabeta-walkthrough")
+	var walked []string
+	for _, to := range []Toward{ToChild, ToChild, ToNext, ToNext, ToChild, ToPrevious, ToParent, ToParent, ToParent, ToParent} {
+		moved := s.SelectToward(to)
+		walked = append(walked, fmt.Sprintf("%s%s", s.Doc().Tree.Name(s.Selected()), map[bool]string{false: "!"}[moved]))
+	}
+	// a; its first child b and b's sibling i (after i, none); i's first
+	// child j (before j, none); up to i, a, and past the root, none.
+	want := "a b i i! j j! i a a! a!"
+	if got := strings.Join(walked, " "); got != want {
+		t.Errorf("walked %s, want %s", got, want)
+	}
+	s.Select(s.label(t, "d2"))
+	if s.SelectToward(ToChild) || s.Doc().Tree.Name(s.Selected()) != "d2" {
+		t.Error("a leaf has a child")
+	}
+}

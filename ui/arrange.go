@@ -48,6 +48,7 @@ func (w *Window) arrange() {
 	}
 	over := container.NewBorder(w.bg.busy, w.status.box, nil, nil)
 	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over))
+	w.practice.frame = tree
 	var body fyne.CanvasObject
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))

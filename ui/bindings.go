@@ -14,6 +14,7 @@ import (
 const (
 	ctrl  = fyne.KeyModifierShortcutDefault
 	shift = fyne.KeyModifierShift
+	alt   = fyne.KeyModifierAlt
 )
 
 // combo is a key with modifiers, as a shortcut a menu item can show.
@@ -49,6 +50,10 @@ func (w *Window) bindings() []binding {
 		{id: "drag"},
 		{id: "click_node"},
 		{id: "click_line"},
+		{id: "select", shortcuts: []fyne.Shortcut{combo(fyne.KeyUp, alt)}, action: func() { w.selectKey(fyne.KeyUp) }},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyDown, alt)}, action: func() { w.selectKey(fyne.KeyDown) }},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, alt)}, action: func() { w.selectKey(fyne.KeyLeft) }},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, alt)}, action: func() { w.selectKey(fyne.KeyRight) }},
 		{id: "escape", plain: []fyne.KeyName{fyne.KeyEscape}, action: w.escape},
 		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.present.toggle},
 		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
@@ -58,7 +63,7 @@ func (w *Window) bindings() []binding {
 		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
 		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.addSibling)},
 		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},
-		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.editing(w.editNodeDialog)},
+		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.enter},
 		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.moveChild(-1) })},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.editing(func() { w.moveChild(1) })},
 		{id: "flip", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.editing(w.flipRoot)},
@@ -94,15 +99,46 @@ func (w *Window) bindKeys() {
 	}
 }
 
-// editing guards an edit: presenter mode does not edit.
+// editing guards an edit: presenter mode does not edit, and practice
+// does not while its answers are about this tree.
 func (w *Window) editing(edit func()) func() {
 	return func() {
-		if w.v.Presenting {
+		switch {
+		case w.v.Presenting:
 			w.say(w.lang().T("say.presenter_no_edit"))
-			return
+		case w.practice.active():
+			w.say(w.lang().T("practice.no_edit"))
+		default:
+			edit()
 		}
-		edit()
 	}
+}
+
+// enter edits the selected node, or while practising answers at it.
+func (w *Window) enter() {
+	if w.practice.active() {
+		w.practice.tap(w.s.Selected())
+		return
+	}
+	w.editing(w.editNodeDialog)()
+}
+
+// selectKey moves the selection with Alt and an arrow key: up the tree to
+// the parent, down to the first child, across to a sibling (turned round
+// when the tree grows from left to right), and brings it into view.
+func (w *Window) selectKey(key fyne.KeyName) {
+	down := map[fyne.KeyName]session.Toward{fyne.KeyUp: session.ToParent, fyne.KeyDown: session.ToChild, fyne.KeyLeft: session.ToPrevious, fyne.KeyRight: session.ToNext}
+	if w.v.LeftRight {
+		down = map[fyne.KeyName]session.Toward{fyne.KeyLeft: session.ToParent, fyne.KeyRight: session.ToChild, fyne.KeyUp: session.ToPrevious, fyne.KeyDown: session.ToNext}
+	}
+	if !w.s.SelectToward(down[key]) {
+		return
+	}
+	id := w.s.Selected()
+	if !w.canvas.cam.Fitted {
+		w.canvas.centreOn(id)
+	}
+	w.selectNode(id)
 }
 
 // escape leaves presenter mode (first the blank screen), else follows the

@@ -25,13 +25,18 @@ import (
 type practising struct {
 	w      *Window
 	box    *fyne.Container // hidden when not practising
+	frame  *fyne.Container // box's: laid out again as box shows or hides
 	task   *widget.Label
 	mark   *widget.Label
 	sheet  *practice.Sheet  // nil: not practising
 	result *practice.Result // nil: not checked since the last answer
 	level  practice.Level   // of "try again"
 	order  tree.Ordering    // of a random tree's children
-	random bool             // the tree is a random one of level, else one like the document's
+	random bool             // the tree is a random one of level, else one like
+	like   tree.RandomSpec  // the tree the student chose to practise on
+	// reached is the furthest step shown while predicting: steps after it
+	// show only once predicted.
+	reached int
 }
 
 // newPractising makes the bar, in the window's language; the work of the
@@ -49,7 +54,7 @@ func newPractising(w *Window, was *practising) *practising {
 	p.box = container.NewBorder(nil, nil, nil, container.NewCenter(buttons), p.task)
 	p.box.Hide()
 	if was != nil && was.sheet != nil {
-		p.sheet, p.result, p.level, p.random, p.order = was.sheet, was.result, was.level, was.random, was.order
+		p.sheet, p.result, p.level, p.random, p.order, p.like, p.reached = was.sheet, was.result, was.level, was.random, was.order, was.like, was.reached
 		p.describe()
 	}
 	return p
@@ -60,10 +65,18 @@ func (p *practising) describe() {
 	l, e := p.w.lang(), p.sheet.Exercise
 	p.task.SetText(l.T("practice.task", "Exercise", l.T(e.ID()), "Algorithm", l.T("algo_"+p.w.s.Options().Algorithm.String()), "How", l.T(e.ID()+".how")))
 	p.mark.SetText("")
-	if r := p.result; r != nil {
+	if r := p.result; r != nil && r.Total > 0 {
 		p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
 	}
 	p.box.Show()
+	p.relayout()
+}
+
+// relayout gives the tree the room the bar takes or leaves.
+func (p *practising) relayout() {
+	if p.frame != nil {
+		p.frame.Refresh()
+	}
 }
 
 // active tells whether the student is practising; locked, whether the
@@ -84,8 +97,18 @@ func (w *Window) next() {
 	}
 }
 
+// hold keeps a search being predicted from showing a step before it is
+// predicted (the scrubber, End): it goes back to the furthest step shown.
+func (p *practising) hold() {
+	s := p.w.s
+	if p.predicting() && p.result == nil && s.Step() > p.reached {
+		s.Jump(p.reached)
+		p.w.say(p.w.lang().T("practice.no_play"))
+	}
+}
+
 // ask asks the question of the step → would show, if it has one not
-// answered yet, and tells whether it did.
+// answered yet, and tells whether it did; a step without one may show.
 func (p *practising) ask() bool {
 	w, s, l := p.w, p.w.s, p.w.lang()
 	if !s.Ready() || s.AtEnd() || w.present.blanked() {
@@ -97,6 +120,7 @@ func (p *practising) ask() bool {
 	s.Jump(from)
 	q, ok := practice.Ask(s.Trace(), k, l)
 	if _, done := p.sheet.Predictions[k]; !ok || done {
+		p.reached = max(p.reached, k)
 		return false
 	}
 	w.playback.pause()
@@ -110,9 +134,10 @@ func (p *practising) ask() bool {
 				return
 			}
 			p.sheet.Predictions[k] = i
+			p.reached = max(p.reached, k)
 			p.result = nil
 			p.describe()
-			if r, err := p.sheet.Check(s.Trace(), w.v.Narrator); err == nil {
+			if r, err := p.sheet.Check(s.Trace(), w.v.Narrator); err == nil && r.Total > 0 {
 				p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
 			}
 			w.step(s.Next)
@@ -146,15 +171,19 @@ func (w *Window) practiceDialog() {
 	if p.sheet != nil {
 		ex.SetSelectedIndex(slices.Index(practice.Exercises[:], p.sheet.Exercise))
 	}
+	var d *dialog.FormDialog
 	tr.OnChanged = func(string) { // the order is a random tree's
 		if tr.SelectedIndex() > 0 {
 			order.Enable()
 		} else {
 			order.Disable()
 		}
+		if d != nil {
+			d.Refresh() // the label greys with its field
+		}
 	}
 	tr.SetSelectedIndex(0)
-	d := dialog.NewForm(l.T("practice.title"), l.T("practice.start"), l.T("button.cancel"), []*widget.FormItem{
+	d = dialog.NewForm(l.T("practice.title"), l.T("practice.start"), l.T("button.cancel"), []*widget.FormItem{
 		widget.NewFormItem(l.T("practice.exercise"), ex),
 		widget.NewFormItem(l.T("practice.tree"), tr),
 		widget.NewFormItem(l.T("gen.children"), order),
@@ -163,16 +192,21 @@ func (w *Window) practiceDialog() {
 			return
 		}
 		e := practice.Exercises[ex.SelectedIndex()]
+		if err := e.Fit(w.s.Options().Algorithm); err != nil {
+			w.showError(err)
+			return
+		}
 		if i := tr.SelectedIndex(); i > 0 {
 			p.level, p.random, p.order = practice.Levels[i-1], true, tree.Ordering(order.SelectedIndex())
 			w.confirmDiscard(func() { p.newTree(e) })
 			return
 		}
-		p.random = false
+		p.random, p.like = false, practice.Like(w.s.Doc().Tree, 0)
 		p.begin(e)
 	}, w.win)
 	d.Resize(fyne.NewSize(560, 260))
 	w.dialogs.showForm(l.T("practice.title"), d)
+	d.Refresh()
 }
 
 // newTree opens a new random tree for the exercise e: one of the level, or
@@ -180,11 +214,12 @@ func (w *Window) practiceDialog() {
 func (p *practising) newTree(e practice.Exercise) {
 	w, l := p.w, p.w.lang()
 	seed := rand.Uint64() % 100000
-	spec := p.level.Spec(seed)
-	spec.Order = p.order
-	if !p.random {
-		spec = practice.Like(w.s.Doc().Tree, seed)
+	spec := p.like // a tree like the one the student chose, not like the last one made
+	if p.random {
+		spec = p.level.Spec(seed)
+		spec.Order = p.order
 	}
+	spec.Seed = seed
 	t, err := tree.Random(spec, tree.MaxNodes)
 	if err != nil {
 		w.showError(err)
@@ -200,8 +235,9 @@ func (p *practising) newTree(e practice.Exercise) {
 func (p *practising) begin(e practice.Exercise) {
 	w := p.w
 	w.playback.pause()
-	p.sheet, p.result = practice.NewSheet(e), nil
+	p.sheet, p.result, p.reached = practice.NewSheet(e), nil, 0
 	p.describe()
+	w.unsay()
 	w.selectNode(tree.None)
 	if w.s.Ready() && w.s.First() {
 		w.showStep()
@@ -216,7 +252,21 @@ func (p *practising) stop() {
 	}
 	p.sheet, p.result = nil, nil
 	p.box.Hide()
+	p.relayout()
+	p.w.unsay()
 	p.w.canvas.raster.Refresh()
+}
+
+// restart keeps the answers for a new search of the same tree (another
+// algorithm or option), shown from its start; predictions are about the
+// old search's steps, so they go.
+func (p *practising) restart() {
+	p.result, p.reached = nil, 0
+	if p.sheet.Exercise == practice.Predict {
+		p.sheet.Predictions = practice.Predictions{}
+	}
+	p.describe()
+	p.w.unsay()
 }
 
 // tap answers at a node: a value for the Values exercise (asked in a
@@ -334,6 +384,12 @@ func (p *practising) check() {
 	}
 	p.result = &r
 	p.describe()
+	if r.Total == 0 {
+		w.s.Last()
+		w.showStep()
+		w.say(l.T("practice.nothing_answered"))
+		return
+	}
 	if r.FirstMistakeStep == nil {
 		w.s.Last()
 		w.showStep()
@@ -343,7 +399,7 @@ func (p *practising) check() {
 	m := r.Mistakes[0]
 	w.s.Jump(*r.FirstMistakeStep)
 	w.showStep()
-	w.say(l.T("practice.first_mistake", "Node", m.Node, "Step", m.Step, "Why", m.Why))
+	w.say(l.T("practice.first_mistake", "Step", m.Step, "Said", practice.Said(m, l), "Why", m.Why))
 }
 
 // solution checks the sheet if it is not checked, then shows the search's
@@ -391,7 +447,11 @@ func (w *Window) compareWindow() {
 	if !w.s.Ready() {
 		return
 	}
+	if w.practice.active() && w.practice.result == nil {
+		w.say(w.lang().T("practice.compare_later"))
+		return
+	}
 	d := w.s.Doc()
-	compareview.Show(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
+	w.compare(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
 		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions()})
 }

@@ -15,6 +15,7 @@ import (
 	"gametree/practice"
 	"gametree/search"
 	"gametree/tree"
+	"gametree/ui/compareview"
 )
 
 // tapNode taps the canvas where node label is drawn.
@@ -76,7 +77,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed-1, typed) || w.s.Step() != tr.ReturnStep(c) {
 		t.Errorf("checked: %q, step %d (c returns at %d)", w.practice.mark.Text, w.s.Step(), tr.ReturnStep(c))
 	}
-	if !strings.HasPrefix(w.status.label.Text, "First mistake at c, step 28: Return from call 3") {
+	if !strings.HasPrefix(w.status.label.Text, "First mistake (step 28): you wrote 4 at c; it returns 3. Return from call 3") {
 		t.Errorf("status %q", w.status.label.Text)
 	}
 	if w.practice.result.Verdicts[c] != practice.Wrong {
@@ -177,15 +178,27 @@ func TestPractiseTheWindows(t *testing.T) {
 		t.Fatalf("e's window %v (%v), dialogs %q", got, ok, w.dialogTitles())
 	}
 	w.practice.check()
-	if w.practice.result.Verdicts[e] != practice.Wrong || !strings.Contains(w.status.label.Text, "First mistake at d") {
+	if w.practice.result.Verdicts[e] != practice.Wrong || !strings.Contains(w.status.label.Text, "you left the window of d blank; it returns with (−∞, 3)") {
 		t.Errorf("e given (3, −∞): verdict %d, status %q", w.practice.result.Verdicts[e], w.status.label.Text)
 	}
+	// Another cutoff rule: the same answers, a new search from its start.
 	opt := w.s.Options()
+	opt.Strict = true
+	w.setOptions(opt)
+	if w.practice.result != nil || w.s.Step() != 0 || !w.s.Trace().Options.Strict || w.status.label.Text != "" || len(w.practice.sheet.Windows) != 1 {
+		t.Errorf("strict while practising: result %v, step %d, status %q, %d windows", w.practice.result, w.s.Step(), w.status.label.Text, len(w.practice.sheet.Windows))
+	}
+	// Minimax has no windows: the exercise ends, saying why.
 	opt.Algorithm = search.Minimax
 	w.setOptions(opt)
-	w.practice.check()
-	if w.practice.result != nil || w.dialogTitles() == "" {
-		t.Errorf("minimax windows checked: %v, dialogs %q", w.practice.result, w.dialogTitles())
+	if w.practice.active() || !w.practice.box.Hidden || !strings.Contains(w.status.label.Text, "keeps no α and β") {
+		t.Errorf("minimax while practising windows: active %v, status %q", w.practice.active(), w.status.label.Text)
+	}
+	w.practiceDialog()
+	overlayObjects[*widget.Select](w)[0].SetSelected("α and β as each node returns")
+	w.dialogs.confirm()
+	if w.practice.active() || !strings.Contains(w.dialogTitles(), "keeps no α and β") {
+		t.Errorf("windows under minimax started: dialogs %q", w.dialogTitles())
 	}
 }
 
@@ -237,6 +250,14 @@ func TestPractiseWhatHappensNext(t *testing.T) {
 	if w.dialogTitles() != "" || w.s.Step() != wrong {
 		t.Errorf("a question asked twice: dialogs %q, step %d", w.dialogTitles(), w.s.Step())
 	}
+	w.key(fyne.KeyEnd, 1) // the steps after the last one shown only show predicted
+	if w.s.Step() != wrong || !strings.Contains(w.status.label.Text, "Right arrow key") {
+		t.Errorf("End while predicting: step %d (last shown %d), status %q", w.s.Step(), wrong, w.status.label.Text)
+	}
+	w.playback.scrubber.SetValue(w.playback.scrubber.Max)
+	if w.s.Step() != wrong {
+		t.Errorf("the scrubber while predicting: step %d (last shown %d)", w.s.Step(), wrong)
+	}
 	w.practice.check()
 	if w.practice.mark.Text != "1 of 2 right" || w.s.Step() != wrong {
 		t.Errorf("checked: %q at step %d (the wrong answer was at %d)", w.practice.mark.Text, w.s.Step(), wrong)
@@ -247,4 +268,71 @@ func TestPractiseWhatHappensNext(t *testing.T) {
 // (ties aside): alpha-beta's chosen child at the root is its first.
 func bestFirst(tr *search.Trace) bool {
 	return len(tr.PV) > 1 && tr.PV[1] == tr.Tree.Nodes[tree.Root].Children[0]
+}
+
+// TestPractiseKeepsTheTree: while practising, edits are refused (the
+// answers are about this tree) and the compare view, which would show
+// the answers, waits for the check; "similar tree" stays like the tree
+// the student chose however often it is asked; stopping takes the bar
+// and its messages away.
+func TestPractiseKeepsTheTree(t *testing.T) {
+	w := newTestWindow(t)
+	w.practiceDialog()
+	w.dialogs.confirm() // Values, this tree
+	w.selectNode(w.node(t, "c"))
+	w.key(fyne.KeyDelete, 1)
+	if bracketOf(w.s.Doc().Tree) != walkthroughBracket || !w.practice.active() || !strings.Contains(w.status.label.Text, "Stop practising to edit") {
+		t.Errorf("Delete while practising: tree %s, active %v, status %q", bracketOf(w.s.Doc().Tree), w.practice.active(), w.status.label.Text)
+	}
+	compared := 0
+	w.compare = func(fyne.App, compareview.Config) { compared++ }
+	w.compareWindow()
+	if compared != 0 || !strings.Contains(w.status.label.Text, "would show the answers") {
+		t.Errorf("compare before the check: %d views, status %q", compared, w.status.label.Text)
+	}
+	w.practice.check()
+	w.compareWindow()
+	if compared != 1 {
+		t.Error("no compare view after the check")
+	}
+	height := w.s.Doc().Tree.Height()
+	for range 3 {
+		w.practice.again()
+		tr := w.s.Doc().Tree
+		if tr.Height() != height || !w.practice.active() {
+			t.Fatalf("similar tree: height %d, want %d", tr.Height(), height)
+		}
+		for id := range tr.Nodes {
+			if c := len(tr.Nodes[id].Children); c == 1 || c > 2 {
+				t.Fatalf("similar tree %s: a node with %d children (the walk-through has 2)", bracketOf(tr), c)
+			}
+		}
+	}
+	w.practice.stop()
+	if !w.practice.box.Hidden || w.status.label.Text != "" {
+		t.Errorf("stopped: bar hidden %v, status %q", w.practice.box.Hidden, w.status.label.Text)
+	}
+}
+
+// TestAnswersFromTheKeyboard: Alt and the arrow keys select nodes, and
+// Enter answers at the selected one while practising (it edits the node
+// otherwise).
+func TestAnswersFromTheKeyboard(t *testing.T) {
+	w := newTestWindow(t)
+	w.practice.begin(practice.Best)
+	w.shortcut(t, combo(fyne.KeyDown, alt)) // nothing selected: the root
+	w.shortcut(t, combo(fyne.KeyDown, alt)) // its first child, b
+	w.shortcut(t, combo(fyne.KeyRight, alt))
+	if got := w.s.Doc().Tree.Name(w.s.Selected()); got != "i" {
+		t.Fatalf("selected %s, want i", got)
+	}
+	w.key(fyne.KeyReturn, 1)
+	if w.practice.sheet.Best != w.node(t, "i") || w.dialogTitles() != "" {
+		t.Errorf("Enter on i: the move chosen is %d, dialogs %q", w.practice.sheet.Best, w.dialogTitles())
+	}
+	w.practice.stop()
+	w.key(fyne.KeyReturn, 1)
+	if !strings.HasPrefix(w.dialogTitles(), "Edit") {
+		t.Errorf("Enter after practice: dialogs %q", w.dialogTitles())
+	}
 }

@@ -21,6 +21,7 @@ import (
 	"gametree/search"
 	"gametree/session"
 	"gametree/tree"
+	"gametree/ui/compareview"
 )
 
 // Window is the app's main window.
@@ -52,11 +53,14 @@ type Window struct {
 	generated session.Generators
 
 	renderer *export.Renderer
+	// compare opens a compare view; tests replace it.
+	compare func(fyne.App, compareview.Config)
 }
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
-	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)), generated: session.NewGenerators()}
+	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)), generated: session.NewGenerators(),
+		compare: func(a fyne.App, c compareview.Config) { compareview.Show(a, c) }}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
@@ -99,14 +103,24 @@ func (w *Window) open(d session.Document) {
 }
 
 // setOptions searches again with new options, keeping the moment shown.
+// While practising, the new search starts at its start (the same answers,
+// another search to check them against), and an exercise the new
+// algorithm cannot ask ends.
 func (w *Window) setOptions(opt search.Options) {
-	if r, changed := w.s.SetOptions(opt); changed {
-		w.run(r)
-		if w.practice.active() { // the same answers, another search to check them against
-			w.practice.result = nil
-			w.practice.describe()
+	r, changed := w.s.SetOptions(opt)
+	if !changed {
+		return
+	}
+	if p := w.practice; p.active() {
+		if err := p.sheet.Exercise.Fit(opt.Algorithm); err != nil {
+			p.stop()
+			w.say(w.lang().T("practice.stopped_algorithm", "Problem", w.lang().Error(err)))
+		} else {
+			r = r.FromStart()
+			p.restart()
 		}
 	}
+	w.run(r)
 }
 
 // run searches (and lays out, for a new or edited tree) off the UI
@@ -203,6 +217,7 @@ func (w *Window) step(move func() bool) {
 	w.playback.pause()
 	if w.practice.locked() {
 		w.say(w.lang().T("practice.locked"))
+		w.playback.show() // the scrubber's thumb back where the search stands
 		return
 	}
 	if w.present.blanked() {
@@ -210,6 +225,7 @@ func (w *Window) step(move func() bool) {
 		return
 	}
 	if move() {
+		w.practice.hold()
 		w.showStep()
 	}
 }
@@ -228,6 +244,12 @@ func (w *Window) updateTitle() {
 func (w *Window) say(text string) {
 	w.status.set(text)
 	w.status.message = true
+}
+
+// unsay takes the last message away.
+func (w *Window) unsay() {
+	w.status.set("")
+	w.status.message = false
 }
 
 // hover shows a node's details over the canvas.
