@@ -522,12 +522,17 @@ func (p *Painter) Cross(img *image.RGBA, id tree.NodeID, col color.RGBA, v View)
 	p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, w, col)
 }
 
-// Ring draws a frame around node id's shape, as a pen would circle it.
+// Ring draws node id's outline again, a little outside its own and
+// thick, as a pen would go round it: it stays clear of the texts beside
+// the shape (the name, the window), which sit further out.
 func (p *Painter) Ring(img *image.RGBA, id tree.NodeID, col color.RGBA, v View) {
 	p.c.img, p.c.clip = img, img.Bounds()
 	w, h := p.geom.ShapeSize(id)
-	x, y := v.Pixel(p.geom.X[id], p.geom.Y[id])
-	pad := math.Max(3, 5*v.Zoom)
-	hw, hh := w*v.Zoom/2+pad, h*v.Zoom/2+pad
-	p.c.strokeConvex([]pt{{x - hw, y - hh}, {x + hw, y - hh}, {x + hw, y + hh}, {x - hw, y + hh}}, math.Max(2, 2.5*v.Zoom), col)
+	const grow = 2.0 // scene points; the texts are 5 away
+	var poly []pt
+	for _, q := range scene.Polygon(p.Styler.Shape(id), p.geom.X[id], p.geom.Y[id], w+2*grow, h+2*grow) {
+		px, py := v.Pixel(q[0], q[1])
+		poly = append(poly, pt{px, py})
+	}
+	p.c.strokeConvex(poly, math.Max(2, 2.5*v.Zoom), col)
 }

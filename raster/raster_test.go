@@ -167,3 +167,41 @@ func BenchmarkFrame100kFit(b *testing.B) {
 		p.Paint(img, snap, v, tree.None)
 	}
 }
+
+// TestRingsLeaveTheTextsClear: practice mode's ring round a node is drawn
+// (pixels of its colour appear around the shape) and stays off the texts
+// beside the shape: the name and the window, at every zoom.
+func TestRingsLeaveTheTextsClear(t *testing.T) {
+	red := color.RGBA{255, 0, 0, 255}
+	for _, lr := range []bool{false, true} {
+		p, trace := painter(t, walkthrough(t), search.Options{}, scene.Options{LeftRight: lr}, scene.Colour)
+		snap := trace.At(30) // windows shown at the nodes on the call stack
+		for _, zoom := range []float64{0.8, 1.5, 3} {
+			for id := range p.geom.Tree.Nodes {
+				id := tree.NodeID(id)
+				v := View{X: p.geom.X[id] - 100/zoom, Y: p.geom.Y[id] - 100/zoom, Zoom: zoom} // the node in the middle
+				img := image.NewRGBA(image.Rect(0, 0, 200, 200))
+				p.Ring(img, id, red, v)
+				n := p.Styler.Node(snap, id)
+				ringed := 0
+				for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+					for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+						if img.RGBAAt(x, y).A < 128 {
+							continue
+						}
+						ringed++
+						sx, sy := v.Scene(float64(x)+0.5, float64(y)+0.5)
+						for _, tx := range n.Texts {
+							if r := tx.Rect(); sx > r.MinX && sx < r.MaxX && sy > r.MinY && sy < r.MaxY {
+								t.Fatalf("left-right %v, zoom %v: the ring of %s covers %q", lr, zoom, p.geom.Tree.Name(id), tx.S)
+							}
+						}
+					}
+				}
+				if ringed == 0 {
+					t.Fatalf("no ring round %s", p.geom.Tree.Name(id))
+				}
+			}
+		}
+	}
+}

@@ -80,8 +80,9 @@ func NewStyler(tr *search.Trace, g *Geometry, theme Theme) *Styler {
 	return s
 }
 
-// shape returns the outline of a node: a box for a leaf, △ for MAX, ▽ for MIN.
-func (s *Styler) shape(id tree.NodeID) Shape {
+// Shape returns the outline of a node: a box for a leaf, △ for MAX, ▽ for
+// MIN.
+func (s *Styler) Shape(id tree.NodeID) Shape {
 	switch {
 	case s.Trace.Tree.Nodes[id].IsLeaf():
 		return Box
@@ -123,7 +124,7 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	g := s.Geom
 	ns := snap.Node(id)
 	paint, onPV := s.paint(snap, id, ns)
-	n := Node{ID: id, Shape: s.shape(id), X: g.X[id], Y: g.Y[id], Paint: paint, Status: ns.Status, OnPV: onPV}
+	n := Node{ID: id, Shape: s.Shape(id), X: g.X[id], Y: g.Y[id], Paint: paint, Status: ns.Status, OnPV: onPV}
 	n.W, n.H = g.ShapeSize(id)
 	show, sc := g.show, g.scale
 	node := &s.Trace.Tree.Nodes[id]
@@ -223,8 +224,8 @@ func (s *Styler) EdgeEnds(child tree.NodeID) (x1, y1, x2, y2 float64) {
 	parent := s.Trace.Tree.Nodes[child].Parent
 	pw, ph := g.ShapeSize(parent)
 	cw, ch := g.ShapeSize(child)
-	x1, y1 = exitPoint(s.shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
-	x2, y2 = enterPoint(s.shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
+	x1, y1 = exitPoint(s.Shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
+	x2, y2 = enterPoint(s.Shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
 	return x1, y1, x2, y2
 }
 

@@ -49,7 +49,7 @@ func (s *Styler) Slot(id tree.NodeID) Rect {
 	slotW := w*free - 2*slotGap*sc
 	slotH := min(slotHeight*sc, h*3/4/slotRoom-slotGap*sc)
 	x, y := g.X[id], g.Y[id]
-	if s.shape(id) == TriangleDown {
+	if s.Shape(id) == TriangleDown {
 		top := y - h/4 + slotGap*sc
 		return Rect{x - slotW/2, top, x + slotW/2, top + slotH}
 	}
