@@ -47,6 +47,7 @@ func (w *Window) arrange() {
 		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
 	}
 	over := container.NewBorder(w.bg.busy, w.status.box, nil, nil)
+	w.practice.arrange(w.layout.compact)
 	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over))
 	w.practice.frame = tree
 	var body fyne.CanvasObject
@@ -58,7 +59,7 @@ func (w *Window) arrange() {
 			container.NewTabItem(l.T("panel.statistics"), panel("", w.stats.box)),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
-		split.SetOffset(0.52)
+		split.SetOffset(0.6)
 		body = split
 	} else {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,6 +29,9 @@ type practising struct {
 	frame  *fyne.Container // box's: laid out again as box shows or hides
 	task   *widget.Label
 	mark   *widget.Label
+	// buttons, with the mark, sit beside the task, or under it in a
+	// narrow window.
+	buttons *fyne.Container
 	sheet  *practice.Sheet  // nil: not practising
 	result *practice.Result // nil: not checked since the last answer
 	level  practice.Level   // of "try again"
@@ -46,18 +50,30 @@ func newPractising(w *Window, was *practising) *practising {
 	l := w.lang()
 	p.task.Wrapping = fyne.TextWrapWord
 	p.mark.TextStyle.Bold = true
-	buttons := container.NewHBox(p.mark,
+	p.buttons = container.NewHBox(p.mark,
 		newButton(w.keys, l.T("practice.check"), theme.ConfirmIcon(), p.check),
 		newButton(w.keys, l.T("practice.solution"), theme.VisibilityIcon(), p.solution),
 		newButton(w.keys, l.T("practice.again"), theme.ViewRefreshIcon(), p.again),
 		newButton(w.keys, l.T("practice.stop"), theme.CancelIcon(), p.stop))
-	p.box = container.NewBorder(nil, nil, nil, container.NewCenter(buttons), p.task)
+	p.box = container.NewStack()
+	p.arrange(false)
 	p.box.Hide()
 	if was != nil && was.sheet != nil {
 		p.sheet, p.result, p.level, p.random, p.order, p.like, p.reached = was.sheet, was.result, was.level, was.random, was.order, was.like, was.reached
 		p.describe()
 	}
 	return p
+}
+
+// arrange puts the buttons beside the task, or in a narrow window under
+// it, where the task can take the whole width.
+func (p *practising) arrange(narrow bool) {
+	bar := container.NewBorder(nil, nil, nil, container.NewCenter(p.buttons), p.task)
+	if narrow {
+		bar = container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), p.buttons), nil, nil, p.task)
+	}
+	p.box.Objects = []fyne.CanvasObject{bar}
+	p.box.Refresh()
 }
 
 // describe shows the bar with the exercise and the mark.
