@@ -163,6 +163,9 @@ func (p *practising) ask() bool {
 				w.say(l.T("predict.wrong", "Answer", q.Choices[q.Answer], "Step", w.v.Narrator.Step(s.Trace(), k)))
 			}
 		}, w.win)
+	// A choice is the answer: one click, or Tab and Space, shows the step
+	// (Enter would go to the focused choice, not to the dialog).
+	choices.OnChanged = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(520, 260))
 	w.dialogs.showForm(l.T("predict.title"), d)
 	return true
