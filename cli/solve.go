@@ -74,6 +74,10 @@ type Report struct {
 	NodesVisited int   `json:"nodes_visited"`
 	TreeNodes    int   `json:"tree_nodes"`
 	Cutoffs      int   `json:"cutoffs"`
+	// Researches counts PVS's second searches (PVS only).
+	Researches *int `json:"researches,omitempty"`
+	// Passes counts MTD(f)'s null-window passes (MTD(f) only).
+	Passes *int `json:"passes,omitempty"`
 	// Calls lists every call in order.
 	Calls []Call `json:"calls"`
 }
@@ -115,6 +119,8 @@ func NewReport(res *search.Result) Report {
 		NodesVisited:       res.Stats.Calls,
 		TreeNodes:          res.Tree.Len(),
 		Cutoffs:            res.Stats.Cutoffs,
+		Researches:         researches(res),
+		Passes:             passes(res),
 		LeavesEvaluated:    []int{},
 		LeavesPruned:       []int{},
 		Calls:              make([]Call, 0, len(res.Calls)),
@@ -229,6 +235,14 @@ func writeReport(w *bufio.Writer, res *search.Result) error {
 	buf = strconv.AppendInt(buf, int64(t.Len()), 10)
 	buf = append(buf, ",\n  \"cutoffs\": "...)
 	buf = strconv.AppendInt(buf, int64(res.Stats.Cutoffs), 10)
+	if n := researches(res); n != nil {
+		buf = append(buf, ",\n  \"researches\": "...)
+		buf = strconv.AppendInt(buf, int64(*n), 10)
+	}
+	if n := passes(res); n != nil {
+		buf = append(buf, ",\n  \"passes\": "...)
+		buf = strconv.AppendInt(buf, int64(*n), 10)
+	}
 	buf = append(buf, ",\n  \"calls\": ["...)
 	w.Write(buf)
 	for i, c := range res.Calls {
@@ -328,12 +342,38 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	putLine(w, l.T("cli.solve.calls", "Calls", st.Calls, "All", mm.Calls, "Saved", percent(mm.Calls-st.Calls, mm.Calls)))
 	putLine(w, l.T("cli.solve.leaves", "Leaves", st.LeavesEvaluated, "All", mm.LeavesEvaluated,
 		"Saved", percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated)))
+	switch res.Options.Algorithm {
+	case search.PVS:
+		putLine(w, l.T("cli.solve.researches", "Count", st.Researches))
+	case search.MTDF:
+		putLine(w, l.T("cli.solve.passes", "Count", st.Passes, "Guess", v(res.Options.Guess)))
+	}
 	if res.Options.Algorithm.Prunes() {
 		putLine(w, l.T("cli.solve.cutoffs", "Cutoffs", st.Cutoffs))
-		putLine(w, l.T("cli.solve.pruned", "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
+		pruned := "cli.solve.pruned"
+		if !res.Options.Algorithm.Classic() {
+			pruned = "cli.solve.pruned_again"
+		}
+		putLine(w, l.T(pruned, "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
 			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves)))
 	}
 	putLine(w, l.T("cli.solve.steps", "Steps", res.Steps, "Coarse", res.CoarseSteps))
+}
+
+// researches is PVS's count of second searches, nil for the others.
+func researches(res *search.Result) *int {
+	if res.Options.Algorithm != search.PVS {
+		return nil
+	}
+	return &res.Stats.Researches
+}
+
+// passes is MTD(f)'s count of passes, nil for the others.
+func passes(res *search.Result) *int {
+	if res.Options.Algorithm != search.MTDF {
+		return nil
+	}
+	return &res.Stats.Passes
 }
 
 // bestMove names the root's chosen child by its move when it has one

@@ -30,6 +30,18 @@ func marshalReport(r Report) ([]byte, error) {
 		{"leaves_pruned", r.LeavesPruned}, {"nodes_visited", r.NodesVisited},
 		{"tree_nodes", r.TreeNodes}, {"cutoffs", r.Cutoffs},
 	}
+	if r.Researches != nil {
+		fields = append(fields, struct {
+			name  string
+			value any
+		}{"researches", *r.Researches})
+	}
+	if r.Passes != nil {
+		fields = append(fields, struct {
+			name  string
+			value any
+		}{"passes", *r.Passes})
+	}
 	b.WriteString("{\n")
 	for _, f := range fields {
 		data, err := json.Marshal(f.value)
@@ -84,6 +96,7 @@ func randomSolveTree(r *rand.Rand) (*tree.Tree, search.Options) {
 		Root:      []tree.Kind{tree.Auto, tree.Max, tree.Min}[r.IntN(3)],
 		Strict:    r.IntN(2) == 0,
 	}
+	opt.Strict = opt.Strict && opt.Algorithm != search.MTDF // its null windows need α ≥ β
 	if r.IntN(3) == 0 {
 		opt.Depth = 1 + r.IntN(t.Height())
 	}

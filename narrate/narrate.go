@@ -10,6 +10,8 @@ package narrate
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
 	"gametree/i18n"
@@ -73,7 +75,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 	p := params{
 		"Node":   t.Name(s.Node),
 		"Player": tr.Kinds[s.Node].String(),
-		"Call":   fmt.Sprint(tr.CallNumber(s.Node)),
+		"Call":   fmt.Sprint(tr.CallOf(k)),
 		"Depth":  fmt.Sprint(tr.Depth(s.Node)),
 		"Alpha":  v(s.Alpha),
 		"Beta":   v(s.Beta),
@@ -95,6 +97,14 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 	case search.Start:
 		p["Algorithm"] = n.say("algo_"+algo.String(), nil)
 		p["Depth"] = fmt.Sprint(tr.RootDepth)
+		p["Delta"] = v(tr.Delta)
+		switch algo {
+		case search.PVS:
+			return n.say("start_pvs", p)
+		case search.MTDF:
+			p["Guess"] = v(tr.Options.Guess)
+			return n.say("start_mtdf", p)
+		}
 		if algo.Prunes() {
 			return n.say("start_window", p)
 		}
@@ -108,6 +118,9 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		}
 		if s.State().HasV() {
 			id += "_v"
+		}
+		if algo == search.PVS && (s.Beta-s.Alpha <= tr.Delta || s.Beta == math.Nextafter(s.Alpha, s.Beta)) {
+			id = "call_null"
 		}
 		return n.say(id, p)
 
@@ -185,7 +198,37 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		return n.say("prune_subtree", p)
 
 	case search.Return:
+		if algo == search.MTDF {
+			a, b := tr.EntryWindow(k)
+			p["Alpha"], p["Beta"] = v(a), v(b)
+			return n.say(memoryMessage(tr, k, s), p)
+		}
 		return n.say(returnMessage(tr, s), p)
+
+	case search.Phase:
+		p["Pass"] = fmt.Sprint(1 + slices.Index(tr.Phases(), int32(k)))
+		p["Lower"], p["Upper"] = v(s.Value), v(s.V)
+		return n.say("phase_mtdf", p)
+
+	case search.Research:
+		switch {
+		case s.Yes:
+			return n.say("research_yes", p)
+		case s.Value <= s.Alpha:
+			return n.say("research_low", p)
+		}
+		return n.say("research_high", p)
+
+	case search.Recall:
+		switch {
+		case !s.Yes && tr.StepAt(k-1).Alpha == s.Alpha && tr.StepAt(k-1).Beta == s.Beta:
+			return n.say("recall_same", p)
+		case !s.Yes:
+			return n.say("recall_narrow", p)
+		case s.Value >= s.Beta:
+			return n.say("recall_lower", p)
+		}
+		return n.say("recall_upper", p)
 
 	case search.End:
 		p["Value"] = v(tr.Value)
@@ -227,6 +270,23 @@ func returnMessage(tr *search.Trace, s search.Step) string {
 	return pick(s.Chosen != tree.None, "return_beta", "return_beta_none")
 }
 
+// memoryMessage picks the sentence for a return in MTD(f): the value
+// comes from memory, or what the node stores there, judged against the
+// window it searched with.
+func memoryMessage(tr *search.Trace, k int, s search.Step) string {
+	if prev := tr.StepAt(k - 1); prev.Kind == search.Recall && prev.Node == s.Node && prev.Yes {
+		return "return_recalled"
+	}
+	alpha, beta := tr.EntryWindow(k)
+	switch {
+	case s.V <= alpha:
+		return "return_store_upper"
+	case s.V >= beta:
+		return "return_store_lower"
+	}
+	return "return_store_exact"
+}
+
 // function names the call the way the seeds write it.
 func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
 	switch tr.Options.Algorithm {
@@ -239,6 +299,10 @@ func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
 		return n.say("fn_negamax", nil)
 	case search.AlphaBetaNegamax:
 		return n.say("fn_alphabeta_negamax", nil)
+	case search.PVS:
+		return n.say("fn_pvs", nil)
+	case search.MTDF:
+		return n.say("fn_mtdf", nil)
 	}
 	return n.say("fn_alphabeta", nil)
 }

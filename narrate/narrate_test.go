@@ -129,6 +129,50 @@ func TestGolden(t *testing.T) {
 	}
 }
 
+// TestGoldenInEveryLanguage keeps the narration of PVS and MTD(f), in
+// every language, under testdata/ for review: PVS on AIMA Figure 5.2's
+// tree with its first two moves swapped (the second is better, so its
+// null-window search fails high and it is searched again), MTD(f) on the
+// figure's tree from the guess 0 (below the value 3) and 5 (above it).
+func TestGoldenInEveryLanguage(t *testing.T) {
+	aima, swapped := "[[3,12,8],[2,4,6],[14,5,2]]", "[[2,4,6],[3,12,8],[14,5,2]]"
+	for _, c := range []struct {
+		name, tree string
+		opt        search.Options
+	}{
+		{"pvs", swapped, search.Options{Algorithm: search.PVS}},
+		{"mtdf", aima, search.Options{Algorithm: search.MTDF}},
+		{"mtdf_guess5", aima, search.Options{Algorithm: search.MTDF, Guess: 5}},
+	} {
+		for _, code := range Languages() {
+			t.Run(c.name+"_"+code, func(t *testing.T) {
+				n, err := New(code)
+				if err != nil {
+					t.Fatal(err)
+				}
+				trace := run(t, c.tree, c.opt)
+				var b strings.Builder
+				for k, line := range lines(n, trace) {
+					fmt.Fprintf(&b, "%3d  %s\n", k, line)
+				}
+				file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".golden")
+				if *accept {
+					if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				want, err := os.ReadFile(file)
+				if err != nil {
+					t.Fatalf("%v (run go test -accept after reviewing)", err)
+				}
+				if b.String() != string(want) {
+					t.Errorf("narration differs from %s:\n%s", file, b.String())
+				}
+			})
+		}
+	}
+}
+
 // TestEveryStepHasASentence runs every algorithm over random trees (depth
 // limits, MIN roots, same-player children) and checks that every step gets
 // a complete sentence.
@@ -138,7 +182,7 @@ func TestEveryStepHasASentence(t *testing.T) {
 	for i := range 300 {
 		src := randomBracket(r, 0)
 		for _, algo := range search.Algorithms {
-			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0}
+			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0 && algo != search.MTDF, Guess: float64(i%5 - 2)}
 			trace := run(t, src, opt)
 			for k := range trace.Len() {
 				line := n.Step(trace, k)

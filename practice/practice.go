@@ -53,10 +53,17 @@ func (e Exercise) ID() string {
 // subtrees to mark.
 var ErrNoPruning = i18n.New("practice.no_pruning")
 
-// Fit tells whether the exercise asks anything of algorithm a: the α/β
-// windows and the pruned subtrees need an algorithm that prunes.
+// ErrNotClassic says the algorithm searches parts of the tree more than
+// once (PVS, MTD(f)): a node has no one value or window to ask about.
+var ErrNotClassic = i18n.New("practice.not_classic")
+
+// Fit tells whether the exercise asks anything of algorithm a: it must
+// call each node once, and the α/β windows and the pruned subtrees need
+// one that prunes.
 func (e Exercise) Fit(a search.Algorithm) error {
 	switch {
+	case !a.Classic():
+		return ErrNotClassic
 	case a.Prunes():
 		return nil
 	case e == Windows:

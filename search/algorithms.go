@@ -14,6 +14,10 @@ type engine struct {
 	kinds  []tree.Kind
 	strict bool
 	rec    recorder
+	// delta is the width of PVS's and MTD(f)'s null windows (granule).
+	delta float64
+	// memory is MTD(f)'s: the bounds its calls found on each inner node.
+	memory map[tree.NodeID]bounds
 }
 
 // recorder observes a search one step at a time.

@@ -31,10 +31,18 @@ const (
 	// AlphaBetaNegamax is seed 004's alphabeta_negamax:
 	// score = -alphabeta(-β, -α, child), returns α.
 	AlphaBetaNegamax
+	// PVS is principal variation search (NegaScout) in the negamax form:
+	// the first child with the full window, the others with a null window
+	// first, searched again when they fail high.
+	PVS
+	// MTDF is Plaat's MTD(f): null-window alpha-beta searches of the whole
+	// tree with memory, from a first guess (Options.Guess), until the
+	// bounds on the root's value meet.
+	MTDF
 )
 
 // Algorithms lists every algorithm, in menu order.
-var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax}
+var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax, PVS, MTDF}
 
 var algorithmNames = [...]string{
 	AlphaBeta:         "alphabeta",
@@ -42,6 +50,8 @@ var algorithmNames = [...]string{
 	Negamax:           "negamax",
 	AlphaBetaFailHard: "alphabeta-failhard",
 	AlphaBetaNegamax:  "alphabeta-negamax",
+	PVS:               "pvs",
+	MTDF:              "mtdf",
 }
 
 var algorithmTitles = [...]string{
@@ -50,6 +60,8 @@ var algorithmTitles = [...]string{
 	Negamax:           "Negamax",
 	AlphaBetaFailHard: "Alpha-beta (fail-hard)",
 	AlphaBetaNegamax:  "Alpha-beta (negamax)",
+	PVS:               "PVS (NegaScout)",
+	MTDF:              "MTD(f)",
 }
 
 // String returns the command-line name: "alphabeta", "minimax", …
@@ -73,11 +85,18 @@ func (a Algorithm) Prunes() bool { return a != Minimax && a != Negamax }
 
 // IsNegamax reports whether values are from the point of view of the player
 // to move (negated on the way up) rather than always MAX's.
-func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegamax }
+func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegamax || a == PVS }
 
 // KeepsV reports whether the algorithm keeps V apart from the window
 // (minimax, negamax, seed 000's alpha-beta); the others return a bound.
-func (a Algorithm) KeepsV() bool { return a == AlphaBeta || a == Minimax || a == Negamax }
+func (a Algorithm) KeepsV() bool {
+	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF
+}
+
+// Classic reports whether the algorithm is one of the five the course
+// teaches first (minimax, negamax and the alpha-beta forms), which call
+// every node at most once; PVS and MTD(f) search parts of the tree again.
+func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax }
 
 // ErrUnknownAlgorithm is returned by ParseAlgorithm.
 var ErrUnknownAlgorithm = i18n.New("search.unknown_algorithm")
@@ -108,4 +127,6 @@ type Options struct {
 	Depth int
 	// Strict cuts off only when α > β, instead of α ≥ β.
 	Strict bool
+	// Guess is MTD(f)'s first guess at the root's value.
+	Guess float64
 }

@@ -205,8 +205,12 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 			_, id = rf.minimax(id, int(tr.Levels()[id]))
 		}
 		inf := math.Inf(1)
+		strict := opt.Strict
 		for _, algo := range Algorithms {
-			opt.Algorithm = algo
+			opt.Algorithm, opt.Strict, opt.Guess = algo, strict, 0
+			if algo == MTDF { // its null windows need α ≥ β; a guess anywhere
+				opt.Strict, opt.Guess = false, float64(i%7-3)
+			}
 			trace := mustRun(t, tr, opt)
 			where := fmt.Sprintf("tree %d %s %+v", i, treeText(tr), opt)
 			if trace.Value != want {
@@ -225,11 +229,17 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 				rf.failHard(tree.Root, -inf, inf, 0)
 			case AlphaBetaNegamax:
 				rf.negamax(tree.Root, -inf, inf, 0)
+			case PVS:
+				rf.pvs(tree.Root, -inf, inf, granule(tr), 0)
+			case MTDF:
+				rf.mtdf(opt.Guess, granule(tr))
 			}
 			if got := evaluated(trace); fmt.Sprint(got) != fmt.Sprint(rf.leaves) {
 				t.Fatalf("%s: evaluated %v, reference %v", where, got, rf.leaves)
 			}
-			checkCounts(t, where, trace)
+			if algo.Classic() {
+				checkCounts(t, where, trace)
+			}
 		}
 	}
 }
@@ -300,6 +310,7 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 	for i := range 200 {
 		tr, opt := randomTree(r)
 		opt.Algorithm = Algorithms[i%len(Algorithms)]
+		opt.Strict = opt.Strict && opt.Algorithm != MTDF
 		trace := mustRun(t, tr, opt)
 		n := tr.Len()
 		state := make([]State, n)
@@ -307,6 +318,7 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 			state[id] = unset()
 		}
 		status := make([]Status, n)
+		calls, callNo := 0, make([]int, n)
 		for k := range trace.Len() {
 			s := trace.StepAt(k)
 			for id := range status {
@@ -315,8 +327,14 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 				}
 			}
 			switch s.Kind {
+			case Phase: // a new pass over the tree starts blank
+				for id := range status {
+					status[id], state[id], callNo[id] = NotReached, unset(), 0
+				}
 			case Call:
 				status[s.Node] = Current
+				calls++
+				callNo[s.Node] = calls
 			case Prune:
 				for _, c := range trace.Pruned(k) {
 					for _, d := range subtree(tr, c) {
@@ -324,13 +342,14 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 					}
 				}
 			}
-			if s.Kind != Start && s.Kind != End && status[s.Node] != Pruned {
+			outside := s.Kind == Start || s.Kind == End || s.Kind == Phase
+			if !outside && status[s.Node] != Pruned {
 				status[s.Node] = Current
 			}
-			if s.Kind != Start {
+			if !outside {
 				state[s.Node] = s.State()
 			}
-			if k > 0 {
+			if k > 0 && s.Kind != Phase {
 				prev := trace.StepAt(k - 1)
 				if (prev.Kind == Leaf || prev.Kind == Return) && status[prev.Node] != Pruned {
 					status[prev.Node] = Done
@@ -339,7 +358,7 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 			snap := trace.At(k)
 			for id := range n {
 				got := snap.Node(tree.NodeID(id))
-				want := NodeState{State: state[id], Status: status[id], Call: int32(trace.CallNumber(tree.NodeID(id)))}
+				want := NodeState{State: state[id], Status: status[id], Call: int32(callNo[id])}
 				if want.Status == Pruned || want.Status == NotReached {
 					want.State, want.Call = unset(), 0
 				}

@@ -91,6 +91,7 @@ func (c *tally) record(s Step) {
 	switch s.Kind {
 	case Call:
 		r.Calls = append(r.Calls, CallRecord{Node: s.Node, Alpha: s.Alpha, Beta: s.Beta})
+		r.pruned[s.Node] = false // searched again after a cutoff skipped it (PVS)
 		r.CoarseSteps++
 	case Leaf:
 		r.Evaluated = append(r.Evaluated, s.Node)
@@ -101,9 +102,14 @@ func (c *tally) record(s Step) {
 		r.CoarseSteps++
 	case Prune:
 		for _, p := range prunedBy(r.Tree, &s) {
-			c.stack = c.sh.prune(p, c.stack, &r.Stats, func(id tree.NodeID) { r.pruned[id] = true })
+			c.stack = c.sh.prune(p, c.stack, &r.Stats, func(id tree.NodeID) { r.pruned[id], r.chosen[id] = true, tree.None })
 		}
 	case Start:
+		r.CoarseSteps++
+	case Phase: // a new pass over the tree: what the last one found goes, as in a Trace's snapshots
+		for id := range r.chosen {
+			r.chosen[id], r.pruned[id] = tree.None, false
+		}
 		r.CoarseSteps++
 	}
 }
@@ -112,7 +118,8 @@ func (c *tally) record(s Step) {
 // tree.None (a leaf, a node never called).
 func (r *Result) Chosen(id tree.NodeID) tree.NodeID { return r.chosen[id] }
 
-// Pruned reports whether a cutoff skipped the node or an ancestor.
+// Pruned reports whether a cutoff skipped the node or an ancestor (after
+// its last call, in the last pass).
 func (r *Result) Pruned(id tree.NodeID) bool { return r.pruned[id] }
 
 // Depth returns the remaining depth a node is (or would be) called with.

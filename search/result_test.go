@@ -25,8 +25,9 @@ func TestResultMatchesTrace(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for i := range trees {
 		tr, opt := randomTree(r)
+		strict := opt.Strict
 		for _, algo := range Algorithms {
-			opt.Algorithm = algo
+			opt.Algorithm, opt.Strict = algo, strict && algo != MTDF
 			where := fmt.Sprintf("tree %d %s %+v", i, treeText(tr), opt)
 			trace := mustRun(t, tr, opt)
 			res, err := Solve(context.Background(), tr, opt)
@@ -79,7 +80,7 @@ func compareResult(t *testing.T, where string, res *Result, tr *Trace) {
 	for _, k := range tr.Coarse() {
 		if s := tr.StepAt(int(k)); s.Kind == Call {
 			calls = append(calls, CallRecord{Node: s.Node, Alpha: s.Alpha, Beta: s.Beta})
-			if n := tr.CallNumber(s.Node); n != len(calls) {
+			if n := tr.CallOf(int(k)); n != len(calls) {
 				t.Fatalf("%s: node %s is call %d of the trace, %d of the result", where, tr.Tree.Name(s.Node), n, len(calls))
 			}
 		}
@@ -101,7 +102,7 @@ func compareResult(t *testing.T, where string, res *Result, tr *Trace) {
 		if got, want := res.Chosen(id), final.Node(id).Chosen; got != want {
 			t.Fatalf("%s: node %s chose %v, trace %v", where, tr.Tree.Name(id), got, want)
 		}
-		if got, want := res.Pruned(id), tr.PruneStep(id) >= 0; got != want {
+		if got, want := res.Pruned(id), final.Node(id).Status == Pruned; got != want {
 			t.Fatalf("%s: node %s pruned %v, trace %v", where, tr.Tree.Name(id), got, want)
 		}
 		if res.Depth(id) != tr.Depth(id) {

@@ -1,6 +1,10 @@
 package search
 
-import "gametree/tree"
+import (
+	"slices"
+
+	"gametree/tree"
+)
 
 // Status is where a node stands at a step.
 type Status uint8
@@ -59,7 +63,7 @@ func (s Snapshot) Step() Step { return *s.tr.Step(s.k) }
 // Current returns the node the step is about, or tree.None at Start and End.
 func (s Snapshot) Current() tree.NodeID {
 	switch st := s.tr.Step(s.k); st.Kind {
-	case Start, End:
+	case Start, End, Phase:
 		return tree.None
 	default:
 		return st.Node
@@ -69,6 +73,9 @@ func (s Snapshot) Current() tree.NodeID {
 // Node returns one node's status, window, V, chosen child and call number.
 func (s Snapshot) Node(id tree.NodeID) NodeState {
 	tr := s.tr
+	if tr.revisits {
+		return s.revisited(id)
+	}
 	ns := NodeState{State: unset()}
 	if p := tr.pruned[id]; p >= 0 && p <= s.k {
 		ns.Status = Pruned
@@ -106,6 +113,12 @@ func (s Snapshot) All(dst []NodeState) []NodeState {
 	}
 	dst = dst[:n]
 	tr := s.tr
+	if tr.revisits {
+		for id := range dst {
+			dst[id] = s.revisited(tree.NodeID(id))
+		}
+		return dst
+	}
 	for id := range dst {
 		// The common cases inline: not reached, pruned, or returned.
 		ns := &dst[id]
@@ -141,3 +154,61 @@ func (s Snapshot) IsFinal() bool { return int(s.k) == s.tr.len-1 }
 
 // Trace returns the trace the snapshot belongs to.
 func (s Snapshot) Trace() *Trace { return s.tr }
+
+// revisited is Node for a search that calls nodes more than once: it reads
+// the node's own steps since the current phase began (an MTD(f) pass
+// starts from a blank tree). A node is what its last step says (on the
+// call stack, or returned), unless a cutoff skipped it, or an ancestor,
+// after that step.
+func (s Snapshot) revisited(id tree.NodeID) NodeState {
+	tr := s.tr
+	ns := NodeState{State: unset()}
+	from := int32(tr.PhaseAt(int(s.k)))
+	last := tr.ownBefore(id, s.k)
+	if last >= 0 && tr.Step(last).Kind == End {
+		last = tr.ownBefore(id, last-1)
+	}
+	if last >= 0 && (last < from || tr.Step(last).Kind == Phase || tr.Step(last).Kind == Start) {
+		last = -1
+	}
+	if p := tr.prunedSince(id, from, s.k); p >= 0 && p > last {
+		ns.Status = Pruned
+		return ns
+	}
+	if last < 0 {
+		return ns
+	}
+	st := tr.Step(last)
+	ns.State = st.State()
+	ns.Call = int32(tr.CallOf(int(last)))
+	switch {
+	case st.Kind == Leaf || st.Kind == Return:
+		ns.Status = Done
+		if last == s.k {
+			ns.Status = Current
+		}
+	case s.Current() == id:
+		ns.Status = Current
+	default:
+		ns.Status = OnStack
+	}
+	return ns
+}
+
+// prunedSince returns the last Prune step in [from, k] that skipped node
+// id or an ancestor, or -1: each ancestor's parent's own steps are read
+// back to from.
+func (tr *Trace) prunedSince(id tree.NodeID, from, k int32) int32 {
+	t := tr.Tree
+	found := int32(-1)
+	for c := id; t.Nodes[c].Parent != tree.None; c = t.Nodes[c].Parent {
+		p := t.Nodes[c].Parent
+		for j := tr.ownBefore(p, k); j >= from && j > found; j = tr.ownBefore(p, j-1) {
+			if st := tr.Step(j); st.Kind == Prune && slices.Contains(prunedBy(t, st), c) {
+				found = j
+				break
+			}
+		}
+	}
+	return found
+}

@@ -20,6 +20,11 @@ type Stats struct {
 	// PrunedNodes counts the nodes of the searched tree inside pruned
 	// subtrees.
 	PrunedNodes int
+	// Researches counts PVS's second searches of a child whose null-window
+	// search failed high.
+	Researches int
+	// Passes counts MTD(f)'s null-window searches of the whole tree.
+	Passes int
 }
 
 // SearchLeaves returns, left to right, the leaves of the tree as the search
@@ -43,6 +48,12 @@ func (st *Stats) count(s *Step) {
 		if s.Yes {
 			st.Cutoffs++
 		}
+	case Research:
+		if s.Yes {
+			st.Researches++
+		}
+	case Phase:
+		st.Passes++
 	}
 }
 

@@ -34,9 +34,23 @@ const (
 	Return
 	// End is the last step: the root's value and the principal variation.
 	End
+	// Phase starts a new search of the whole tree from the root: an
+	// MTD(f) pass. Alpha and Beta are the pass's window; Value and V the
+	// bounds known on the root's value before it (lower, upper). A
+	// snapshot shows only what happened since the last phase began.
+	Phase
+	// Research follows a null-window search of a child that is not the
+	// first (PVS): is α < score < β? Yes: the child is searched again with
+	// the full window (α, β).
+	Research
+	// Recall reads the bounds memory holds on a node as it is called
+	// (MTD(f)): Value and V are the lower and upper bound; Alpha and Beta
+	// the window narrowed by them; Yes: a bound settles the call, which
+	// returns it without searching.
+	Recall
 )
 
-var stepKindNames = [...]string{"start", "call", "leaf", "compareV", "bound", "cutoff", "prune", "return", "end"}
+var stepKindNames = [...]string{"start", "call", "leaf", "compareV", "bound", "cutoff", "prune", "return", "end", "phase", "research", "recall"}
 
 // String returns a short name such as "call" or "prune".
 func (k StepKind) String() string {

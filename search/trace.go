@@ -10,6 +10,10 @@ import (
 	"gametree/tree"
 )
 
+// ErrStrictMTDF is returned for MTD(f) with the strict cutoff (α > β):
+// its null windows need the cutoff at α ≥ β.
+var ErrStrictMTDF = i18n.New("search.mtdf_strict")
+
 // ErrNoEstimate is returned when a depth limit stops the search at an inner
 // node that has no estimate.
 var ErrNoEstimate = i18n.New("search.no_estimate")
@@ -40,6 +44,14 @@ type Trace struct {
 	coarse []int32
 	// minimax is what minimax does on the same tree and depth limit.
 	minimax Stats
+	// revisits says a node was called more than once (a PVS re-search, an
+	// MTD(f) pass): enter, exit, pruned, callNo and final then hold each
+	// node's last call, and snapshots read the steps themselves (see
+	// Snapshot.revisited). phases are the Phase steps, calls the step of
+	// every call in order (call N is calls[N-1]), kept only then.
+	revisits bool
+	phases   []int32
+	calls    []int32
 }
 
 // Outcome is what every search says, a Trace's or a Result's: the tree
@@ -65,11 +77,18 @@ type Outcome struct {
 	// PV is the principal variation: the root, its chosen child, that
 	// child's chosen child, and so on.
 	PV []tree.NodeID
+	// Delta is the width δ of the null windows (α, α + δ) of PVS and
+	// MTD(f): 1 on a tree of whole numbers (0 for the other algorithms).
+	Delta float64
 }
 
 // outcome is what a search of t with opt starts from.
 func (sh shape) outcome(t *tree.Tree, opt Options) Outcome {
-	return Outcome{Tree: t, Options: opt, Kinds: sh.kinds, Levels: sh.levels, RootDepth: sh.rootDepth}
+	o := Outcome{Tree: t, Options: opt, Kinds: sh.kinds, Levels: sh.levels, RootDepth: sh.rootDepth}
+	if !opt.Algorithm.Classic() {
+		o.Delta = granule(t)
+	}
+	return o
 }
 
 // Run searches t with opt and records every step. It stops early, with
@@ -100,6 +119,14 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if int(opt.Algorithm) >= len(algorithmNames) {
 		return shape{}, fmt.Errorf("search: %w %d", ErrUnknownAlgorithm, opt.Algorithm)
 	}
+	if opt.Algorithm == MTDF && opt.Strict {
+		// With α > β a null window (β, β) appears, and a value equal to
+		// both bounds says nothing about which side the true value is on.
+		return shape{}, ErrStrictMTDF
+	}
+	if math.IsNaN(opt.Guess) || math.IsInf(opt.Guess, 0) {
+		return shape{}, i18n.New("search.bad_guess", "Guess", tree.FormatValue(opt.Guess))
+	}
 	sh := shape{t: t, kinds: t.Kinds(opt.Root), levels: t.Levels(), rootDepth: t.Height()}
 	if opt.Depth > 0 {
 		sh.rootDepth = opt.Depth
@@ -114,7 +141,7 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 
 // run runs the chosen algorithm over the prepared tree with rec watching.
 func run(sh shape, opt Options, rec recorder) (value float64, err error) {
-	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec}
+	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec, delta: granule(sh.t)}
 	defer func() {
 		if r := recover(); r != nil {
 			stop, ok := r.(stopped)
@@ -137,6 +164,10 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 		value = e.alphaBetaFailHard(tree.Root, -inf, inf, depth)
 	case AlphaBetaNegamax:
 		value = e.alphaBetaNegamax(tree.Root, -inf, inf, depth)
+	case PVS:
+		value = e.pvs(tree.Root, -inf, inf, depth)
+	case MTDF:
+		value = e.mtdf(depth, opt.Guess)
 	}
 	if opt.Algorithm.IsNegamax() && sh.kinds[tree.Root] == tree.Min {
 		value = -value
@@ -175,6 +206,7 @@ func (b *builder) record(s Step) {
 	tr.Stats.count(&s)
 	switch s.Kind {
 	case Call:
+		tr.revisits = tr.revisits || tr.enter[s.Node] >= 0
 		tr.enter[s.Node] = int32(k)
 		tr.callNo[s.Node] = int32(tr.Stats.Calls)
 		tr.coarse = append(tr.coarse, int32(k))
@@ -188,6 +220,10 @@ func (b *builder) record(s Step) {
 			b.stack = sh.prune(c, b.stack, &tr.Stats, func(id tree.NodeID) { tr.pruned[id] = int32(k) })
 		}
 	case Start:
+		tr.coarse = append(tr.coarse, int32(k))
+	case Phase:
+		tr.revisits = true
+		tr.phases = append(tr.phases, int32(k))
 		tr.coarse = append(tr.coarse, int32(k))
 	}
 }
@@ -240,6 +276,17 @@ func (tr *Trace) finish(value float64) {
 		}
 	}
 
+	if tr.revisits {
+		k := int32(0)
+		for _, chunk := range tr.chunks {
+			for i := range chunk {
+				if chunk[i].Kind == Call {
+					tr.calls = append(tr.calls, k)
+				}
+				k++
+			}
+		}
+	}
 	for id := tree.Root; id != tree.None; id = tr.At(tr.len - 1).Node(id).Chosen {
 		tr.PV = append(tr.PV, id)
 	}
@@ -287,18 +334,89 @@ func (tr *Trace) shape() shape {
 // reaching the node.
 func (tr *Trace) BelowLimit(id tree.NodeID) bool { return tr.Depth(id) < 0 }
 
-// CallStep returns the step that called the node, or -1.
+// CallStep returns the step that called the node (its last call, when it
+// was called more than once), or -1.
 func (tr *Trace) CallStep(id tree.NodeID) int { return int(tr.enter[id]) }
 
 // ReturnStep returns the step at which the node returned (or was
-// evaluated), or -1.
+// evaluated; its last return when it was called more than once), or -1.
 func (tr *Trace) ReturnStep(id tree.NodeID) int { return int(tr.exit[id]) }
 
-// PruneStep returns the step that pruned the node or an ancestor, or -1.
+// PruneStep returns the step that pruned the node or an ancestor (the
+// last one), or -1.
 func (tr *Trace) PruneStep(id tree.NodeID) int { return int(tr.pruned[id]) }
+
+// Revisits reports whether some node was called more than once: the
+// search went over part of the tree again (a PVS re-search, MTD(f)'s
+// passes).
+func (tr *Trace) Revisits() bool { return tr.revisits }
+
+// PhaseAt returns the Phase step that begins the part of the search step
+// k belongs to (an MTD(f) pass), or 0 (the Start) when there are none.
+func (tr *Trace) PhaseAt(k int) int {
+	i := sort.Search(len(tr.phases), func(i int) bool { return int(tr.phases[i]) > k })
+	if i == 0 {
+		return 0
+	}
+	return int(tr.phases[i-1])
+}
+
+// Phases returns the Phase steps in order. The slice is shared: do not
+// change it.
+func (tr *Trace) Phases() []int32 { return tr.phases }
+
+// CallOf returns the number of the call step k belongs to: the call of
+// step k's node that is running at step k (for a Call step, that call).
+func (tr *Trace) CallOf(k int) int {
+	k = tr.clamp(k)
+	s := tr.Step(int32(k))
+	if !tr.revisits {
+		return int(tr.callNo[s.Node])
+	}
+	for c := int32(k); c >= 0; c = tr.ownBefore(s.Node, c-1) {
+		if tr.Step(c).Kind == Call {
+			return tr.CallsUpTo(int(c))
+		}
+	}
+	return 0
+}
+
+// EntryWindow returns the window of the call step k belongs to as the
+// call starts its work: the window it was called with, narrowed by what
+// MTD(f)'s memory held on the node (a Recall step right after the call).
+func (tr *Trace) EntryWindow(k int) (alpha, beta float64) {
+	n := tr.CallOf(k)
+	if n == 0 {
+		return unknown(), unknown()
+	}
+	c := int32(tr.callStep(n))
+	s := tr.Step(c)
+	if c+1 < int32(tr.len) {
+		if next := tr.Step(c + 1); next.Kind == Recall && next.Node == s.Node {
+			s = next
+		}
+	}
+	return s.Alpha, s.Beta
+}
+
+// callStep returns the step of call n (1 for the first).
+func (tr *Trace) callStep(n int) int {
+	if tr.revisits {
+		return int(tr.calls[n-1])
+	}
+	for _, k := range tr.coarse {
+		if s := tr.Step(k); s.Kind == Call && int(tr.callNo[s.Node]) == n {
+			return int(k)
+		}
+	}
+	return -1
+}
 
 // CallsUpTo returns how many calls were made up to and including step k.
 func (tr *Trace) CallsUpTo(k int) int {
+	if tr.revisits {
+		return sort.Search(len(tr.calls), func(i int) bool { return int(tr.calls[i]) > k })
+	}
 	for i := tr.CoarseIndex(k); i >= 0; i-- {
 		if s := tr.Step(tr.coarse[i]); s.Kind == Call {
 			return int(tr.callNo[s.Node])
@@ -308,7 +426,8 @@ func (tr *Trace) CallsUpTo(k int) int {
 }
 
 // CallNumber returns the number of the call that entered the node (1 for
-// the root), or 0 when it was never called.
+// the root; its last call when it was called more than once), or 0 when it
+// was never called.
 func (tr *Trace) CallNumber(id tree.NodeID) int { return int(tr.callNo[id]) }
 
 // ownBefore returns the last step of node id at or before step k, or -1.

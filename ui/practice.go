@@ -24,20 +24,20 @@ import (
 // with the mark and the buttons, and the student's sheet drawn over the
 // tree. The search stays at its start until the sheet is checked.
 type practising struct {
-	w      *Window
-	box    *fyne.Container // hidden when not practising
-	frame  *fyne.Container // box's: laid out again as box shows or hides
-	task   *widget.Label
-	mark   *widget.Label
+	w     *Window
+	box   *fyne.Container // hidden when not practising
+	frame *fyne.Container // box's: laid out again as box shows or hides
+	task  *widget.Label
+	mark  *widget.Label
 	// buttons, with the mark, sit beside the task, or under it in a
 	// narrow window.
 	buttons *fyne.Container
-	sheet  *practice.Sheet  // nil: not practising
-	result *practice.Result // nil: not checked since the last answer
-	level  practice.Level   // of "try again"
-	order  tree.Ordering    // of a random tree's children
-	random bool             // the tree is a random one of level, else one like
-	like   tree.RandomSpec  // the tree the student chose to practise on
+	sheet   *practice.Sheet  // nil: not practising
+	result  *practice.Result // nil: not checked since the last answer
+	level   practice.Level   // of "try again"
+	order   tree.Ordering    // of a random tree's children
+	random  bool             // the tree is a random one of level, else one like
+	like    tree.RandomSpec  // the tree the student chose to practise on
 	// reached is the furthest step shown while predicting: steps after it
 	// show only once predicted.
 	reached int

@@ -33,7 +33,10 @@ func newToolbar(w *Window) *toolbar {
 	}
 	b.algo = newSelect(w.keys, titles, func(i int) {
 		if i >= 0 {
-			b.change(func(o *search.Options) { o.Algorithm = search.Algorithms[i] })
+			b.change(func(o *search.Options) {
+				o.Algorithm = search.Algorithms[i]
+				o.Strict = o.Strict && o.Algorithm != search.MTDF // its null windows need α ≥ β
+			})
 		}
 	})
 	b.root = newSelect(w.keys, []string{l.T("toolbar.root_as_tree"), l.T("toolbar.root_max"), l.T("toolbar.root_min")}, func(i int) {
@@ -98,6 +101,11 @@ func (b *toolbar) show() {
 	b.depth.Options = names
 	b.depth.SetSelectedIndex(selected)
 	b.strict.SetChecked(opt.Strict)
+	if opt.Algorithm == search.MTDF {
+		b.strict.Disable()
+	} else {
+		b.strict.Enable()
+	}
 	if opt.Strict && !opt.Algorithm.KeepsV() {
 		b.hint.Show()
 	} else {

@@ -1,0 +1,192 @@
+package search
+
+import (
+	"math"
+
+	"gametree/i18n"
+	"gametree/tree"
+)
+
+// pvs is Marsland's principal variation search in the negamax form of
+// seed 004's alphabeta_negamax: the first child is searched with the full
+// window; every other child first with a null window (α, α + δ), which
+// only asks whether it beats α; a child that fails high (α < score < β) is
+// searched again with the full window (α, β), which also finds its chosen
+// children (NegaScout's (score, β) would leave them out where the value
+// equals score). A score above α becomes α and the chosen child, the
+// cutoff test follows every child, and the node returns α.
+func (e *engine) pvs(n tree.NodeID, alpha, beta float64, depth int) float64 {
+	s, stop := e.enter(n, alpha, beta, depth, unknown())
+	if stop {
+		return e.evaluate(n, s, true)
+	}
+	children := e.t.Nodes[n].Children
+	for i, c := range children {
+		var score float64
+		if i == 0 {
+			score = e.pvsChild(n, c, s.Alpha, s.Beta, depth)
+		} else {
+			score = e.pvsChild(n, c, s.Alpha, e.above(s.Alpha), depth)
+			if e.research(n, c, score, s) {
+				score = e.pvsChild(n, c, s.Alpha, s.Beta, depth)
+			}
+		}
+		e.raiseAlpha(n, c, score, &s)
+		if e.cutoff(n, s) {
+			e.prune(n, children[i+1:], s)
+			break
+		}
+	}
+	s.V = s.Alpha
+	e.leave(n, s, false)
+	return s.V
+}
+
+// pvsChild searches child c of n with the window (alpha, beta) as n sees
+// it, turned round (and the score negated) when the opponent moves at c.
+func (e *engine) pvsChild(n, c tree.NodeID, alpha, beta float64, depth int) float64 {
+	if e.opponent(n, c) {
+		return -e.pvs(c, -beta, -alpha, depth-1)
+	}
+	return e.pvs(c, alpha, beta, depth-1)
+}
+
+// research records and answers PVS's question after a null-window search:
+// α < score < β, so that the child is better than α and must be searched
+// again to learn by how much?
+func (e *engine) research(n, c tree.NodeID, score float64, s State) bool {
+	again := s.Alpha < score && score < s.Beta
+	e.record(Research, n, c, score, s, again)
+	return again
+}
+
+// bounds is what MTD(f)'s memory holds on a node: its value lies in
+// [lower, upper]; best is the chosen child of the search that stored it.
+type bounds struct {
+	lower, upper float64
+	best         tree.NodeID
+}
+
+// mtdf is Plaat's MTD(f): from a first guess g, null-window searches of
+// the whole tree with memory, each a pass with the window (β − δ, β)
+// where β = max(g, lower + δ); a pass that returns g < β shows that the
+// root's value is at most g (upper = g), otherwise at least g (lower = g);
+// the passes stop when the bounds meet.
+func (e *engine) mtdf(depth int, guess float64) float64 {
+	g, lower, upper := guess, math.Inf(-1), math.Inf(1)
+	e.memory = map[tree.NodeID]bounds{}
+	// Each pass moves a bound to a value of the tree: as many passes as
+	// the tree has nodes, and two, are more than it can need.
+	for passes := 0; lower < upper; passes++ {
+		if passes > e.t.Len()+2 {
+			panic(stopped{ErrNoConvergence})
+		}
+		beta := math.Max(g, e.above(lower))
+		alpha := e.below(beta)
+		e.rec.record(Step{Kind: Phase, Node: tree.Root, Child: tree.None, Alpha: alpha, Beta: beta, Value: lower, V: upper, Chosen: tree.None})
+		g = e.withMemory(tree.Root, alpha, beta, depth)
+		if g < beta {
+			upper = g
+		} else {
+			lower = g
+		}
+	}
+	return g
+}
+
+// ErrNoConvergence says MTD(f)'s bounds did not meet: a tree whose values
+// are too far apart for a float64 to tell the null windows apart.
+var ErrNoConvergence = i18n.New("search.no_convergence")
+
+// above is the upper end of the null window (x, above(x)): x + δ, or the
+// next float64 where x is too large for x + δ to differ from it.
+func (e *engine) above(x float64) float64 {
+	return math.Max(x+e.delta, math.Nextafter(x, math.Inf(1)))
+}
+
+// below is the lower end of the null window (below(x), x).
+func (e *engine) below(x float64) float64 {
+	return math.Min(x-e.delta, math.Nextafter(x, math.Inf(-1)))
+}
+
+// withMemory is Plaat's AlphaBetaWithMemory in the shape of seed 000's
+// alpha_beta (V apart from the window, fail-soft): bounds stored by an
+// earlier call settle the call (lower ≥ β or upper ≤ α: the bound is
+// returned) or narrow its window; as it returns, an inner node stores
+// what its value says: at most V (V ≤ α), at least V (V ≥ β), or exactly
+// V. Leaves are evaluated again rather than remembered.
+func (e *engine) withMemory(n tree.NodeID, alpha, beta float64, depth int) float64 {
+	s, stop := e.enter(n, alpha, beta, depth, e.worst(n))
+	if b, ok := e.memory[n]; ok {
+		switch {
+		case b.lower >= s.Beta || b.upper <= s.Alpha:
+			v := b.lower
+			if b.upper <= s.Alpha {
+				v = b.upper
+			}
+			s.V, s.Chosen = v, b.best
+			e.record(Recall, n, tree.None, v, s, true)
+			e.leave(n, s, false)
+			return v
+		default:
+			s.Alpha, s.Beta = math.Max(s.Alpha, b.lower), math.Min(s.Beta, b.upper)
+			e.record(Recall, n, tree.None, unknown(), s, false)
+		}
+	}
+	if stop {
+		return e.evaluate(n, s, false)
+	}
+	a, b := s.Alpha, s.Beta // the window the value is judged against
+	children := e.t.Nodes[n].Children
+	for i, c := range children {
+		v := e.withMemory(c, s.Alpha, s.Beta, depth-1)
+		e.compareV(n, c, v, &s)
+		if e.narrow(n, c, v, &s, false) && e.cutoff(n, s) {
+			e.prune(n, children[i+1:], s)
+			break
+		}
+	}
+	e.leave(n, s, false)
+	e.store(n, s.V, a, b, s.Chosen)
+	return s.V
+}
+
+// store keeps in memory what node n's value v, found with the window (a,
+// b), says about it, together with what was known before.
+func (e *engine) store(n tree.NodeID, v, a, b float64, best tree.NodeID) {
+	m, ok := e.memory[n]
+	if !ok {
+		m = bounds{lower: math.Inf(-1), upper: math.Inf(1)}
+	}
+	switch {
+	case v <= a:
+		m.upper = v
+	case v >= b:
+		m.lower = v
+	default:
+		m.lower, m.upper = v, v
+	}
+	m.best = best
+	e.memory[n] = m
+}
+
+// granule is the smallest difference two values of t can have: 1 when
+// every leaf value and estimate is a whole number, else 0.1, 0.01, … (at
+// least 1e-9). It is the width δ of the null windows (α, α + δ) of PVS and
+// MTD(f): no value of the tree lies strictly inside one.
+func granule(t *tree.Tree) float64 {
+	g := 1.0
+	fits := func(v float64) bool {
+		r := v / g
+		return math.IsInf(v, 0) || math.Abs(r-math.Round(r)) <= 1e-6*math.Max(1, math.Abs(r))
+	}
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
+		for _, v := range []float64{n.Value, n.Estimate} {
+			for g > 1e-9 && !fits(v) {
+				g /= 10
+			}
+		}
+	}
+	return g
+}

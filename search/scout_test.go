@@ -1,0 +1,133 @@
+package search
+
+import (
+	"math"
+	"testing"
+
+	"gametree/tree"
+)
+
+// pvs is principal variation search as the textbook pseudo-code writes it
+// (negamax; the first child with the full window, the others with the
+// null window (α, α + δ) and again with (α, β) when α < score < β),
+// written apart from the engine.
+func (r *ref) pvs(n tree.NodeID, alpha, beta, delta float64, level int) float64 {
+	inf := math.Inf(1)
+	sign := 1.0
+	if r.kinds[n] == tree.Min {
+		sign = -1
+	}
+	if v, ok := r.stop(n, level); ok {
+		return sign * v
+	}
+	for i, c := range r.t.Nodes[n].Children {
+		search := func(a, b float64) float64 {
+			if r.kinds[c] == r.kinds[n] {
+				return r.pvs(c, a, b, delta, level+1)
+			}
+			return -r.pvs(c, -b, -a, delta, level+1)
+		}
+		var score float64
+		if i == 0 {
+			score = search(alpha, beta)
+		} else if score = search(alpha, math.Max(alpha+delta, math.Nextafter(alpha, inf))); alpha < score && score < beta {
+			score = search(alpha, beta)
+		}
+		if alpha = math.Max(alpha, score); r.cut(alpha, beta) {
+			break
+		}
+	}
+	return alpha
+}
+
+// mtdf is Plaat's MTD(f) over his AlphaBetaWithMemory, as his pseudo-code
+// writes them (MAX and MIN, "while g < β and c ≠ NOCHILD"), written apart
+// from the engine; like the engine it keeps no bounds on leaves.
+func (r *ref) mtdf(guess, delta float64) float64 {
+	type bound struct{ lower, upper float64 }
+	memory := map[tree.NodeID]bound{}
+	inf := math.Inf(1)
+	var abm func(n tree.NodeID, alpha, beta float64, level int) float64
+	abm = func(n tree.NodeID, alpha, beta float64, level int) float64 {
+		if b, ok := memory[n]; ok {
+			if b.lower >= beta {
+				return b.lower
+			}
+			if b.upper <= alpha {
+				return b.upper
+			}
+			alpha, beta = math.Max(alpha, b.lower), math.Min(beta, b.upper)
+		}
+		if v, ok := r.stop(n, level); ok {
+			return v
+		}
+		var g float64
+		if r.kinds[n] == tree.Max {
+			g = -inf
+			a := alpha
+			for _, c := range r.t.Nodes[n].Children {
+				if g >= beta {
+					break
+				}
+				g = math.Max(g, abm(c, a, beta, level+1))
+				a = math.Max(a, g)
+			}
+		} else {
+			g = inf
+			b := beta
+			for _, c := range r.t.Nodes[n].Children {
+				if g <= alpha {
+					break
+				}
+				g = math.Min(g, abm(c, alpha, b, level+1))
+				b = math.Min(b, g)
+			}
+		}
+		b, ok := memory[n]
+		if !ok {
+			b = bound{-inf, inf}
+		}
+		switch {
+		case g <= alpha:
+			b.upper = g
+		case g >= beta:
+			b.lower = g
+		default:
+			b = bound{g, g}
+		}
+		memory[n] = b
+		return g
+	}
+	g, lower, upper := guess, -inf, inf
+	for lower < upper {
+		beta := math.Max(g, math.Max(lower+delta, math.Nextafter(lower, inf)))
+		if g = abm(tree.Root, math.Min(beta-delta, math.Nextafter(beta, -inf)), beta, 0); g < beta {
+			upper = g
+		} else {
+			lower = g
+		}
+	}
+	return g
+}
+
+// TestGranule: the null window is as narrow as the tree's values allow.
+func TestGranule(t *testing.T) {
+	for _, c := range []struct {
+		tree string
+		want float64
+	}{
+		{"[3 [17 -2]]", 1},
+		{"[3.5 [17 -2]]", 0.1},
+		{"[0.25 [1e6 -2]]", 0.01},
+		{"[0.1 0.2 0.3]", 0.1},
+		{"[0.125 7]", 0.001},
+	} {
+		tr, err := tree.ReadBracket([]byte(c.tree))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := granule(tr); math.Abs(got-c.want) > 1e-15 {
+			t.Errorf("%s: granule %v, want %v", c.tree, got, c.want)
+		}
+	}
+}
