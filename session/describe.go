@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"gametree/i18n"
@@ -163,6 +164,10 @@ func (s *Session) Statistics() []Row {
 	l := s.lang
 	tr := s.trace
 	soFar := l.T("session.so_far", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Step", s.step, "Last", tr.Len()-1)
+	if passes := tr.Phases(); len(passes) > 0 {
+		pass := max(1, sort.Search(len(passes), func(i int) bool { return int(passes[i]) > s.step }))
+		soFar = l.T("session.so_far_pass", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Pass", pass, "Passes", len(passes), "Step", s.step, "Last", tr.Len()-1)
+	}
 	if !s.Revealed() {
 		return []Row{row(l, RowValue, l.T("session.hidden")), row(l, RowCalls, none), row(l, RowLeaves, none),
 			row(l, RowPruned, none), row(l, RowCutoffs, none), row(l, RowSoFar, soFar)}
@@ -183,6 +188,12 @@ func (s *Session) Statistics() []Row {
 		pruned = l.T("session.pruned", "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
 			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves))
 		cutoffs = l.Int(st.Cutoffs)
+		switch tr.Options.Algorithm {
+		case search.PVS:
+			cutoffs = l.T("session.cutoffs_researches", "Cutoffs", st.Cutoffs, "Researches", st.Researches)
+		case search.MTDF:
+			cutoffs = l.T("session.cutoffs_passes", "Cutoffs", st.Cutoffs, "Passes", st.Passes)
+		}
 	}
 	return []Row{
 		row(l, RowValue, value(l, tr)), row(l, RowCalls, calls), row(l, RowLeaves, leaves),
