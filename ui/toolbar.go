@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/search"
+	"gametree/session"
 	"gametree/tree"
 )
 
@@ -19,8 +20,10 @@ type toolbar struct {
 	w                 *Window
 	algo, root, depth *routedSelect
 	strict, coarse    *routedCheck
-	hint              *widget.Label // why a strict fail-hard search may prune less
-	limits            []int         // the depth limits offered, in the drop-down's order
+	guess             *entry          // MTD(f)'s first guess; Enter searches again
+	guessBox          *fyne.Container // shown for MTD(f) only
+	hint              *widget.Label   // why a strict fail-hard search may prune less
+	limits            []int           // the depth limits offered, in the drop-down's order
 	box               *fyne.Container
 }
 
@@ -59,10 +62,24 @@ func newToolbar(w *Window) *toolbar {
 			w.showStep()
 		}
 	})
+	b.guess = newEntry(w.keys)
+	b.guess.SetPlaceHolder("0")
+	b.guess.OnSubmitted = func(text string) {
+		g, err := session.ParseNumber(text)
+		if err != nil {
+			w.say(l.Error(err))
+			return
+		}
+		w.win.Canvas().Unfocus() // the arrow keys step again
+		b.change(func(o *search.Options) { o.Guess = g })
+	}
+	b.guessBox = container.NewHBox(widget.NewLabel(l.T("toolbar.guess")),
+		container.NewGridWrap(fyne.NewSize(90, b.guess.MinSize().Height), b.guess))
+	b.guessBox.Hide()
 	b.hint = widget.NewLabel(l.T("toolbar.strict_hint"))
 	b.hint.Importance = widget.WarningImportance
 	b.hint.Hide()
-	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.root, b.depth, b.strict, b.coarse, b.hint)
+	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.guessBox, b.root, b.depth, b.strict, b.coarse, b.hint)
 	return b
 }
 
@@ -103,8 +120,11 @@ func (b *toolbar) show() {
 	b.strict.SetChecked(opt.Strict)
 	if opt.Algorithm == search.MTDF {
 		b.strict.Disable()
+		b.guess.SetText(tree.FormatValue(opt.Guess))
+		b.guessBox.Show()
 	} else {
 		b.strict.Enable()
+		b.guessBox.Hide()
 	}
 	if opt.Strict && !opt.Algorithm.KeepsV() {
 		b.hint.Show()

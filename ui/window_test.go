@@ -592,3 +592,33 @@ func TestStrictHint(t *testing.T) {
 		}
 	}
 }
+
+// TestMTDFGuess: choosing MTD(f) greys the strict cutoff out and shows its
+// first guess, which Enter takes into a new search; another algorithm
+// hides it again.
+func TestMTDFGuess(t *testing.T) {
+	w := newTestWindow(t)
+	w.bar.strict.SetChecked(true)
+	w.bar.algo.SetSelected("MTD(f)")
+	if w.bar.guessBox.Hidden || !w.bar.strict.Disabled() || w.s.Options().Strict || w.s.Trace().Options.Algorithm != search.MTDF {
+		t.Fatalf("MTD(f): guess hidden %v, strict disabled %v, options %+v", w.bar.guessBox.Hidden, w.bar.strict.Disabled(), w.s.Options())
+	}
+	w.bar.guess.SetText("10")
+	w.bar.guess.OnSubmitted(w.bar.guess.Text)
+	if tr := w.s.Trace(); tr.Options.Guess != 10 || tr.Value != 3 || tr.Stats.Passes != 2 {
+		t.Errorf("guess 10: options %+v, value %v, %d passes", tr.Options, tr.Value, tr.Stats.Passes)
+	}
+	w.key(fyne.KeyEnd, 1)
+	if got := w.stats.text(session.RowSoFar); !strings.Contains(got, "pass 2 of 2") {
+		t.Errorf("so far: %q", got)
+	}
+	w.bar.guess.SetText("ten")
+	w.bar.guess.OnSubmitted(w.bar.guess.Text)
+	if w.s.Options().Guess != 10 || !strings.Contains(w.status.label.Text, "ten") {
+		t.Errorf("a guess that is no number: options %+v, status %q", w.s.Options(), w.status.label.Text)
+	}
+	w.bar.algo.SetSelected("Alpha-beta (fail-soft)")
+	if !w.bar.guessBox.Hidden || w.bar.strict.Disabled() {
+		t.Error("alpha-beta: the guess is still shown, or strict greyed")
+	}
+}
