@@ -240,6 +240,7 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	fs.IntVar(&sf.opt.Depth, "depth", 0, "")
 	fs.BoolVar(&sf.opt.Strict, "strict", false, "")
 	fs.Float64Var(&sf.opt.Guess, "guess", 0, "")
+	fs.Float64Var(&sf.opt.Aspiration, "aspiration", 0, "")
 	fs.IntVar(&sf.limit, "limit", tree.MaxNodes, "")
 	if extra != nil {
 		extra(fs)

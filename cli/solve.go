@@ -74,10 +74,13 @@ type Report struct {
 	NodesVisited int   `json:"nodes_visited"`
 	TreeNodes    int   `json:"tree_nodes"`
 	Cutoffs      int   `json:"cutoffs"`
-	// Researches counts PVS's second searches (PVS only).
+	// Researches counts PVS's second searches of a child, and iterative
+	// deepening's of an iteration (those two only).
 	Researches *int `json:"researches,omitempty"`
 	// Passes counts MTD(f)'s null-window passes (MTD(f) only).
 	Passes *int `json:"passes,omitempty"`
+	// Iterations counts iterative deepening's depths (it only).
+	Iterations *int `json:"iterations,omitempty"`
 	// Calls lists every call in order.
 	Calls []Call `json:"calls"`
 }
@@ -121,6 +124,7 @@ func NewReport(res *search.Result) Report {
 		Cutoffs:            res.Stats.Cutoffs,
 		Researches:         researches(res),
 		Passes:             passes(res),
+		Iterations:         iterations(res),
 		LeavesEvaluated:    []int{},
 		LeavesPruned:       []int{},
 		Calls:              make([]Call, 0, len(res.Calls)),
@@ -138,7 +142,7 @@ func NewReport(res *search.Result) Report {
 		alpha, beta := window(c)
 		r.Calls = append(r.Calls, Call{
 			N: i + 1, Node: res.Tree.Name(c.Node), Alpha: Number(alpha), Beta: Number(beta),
-			Depth: res.Depth(c.Node), Player: res.Kinds[c.Node].String(),
+			Depth: int(c.Depth), Player: res.Kinds[c.Node].String(),
 		})
 	}
 	return r
@@ -243,6 +247,10 @@ func writeReport(w *bufio.Writer, res *search.Result) error {
 		buf = append(buf, ",\n  \"passes\": "...)
 		buf = strconv.AppendInt(buf, int64(*n), 10)
 	}
+	if n := iterations(res); n != nil {
+		buf = append(buf, ",\n  \"iterations\": "...)
+		buf = strconv.AppendInt(buf, int64(*n), 10)
+	}
 	buf = append(buf, ",\n  \"calls\": ["...)
 	w.Write(buf)
 	for i, c := range res.Calls {
@@ -260,7 +268,7 @@ func writeReport(w *bufio.Writer, res *search.Result) error {
 		buf = append(buf, ",\"beta\":"...)
 		buf = appendNumber(buf, beta)
 		buf = append(buf, ",\"depth\":"...)
-		buf = strconv.AppendInt(buf, int64(res.Depth(c.Node)), 10)
+		buf = strconv.AppendInt(buf, int64(c.Depth), 10)
 		buf = append(buf, ",\"player\":"...)
 		buf = appendString(buf, res.Kinds[c.Node].String())
 		buf = append(buf, '}')
@@ -339,14 +347,21 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	}
 	putLine(w, l.T("cli.solve.pv", "PV", strings.Join(pv, " → "))+"\n")
 	st, mm := res.Stats, res.MinimaxStats()
-	putLine(w, l.T("cli.solve.calls", "Calls", st.Calls, "All", mm.Calls, "Saved", percent(mm.Calls-st.Calls, mm.Calls)))
-	putLine(w, l.T("cli.solve.leaves", "Leaves", st.LeavesEvaluated, "All", mm.LeavesEvaluated,
-		"Saved", percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated)))
+	if res.Options.Algorithm.Classic() {
+		putLine(w, l.T("cli.solve.calls", "Calls", st.Calls, "All", mm.Calls, "Saved", percent(mm.Calls-st.Calls, mm.Calls)))
+		putLine(w, l.T("cli.solve.leaves", "Leaves", st.LeavesEvaluated, "All", mm.LeavesEvaluated,
+			"Saved", percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated)))
+	} else { // parts of the tree searched again: no saving to speak of, perhaps a loss
+		putLine(w, l.T("cli.solve.calls_again", "Calls", st.Calls, "All", mm.Calls))
+		putLine(w, l.T("cli.solve.leaves_again", "Leaves", st.LeavesEvaluated, "All", mm.LeavesEvaluated))
+	}
 	switch res.Options.Algorithm {
 	case search.PVS:
 		putLine(w, l.T("cli.solve.researches", "Count", st.Researches))
 	case search.MTDF:
 		putLine(w, l.T("cli.solve.passes", "Count", st.Passes, "Guess", v(res.Options.Guess)))
+	case search.Iterative:
+		putLine(w, l.T("cli.solve.iterations", "Count", *iterations(res), "Researches", st.Researches))
 	}
 	if res.Options.Algorithm.Prunes() {
 		putLine(w, l.T("cli.solve.cutoffs", "Cutoffs", st.Cutoffs))
@@ -360,12 +375,22 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	putLine(w, l.T("cli.solve.steps", "Steps", res.Steps, "Coarse", res.CoarseSteps))
 }
 
-// researches is PVS's count of second searches, nil for the others.
+// researches is PVS's and iterative deepening's count of second
+// searches, nil for the others.
 func researches(res *search.Result) *int {
-	if res.Options.Algorithm != search.PVS {
+	if a := res.Options.Algorithm; a != search.PVS && a != search.Iterative {
 		return nil
 	}
 	return &res.Stats.Researches
+}
+
+// iterations is iterative deepening's count of depths, nil for the others.
+func iterations(res *search.Result) *int {
+	if res.Options.Algorithm != search.Iterative {
+		return nil
+	}
+	n := res.Stats.Passes - res.Stats.Researches
+	return &n
 }
 
 // passes is MTD(f)'s count of passes, nil for the others.

@@ -42,6 +42,12 @@ func marshalReport(r Report) ([]byte, error) {
 			value any
 		}{"passes", *r.Passes})
 	}
+	if r.Iterations != nil {
+		fields = append(fields, struct {
+			name  string
+			value any
+		}{"iterations", *r.Iterations})
+	}
 	b.WriteString("{\n")
 	for _, f := range fields {
 		data, err := json.Marshal(f.value)

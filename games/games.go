@@ -153,7 +153,7 @@ func (s Spec) walk(limit int, visit func(parent tree.NodeID, m string, p positio
 			visit(parent, m, p, p.estimate(first), true, true)
 			return true
 		}
-		id := visit(parent, m, p, 0, false, false)
+		id := visit(parent, m, p, p.estimate(first), false, true) // its heuristic value: for depth limits and iterative deepening
 		for _, mv := range p.moves() {
 			if !rec(id, mv.name, mv.next, depth+1) {
 				return false

@@ -76,7 +76,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		"Node":   t.Name(s.Node),
 		"Player": tr.Kinds[s.Node].String(),
 		"Call":   fmt.Sprint(tr.CallOf(k)),
-		"Depth":  fmt.Sprint(tr.Depth(s.Node)),
+		"Depth":  fmt.Sprint(tr.DepthAt(k, s.Node)),
 		"Alpha":  v(s.Alpha),
 		"Beta":   v(s.Beta),
 		"V":      v(s.V),
@@ -104,6 +104,12 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		case search.MTDF:
 			p["Guess"] = v(tr.Options.Guess)
 			return n.say("start_mtdf", p)
+		case search.Iterative:
+			if w := tr.Options.Aspiration; w > 0 {
+				p["Width"] = v(w)
+				return n.say("start_iterative_aspiration", p)
+			}
+			return n.say("start_iterative", p)
 		}
 		if algo.Prunes() {
 			return n.say("start_window", p)
@@ -206,6 +212,9 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		return n.say(returnMessage(tr, s), p)
 
 	case search.Phase:
+		if algo == search.Iterative {
+			return n.say(iterationMessage(tr, k, s, p), p)
+		}
 		p["Pass"] = fmt.Sprint(1 + slices.Index(tr.Phases(), int32(k)))
 		p["Lower"], p["Upper"] = v(s.Value), v(s.V)
 		return n.say("phase_mtdf", p)
@@ -268,6 +277,41 @@ func returnMessage(tr *search.Trace, s search.Step) string {
 		return pick(s.Chosen != tree.None, "return_alpha", "return_alpha_none")
 	}
 	return pick(s.Chosen != tree.None, "return_beta", "return_beta_none")
+}
+
+// iterationMessage picks the sentence that starts an iteration of
+// iterative deepening, or its second search, and fills in its depth, the
+// value before and the order the root's children are searched in.
+func iterationMessage(tr *search.Trace, k int, s search.Step, p params) string {
+	t := tr.Tree
+	p["Depth"] = tree.FormatValue(s.Value)
+	p["Previous"] = tree.FormatValue(s.V)
+	var order []string
+	for j := k + 1; j < tr.Len(); j++ {
+		st := tr.StepAt(j)
+		if st.Kind == search.Phase || st.Kind == search.End {
+			break
+		}
+		switch {
+		case st.Kind == search.Call && t.Nodes[st.Node].Parent == tree.Root:
+			order = append(order, t.Name(st.Node))
+		case st.Kind == search.Prune && st.Node == tree.Root:
+			for _, c := range tr.Pruned(j) {
+				order = append(order, t.Name(c))
+			}
+		}
+	}
+	p["Order"] = strings.Join(order, ", ")
+	switch {
+	case s.Yes:
+		p["Value"] = tree.FormatValue(tr.StepAt(k - 1).V)
+		return "phase_research"
+	case math.IsNaN(s.V):
+		return "phase_first"
+	case !math.IsInf(s.Alpha, 0):
+		return "phase_aspiration"
+	}
+	return "phase_iteration"
 }
 
 // memoryMessage picks the sentence for a return in MTD(f): the value

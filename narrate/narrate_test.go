@@ -102,10 +102,14 @@ func at(s []string, i int) string {
 	return "(no such step)"
 }
 
-// TestGolden keeps the whole narration of seed 000's tree, every algorithm,
-// under testdata/ for review.
+// TestGolden keeps the whole narration of seed 000's tree, every algorithm
+// but iterative deepening (the tree has no estimates), under testdata/ for
+// review.
 func TestGolden(t *testing.T) {
 	for _, algo := range search.Algorithms {
+		if algo == search.Iterative {
+			continue
+		}
 		t.Run(algo.String(), func(t *testing.T) {
 			trace := run(t, seed000, search.Options{Algorithm: algo})
 			var b strings.Builder
@@ -133,9 +137,16 @@ func TestGolden(t *testing.T) {
 // every language, under testdata/ for review: PVS on AIMA Figure 5.2's
 // tree with its first two moves swapped (the second is better, so its
 // null-window search fails high and it is searched again), MTD(f) on the
-// figure's tree from the guess 0 (below the value 3) and 5 (above it).
+// figure's tree from the guess 0 (below the value 3) and 5 (above it);
+// iterative deepening on a tree of depth 3 with estimates that reorder
+// the root's moves at every iteration, alone and in an aspiration window
+// of 1, which the values 8 and then 6 fall out of.
 func TestGoldenInEveryLanguage(t *testing.T) {
 	aima, swapped := "[[3,12,8],[2,4,6],[14,5,2]]", "[[2,4,6],[3,12,8],[14,5,2]]"
+	estimated := `{"format": "gametree", "version": 1, "tree": {"children": [
+	  {"estimate": 4, "children": [{"estimate": 5, "children": [3, 8]}, {"estimate": 2, "children": [6, 1]}]},
+	  {"estimate": 6, "children": [{"estimate": 7, "children": [2, 4]}, {"estimate": 1, "children": [9, 5]}]},
+	  {"estimate": 3, "children": [{"estimate": 8, "children": [7, 10]}, {"estimate": 9, "children": [6, 2]}]}]}}`
 	for _, c := range []struct {
 		name, tree string
 		opt        search.Options
@@ -143,6 +154,8 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"pvs", swapped, search.Options{Algorithm: search.PVS}},
 		{"mtdf", aima, search.Options{Algorithm: search.MTDF}},
 		{"mtdf_guess5", aima, search.Options{Algorithm: search.MTDF, Guess: 5}},
+		{"iterative", estimated, search.Options{Algorithm: search.Iterative}},
+		{"iterative_aspiration", estimated, search.Options{Algorithm: search.Iterative, Aspiration: 1}},
 	} {
 		for _, code := range Languages() {
 			t.Run(c.name+"_"+code, func(t *testing.T) {
@@ -182,6 +195,9 @@ func TestEveryStepHasASentence(t *testing.T) {
 	for i := range 300 {
 		src := randomBracket(r, 0)
 		for _, algo := range search.Algorithms {
+			if algo == search.Iterative {
+				continue // these trees have no estimates: TestGoldenInEveryLanguage narrates it
+			}
 			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0 && algo != search.MTDF, Guess: float64(i%5 - 2)}
 			trace := run(t, src, opt)
 			for k := range trace.Len() {

@@ -44,6 +44,9 @@ func TestSamplesMatchTheirSources(t *testing.T) {
 			continue
 		}
 		for _, algo := range search.Algorithms {
+			if algo == search.Iterative {
+				continue // the textbooks' trees have no estimates to stop at
+			}
 			trace, err := search.Run(context.Background(), tr, search.Options{Algorithm: algo})
 			if err != nil {
 				t.Fatal(err)

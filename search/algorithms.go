@@ -18,6 +18,10 @@ type engine struct {
 	delta float64
 	// memory is MTD(f)'s: the bounds its calls found on each inner node.
 	memory map[tree.NodeID]bounds
+	// found and previous are iterative deepening's: the value each node
+	// returned in the iteration running, and in the one before, which
+	// orders the children (NaN: not searched); nil for the others.
+	found, previous []float64
 }
 
 // recorder observes a search one step at a time.
@@ -72,7 +76,7 @@ func (e *engine) alphaBeta(n tree.NodeID, alpha, beta float64, depth int) float6
 	if stop {
 		return e.evaluate(n, s, false)
 	}
-	children := e.t.Nodes[n].Children
+	children := e.children(n)
 	for i, c := range children {
 		v := e.alphaBeta(c, s.Alpha, s.Beta, depth-1)
 		e.compareV(n, c, v, &s)
@@ -176,6 +180,9 @@ func (e *engine) evaluate(n tree.NodeID, s State, negamax bool) float64 {
 	}
 	s.V = v
 	e.rec.record(Step{Kind: Leaf, Node: n, Child: tree.None, Value: v, Alpha: s.Alpha, Beta: s.Beta, V: s.V, Chosen: s.Chosen})
+	if e.found != nil {
+		e.found[n] = v
+	}
 	return v
 }
 
@@ -245,7 +252,13 @@ func (e *engine) cutoff(n tree.NodeID, s State) bool {
 
 // prune records that the remaining children of n are not searched.
 func (e *engine) prune(n tree.NodeID, rest []tree.NodeID, s State) {
-	if len(rest) > 0 {
+	switch {
+	case len(rest) == 0:
+	case e.previous != nil: // reordered: one step a child, since the rest is not a run of the tree's children
+		for _, c := range rest {
+			e.record(Prune, n, c, unknown(), s, false)
+		}
+	default:
 		e.record(Prune, n, rest[0], unknown(), s, true)
 	}
 }
@@ -254,6 +267,9 @@ func (e *engine) prune(n tree.NodeID, rest []tree.NodeID, s State) {
 // the loop.
 func (e *engine) leave(n tree.NodeID, s State, cut bool) {
 	e.record(Return, n, tree.None, s.V, s, cut)
+	if e.found != nil {
+		e.found[n] = s.V
+	}
 }
 
 func (e *engine) record(kind StepKind, n, c tree.NodeID, v float64, s State, yes bool) {

@@ -39,10 +39,15 @@ const (
 	// tree with memory, from a first guess (Options.Guess), until the
 	// bounds on the root's value meet.
 	MTDF
+	// Iterative is iterative deepening over seed 000's alpha-beta: depth
+	// 1, 2, … up to the depth limit (or the deepest leaf), each iteration
+	// trying first the children the one before found best, optionally in
+	// an aspiration window around its value (Options.Aspiration).
+	Iterative
 )
 
 // Algorithms lists every algorithm, in menu order.
-var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax, PVS, MTDF}
+var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax, PVS, MTDF, Iterative}
 
 var algorithmNames = [...]string{
 	AlphaBeta:         "alphabeta",
@@ -52,6 +57,7 @@ var algorithmNames = [...]string{
 	AlphaBetaNegamax:  "alphabeta-negamax",
 	PVS:               "pvs",
 	MTDF:              "mtdf",
+	Iterative:         "iterative",
 }
 
 var algorithmTitles = [...]string{
@@ -62,6 +68,7 @@ var algorithmTitles = [...]string{
 	AlphaBetaNegamax:  "Alpha-beta (negamax)",
 	PVS:               "PVS (NegaScout)",
 	MTDF:              "MTD(f)",
+	Iterative:         "Iterative deepening",
 }
 
 // String returns the command-line name: "alphabeta", "minimax", …
@@ -90,7 +97,7 @@ func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegam
 // KeepsV reports whether the algorithm keeps V apart from the window
 // (minimax, negamax, seed 000's alpha-beta); the others return a bound.
 func (a Algorithm) KeepsV() bool {
-	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF
+	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative
 }
 
 // Classic reports whether the algorithm is one of the five the course
@@ -129,4 +136,8 @@ type Options struct {
 	Strict bool
 	// Guess is MTD(f)'s first guess at the root's value.
 	Guess float64
+	// Aspiration, when above 0, is the half-width W of iterative
+	// deepening's aspiration windows: each iteration after the first
+	// starts with (v − W, v + W) around the value v of the one before.
+	Aspiration float64
 }

@@ -207,16 +207,29 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 		inf := math.Inf(1)
 		strict := opt.Strict
 		for _, algo := range Algorithms {
-			opt.Algorithm, opt.Strict, opt.Guess = algo, strict, 0
-			if algo == MTDF { // its null windows need α ≥ β; a guess anywhere
+			opt.Algorithm, opt.Strict, opt.Guess, opt.Aspiration = algo, strict, 0, 0
+			switch algo {
+			case MTDF: // its null windows need α ≥ β; a guess anywhere
 				opt.Strict, opt.Guess = false, float64(i%7-3)
+			case Iterative: // now and then an aspiration window
+				opt.Aspiration = float64(i%4) / 2
 			}
 			trace := mustRun(t, tr, opt)
 			where := fmt.Sprintf("tree %d %s %+v", i, treeText(tr), opt)
 			if trace.Value != want {
 				t.Fatalf("%s: value %v, minimax says %v", where, trace.Value, want)
 			}
-			if fmt.Sprint(trace.PV) != fmt.Sprint(pv) {
+			if algo == Iterative { // best first: among equals, not always the tree's first
+				if len(trace.PV) != len(pv) && (len(pv) < 2 || len(trace.PV) < 2) {
+					t.Fatalf("%s: principal variation %v, want one like %v", where, trace.PV, pv)
+				}
+				if len(pv) > 1 {
+					rf.leaves = nil
+					if v, _ := rf.minimax(trace.PV[1], 1); v != want {
+						t.Fatalf("%s: the move %s is worth %v, the root %v", where, tr.Name(trace.PV[1]), v, want)
+					}
+				}
+			} else if fmt.Sprint(trace.PV) != fmt.Sprint(pv) {
 				t.Fatalf("%s: principal variation %v, want %v", where, trace.PV, pv)
 			}
 			rf.leaves = nil
@@ -233,6 +246,8 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 				rf.pvs(tree.Root, -inf, inf, granule(tr), 0)
 			case MTDF:
 				rf.mtdf(opt.Guess, granule(tr))
+			case Iterative:
+				rf.iterative(trace.RootDepth, opt.Aspiration)
 			}
 			if got := evaluated(trace); fmt.Sprint(got) != fmt.Sprint(rf.leaves) {
 				t.Fatalf("%s: evaluated %v, reference %v", where, got, rf.leaves)

@@ -29,12 +29,16 @@ type Result struct {
 	minimax Stats
 }
 
-// CallRecord is one call: the node and the window it was called with.
+// CallRecord is one call: the node, the window it was called with and
+// the remaining depth.
 type CallRecord struct {
 	// Alpha and Beta are the window (α, β); NaN for minimax and negamax,
 	// which have none.
 	Alpha, Beta float64
 	Node        tree.NodeID
+	// Depth is the remaining depth (in iterative deepening, the
+	// iteration's depth less the node's level).
+	Depth int32
 }
 
 // Solve searches t with opt, as Run does, and keeps only what a Result
@@ -56,7 +60,7 @@ func Solve(ctx context.Context, t *tree.Tree, opt Options) (*Result, error) {
 		r.Calls = make([]CallRecord, 0, r.minimax.Calls)
 		r.Evaluated = make([]tree.NodeID, 0, r.minimax.LeavesEvaluated)
 	}
-	value, err := run(sh, opt, &tally{ctx: ctx, r: r, sh: sh})
+	value, err := run(sh, opt, &tally{ctx: ctx, r: r, sh: sh, depth: sh.rootDepth})
 	if err != nil {
 		return nil, err
 	}
@@ -77,6 +81,9 @@ type tally struct {
 	r     *Result
 	sh    shape
 	stack []tree.NodeID // reused by prune
+	// depth is the remaining depth at the root: an iteration's depth in
+	// iterative deepening.
+	depth int
 }
 
 func (c *tally) record(s Step) {
@@ -90,7 +97,7 @@ func (c *tally) record(s Step) {
 	r.Stats.count(&s)
 	switch s.Kind {
 	case Call:
-		r.Calls = append(r.Calls, CallRecord{Node: s.Node, Alpha: s.Alpha, Beta: s.Beta})
+		r.Calls = append(r.Calls, CallRecord{Node: s.Node, Alpha: s.Alpha, Beta: s.Beta, Depth: int32(c.depth) - c.sh.levels[s.Node]})
 		r.pruned[s.Node] = false // searched again after a cutoff skipped it (PVS)
 		r.CoarseSteps++
 	case Leaf:
@@ -107,6 +114,9 @@ func (c *tally) record(s Step) {
 	case Start:
 		r.CoarseSteps++
 	case Phase: // a new pass over the tree: what the last one found goes, as in a Trace's snapshots
+		if r.Options.Algorithm == Iterative {
+			c.depth = int(s.Value)
+		}
 		for id := range r.chosen {
 			r.chosen[id], r.pruned[id] = tree.None, false
 		}

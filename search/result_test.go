@@ -79,7 +79,7 @@ func compareResult(t *testing.T, where string, res *Result, tr *Trace) {
 	var calls []CallRecord
 	for _, k := range tr.Coarse() {
 		if s := tr.StepAt(int(k)); s.Kind == Call {
-			calls = append(calls, CallRecord{Node: s.Node, Alpha: s.Alpha, Beta: s.Beta})
+			calls = append(calls, CallRecord{Node: s.Node, Alpha: s.Alpha, Beta: s.Beta, Depth: int32(tr.DepthAt(int(k), s.Node))})
 			if n := tr.CallOf(int(k)); n != len(calls) {
 				t.Fatalf("%s: node %s is call %d of the trace, %d of the result", where, tr.Tree.Name(s.Node), n, len(calls))
 			}
@@ -89,7 +89,7 @@ func compareResult(t *testing.T, where string, res *Result, tr *Trace) {
 		t.Fatalf("%s: %d calls, trace %d", where, len(res.Calls), len(calls))
 	}
 	for i, c := range calls {
-		if got := res.Calls[i]; got.Node != c.Node || !same(got.Alpha, c.Alpha) || !same(got.Beta, c.Beta) {
+		if got := res.Calls[i]; got.Node != c.Node || !same(got.Alpha, c.Alpha) || !same(got.Beta, c.Beta) || got.Depth != c.Depth {
 			t.Fatalf("%s: call %d is %+v, trace %+v", where, i+1, got, c)
 		}
 	}

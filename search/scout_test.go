@@ -2,6 +2,7 @@ package search
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"gametree/tree"
@@ -130,4 +131,71 @@ func TestGranule(t *testing.T) {
 			t.Errorf("%s: granule %v, want %v", c.tree, got, c.want)
 		}
 	}
+}
+
+// iterative is iterative deepening as a textbook writes it, apart from
+// the engine: fail-soft alpha-beta to depth 1, 2, … maxDepth, each
+// iteration searching first the children the one before found best (MAX
+// the highest value first, MIN the lowest, those it never reached last,
+// each group in the tree's order), in an aspiration window (v − w, v + w)
+// when w > 0, searched again with the full window when the value falls
+// outside.
+func (r *ref) iterative(maxDepth int, w float64) float64 {
+	inf, limit := math.Inf(1), r.limit
+	defer func() { r.limit = limit }()
+	var previous map[tree.NodeID]float64
+	value := math.NaN()
+	for d := 1; d <= maxDepth; d++ {
+		found := map[tree.NodeID]float64{}
+		r.limit = d
+		var search func(n tree.NodeID, alpha, beta float64, level int) float64
+		search = func(n tree.NodeID, alpha, beta float64, level int) float64 {
+			if v, ok := r.stop(n, level); ok {
+				found[n] = v
+				return v
+			}
+			kids := slices.Clone(r.t.Nodes[n].Children)
+			if previous != nil {
+				maxing := r.kinds[n] != tree.Min
+				slices.SortStableFunc(kids, func(a, b tree.NodeID) int {
+					va, knownA := previous[a]
+					vb, knownB := previous[b]
+					switch {
+					case !knownA && !knownB, knownA && knownB && va == vb:
+						return 0
+					case !knownB, knownA && (va > vb) == maxing:
+						return -1
+					}
+					return 1
+				})
+			}
+			best := inf
+			if r.kinds[n] != tree.Min {
+				best = -inf
+			}
+			for _, c := range kids {
+				v := search(c, alpha, beta, level+1)
+				if r.kinds[n] != tree.Min {
+					best, alpha = math.Max(best, v), math.Max(alpha, v)
+				} else {
+					best, beta = math.Min(best, v), math.Min(beta, v)
+				}
+				if r.cut(alpha, beta) {
+					break
+				}
+			}
+			found[n] = best
+			return best
+		}
+		alpha, beta := -inf, inf
+		if w > 0 && d > 1 {
+			alpha, beta = value-w, value+w
+		}
+		v := search(tree.Root, alpha, beta, 0)
+		if v <= alpha || v >= beta {
+			v = search(tree.Root, -inf, inf, 0)
+		}
+		value, previous = v, found
+	}
+	return value
 }

@@ -21,9 +21,12 @@ type Stats struct {
 	// subtrees.
 	PrunedNodes int
 	// Researches counts PVS's second searches of a child whose null-window
-	// search failed high.
+	// search failed high, and iterative deepening's second searches of an
+	// iteration whose value fell outside its aspiration window.
 	Researches int
-	// Passes counts MTD(f)'s null-window searches of the whole tree.
+	// Passes counts the searches of the whole tree from its root: MTD(f)'s
+	// null-window passes, iterative deepening's iterations and their
+	// second searches.
 	Passes int
 }
 
@@ -54,6 +57,9 @@ func (st *Stats) count(s *Step) {
 		}
 	case Phase:
 		st.Passes++
+		if s.Yes {
+			st.Researches++
+		}
 	}
 }
 

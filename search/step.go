@@ -28,16 +28,22 @@ const (
 	CompareBound
 	// CutoffTest asks whether α ≥ β (α > β with Strict).
 	CutoffTest
-	// Prune skips the children after a cutoff: Child is the first of them.
+	// Prune skips the children after a cutoff: Child is the first of them
+	// (Yes), or the only one (not Yes: iterative deepening, which searches
+	// the children in its own order, prunes them one step each).
 	Prune
 	// Return leaves a node with its value and chosen child.
 	Return
 	// End is the last step: the root's value and the principal variation.
 	End
-	// Phase starts a new search of the whole tree from the root: an
-	// MTD(f) pass. Alpha and Beta are the pass's window; Value and V the
-	// bounds known on the root's value before it (lower, upper). A
-	// snapshot shows only what happened since the last phase began.
+	// Phase starts a new search of the whole tree from the root, and a
+	// snapshot shows only what happened since the last phase began. Alpha
+	// and Beta are the root's window. An MTD(f) pass: Value and V are the
+	// bounds known on the root's value before it (lower, upper). An
+	// iteration of iterative deepening: Value is its depth, V the value
+	// the iteration before found (NaN for the first), Yes says it searches
+	// again with the full window, the value having fallen outside the
+	// aspiration window.
 	Phase
 	// Research follows a null-window search of a child that is not the
 	// first (PVS): is α < score < β? Yes: the child is searched again with

@@ -127,9 +127,21 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if math.IsNaN(opt.Guess) || math.IsInf(opt.Guess, 0) {
 		return shape{}, i18n.New("search.bad_guess", "Guess", tree.FormatValue(opt.Guess))
 	}
+	if math.IsNaN(opt.Aspiration) || opt.Aspiration < 0 {
+		return shape{}, i18n.New("search.bad_aspiration", "Width", tree.FormatValue(opt.Aspiration))
+	}
 	sh := shape{t: t, kinds: t.Kinds(opt.Root), levels: t.Levels(), rootDepth: t.Height()}
 	if opt.Depth > 0 {
 		sh.rootDepth = opt.Depth
+	}
+	if opt.Algorithm == Iterative { // every depth from 1 is a limit once
+		for _, id := range t.Preorder() {
+			if n := &t.Nodes[id]; sh.levels[id] > 0 && int(sh.levels[id]) < sh.rootDepth && !n.IsLeaf() && !n.HasEstimate {
+				return shape{}, i18n.Wrap(ErrNoEstimate, "search.iterative_no_estimate", "Node", t.Name(id), "Depth", sh.levels[id])
+			}
+		}
+	}
+	if opt.Depth > 0 {
 		for id, n := range t.Nodes {
 			if int(sh.levels[id]) == opt.Depth && !n.IsLeaf() && !n.HasEstimate {
 				return shape{}, i18n.Wrap(ErrNoEstimate, "search.node_no_estimate", "Node", t.Name(tree.NodeID(id)), "Depth", opt.Depth)
@@ -168,6 +180,8 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 		value = e.pvs(tree.Root, -inf, inf, depth)
 	case MTDF:
 		value = e.mtdf(depth, opt.Guess)
+	case Iterative:
+		value = e.iterative(depth, opt.Aspiration)
 	}
 	if opt.Algorithm.IsNegamax() && sh.kinds[tree.Root] == tree.Min {
 		value = -value
@@ -365,6 +379,19 @@ func (tr *Trace) PhaseAt(k int) int {
 // change it.
 func (tr *Trace) Phases() []int32 { return tr.phases }
 
+// DepthAt returns the remaining depth node id is (or would be) called
+// with in the part of the search step k belongs to: in iterative
+// deepening, the depth of that iteration less the node's level.
+func (tr *Trace) DepthAt(k int, id tree.NodeID) int {
+	if tr.Options.Algorithm == Iterative {
+		if p := tr.StepAt(tr.PhaseAt(k)); p.Kind == Phase {
+			return int(p.Value) - int(tr.Levels[id])
+		}
+		return 1 - int(tr.Levels[id]) // before the first iteration
+	}
+	return tr.Depth(id)
+}
+
 // CallOf returns the number of the call step k belongs to: the call of
 // step k's node that is running at step k (for a Call step, that call).
 func (tr *Trace) CallOf(k int) int {
@@ -463,6 +490,9 @@ func (tr *Trace) Pruned(k int) []tree.NodeID {
 func prunedBy(t *tree.Tree, s *Step) []tree.NodeID {
 	if s.Kind != Prune {
 		return nil
+	}
+	if !s.Yes {
+		return []tree.NodeID{s.Child}
 	}
 	kids := t.Nodes[s.Node].Children
 	for i, c := range kids {

@@ -127,7 +127,7 @@ func (s *Session) Inspect() Inspection {
 	}
 	call := l.T("session.not_called")
 	if ns.Call > 0 {
-		call = l.T("session.call_depth", "Call", int(ns.Call), "Depth", tr.Depth(id))
+		call = l.T("session.call_depth", "Call", int(ns.Call), "Depth", tr.DepthAt(s.step, id))
 	} else if tr.BelowLimit(id) {
 		call = l.T("session.below_limit")
 	}

@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"bytes"
 	"errors"
 	"math"
 	"testing"
@@ -82,5 +83,56 @@ func TestRandomOrderingAndLimits(t *testing.T) {
 	}
 	if _, err := ParseOrdering("sideways"); err == nil {
 		t.Error("ParseOrdering accepted sideways")
+	}
+}
+
+// TestRandomEstimates: with Estimates the tree is the same, and every inner
+// node has an estimate within a quarter of the range of its minimax value,
+// rounded as the values are.
+func TestRandomEstimates(t *testing.T) {
+	for seed := range uint64(40) {
+		spec := RandomSpec{MinBranching: 1, MaxBranching: 3, Depth: 4, Low: -10, High: 10, Seed: seed, Decimals: seed%2 == 1}
+		plain, err := Random(spec, MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec.Estimates = true
+		est, err := Random(spec, MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b bytes.Buffer
+		WriteBracket(&a, plain)
+		WriteBracket(&b, est)
+		if a.String() != b.String() {
+			t.Fatalf("seed %d: estimates changed the tree", seed)
+		}
+		kinds := est.Kinds(Auto)
+		var value func(id NodeID) float64
+		value = func(id NodeID) float64 {
+			n := est.Nodes[id]
+			if n.IsLeaf() {
+				return n.Value
+			}
+			v := value(n.Children[0])
+			for _, c := range n.Children[1:] {
+				if w := value(c); (kinds[id] == Min) == (w < v) && w != v {
+					v = w
+				}
+			}
+			return v
+		}
+		for id, n := range est.Nodes {
+			if n.IsLeaf() {
+				continue
+			}
+			scale := 1.0
+			if spec.Decimals {
+				scale = 10
+			}
+			if !n.HasEstimate || math.Abs(n.Estimate-value(NodeID(id))) > 5.05 || math.Abs(n.Estimate*scale-math.Round(n.Estimate*scale)) > 1e-9 {
+				t.Fatalf("seed %d node %s: estimate %v (%v), value %v", seed, est.Name(NodeID(id)), n.Estimate, n.HasEstimate, value(NodeID(id)))
+			}
+		}
 	}
 }

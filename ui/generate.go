@@ -40,13 +40,15 @@ func (w *Window) randomTreeDialog() {
 	seed.SetText(newSeed())
 	decimals := widget.NewCheck(l.T("gen.decimals"), nil)
 	decimals.SetChecked(last.Decimals)
+	estimates := widget.NewCheck(l.T("gen.estimates"), nil)
+	estimates.SetChecked(last.Estimates)
 	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
 	order.SetSelectedIndex(int(last.Order))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
 	fields := func() session.RandomFields {
 		return session.RandomFields{Branching: branching.Text, Depth: depth.Text, Values: values.Text,
-			Seed: seed.Text, Decimals: decimals.Checked, Order: tree.Ordering(order.SelectedIndex())}
+			Seed: seed.Text, Decimals: decimals.Checked, Estimates: estimates.Checked, Order: tree.Ordering(order.SelectedIndex())}
 	}
 	spec := func() (tree.RandomSpec, error) {
 		s, n, err := session.RandomSpec(fields())
@@ -65,10 +67,11 @@ func (w *Window) randomTreeDialog() {
 		widget.NewFormItem(l.T("gen.depth"), depth),
 		widget.NewFormItem(l.T("gen.values"), values),
 		widget.NewFormItem("", decimals),
+		widget.NewFormItem("", estimates),
 		widget.NewFormItem(l.T("gen.seed"), container.NewBorder(nil, nil, nil, again, seed)),
 		widget.NewFormItem(l.T("gen.children"), order),
 		widget.NewFormItem(l.T("gen.size"), size),
-	}, []*entry{branching, depth, values, seed}, fyne.NewSize(520, 420), func() (builder, error) {
+	}, []*entry{branching, depth, values, seed}, fyne.NewSize(520, 460), func() (builder, error) {
 		s, err := spec()
 		w.generated.Random = fields()
 		return func() (*tree.Tree, error) {
