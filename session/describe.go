@@ -164,7 +164,13 @@ func (s *Session) Statistics() []Row {
 	l := s.lang
 	tr := s.trace
 	soFar := l.T("session.so_far", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Step", s.step, "Last", tr.Len()-1)
-	if passes := tr.Phases(); len(passes) > 0 {
+	if passes := tr.Phases(); tr.Options.Algorithm == search.Iterative {
+		iteration := 1
+		if ph := tr.StepAt(tr.PhaseAt(s.step)); ph.Kind == search.Phase {
+			iteration = int(ph.Value)
+		}
+		soFar = l.T("session.so_far_iteration", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Iteration", iteration, "Iterations", tr.RootDepth, "Step", s.step, "Last", tr.Len()-1)
+	} else if len(passes) > 0 {
 		pass := max(1, sort.Search(len(passes), func(i int) bool { return int(passes[i]) > s.step }))
 		soFar = l.T("session.so_far_pass", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Pass", pass, "Passes", len(passes), "Step", s.step, "Last", tr.Len()-1)
 	}
