@@ -654,3 +654,30 @@ func TestSelectingFromTheKeyboard(t *testing.T) {
 		t.Error("a leaf has a child")
 	}
 }
+
+// TestIterationsAndPasses: the statistics say which iteration of iterative
+// deepening, or which pass of MTD(f), a step belongs to.
+func TestIterationsAndPasses(t *testing.T) {
+	tr, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 3, Low: -9, High: 9, Seed: 3, Estimates: true}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New()
+	finish(t, s, s.SetDocument(Document{Tree: tr, Name: "random", Format: tree.FormatJSON}))
+	r, _ := s.SetOptions(search.Options{Algorithm: search.Iterative})
+	finish(t, s, r)
+	phases := s.Trace().Phases()
+	if len(phases) != 3 {
+		t.Fatalf("%d phases, want an iteration a depth", len(phases))
+	}
+	s.Jump(int(phases[1]) + 2)
+	if got := Value(s.Statistics(), RowSoFar); !strings.Contains(got, "iteration 2 of 3") {
+		t.Errorf("so far: %q", got)
+	}
+	r, _ = s.SetOptions(search.Options{Algorithm: search.MTDF, Guess: 100})
+	finish(t, s, r)
+	s.Last()
+	if got, n := Value(s.Statistics(), RowSoFar), len(s.Trace().Phases()); !strings.Contains(got, fmt.Sprintf("pass %d of %d", n, n)) {
+		t.Errorf("so far at the end of MTD(f): %q", got)
+	}
+}
