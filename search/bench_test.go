@@ -91,3 +91,21 @@ func BenchmarkMinimaxSolve(b *testing.B) { benchSolve(b, Minimax) }
 
 // BenchmarkAlphaBetaSolve: seed 000's alpha-beta, the same way.
 func BenchmarkAlphaBetaSolve(b *testing.B) { benchSolve(b, AlphaBeta) }
+
+// BenchmarkPVSTrace: PVS, which searches children again, on the same tree.
+func BenchmarkPVSTrace(b *testing.B) { benchRun(b, PVS) }
+
+// BenchmarkJumpAllRevisited: as BenchmarkJumpAll, on PVS's trace, whose
+// snapshots read the nodes' own steps (a node may be called twice).
+func BenchmarkJumpAllRevisited(b *testing.B) {
+	tr, err := Run(context.Background(), uniformTree(10, 6), Options{Algorithm: PVS})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	buf := make([]NodeState, tr.Tree.Len())
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = tr.At(r.IntN(tr.Len())).All(buf)
+	}
+}

@@ -73,7 +73,7 @@ func (s Snapshot) Current() tree.NodeID {
 // Node returns one node's status, window, V, chosen child and call number.
 func (s Snapshot) Node(id tree.NodeID) NodeState {
 	tr := s.tr
-	if tr.revisits {
+	if tr.revisits && (len(tr.phases) > 0 || tr.events[id] > 1) {
 		return s.revisited(id)
 	}
 	ns := NodeState{State: unset()}
@@ -115,7 +115,7 @@ func (s Snapshot) All(dst []NodeState) []NodeState {
 	tr := s.tr
 	if tr.revisits {
 		for id := range dst {
-			dst[id] = s.revisited(tree.NodeID(id))
+			dst[id] = s.Node(tree.NodeID(id))
 		}
 		return dst
 	}

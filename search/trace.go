@@ -52,6 +52,10 @@ type Trace struct {
 	revisits bool
 	phases   []int32
 	calls    []int32
+	// events counts, node by node, its calls and the cutoffs that skipped
+	// it (up to 2): a node with one event at most in a search without
+	// phases is read as in a search without revisits.
+	events []uint8
 }
 
 // Outcome is what every search says, a Trace's or a Result's: the tree
@@ -291,11 +295,22 @@ func (tr *Trace) finish(value float64) {
 	}
 
 	if tr.revisits {
+		tr.events = make([]uint8, n)
+		count := func(id tree.NodeID) { tr.events[id] = min(2, tr.events[id]+1) }
+		sh := tr.shape()
+		var stack []tree.NodeID
+		var ignored Stats
 		k := int32(0)
 		for _, chunk := range tr.chunks {
 			for i := range chunk {
-				if chunk[i].Kind == Call {
+				switch s := &chunk[i]; s.Kind {
+				case Call:
 					tr.calls = append(tr.calls, k)
+					count(s.Node)
+				case Prune:
+					for _, c := range prunedBy(tr.Tree, s) {
+						stack = sh.prune(c, stack, &ignored, count)
+					}
 				}
 				k++
 			}
