@@ -232,6 +232,22 @@ func TestEveryKey(t *testing.T) {
 	}
 	expect("Escape", "following the search", func(p probe.State) bool { return p.Selected == "" })
 
+	// The keyboard selects nodes: Alt and the arrows; while practising,
+	// Enter answers at the selected node and edits are refused.
+	expect("alt+Down", "the root selected", func(p probe.State) bool { return p.Selected == "a" })
+	expect("alt+Down", "its first child", func(p probe.State) bool { return p.Selected == "a1" })
+	expect("alt+Right", "its sibling", func(p probe.State) bool { return p.Selected == "a2" })
+	expect("alt+Up", "the parent", func(p probe.State) bool { return p.Selected == "a" })
+	expect("ctrl+p", "the practice dialog", dialogIs("Practise"))
+	expect("Return", "practising the values", func(p probe.State) bool { return p.Practising == "practice.values" && noDialog(p) })
+	expect("Delete", "(no edits while practising)", func(p probe.State) bool {
+		return p.Tree == "[3,5]" && strings.Contains(p.Status, "Stop practising to edit")
+	})
+	expect("alt+Down alt+Up", "the root again", func(p probe.State) bool { return p.Selected == "a" })
+	expect("Return", "the root's value asked for", dialogIs("Value of a"))
+	a.typeText("3")
+	expect("Return", "answered", func(p probe.State) bool { return noDialog(p) && p.Practising != "" && p.Tree == "[3,5]" })
+
 	// Unsaved work: Ctrl+N and Ctrl+Q ask; Escape keeps the tree; Discard
 	// quits.
 	expect("ctrl+n", "the unsaved-changes question", dialogIs("Unsaved changes"))

@@ -58,6 +58,8 @@ type State struct {
 	LeftRight  bool     `json:"left_right"`
 	Follow     bool     `json:"follow"`
 	Compact    bool     `json:"compact"`
+	// Practising names the exercise under way ("" when not practising).
+	Practising string `json:"practising"`
 	// Nodes are where the nodes of a small tree are, and Controls where
 	// the window's controls are, in window coordinates: what a test
 	// clicks.

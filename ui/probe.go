@@ -45,6 +45,9 @@ func (w *Window) probeState() probe.State {
 		Width: w.win.Canvas().Size().Width, Height: w.win.Canvas().Size().Height, Show: int(w.v.Show),
 		LeftRight: w.v.LeftRight, Follow: w.v.Follow, Compact: w.layout.compact,
 		Nodes: map[string][2]float32{}, Controls: map[string][2]float32{}}
+	if w.practice.active() {
+		p.Practising = w.practice.sheet.Exercise.ID()
+	}
 	opt := s.Options()
 	p.Algorithm, p.Root, p.Depth, p.Strict = opt.Algorithm.String(), opt.Root.String(), opt.Depth, opt.Strict
 	if tr := s.Trace(); tr != nil {
