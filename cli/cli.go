@@ -241,6 +241,7 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	fs.BoolVar(&sf.opt.Strict, "strict", false, "")
 	fs.Float64Var(&sf.opt.Guess, "guess", 0, "")
 	fs.Float64Var(&sf.opt.Aspiration, "aspiration", 0, "")
+	fs.BoolVar(&sf.opt.TT, "tt", false, "")
 	fs.IntVar(&sf.limit, "limit", tree.MaxNodes, "")
 	if extra != nil {
 		extra(fs)

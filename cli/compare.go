@@ -41,6 +41,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	fs.BoolVar(&opt.Strict, "strict", false, "")
 	fs.Float64Var(&opt.Guess, "guess", 0, "")
 	fs.Float64Var(&opt.Aspiration, "aspiration", 0, "")
+	fs.BoolVar(&opt.TT, "tt", false, "")
 	fs.IntVar(&limit, "limit", tree.MaxNodes, "")
 	fs.BoolVar(&asJSON, "json", false, "")
 	fs.Func("picture", "", func(s string) error { picture, pictureSet = s, true; return nil })

@@ -81,6 +81,8 @@ type Report struct {
 	Passes *int `json:"passes,omitempty"`
 	// Iterations counts iterative deepening's depths (it only).
 	Iterations *int `json:"iterations,omitempty"`
+	// TTHits counts the calls a transposition table settled (--tt only).
+	TTHits *int `json:"tt_hits,omitempty"`
 	// Calls lists every call in order.
 	Calls []Call `json:"calls"`
 }
@@ -125,6 +127,7 @@ func NewReport(res *search.Result) Report {
 		Researches:         researches(res),
 		Passes:             passes(res),
 		Iterations:         iterations(res),
+		TTHits:             ttHits(res),
 		LeavesEvaluated:    []int{},
 		LeavesPruned:       []int{},
 		Calls:              make([]Call, 0, len(res.Calls)),
@@ -251,6 +254,10 @@ func writeReport(w *bufio.Writer, res *search.Result) error {
 		buf = append(buf, ",\n  \"iterations\": "...)
 		buf = strconv.AppendInt(buf, int64(*n), 10)
 	}
+	if n := ttHits(res); n != nil {
+		buf = append(buf, ",\n  \"tt_hits\": "...)
+		buf = strconv.AppendInt(buf, int64(*n), 10)
+	}
 	buf = append(buf, ",\n  \"calls\": ["...)
 	w.Write(buf)
 	for i, c := range res.Calls {
@@ -363,6 +370,9 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	case search.Iterative:
 		putLine(w, l.T("cli.solve.iterations", "Count", *iterations(res), "Researches", st.Researches))
 	}
+	if res.Options.TT {
+		putLine(w, l.T("cli.solve.tt", "Count", st.Recalls))
+	}
 	if res.Options.Algorithm.Prunes() {
 		putLine(w, l.T("cli.solve.cutoffs", "Cutoffs", st.Cutoffs))
 		pruned := "cli.solve.pruned"
@@ -382,6 +392,15 @@ func researches(res *search.Result) *int {
 		return nil
 	}
 	return &res.Stats.Researches
+}
+
+// ttHits is the count of calls a transposition table settled, nil
+// without one.
+func ttHits(res *search.Result) *int {
+	if !res.Options.TT {
+		return nil
+	}
+	return &res.Stats.Recalls
 }
 
 // iterations is iterative deepening's count of depths, nil for the others.

@@ -48,6 +48,12 @@ func marshalReport(r Report) ([]byte, error) {
 			value any
 		}{"iterations", *r.Iterations})
 	}
+	if r.TTHits != nil {
+		fields = append(fields, struct {
+			name  string
+			value any
+		}{"tt_hits", *r.TTHits})
+	}
 	b.WriteString("{\n")
 	for _, f := range fields {
 		data, err := json.Marshal(f.value)

@@ -111,6 +111,9 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			}
 			return n.say("start_iterative", p)
 		}
+		if tr.Options.TT && algo == search.AlphaBeta {
+			return n.say("start_tt", p)
+		}
 		if algo.Prunes() {
 			return n.say("start_window", p)
 		}
@@ -204,7 +207,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		return n.say("prune_subtree", p)
 
 	case search.Return:
-		if algo == search.MTDF {
+		if algo == search.MTDF || tr.Options.TT {
 			a, b := tr.EntryWindow(k)
 			p["Alpha"], p["Beta"] = v(a), v(b)
 			return n.say(memoryMessage(tr, k, s), p)
@@ -229,6 +232,9 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		return n.say("research_high", p)
 
 	case search.Recall:
+		if tr.Options.TT {
+			return n.say(tableMessage(tr, k, s), p)
+		}
 		switch {
 		case !s.Yes && tr.StepAt(k-1).Alpha == s.Alpha && tr.StepAt(k-1).Beta == s.Beta:
 			return n.say("recall_same", p)
@@ -314,21 +320,48 @@ func iterationMessage(tr *search.Trace, k int, s search.Step, p params) string {
 	return "phase_iteration"
 }
 
-// memoryMessage picks the sentence for a return in MTD(f): the value
-// comes from memory, or what the node stores there, judged against the
-// window it searched with.
+// memoryMessage picks the sentence for a return in MTD(f) or with a
+// transposition table: the value comes from memory, or what the node
+// stores there, judged against the window it searched with.
 func memoryMessage(tr *search.Trace, k int, s search.Step) string {
+	table := ""
+	if tr.Options.TT {
+		table = "_tt"
+	}
 	if prev := tr.StepAt(k - 1); prev.Kind == search.Recall && prev.Node == s.Node && prev.Yes {
-		return "return_recalled"
+		return "return_recalled" + table
+	}
+	if tr.Tree.Nodes[s.Node].IsLeaf() {
+		return "return_v"
 	}
 	alpha, beta := tr.EntryWindow(k)
 	switch {
 	case s.V <= alpha:
-		return "return_store_upper"
+		return "return_store_upper" + table
 	case s.V >= beta:
-		return "return_store_lower"
+		return "return_store_lower" + table
 	}
-	return "return_store_exact"
+	return "return_store_exact" + table
+}
+
+// tableMessage picks the sentence for a read of the transposition table:
+// the position was searched before, at Child ("Same"), and what it found
+// settles the call (a value, or a bound beyond the window) or narrows
+// the window.
+func tableMessage(tr *search.Trace, k int, s search.Step) string {
+	switch {
+	case !s.Yes && tr.StepAt(k-1).Alpha == s.Alpha && tr.StepAt(k-1).Beta == s.Beta:
+		return "recall_tt_same"
+	case !s.Yes:
+		return "recall_tt_narrow"
+	case tr.ExactRecall(k):
+		return "recall_tt_exact"
+	case s.Value >= s.Beta:
+		return "recall_tt_lower"
+	case s.Value <= s.Alpha:
+		return "recall_tt_upper"
+	}
+	return "recall_tt_exact"
 }
 
 // function names the call the way the seeds write it.

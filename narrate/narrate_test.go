@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/games"
 	"gametree/search"
 	"gametree/tree"
 )
@@ -133,6 +134,20 @@ func TestGolden(t *testing.T) {
 	}
 }
 
+// nim12 is the tree of Nim with heaps of 1 and 2, whose positions repeat,
+// as gametree JSON.
+func nim12(t *testing.T) string {
+	g, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{1, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := tree.WriteJSON(&b, g); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
 // TestGoldenInEveryLanguage keeps the narration of PVS and MTD(f), in
 // every language, under testdata/ for review: PVS on AIMA Figure 5.2's
 // tree with its first two moves swapped (the second is better, so its
@@ -140,7 +155,8 @@ func TestGolden(t *testing.T) {
 // figure's tree from the guess 0 (below the value 3) and 5 (above it);
 // iterative deepening on a tree of depth 3 with estimates that reorder
 // the root's moves at every iteration, alone and in an aspiration window
-// of 1, which the values 8 and then 6 fall out of.
+// of 1, which the values 8 and then 6 fall out of; alpha-beta with a
+// transposition table on Nim with heaps of 1 and 2.
 func TestGoldenInEveryLanguage(t *testing.T) {
 	aima, swapped := "[[3,12,8],[2,4,6],[14,5,2]]", "[[2,4,6],[3,12,8],[14,5,2]]"
 	estimated := `{"format": "gametree", "version": 1, "tree": {"children": [
@@ -156,6 +172,7 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"mtdf_guess5", aima, search.Options{Algorithm: search.MTDF, Guess: 5}},
 		{"iterative", estimated, search.Options{Algorithm: search.Iterative}},
 		{"iterative_aspiration", estimated, search.Options{Algorithm: search.Iterative, Aspiration: 1}},
+		{"tt", nim12(t), search.Options{Algorithm: search.AlphaBeta, TT: true}},
 	} {
 		for _, code := range Languages() {
 			t.Run(c.name+"_"+code, func(t *testing.T) {

@@ -16,8 +16,11 @@ type engine struct {
 	rec    recorder
 	// delta is the width of PVS's and MTD(f)'s null windows (granule).
 	delta float64
-	// memory is MTD(f)'s: the bounds its calls found on each inner node.
+	// memory is MTD(f)'s, or the transposition table: the bounds calls
+	// found on each inner node (kept under key(n)).
 	memory map[tree.NodeID]bounds
+	// canon is the transposition table's key of each node (nil: none).
+	canon []tree.NodeID
 	// found and previous are iterative deepening's: the value each node
 	// returned in the iteration running, and in the one before, which
 	// orders the children (NaN: not searched); nil for the others.

@@ -136,6 +136,11 @@ type Options struct {
 	Strict bool
 	// Guess is MTD(f)'s first guess at the root's value.
 	Guess float64
+	// TT keeps a transposition table: nodes of the same position (and
+	// player to move) share what a search of one of them found, so a
+	// position met again is not searched again. Alpha-beta (fail-soft) and
+	// MTD(f) only.
+	TT bool
 	// Aspiration, when above 0, is the half-width W of iterative
 	// deepening's aspiration windows: each iteration after the first
 	// starts with (v − W, v + W) around the value v of the one before.

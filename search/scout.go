@@ -61,11 +61,14 @@ func (e *engine) research(n, c tree.NodeID, score float64, s State) bool {
 	return again
 }
 
-// bounds is what MTD(f)'s memory holds on a node: its value lies in
-// [lower, upper]; best is the chosen child of the search that stored it.
+// bounds is what MTD(f)'s memory, or a transposition table, holds on a
+// node: its value lies in [lower, upper] when searched to depth (or
+// deeper); best is the chosen child of the search that stored it, from
+// the node whose search that was.
 type bounds struct {
 	lower, upper float64
-	best         tree.NodeID
+	best, from   tree.NodeID
+	depth        int
 }
 
 // mtdf is Plaat's MTD(f): from a first guess g, null-window searches of
@@ -118,20 +121,20 @@ func (e *engine) below(x float64) float64 {
 // V. Leaves are evaluated again rather than remembered.
 func (e *engine) withMemory(n tree.NodeID, alpha, beta float64, depth int) float64 {
 	s, stop := e.enter(n, alpha, beta, depth, e.worst(n))
-	if b, ok := e.memory[n]; ok {
+	if b, ok := e.memory[e.key(n)]; ok && b.depth >= depth {
 		switch {
-		case b.lower >= s.Beta || b.upper <= s.Alpha:
+		case b.lower >= s.Beta || b.upper <= s.Alpha || b.lower == b.upper:
 			v := b.lower
 			if b.upper <= s.Alpha {
 				v = b.upper
 			}
-			s.V, s.Chosen = v, b.best
-			e.record(Recall, n, tree.None, v, s, true)
+			s.V, s.Chosen = v, e.same(n, b.best)
+			e.record(Recall, n, b.from, v, s, true)
 			e.leave(n, s, false)
 			return v
 		default:
 			s.Alpha, s.Beta = math.Max(s.Alpha, b.lower), math.Min(s.Beta, b.upper)
-			e.record(Recall, n, tree.None, unknown(), s, false)
+			e.record(Recall, n, b.from, unknown(), s, false)
 		}
 	}
 	if stop {
@@ -148,15 +151,15 @@ func (e *engine) withMemory(n tree.NodeID, alpha, beta float64, depth int) float
 		}
 	}
 	e.leave(n, s, false)
-	e.store(n, s.V, a, b, s.Chosen)
+	e.store(n, s.V, a, b, s.Chosen, depth)
 	return s.V
 }
 
 // store keeps in memory what node n's value v, found with the window (a,
 // b), says about it, together with what was known before.
-func (e *engine) store(n tree.NodeID, v, a, b float64, best tree.NodeID) {
-	m, ok := e.memory[n]
-	if !ok {
+func (e *engine) store(n tree.NodeID, v, a, b float64, best tree.NodeID, depth int) {
+	m, ok := e.memory[e.key(n)]
+	if !ok || m.depth != depth { // what a shallower search found goes
 		m = bounds{lower: math.Inf(-1), upper: math.Inf(1)}
 	}
 	switch {
@@ -167,8 +170,52 @@ func (e *engine) store(n tree.NodeID, v, a, b float64, best tree.NodeID) {
 	default:
 		m.lower, m.upper = v, v
 	}
-	m.best = best
-	e.memory[n] = m
+	m.best, m.from, m.depth = best, n, depth
+	e.memory[e.key(n)] = m
+}
+
+// key is where node n's bounds are kept: n itself, or with a
+// transposition table the first node of the same position and player.
+func (e *engine) key(n tree.NodeID) tree.NodeID {
+	if e.canon != nil {
+		return e.canon[n]
+	}
+	return n
+}
+
+// same returns the child of n that makes the move child c of another
+// node of the same position makes (a chosen child stored from there), or
+// c itself.
+func (e *engine) same(n, c tree.NodeID) tree.NodeID {
+	if c == tree.None || e.t.Nodes[c].Parent == n {
+		return c
+	}
+	for _, k := range e.t.Nodes[n].Children {
+		if e.key(k) == e.key(c) {
+			return k
+		}
+	}
+	return tree.None
+}
+
+// transpositions maps every node to the first node, in preorder, of the
+// same position with the same player to move; nodes without a position
+// map to themselves.
+func transpositions(t *tree.Tree, kinds []tree.Kind) []tree.NodeID {
+	canon := make([]tree.NodeID, t.Len())
+	first := map[string]tree.NodeID{}
+	for _, id := range t.Preorder() {
+		canon[id] = id
+		if p := t.Nodes[id].Position; p != "" {
+			k := kinds[id].String() + " " + p
+			if f, ok := first[k]; ok {
+				canon[id] = f
+			} else {
+				first[k] = id
+			}
+		}
+	}
+	return canon
 }
 
 // granule is the smallest difference two values of t can have: 1 when

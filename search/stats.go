@@ -24,6 +24,9 @@ type Stats struct {
 	// search failed high, and iterative deepening's second searches of an
 	// iteration whose value fell outside its aspiration window.
 	Researches int
+	// Recalls counts the calls that memory (MTD(f)'s, or a transposition
+	// table) settled without a search.
+	Recalls int
 	// Passes counts the searches of the whole tree from its root: MTD(f)'s
 	// null-window passes, iterative deepening's iterations and their
 	// second searches.
@@ -54,6 +57,10 @@ func (st *Stats) count(s *Step) {
 	case Research:
 		if s.Yes {
 			st.Researches++
+		}
+	case Recall:
+		if s.Yes {
+			st.Recalls++
 		}
 	case Phase:
 		st.Passes++

@@ -77,8 +77,9 @@ type Step struct {
 	// Node is the node whose call is active: the callee of a Call step, the
 	// parent in a comparison.
 	Node tree.NodeID
-	// Child is the compared child (CompareV, CompareBound) or the first
-	// pruned child (Prune); tree.None otherwise.
+	// Child is the compared child (CompareV, CompareBound, Research), the
+	// first pruned child (Prune), or the node whose search stored what a
+	// Recall reads; tree.None otherwise.
 	Child tree.NodeID
 	// Chosen is Node's chosen child after the step.
 	Chosen tree.NodeID

@@ -123,6 +123,9 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if int(opt.Algorithm) >= len(algorithmNames) {
 		return shape{}, fmt.Errorf("search: %w %d", ErrUnknownAlgorithm, opt.Algorithm)
 	}
+	if opt.TT && opt.Algorithm != AlphaBeta && opt.Algorithm != MTDF {
+		return shape{}, i18n.New("search.tt_algorithms", "Algorithm", opt.Algorithm.String())
+	}
 	if opt.Algorithm == MTDF && opt.Strict {
 		// With α > β a null window (β, β) appears, and a value equal to
 		// both bounds says nothing about which side the true value is on.
@@ -158,6 +161,9 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 // run runs the chosen algorithm over the prepared tree with rec watching.
 func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec, delta: granule(sh.t)}
+	if opt.TT {
+		e.canon = transpositions(sh.t, sh.kinds)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			stop, ok := r.(stopped)
@@ -175,7 +181,12 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 	case Negamax:
 		value = e.negamax(tree.Root, depth)
 	case AlphaBeta:
-		value = e.alphaBeta(tree.Root, -inf, inf, depth)
+		if opt.TT { // alpha-beta with a transposition table: AlphaBetaWithMemory, one full window
+			e.memory = map[tree.NodeID]bounds{}
+			value = e.withMemory(tree.Root, -inf, inf, depth)
+		} else {
+			value = e.alphaBeta(tree.Root, -inf, inf, depth)
+		}
 	case AlphaBetaFailHard:
 		value = e.alphaBetaFailHard(tree.Root, -inf, inf, depth)
 	case AlphaBetaNegamax:
@@ -439,6 +450,26 @@ func (tr *Trace) EntryWindow(k int) (alpha, beta float64) {
 		}
 	}
 	return s.Alpha, s.Beta
+}
+
+// ExactRecall reports whether Recall step k read an exact value: the last
+// return, before k, of the node whose search stored it (the step's Child)
+// lay inside the window that search had.
+func (tr *Trace) ExactRecall(k int) bool {
+	s := tr.StepAt(k)
+	if s.Kind != Recall || s.Child == tree.None {
+		return false
+	}
+	r := tr.ownBefore(s.Child, int32(k)-1)
+	for r >= 0 && tr.Step(r).Kind != Return {
+		r = tr.ownBefore(s.Child, r-1)
+	}
+	if r < 0 {
+		return false
+	}
+	alpha, beta := tr.EntryWindow(int(r))
+	v := tr.Step(r).V
+	return alpha < v && v < beta
 }
 
 // callStep returns the step of call n (1 for the first).
