@@ -44,6 +44,7 @@ type exportFlags struct {
 	delay     time.Duration
 	renderer  string
 	tikzBody  bool
+	dag       bool
 }
 
 func runExport(env Env, l *i18n.Lang, args []string) error {
@@ -72,6 +73,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fs.DurationVar(&ef.delay, "delay", time.Second, "")
 		fs.StringVar(&ef.renderer, "renderer", "builtin", "")
 		fs.BoolVar(&ef.tikzBody, "tikz-body", false, "")
+		fs.BoolVar(&ef.dag, "dag", false, "")
 	})
 	if !errors.Is(err, flag.ErrHelp) && sh.active(flags) {
 		return runSheets(env, l, &sf, &ef, &sh, target, err)
@@ -214,6 +216,8 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 		return "", refuse("export", i18n.New("cli.err.graphviz_svg_only", "Format", string(format)))
 	case ef.tikzBody && format != export.TeX:
 		return "", refuse("export", i18n.New("cli.err.tikz_body_tex", "Format", string(format)))
+	case ef.dag && format != export.DOT && format != export.SVG:
+		return "", refuse("export", i18n.New("export.dag_formats", "Format", string(format)))
 	}
 	return format, nil
 }
@@ -239,6 +243,7 @@ func (ef *exportFlags) options() (export.Options, error) {
 		Delay:    ef.delay,
 		Graphviz: ef.renderer == "graphviz",
 		TikZBody: ef.tikzBody,
+		DAG:      ef.dag,
 	}
 	// Written so that NaN, which fails every comparison, fails these too.
 	switch {

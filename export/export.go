@@ -60,6 +60,9 @@ type Options struct {
 	// TikZBody writes only the tikzpicture of a TikZ picture, to paste
 	// into a document, instead of a standalone document.
 	TikZBody bool
+	// DAG draws the search space as a graph, transposed positions merged,
+	// laid out by Graphviz (DOT and SVG only).
+	DAG bool
 }
 
 func (o Options) dpi() float64 {

@@ -53,6 +53,15 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if p.opt.DAG {
+		switch f {
+		case DOT:
+			return p.DAG(k), nil
+		case SVG:
+			return r.Render(ctx, p.DAG(k), "svg")
+		}
+		return nil, i18n.New("export.dag_formats", "Format", string(f))
+	}
 	switch f {
 	case DOT:
 		return p.DOT(k), nil

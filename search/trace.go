@@ -452,6 +452,12 @@ func (tr *Trace) EntryWindow(k int) (alpha, beta float64) {
 	return s.Alpha, s.Beta
 }
 
+// Transposed maps every node to the first node, in preorder, of the same
+// position with the same player to move (itself when it has no position):
+// what a transposition table shares, and what a picture of the search
+// space as a graph merges.
+func (tr *Trace) Transposed() []tree.NodeID { return transpositions(tr.Tree, tr.Kinds) }
+
 // ExactRecall reports whether Recall step k read an exact value: the last
 // return, before k, of the node whose search stored it (the step's Child)
 // lay inside the window that search had.

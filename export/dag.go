@@ -1,0 +1,90 @@
+package export
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"gametree/scene"
+	"gametree/tree"
+)
+
+// DAG writes step k as a graph for Graphviz's dot layout, not a tree: the
+// nodes of one position and player to move (search.Trace.Transposed) are
+// one node, drawn as the one the search met first, with the names of all
+// of them beside it; each move is one edge, however many nodes make it.
+// A tidy tree layout cannot draw that graph: Graphviz lays it out.
+func (p *Picture) DAG(k int) []byte {
+	sc := p.styler.Scene(k)
+	t := p.trace.Tree
+	canon := p.trace.Transposed()
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// gametree: %s, %s, step %d of %d, transposed positions merged.\n",
+		oneLine(p.title()), p.trace.Options.Algorithm.Title(), p.trace.At(k).Index(), p.trace.Len()-1)
+	b.WriteString("// Laid out by Graphviz: dot -Tsvg.\n")
+	b.WriteString("digraph gametree {\n")
+	rank := "TB"
+	if p.geom.Opt.LeftRight {
+		rank = "LR"
+	}
+	fmt.Fprintf(&b, "  rankdir=%s; bgcolor=%s; pad=0.2; nodesep=0.3; ranksep=0.45;\n", rank, quoteColor(sc.Background))
+	if !p.opt.NoTitle {
+		fmt.Fprintf(&b, "  label=%s; labelloc=t; fontname=\"Helvetica\"; fontsize=%s; fontcolor=%s;\n",
+			quote(p.title()), num(p.titleSize()), quoteColor(p.styler.Pal.Title))
+	}
+	b.WriteString("  node [fontname=\"Helvetica\", fixedsize=true];\n")
+	fmt.Fprintf(&b, "  edge [arrowsize=%s, fontname=\"Helvetica\", fontsize=%s];\n\n", num(0.6*p.scale()), num(p.noteSize()))
+
+	merged := map[tree.NodeID][]string{}
+	for _, id := range t.Preorder() {
+		merged[canon[id]] = append(merged[canon[id]], t.Name(id))
+	}
+	nodes := map[tree.NodeID]scene.Node{}
+	for _, n := range sc.Nodes {
+		nodes[n.ID] = n
+	}
+	b.WriteString("  // Nodes: one a position, named after every node of it.\n")
+	for _, id := range t.Preorder() {
+		if canon[id] != id {
+			continue
+		}
+		n := nodes[id]
+		style := "filled"
+		if s := lineStyle(n.Paint); s != "" {
+			style += "," + s
+		}
+		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box"}[n.Shape]
+		fmt.Fprintf(&b, "  n%d [shape=%s, width=%s, height=%s, label=%s, xlabel=%s, style=%q, fillcolor=%s, color=%s, penwidth=%s, fontcolor=%s, fontsize=%s%s];\n",
+			id, shape, inches(n.W), inches(n.H), quote(n.Value.S), quote(names(merged[id])), style,
+			quoteColor(n.Paint.Fill), quoteColor(n.Paint.Stroke), num(n.Paint.Width), quoteColor(n.Paint.Text),
+			num(p.valueSize()), bold(n.Value.Bold))
+	}
+	b.WriteString("\n  // Edges: one a move from a position, drawn as the search met it first.\n")
+	seen := map[[2]tree.NodeID]bool{}
+	for _, e := range sc.Edges {
+		pair := [2]tree.NodeID{canon[e.From], canon[e.To]}
+		if seen[pair] {
+			continue
+		}
+		seen[pair] = true
+		attrs := []string{"color=" + quoteColor(e.Paint.Stroke), fmt.Sprintf("penwidth=%s", num(e.Paint.Width))}
+		if s := lineStyle(e.Paint); s != "" {
+			attrs = append(attrs, "style="+s)
+		}
+		if e.Label.S != "" {
+			attrs = append(attrs, "label="+quote(" "+e.Label.S+" "), "fontcolor="+quoteColor(e.Label.Color))
+		}
+		fmt.Fprintf(&b, "  n%d -> n%d [%s];\n", pair[0], pair[1], strings.Join(attrs, ", "))
+	}
+	b.WriteString("}\n")
+	return b.Bytes()
+}
+
+// names writes the names of a position's nodes: all of a few, the first
+// three and how many of many.
+func names(all []string) string {
+	if len(all) <= 3 {
+		return strings.Join(all, " = ")
+	}
+	return fmt.Sprintf("%s = … (%d)", strings.Join(all[:3], " = "), len(all))
+}
