@@ -103,6 +103,29 @@ func at(s []string, i int) string {
 	return "(no such step)"
 }
 
+// golden compares the narration of trace, a numbered line a step, with
+// testdata/ named after the test (rewritten with -accept, after review).
+func golden(t *testing.T, n *Narrator, trace *search.Trace) {
+	t.Helper()
+	var b strings.Builder
+	for k, line := range lines(n, trace) {
+		fmt.Fprintf(&b, "%3d  %s\n", k, line)
+	}
+	file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".golden")
+	if *accept {
+		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run go test -accept after reviewing)", err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("narration differs from %s:\n%s", file, b.String())
+	}
+}
+
 // TestGolden keeps the whole narration of seed 000's tree, every algorithm
 // but iterative deepening (the tree has no estimates), under testdata/ for
 // review.
@@ -112,24 +135,7 @@ func TestGolden(t *testing.T) {
 			continue
 		}
 		t.Run(algo.String(), func(t *testing.T) {
-			trace := run(t, seed000, search.Options{Algorithm: algo})
-			var b strings.Builder
-			for k, line := range lines(English(), trace) {
-				fmt.Fprintf(&b, "%3d  %s\n", k, line)
-			}
-			file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".golden")
-			if *accept {
-				if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatalf("%v (run go test -accept after reviewing)", err)
-			}
-			if b.String() != string(want) {
-				t.Errorf("narration differs from %s:\n%s", file, b.String())
-			}
+			golden(t, English(), run(t, seed000, search.Options{Algorithm: algo}))
 		})
 	}
 }
@@ -180,24 +186,7 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				trace := run(t, c.tree, c.opt)
-				var b strings.Builder
-				for k, line := range lines(n, trace) {
-					fmt.Fprintf(&b, "%3d  %s\n", k, line)
-				}
-				file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".golden")
-				if *accept {
-					if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want, err := os.ReadFile(file)
-				if err != nil {
-					t.Fatalf("%v (run go test -accept after reviewing)", err)
-				}
-				if b.String() != string(want) {
-					t.Errorf("narration differs from %s:\n%s", file, b.String())
-				}
+				golden(t, n, run(t, c.tree, c.opt))
 			})
 		}
 	}

@@ -41,8 +41,12 @@ func BenchmarkAlphaBetaTrace(b *testing.B) { benchRun(b, AlphaBeta) }
 
 // BenchmarkJumpAll: jump to a random step of the minimax trace above and
 // work out the state of all 1,111,111 nodes. Target: at most 20 ms.
-func BenchmarkJumpAll(b *testing.B) {
-	tr, err := Run(context.Background(), uniformTree(10, 6), Options{Algorithm: Minimax})
+func BenchmarkJumpAll(b *testing.B) { benchJumpAll(b, Minimax) }
+
+// benchJumpAll jumps to random steps of algo's trace of the benchmark
+// tree and works out every node's state.
+func benchJumpAll(b *testing.B, algo Algorithm) {
+	tr, err := Run(context.Background(), uniformTree(10, 6), Options{Algorithm: algo})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -97,15 +101,4 @@ func BenchmarkPVSTrace(b *testing.B) { benchRun(b, PVS) }
 
 // BenchmarkJumpAllRevisited: as BenchmarkJumpAll, on PVS's trace, whose
 // snapshots read the nodes' own steps (a node may be called twice).
-func BenchmarkJumpAllRevisited(b *testing.B) {
-	tr, err := Run(context.Background(), uniformTree(10, 6), Options{Algorithm: PVS})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(7, 8))
-	buf := make([]NodeState, tr.Tree.Len())
-	b.ReportAllocs()
-	for b.Loop() {
-		buf = tr.At(r.IntN(tr.Len())).All(buf)
-	}
-}
+func BenchmarkJumpAllRevisited(b *testing.B) { benchJumpAll(b, PVS) }
