@@ -38,6 +38,7 @@ type practising struct {
 	order   tree.Ordering    // of a random tree's children
 	random  bool             // the tree is a random one of level, else one like
 	like    tree.RandomSpec  // the tree the student chose to practise on
+	narrow  bool             // a narrow window: the bar says only the exercise
 	// reached is the furthest step shown while predicting: steps after it
 	// show only once predicted.
 	reached int
@@ -68,18 +69,26 @@ func newPractising(w *Window, was *practising) *practising {
 // arrange puts the buttons beside the task, or in a narrow window under
 // it, where the task can take the whole width.
 func (p *practising) arrange(narrow bool) {
+	p.narrow = narrow
 	bar := container.NewBorder(nil, nil, nil, container.NewCenter(p.buttons), p.task)
 	if narrow {
 		bar = container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), p.buttons), nil, nil, p.task)
 	}
 	p.box.Objects = []fyne.CanvasObject{bar}
 	p.box.Refresh()
+	if p.sheet != nil {
+		p.describe()
+	}
 }
 
 // describe shows the bar with the exercise and the mark.
 func (p *practising) describe() {
 	l, e := p.w.lang(), p.sheet.Exercise
-	p.task.SetText(l.T("practice.task", "Exercise", l.T(e.ID()), "Algorithm", l.T("algo_"+p.w.s.Options().Algorithm.String()), "How", l.T(e.ID()+".how")))
+	algorithm := l.T("algo_" + p.w.s.Options().Algorithm.String())
+	p.task.SetText(l.T("practice.task", "Exercise", l.T(e.ID()), "Algorithm", algorithm, "How", l.T(e.ID()+".how")))
+	if p.narrow { // the tree needs the room: what to do is said once, in the status line
+		p.task.SetText(l.T("practice.task_short", "Exercise", l.T(e.ID()), "Algorithm", algorithm))
+	}
 	p.mark.SetText("")
 	if r := p.result; r != nil && r.Total > 0 {
 		p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
@@ -257,6 +266,9 @@ func (p *practising) begin(e practice.Exercise) {
 	p.sheet, p.result, p.reached = practice.NewSheet(e), nil, 0
 	p.describe()
 	w.unsay()
+	if p.narrow {
+		w.say(w.lang().T("practice.how_short", "How", w.lang().T(e.ID()+".how")))
+	}
 	w.selectNode(tree.None)
 	if w.s.Ready() && w.s.First() {
 		w.showStep()

@@ -336,3 +336,24 @@ func TestAnswersFromTheKeyboard(t *testing.T) {
 		t.Errorf("Enter after practice: dialogs %q", w.dialogTitles())
 	}
 }
+
+// TestPractiseInANarrowWindow: in a narrow window the bar names the
+// exercise only, and what to do is said in the status line.
+func TestPractiseInANarrowWindow(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(700, 700))
+	if !w.layout.compact {
+		t.Fatal("700 pixels wide and not compact")
+	}
+	w.practice.begin(practice.Pruned)
+	if got := w.practice.task.Text; got != "Pruned subtrees (Alpha-beta (fail-soft))" {
+		t.Errorf("task %q", got)
+	}
+	if got := w.status.label.Text; !strings.HasPrefix(got, "To do: click") || !strings.HasSuffix(got, "Then press Check.") {
+		t.Errorf("status %q", got)
+	}
+	w.win.Resize(fyne.NewSize(1200, 800))
+	if got := w.practice.task.Text; w.layout.compact || !strings.Contains(got, "Then press Check.") {
+		t.Errorf("a wide window again: task %q", got)
+	}
+}
