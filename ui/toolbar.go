@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/i18n"
 	"gametree/search"
 	"gametree/session"
 	"gametree/tree"
@@ -20,8 +21,10 @@ type toolbar struct {
 	w                 *Window
 	algo, root, depth *routedSelect
 	strict, coarse    *routedCheck
-	guess             *entry          // MTD(f)'s first guess; Enter searches again
-	guessBox          *fyne.Container // shown for MTD(f) only
+	tt                *routedCheck    // a transposition table: alpha-beta and MTD(f) only
+	guess             *entry          // MTD(f)'s first guess, or iterative deepening's aspiration; Enter searches again
+	guessLabel        *widget.Label   // which of the two
+	guessBox          *fyne.Container // shown for those two only
 	hint              *widget.Label   // why a strict fail-hard search may prune less
 	limits            []int           // the depth limits offered, in the drop-down's order
 	box               *fyne.Container
@@ -39,6 +42,7 @@ func newToolbar(w *Window) *toolbar {
 			b.change(func(o *search.Options) {
 				o.Algorithm = search.Algorithms[i]
 				o.Strict = o.Strict && o.Algorithm != search.MTDF // its null windows need α ≥ β
+				o.TT = o.TT && tables(o.Algorithm)
 			})
 		}
 	})
@@ -62,26 +66,43 @@ func newToolbar(w *Window) *toolbar {
 			w.showStep()
 		}
 	})
+	b.tt = newCheck(w.keys, l.T("toolbar.tt"), func(on bool) {
+		b.change(func(o *search.Options) { o.TT = on })
+	})
 	b.guess = newEntry(w.keys)
 	b.guess.SetPlaceHolder("0")
 	b.guess.OnSubmitted = func(text string) {
 		g, err := session.ParseNumber(text)
+		if err == nil && g < 0 && w.s.Options().Algorithm == search.Iterative {
+			err = i18n.New("search.bad_aspiration", "Width", text)
+		}
 		if err != nil {
 			w.say(l.Error(err))
 			return
 		}
 		w.win.Canvas().Unfocus() // the arrow keys step again
-		b.change(func(o *search.Options) { o.Guess = g })
+		b.change(func(o *search.Options) {
+			if o.Algorithm == search.Iterative {
+				o.Aspiration = g
+			} else {
+				o.Guess = g
+			}
+		})
 	}
-	b.guessBox = container.NewHBox(widget.NewLabel(l.T("toolbar.guess")),
+	b.guessLabel = widget.NewLabel(l.T("toolbar.guess"))
+	b.guessBox = container.NewHBox(b.guessLabel,
 		container.NewGridWrap(fyne.NewSize(90, b.guess.MinSize().Height), b.guess))
 	b.guessBox.Hide()
 	b.hint = widget.NewLabel(l.T("toolbar.strict_hint"))
 	b.hint.Importance = widget.WarningImportance
 	b.hint.Hide()
-	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.guessBox, b.root, b.depth, b.strict, b.coarse, b.hint)
+	b.tt.Hide()
+	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.guessBox, b.root, b.depth, b.strict, b.tt, b.coarse, b.hint)
 	return b
 }
+
+// tables tells whether algorithm a can keep a transposition table.
+func tables(a search.Algorithm) bool { return a == search.AlphaBeta || a == search.MTDF }
 
 func (b *toolbar) change(f func(*search.Options)) {
 	opt := b.w.s.Options()
@@ -118,13 +139,24 @@ func (b *toolbar) show() {
 	b.depth.Options = names
 	b.depth.SetSelectedIndex(selected)
 	b.strict.SetChecked(opt.Strict)
-	if opt.Algorithm == search.MTDF {
+	b.strict.Enable()
+	b.guessBox.Hide()
+	switch opt.Algorithm {
+	case search.MTDF:
 		b.strict.Disable()
+		b.guessLabel.SetText(b.w.lang().T("toolbar.guess"))
 		b.guess.SetText(tree.FormatValue(opt.Guess))
 		b.guessBox.Show()
+	case search.Iterative:
+		b.guessLabel.SetText(b.w.lang().T("toolbar.aspiration"))
+		b.guess.SetText(tree.FormatValue(opt.Aspiration))
+		b.guessBox.Show()
+	}
+	b.tt.SetChecked(opt.TT)
+	if tables(opt.Algorithm) {
+		b.tt.Show()
 	} else {
-		b.strict.Enable()
-		b.guessBox.Hide()
+		b.tt.Hide()
 	}
 	if opt.Strict && !opt.Algorithm.KeepsV() {
 		b.hint.Show()

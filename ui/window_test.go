@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/games"
 	"gametree/i18n"
 	"gametree/raster"
 	"gametree/search"
@@ -621,4 +623,50 @@ func TestMTDFGuess(t *testing.T) {
 	if !w.bar.guessBox.Hidden || w.bar.strict.Disabled() {
 		t.Error("alpha-beta: the guess is still shown, or strict greyed")
 	}
+}
+
+// TestTableAndAspiration: alpha-beta and MTD(f) offer a transposition
+// table, the others do not (choosing one takes it away); iterative
+// deepening's aspiration window is typed where MTD(f)'s guess is.
+func TestTableAndAspiration(t *testing.T) {
+	w := newTestWindow(t)
+	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{1, 2, 3}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
+	if w.bar.tt.Hidden || !w.bar.guessBox.Hidden {
+		t.Fatal("alpha-beta: no table offered, or a guess")
+	}
+	w.bar.tt.SetChecked(true)
+	if tr := w.s.Trace(); !tr.Options.TT || tr.Stats.Recalls == 0 {
+		t.Fatalf("with the table: options %+v, %d calls settled by it", tr.Options, tr.Stats.Recalls)
+	}
+	w.bar.algo.SetSelected("Iterative deepening")
+	if tr := w.s.Trace(); tr.Options.TT || !w.bar.tt.Hidden || w.bar.guessBox.Hidden || tr.Options.Algorithm != search.Iterative {
+		t.Fatalf("iterative deepening: options %+v, table shown %v, aspiration hidden %v", tr.Options, !w.bar.tt.Hidden, w.bar.guessBox.Hidden)
+	}
+	if !strings.HasPrefix(w.bar.guessLabel.Text, "Aspiration") {
+		t.Errorf("label %q", w.bar.guessLabel.Text)
+	}
+	w.bar.guess.SetText("0.5")
+	w.bar.guess.OnSubmitted(w.bar.guess.Text)
+	if tr := w.s.Trace(); tr.Options.Aspiration != 0.5 || tr.Value != nimValue(t, nim) {
+		t.Errorf("aspiration 0.5: options %+v, value %v", tr.Options, tr.Value)
+	}
+	w.bar.guess.SetText("-1")
+	w.bar.guess.OnSubmitted(w.bar.guess.Text)
+	if w.s.Options().Aspiration != 0.5 || !strings.Contains(w.status.label.Text, "aspiration") {
+		t.Errorf("a negative width: options %+v, status %q", w.s.Options(), w.status.label.Text)
+	}
+}
+
+// nimValue is the minimax value of a game tree, by plain minimax.
+func nimValue(t *testing.T, g *tree.Tree) float64 {
+	t.Helper()
+	tr, err := search.Run(context.Background(), g, search.Options{Algorithm: search.Minimax})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr.Value
 }
