@@ -128,13 +128,13 @@ type Row struct {
 }
 
 // Run searches t with every algorithm in every ordering (algorithms
-// first, orderings within), with opt's root, depth limit and cutoff rule.
+// first, orderings within), with opt's root, depth limit, cutoff rule and
+// table, as far as each algorithm can use them (search.Options.For).
 func Run(ctx context.Context, t *tree.Tree, algos []search.Algorithm, orders []Order, opt search.Options) ([]Row, error) {
 	var rows []Row
 	for _, a := range algos {
 		for _, o := range orders {
-			opt.Algorithm = a
-			tr, err := search.Run(ctx, o.Apply(t, opt.Root), opt)
+			tr, err := search.Run(ctx, o.Apply(t, opt.Root), opt.For(a))
 			if err != nil {
 				return nil, err
 			}

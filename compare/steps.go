@@ -22,8 +22,7 @@ func Orders() []Order { return []Order{AsIs, BestFirst, WorstFirst, Random(1)} }
 // and records every step. The trace's tree is t reordered (t itself for
 // as-is).
 func (s Search) Trace(ctx context.Context, t *tree.Tree, opt search.Options) (*search.Trace, error) {
-	opt.Algorithm = s.Algorithm
-	return search.Run(ctx, s.Order.Apply(t, opt.Root), opt)
+	return search.Run(ctx, s.Order.Apply(t, opt.Root), opt.For(s.Algorithm))
 }
 
 // Counts are what a search has done up to a step.

@@ -105,6 +105,17 @@ func (a Algorithm) KeepsV() bool {
 // every node at most once; PVS and MTD(f) search parts of the tree again.
 func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax }
 
+// For returns the options with algorithm a, keeping of the others what a
+// can use: a transposition table for alpha-beta and MTD(f) only, the
+// strict cutoff for all but MTD(f). A comparison of several algorithms
+// searches each with the same options this way.
+func (o Options) For(a Algorithm) Options {
+	o.Algorithm = a
+	o.TT = o.TT && (a == AlphaBeta || a == MTDF)
+	o.Strict = o.Strict && a != MTDF
+	return o
+}
+
 // ErrUnknownAlgorithm is returned by ParseAlgorithm.
 var ErrUnknownAlgorithm = i18n.New("search.unknown_algorithm")
 

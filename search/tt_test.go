@@ -74,3 +74,22 @@ func TestTranspositionsRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionsForEachAlgorithm: a comparison's options keep, for each
+// algorithm, only what it can use, and every algorithm then runs.
+func TestOptionsForEachAlgorithm(t *testing.T) {
+	g, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := Options{TT: true, Strict: true}
+	for _, a := range Algorithms {
+		o := all.For(a)
+		if o.Algorithm != a || o.TT != (a == AlphaBeta || a == MTDF) || o.Strict != (a != MTDF) {
+			t.Errorf("%s: %+v", a, o)
+		}
+		if _, err := Run(context.Background(), g, o); err != nil {
+			t.Errorf("%s: %v", a, err)
+		}
+	}
+}
