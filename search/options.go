@@ -1,7 +1,9 @@
-// Package search runs minimax, negamax and alpha-beta over a tree.Tree and
-// records every teachable step in a Trace: each algorithm is written once,
-// as recursive code in the shape of the course's pseudo-code, and reports
-// to a recorder; snapshots, statistics and narration all read the trace.
+// Package search runs minimax, negamax and alpha-beta over a tree.Tree,
+// and the searches engines build on them (PVS, MTD(f), iterative
+// deepening, transposition tables), and records every teachable step in a
+// Trace: each algorithm is written once, as recursive code in the shape of
+// its textbook pseudo-code, and reports to a recorder; snapshots,
+// statistics and narration all read the trace.
 package search
 
 import (
