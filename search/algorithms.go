@@ -16,6 +16,8 @@ type engine struct {
 	rec    recorder
 	// delta is the width of PVS's and MTD(f)'s null windows (granule).
 	delta float64
+	// bounds are Star1's: the least and the most a leaf is worth.
+	bounds Bounds
 	// memory is MTD(f)'s, or the transposition table: the bounds calls
 	// found on each inner node (kept under key(n)).
 	memory map[tree.NodeID]bounds
@@ -33,8 +35,12 @@ type recorder interface {
 }
 
 // minimax is seed 004's maxi/mini in one function: V starts at -inf (MAX)
-// or +inf (MIN) and takes a child's value when it is strictly better.
+// or +inf (MIN) and takes a child's value when it is strictly better. A
+// chance node (expectimax only) is worth its expected value.
 func (e *engine) minimax(n tree.NodeID, depth int) float64 {
+	if e.kinds[n] == tree.Chance {
+		return e.expectimax(n, depth)
+	}
 	s, stop := e.enter(n, unknown(), unknown(), depth, e.worst(n))
 	if stop {
 		return e.evaluate(n, s, false)
@@ -73,8 +79,12 @@ func (e *engine) negamax(n tree.NodeID, depth int) float64 {
 // only when strictly better ("Daca V(fiu) > V(a)"); 2) a child's value
 // that narrows the window (raises α at MAX, lowers β at MIN) is followed by
 // the cutoff test, and a cutoff prunes the remaining children. The node
-// returns V, which may lie outside the window (fail-soft).
+// returns V, which may lie outside the window (fail-soft). A chance node
+// (Star1 only) is searched by Star1's rule.
 func (e *engine) alphaBeta(n tree.NodeID, alpha, beta float64, depth int) float64 {
+	if e.kinds[n] == tree.Chance {
+		return e.star1(n, alpha, beta, depth)
+	}
 	s, stop := e.enter(n, alpha, beta, depth, e.worst(n))
 	if stop {
 		return e.evaluate(n, s, false)

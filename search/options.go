@@ -8,6 +8,7 @@ package search
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -46,10 +47,18 @@ const (
 	// trying first the children the one before found best, optionally in
 	// an aspiration window around its value (Options.Aspiration).
 	Iterative
+	// Expectimax is minimax with chance nodes, which are worth the
+	// expected value of their children.
+	Expectimax
+	// Star1 is Ballard's Star1: seed 000's alpha-beta at MAX and MIN,
+	// and at chance nodes a cutoff as soon as the children searched,
+	// with the others at the bounds on leaf values (Options.Bounds),
+	// show the node's value outside its window.
+	Star1
 )
 
 // Algorithms lists every algorithm, in menu order.
-var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax, PVS, MTDF, Iterative}
+var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax, PVS, MTDF, Iterative, Expectimax, Star1}
 
 var algorithmNames = [...]string{
 	AlphaBeta:         "alphabeta",
@@ -60,6 +69,8 @@ var algorithmNames = [...]string{
 	PVS:               "pvs",
 	MTDF:              "mtdf",
 	Iterative:         "iterative",
+	Expectimax:        "expectimax",
+	Star1:             "star1",
 }
 
 var algorithmTitles = [...]string{
@@ -71,6 +82,8 @@ var algorithmTitles = [...]string{
 	PVS:               "PVS (NegaScout)",
 	MTDF:              "MTD(f)",
 	Iterative:         "Iterative deepening",
+	Expectimax:        "Expectimax",
+	Star1:             "Star1 (expectimax with pruning)",
 }
 
 // String returns the command-line name: "alphabeta", "minimax", …
@@ -90,7 +103,11 @@ func (a Algorithm) Title() string {
 }
 
 // Prunes reports whether the algorithm keeps an α/β window and prunes.
-func (a Algorithm) Prunes() bool { return a != Minimax && a != Negamax }
+func (a Algorithm) Prunes() bool { return a != Minimax && a != Negamax && a != Expectimax }
+
+// Chance reports whether the algorithm searches trees with chance nodes
+// (expectimax and Star1); the others refuse them.
+func (a Algorithm) Chance() bool { return a == Expectimax || a == Star1 }
 
 // IsNegamax reports whether values are from the point of view of the player
 // to move (negated on the way up) rather than always MAX's.
@@ -99,7 +116,7 @@ func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegam
 // KeepsV reports whether the algorithm keeps V apart from the window
 // (minimax, negamax, seed 000's alpha-beta); the others return a bound.
 func (a Algorithm) KeepsV() bool {
-	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative
+	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative || a.Chance()
 }
 
 // Classic reports whether the algorithm is one of the five the course
@@ -116,6 +133,36 @@ func (o Options) For(a Algorithm) Options {
 	o.TT = o.TT && (a == AlphaBeta || a == MTDF)
 	o.Strict = o.Strict && a != MTDF
 	return o
+}
+
+// Bounds are known limits on the values of the leaves: Low ≤ value ≤ High.
+type Bounds struct{ Low, High float64 }
+
+// Set reports whether the bounds were given: Low < High.
+func (b Bounds) Set() bool { return b.Low < b.High }
+
+// String writes the bounds as the command line takes them: "0..10".
+func (b Bounds) String() string {
+	return tree.FormatValue(b.Low) + ".." + tree.FormatValue(b.High)
+}
+
+// ParseBounds reads bounds written "LO..HI" (or "LO,HI"), LO < HI.
+func ParseBounds(s string) (Bounds, error) {
+	bad := i18n.New("search.bad_bounds", "Bounds", strconv.Quote(s))
+	lo, hi, ok := strings.Cut(strings.TrimSpace(s), "..")
+	if !ok {
+		lo, hi, ok = strings.Cut(strings.TrimSpace(s), ",")
+	}
+	if !ok {
+		return Bounds{}, bad
+	}
+	l, err1 := strconv.ParseFloat(strings.TrimSpace(lo), 64)
+	h, err2 := strconv.ParseFloat(strings.TrimSpace(hi), 64)
+	b := Bounds{l, h}
+	if err1 != nil || err2 != nil || math.IsInf(l, 0) || math.IsInf(h, 0) || !b.Set() {
+		return Bounds{}, bad
+	}
+	return b, nil
 }
 
 // ErrUnknownAlgorithm is returned by ParseAlgorithm.
@@ -154,6 +201,10 @@ type Options struct {
 	// position met again is not searched again. Alpha-beta (fail-soft) and
 	// MTD(f) only.
 	TT bool
+	// Bounds are the least and the most a leaf can be worth, which Star1
+	// needs to prune at chance nodes; unset, Star1 takes the least and the
+	// greatest value in the tree (and a Trace's Options say which).
+	Bounds Bounds
 	// Aspiration, when above 0, is the half-width W of iterative
 	// deepening's aspiration windows: each iteration after the first
 	// starts with (v − W, v + W) around the value v of the one before.

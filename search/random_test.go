@@ -234,9 +234,9 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 			}
 			rf.leaves = nil
 			switch algo {
-			case Minimax, Negamax:
+			case Minimax, Negamax, Expectimax: // no chance nodes here: expectimax is minimax
 				rf.leaves = minimaxLeaves
-			case AlphaBeta:
+			case AlphaBeta, Star1: // and Star1 alpha-beta
 				rf.failSoft(tree.Root, -inf, inf, 0)
 			case AlphaBetaFailHard:
 				rf.failHard(tree.Root, -inf, inf, 0)
@@ -252,7 +252,7 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 			if got := evaluated(trace); fmt.Sprint(got) != fmt.Sprint(rf.leaves) {
 				t.Fatalf("%s: evaluated %v, reference %v", where, got, rf.leaves)
 			}
-			if algo.Classic() {
+			if algo.Classic() || algo.Chance() {
 				checkCounts(t, where, trace)
 			}
 		}
@@ -326,7 +326,16 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 		tr, opt := randomTree(r)
 		opt.Algorithm = Algorithms[i%len(Algorithms)]
 		opt.Strict = opt.Strict && opt.Algorithm != MTDF
-		trace := mustRun(t, tr, opt)
+		checkReplay(t, fmt.Sprintf("tree %d %s %v", i, treeText(tr), opt), mustRun(t, tr, opt))
+	}
+}
+
+// checkReplay checks every snapshot of trace against a plain replay of
+// its steps.
+func checkReplay(t *testing.T, where string, trace *Trace) {
+	t.Helper()
+	tr := trace.Tree
+	{
 		n := tr.Len()
 		state := make([]State, n)
 		for id := range state {
@@ -378,8 +387,8 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 					want.State, want.Call = unset(), 0
 				}
 				if fmt.Sprint(got) != fmt.Sprint(want) {
-					t.Fatalf("tree %d %s %v step %d (%s) node %s: snapshot %+v, replay %+v",
-						i, treeText(tr), opt, k, describe(trace, k), tr.Name(tree.NodeID(id)), got, want)
+					t.Fatalf("%s step %d (%s) node %s: snapshot %+v, replay %+v",
+						where, k, describe(trace, k), tr.Name(tree.NodeID(id)), got, want)
 				}
 			}
 		}

@@ -9,7 +9,8 @@ type Stats struct {
 	// LeavesEvaluated counts leaves, and estimates at the depth limit,
 	// that were evaluated.
 	LeavesEvaluated int
-	// Cutoffs counts the cutoff tests that held.
+	// Cutoffs counts the cutoff tests that held (Star1's bound tests at
+	// chance nodes too).
 	Cutoffs int
 	// PrunedSubtrees counts the children skipped by cutoffs; each is the
 	// root of a pruned subtree (perhaps a single leaf).
@@ -50,7 +51,7 @@ func (st *Stats) count(s *Step) {
 		st.Calls++
 	case Leaf:
 		st.LeavesEvaluated++
-	case CutoffTest:
+	case CutoffTest, UpperTest, LowerTest:
 		if s.Yes {
 			st.Cutoffs++
 		}
@@ -78,6 +79,8 @@ type shape struct {
 	kinds     []tree.Kind
 	levels    []int32
 	rootDepth int
+	// bounds are Star1's (given, or the tree's own); zero otherwise.
+	bounds Bounds
 }
 
 // depth is the remaining depth a node is (or would be) called with;

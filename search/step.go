@@ -54,9 +54,22 @@ const (
 	// the window narrowed by them; Yes: a bound settles the call, which
 	// returns it without searching.
 	Recall
+	// Expect adds a child's share to a chance node's value: Value is the
+	// child's value, V the sum so far of probability × value over the
+	// children searched (expectimax, Star1).
+	Expect
+	// UpperTest is Star1's first question after a child of a chance node:
+	// Value is the most the node can be worth, V so far with every child
+	// not yet searched at the upper bound on leaf values; Yes: that is at
+	// most α (above it with Strict's α > β, below it), a cutoff.
+	UpperTest
+	// LowerTest is Star1's second question: Value is the least the node
+	// can be worth, every child not yet searched at the lower bound; Yes:
+	// that is at least β, a cutoff.
+	LowerTest
 )
 
-var stepKindNames = [...]string{"start", "call", "leaf", "compareV", "bound", "cutoff", "prune", "return", "end", "phase", "research", "recall"}
+var stepKindNames = [...]string{"start", "call", "leaf", "compareV", "bound", "cutoff", "prune", "return", "end", "phase", "research", "recall", "expect", "upper", "lower"}
 
 // String returns a short name such as "call" or "prune".
 func (k StepKind) String() string {

@@ -89,6 +89,9 @@ type Outcome struct {
 // outcome is what a search of t with opt starts from.
 func (sh shape) outcome(t *tree.Tree, opt Options) Outcome {
 	o := Outcome{Tree: t, Options: opt, Kinds: sh.kinds, Levels: sh.levels, RootDepth: sh.rootDepth}
+	if opt.Algorithm == Star1 {
+		o.Options.Bounds = sh.bounds
+	}
 	if !opt.Algorithm.Classic() {
 		o.Delta = granule(t)
 	}
@@ -141,6 +144,13 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if opt.Depth > 0 {
 		sh.rootDepth = opt.Depth
 	}
+	if err := sh.checkChance(opt); err != nil {
+		return shape{}, err
+	}
+	sh.bounds = opt.Bounds
+	if opt.Algorithm == Star1 && !sh.bounds.Set() {
+		sh.bounds = sh.treeBounds()
+	}
 	if opt.Algorithm == Iterative { // every depth from 1 is a limit once
 		for _, id := range t.Preorder() {
 			if n := &t.Nodes[id]; sh.levels[id] > 0 && int(sh.levels[id]) < sh.rootDepth && !n.IsLeaf() && !n.HasEstimate {
@@ -158,9 +168,70 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	return sh, nil
 }
 
+// checkChance refuses chance nodes to the algorithms that do not know
+// them, and a search by Star1 with a leaf (or an estimate the search
+// uses) outside its bounds; Star1 without bounds (opt.Bounds not Set)
+// gets the tree's own: the least and the greatest value it evaluates.
+func (sh shape) checkChance(opt Options) error {
+	t := sh.t
+	if !opt.Algorithm.Chance() {
+		for id := range t.Nodes {
+			if sh.kinds[id] == tree.Chance && !t.Nodes[id].IsLeaf() {
+				return i18n.Wrap(ErrChance, "search.chance_refused", "Algorithm", opt.Algorithm.Title(), "Node", t.Name(tree.NodeID(id)))
+			}
+		}
+		return nil
+	}
+	if opt.Algorithm != Star1 {
+		return nil
+	}
+	if !opt.Bounds.Set() {
+		return nil
+	}
+	return sh.within(opt.Bounds)
+}
+
+// within checks that every value the search evaluates, a leaf's or an
+// estimate at the depth limit, lies within b.
+func (sh shape) within(b Bounds) error {
+	t := sh.t
+	for id := range t.Nodes {
+		n := &t.Nodes[id]
+		d := sh.depth(tree.NodeID(id))
+		v, used := n.Value, n.IsLeaf() && d >= 0
+		if !n.IsLeaf() && d == 0 {
+			v, used = n.Estimate, true
+		}
+		if used && (v < b.Low || v > b.High) {
+			return i18n.New("search.outside_bounds", "Node", t.Name(tree.NodeID(id)), "Value", tree.FormatValue(v), "Bounds", b.String())
+		}
+	}
+	return nil
+}
+
+// ErrChance is returned when an algorithm that knows no chance nodes
+// meets one.
+var ErrChance = i18n.New("search.chance")
+
+// treeBounds returns the least and the greatest value the search
+// evaluates: Star1's bounds when none are given.
+func (sh shape) treeBounds() Bounds {
+	b := Bounds{math.Inf(1), math.Inf(-1)}
+	for id := range sh.t.Nodes {
+		n := &sh.t.Nodes[id]
+		switch d := sh.depth(tree.NodeID(id)); {
+		case n.IsLeaf() && d >= 0:
+			b = Bounds{math.Min(b.Low, n.Value), math.Max(b.High, n.Value)}
+		case !n.IsLeaf() && d == 0:
+			b = Bounds{math.Min(b.Low, n.Estimate), math.Max(b.High, n.Estimate)}
+		}
+	}
+	return b
+}
+
 // run runs the chosen algorithm over the prepared tree with rec watching.
 func run(sh shape, opt Options, rec recorder) (value float64, err error) {
-	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec, delta: granule(sh.t)}
+	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec, delta: granule(sh.t), bounds: sh.bounds}
 	if opt.TT {
 		e.canon = transpositions(sh.t, sh.kinds)
 	}
@@ -197,6 +268,10 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 		value = e.mtdf(depth, opt.Guess)
 	case Iterative:
 		value = e.iterative(depth, opt.Aspiration)
+	case Expectimax:
+		value = e.expectimax(tree.Root, depth)
+	case Star1:
+		value = e.alphaBeta(tree.Root, -inf, inf, depth)
 	}
 	if opt.Algorithm.IsNegamax() && sh.kinds[tree.Root] == tree.Min {
 		value = -value

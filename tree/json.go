@@ -3,6 +3,7 @@ package tree
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"gametree/i18n"
 	"io"
@@ -34,7 +35,11 @@ const (
 //	}
 //
 // "version" and "tree" are required, every other field is optional. A node
-// has "label", "kind" ("max" or "min", overriding the alternation),
+// has "label", "kind" ("max" or "min", overriding the alternation, or
+// "chance" for a throw of dice), "probability" (under a chance node: a
+// number in [0, 1], given for all its children, adding up to 1, or for
+// none, which makes them equally likely), "key" (another name for
+// "position": what a transposition table keys on),
 // "value" (leaves only), "estimate", "move" (the edge from its parent),
 // "position" (a game position in the notation of the document's "game")
 // and "children". Anywhere a node may stand, a bare number is a leaf with that
@@ -54,6 +59,9 @@ func readJSON(src []byte, limit int) (*Tree, error) {
 		return nil, err
 	}
 	p.t.AutoLabel()
+	if err := p.probabilities(); err != nil {
+		return nil, err
+	}
 	return p.t, nil
 }
 
@@ -61,6 +69,9 @@ type jsonParser struct {
 	s *scanner
 	t *Tree
 	g *grower // adds the nodes to t
+	// chance lists the chance nodes and the nodes with a probability,
+	// checked once every node is named.
+	chance []placed
 }
 
 func (p *jsonParser) errAt(tok token, err error, id string, args ...any) *ParseError {
@@ -165,6 +176,9 @@ func (p *jsonParser) document() error {
 			return err
 		case "root":
 			k, err := p.kind(key)
+			if k == Chance {
+				return p.errAt(key, ErrBadKind, "parse.root_chance")
+			}
 			if k != Auto {
 				p.t.RootKind = k
 			}
@@ -238,9 +252,19 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 			v, err := p.text(key, false, MaxText)
 			p.t.Nodes[id].Move = v.text
 			return err
-		case "position":
+		case "position", "key": // a key is what a position is to a transposition table
 			v, err := p.text(key, false, MaxText)
 			p.t.Nodes[id].Position = v.text
+			return err
+		case "probability":
+			v, err := p.number(key)
+			if err == nil && parent == None {
+				return p.errAt(key, ErrProbability, "parse.root_probability")
+			}
+			if err == nil && (v.num < 0 || v.num > 1) {
+				return p.errAt(v, ErrProbability, "parse.bad_probability", "P", string(v.raw))
+			}
+			n.Probability, n.HasProbability = v.num, err == nil
 			return err
 		case "kind":
 			k, err := p.kind(key)
@@ -273,6 +297,32 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 		return p.errAt(tok, ErrValueInner, "parse.inner_value")
 	case !n.IsLeaf() && n.HasValue:
 		return p.errAt(tok, ErrValueInner, "parse.inner_value_named", "Name", name)
+	}
+	if n.Kind == Chance || n.Parent != None && n.HasProbability {
+		p.chance = append(p.chance, placed{id, tok})
+	}
+	return nil
+}
+
+// placed is a node and the token that opens it in the file.
+type placed struct {
+	id  NodeID
+	tok token
+}
+
+// probabilities checks the probabilities under the chance nodes and on
+// the nodes that carry one, once every node has its name, and says where
+// the node is in the file.
+func (p *jsonParser) probabilities() error {
+	for _, c := range p.chance {
+		id := c.id
+		if p.t.Nodes[id].Kind != Chance {
+			id = p.t.Nodes[id].Parent
+		}
+		var e *i18n.Error
+		if err := p.t.CheckProbabilities(id); errors.As(err, &e) {
+			return p.errAt(c.tok, ErrProbability, e.ID, e.Args...)
+		}
 	}
 	return nil
 }
@@ -454,6 +504,9 @@ func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
 	}
 	if n.HasEstimate {
 		fields = append(fields, `"estimate": `+FormatValue(n.Estimate))
+	}
+	if n.HasProbability {
+		fields = append(fields, `"probability": `+FormatValue(n.Probability))
 	}
 	if n.IsLeaf() {
 		bw.WriteString("{" + strings.Join(fields, ", ") + "}")

@@ -34,20 +34,28 @@ const (
 	Max
 	// Min is a node where MIN moves and the smallest child value is taken.
 	Min
+	// Chance is a throw of dice: nobody chooses, each child happens with
+	// its probability and the node is worth the expected value. A chance
+	// node is always marked so; its Auto children belong to the player
+	// who did not move before the throw.
+	Chance
 )
 
-// String returns "MAX", "MIN" or "auto".
+// String returns "MAX", "MIN", "CHANCE" or "auto".
 func (k Kind) String() string {
 	switch k {
 	case Max:
 		return "MAX"
 	case Min:
 		return "MIN"
+	case Chance:
+		return "CHANCE"
 	}
 	return "auto"
 }
 
-// Opposite returns the other player: MIN for MAX and MAX for MIN (and for Auto).
+// Opposite returns the other player: MIN for MAX and MAX for MIN (and for
+// Auto and Chance).
 func (k Kind) Opposite() Kind {
 	if k == Max {
 		return Min
@@ -55,13 +63,16 @@ func (k Kind) Opposite() Kind {
 	return Max
 }
 
-// ParseKind reads "max" or "min" (any case); anything else is an error.
+// ParseKind reads "max", "min" or "chance" (any case); anything else is
+// an error.
 func ParseKind(s string) (Kind, error) {
 	switch s {
 	case "max", "MAX", "Max":
 		return Max, nil
 	case "min", "MIN", "Min":
 		return Min, nil
+	case "chance", "CHANCE", "Chance":
+		return Chance, nil
 	}
 	return Auto, i18n.Wrap(ErrBadKind, "kind.bad", "Kind", strconv.Quote(s))
 }
@@ -86,6 +97,10 @@ type Node struct {
 	// Estimate is a static value used when a depth limit stops the search
 	// here; valid when HasEstimate.
 	Estimate float64
+	// Probability is the chance of this node under a chance node; valid
+	// when HasProbability (without it the children of a chance node are
+	// equally likely: see Tree.Probability).
+	Probability float64
 	// Parent is None for the root.
 	Parent NodeID
 	// Kind overrides who moves here; Auto alternates with the parent.
@@ -94,6 +109,8 @@ type Node struct {
 	HasValue bool
 	// HasEstimate is set when Estimate holds a static value.
 	HasEstimate bool
+	// HasProbability is set when Probability holds the node's chance.
+	HasProbability bool
 }
 
 // IsLeaf reports whether the node has no children.
@@ -157,13 +174,53 @@ func (t *Tree) Kinds(root Kind) []Kind {
 		if id == Root {
 			return
 		}
-		if k := t.Nodes[id].Kind; k != Auto {
+		p := t.Nodes[id].Parent
+		switch k := t.Nodes[id].Kind; {
+		case k != Auto:
 			kinds[id] = k
-		} else {
-			kinds[id] = kinds[t.Nodes[id].Parent].Opposite()
+		case kinds[p] == Chance: // the player who did not move before the throw
+			kinds[id] = t.mover(kinds, p).Opposite()
+		default:
+			kinds[id] = kinds[p].Opposite()
 		}
 	})
 	return kinds
+}
+
+// mover is who moved last above chance node id: the kind of its nearest
+// ancestor that is not a chance node, or Min (so that MAX moves next)
+// when there is none.
+func (t *Tree) mover(kinds []Kind, id NodeID) Kind {
+	for ; id != None; id = t.Nodes[id].Parent {
+		if kinds[id] != Chance {
+			return kinds[id]
+		}
+	}
+	return Min
+}
+
+// HasChance reports whether some node of t is a chance node.
+func (t *Tree) HasChance() bool {
+	for i := range t.Nodes {
+		if t.Nodes[i].Kind == Chance {
+			return true
+		}
+	}
+	return false
+}
+
+// Probability returns the chance of node id under its parent: its own
+// Probability when set, else an equal share among its siblings; 1 for
+// the root.
+func (t *Tree) Probability(id NodeID) float64 {
+	n := &t.Nodes[id]
+	if n.HasProbability {
+		return n.Probability
+	}
+	if n.Parent == None {
+		return 1
+	}
+	return 1 / float64(len(t.Nodes[n.Parent].Children))
 }
 
 // Levels returns every node's distance from the root (the root is 0).
@@ -228,7 +285,14 @@ var (
 	ErrBadValue   = errors.New("value is not a finite number")
 	ErrValueInner = errors.New("inner node has a value (use an estimate)")
 	ErrStructure  = errors.New("broken tree structure")
+	// ErrProbability is wrapped by the errors about the probabilities of
+	// a chance node's children.
+	ErrProbability = i18n.New("probability.bad")
 )
+
+// ProbabilityTolerance is how far the probabilities of a chance node's
+// children may add up away from 1.
+const ProbabilityTolerance = 1e-9
 
 // Validate checks that t is a well-formed tree: every node is reached from
 // the root exactly once through consistent parent links, every leaf has a
@@ -265,6 +329,9 @@ func (t *Tree) Validate() error {
 			count++
 			stack = append(stack, c)
 		}
+		if err := t.CheckProbabilities(id); err != nil {
+			return err
+		}
 	}
 	if count != len(t.Nodes) {
 		return fmt.Errorf("%w: %d of %d nodes are not reachable from the root", ErrStructure, len(t.Nodes)-count, len(t.Nodes))
@@ -282,8 +349,38 @@ func (n *Node) check() error {
 		return fmt.Errorf("%w: %v", ErrBadValue, n.Value)
 	case n.HasEstimate && !finite(n.Estimate):
 		return fmt.Errorf("%w: estimate %v", ErrBadValue, n.Estimate)
-	case n.Kind > Min:
+	case n.Kind > Chance:
 		return ErrBadKind
+	}
+	return nil
+}
+
+// CheckProbabilities checks the probabilities under node id: none unless
+// it is a chance node; there, each child's in [0, 1], given for every
+// child or for none, and adding up to 1 (within ProbabilityTolerance).
+// The error names the node.
+func (t *Tree) CheckProbabilities(id NodeID) error {
+	n := &t.Nodes[id]
+	given, sum := 0, 0.0
+	for _, c := range n.Children {
+		k := &t.Nodes[c]
+		if !k.HasProbability {
+			continue
+		}
+		if n.Kind != Chance {
+			return i18n.Wrap(ErrProbability, "probability.not_chance", "Node", t.Name(c), "Parent", t.Name(id))
+		}
+		if !finite(k.Probability) || k.Probability < 0 || k.Probability > 1 {
+			return i18n.Wrap(ErrProbability, "probability.range", "Node", t.Name(c), "P", FormatValue(k.Probability))
+		}
+		given++
+		sum += k.Probability
+	}
+	switch {
+	case given > 0 && given < len(n.Children):
+		return i18n.Wrap(ErrProbability, "probability.some", "Node", t.Name(id), "Given", given, "Children", len(n.Children))
+	case given > 0 && math.Abs(sum-1) > ProbabilityTolerance:
+		return i18n.Wrap(ErrProbability, "probability.sum", "Node", t.Name(id), "Sum", FormatValue(sum))
 	}
 	return nil
 }

@@ -136,7 +136,7 @@ var errorCases = []struct {
 	{"json no tree", `{"version": 1}`, ErrSyntax, 1, 1, "no \"tree\""},
 	{"json unknown field", `{"version": 1, "tree": {"valeu": 3}}`, ErrUnknownField, 1, 25, `"valeu"`},
 	{"json string value", `{"version": 1, "tree": {"value": "3"}}`, ErrBadValue, 1, 34, "without quotes"},
-	{"json bad kind", `{"version": 1, "tree": {"kind": "chance", "value": 3}}`, ErrBadKind, 1, 33, "max"},
+	{"json bad kind", `{"version": 1, "tree": {"kind": "dice", "value": 3}}`, ErrBadKind, 1, 33, "max"},
 	{"json duplicate", `{"version": 1, "version": 1, "tree": 1}`, ErrSyntax, 1, 16, "twice"},
 	{"json missing comma", `{"version": 1 "tree": 1}`, ErrSyntax, 1, 15, "expected ',' or '}'"},
 	{"json unclosed string", `{"version": 1, "title": "abc`, ErrSyntax, 1, 25, "not closed"},
