@@ -74,7 +74,16 @@ type chanceRef struct {
 	t      *tree.Tree
 	kinds  []tree.Kind
 	lo, hi float64
+	strict bool
 	leaves []tree.NodeID
+}
+
+// beyond is the cutoff test: a ≥ b, or a > b with the strict rule.
+func (r *chanceRef) beyond(a, b float64) bool {
+	if r.strict {
+		return a > b
+	}
+	return a >= b
 }
 
 func (r *chanceRef) prob(c tree.NodeID) float64 {
@@ -122,7 +131,7 @@ func (r *chanceRef) star1(n tree.NodeID, alpha, beta float64) float64 {
 			v := r.star1(c, alpha, beta)
 			best = math.Max(best, v)
 			if v > alpha {
-				if alpha = v; alpha >= beta {
+				if alpha = v; r.beyond(alpha, beta) {
 					break
 				}
 			}
@@ -134,7 +143,7 @@ func (r *chanceRef) star1(n tree.NodeID, alpha, beta float64) float64 {
 			v := r.star1(c, alpha, beta)
 			best = math.Min(best, v)
 			if v < beta {
-				if beta = v; alpha >= beta {
+				if beta = v; r.beyond(alpha, beta) {
 					break
 				}
 			}
@@ -152,10 +161,10 @@ func (r *chanceRef) star1(n tree.NodeID, alpha, beta float64) float64 {
 		if i == len(kids)-1 {
 			break
 		}
-		if v <= a {
+		if r.beyond(a, v) {
 			return sum + r.hi*left
 		}
-		if v >= b {
+		if r.beyond(v, b) {
 			return sum + r.lo*left
 		}
 	}
@@ -193,14 +202,15 @@ func TestChanceAgainstReference(t *testing.T) {
 	var expectLeaves, starLeaves, fewer int
 	for i := range trees {
 		tr, lo, hi := randomChanceTree(r)
-		ref := &chanceRef{t: tr, kinds: tr.Kinds(tree.Auto), lo: lo, hi: hi}
+		strict := i%3 == 0
+		ref := &chanceRef{t: tr, kinds: tr.Kinds(tree.Auto), lo: lo, hi: hi, strict: strict}
 		want := ref.expectimax(tree.Root)
 		expected := ref.leaves
 		ref.leaves = nil
 		if v := ref.star1(tree.Root, -inf, inf); v != want {
 			t.Fatalf("tree %d %s: the reference's Star1 says %v, its expectimax %v", i, treeText(tr), v, want)
 		}
-		for _, opt := range []Options{{Algorithm: Expectimax}, {Algorithm: Star1, Bounds: Bounds{lo, hi}}} {
+		for _, opt := range []Options{{Algorithm: Expectimax}, {Algorithm: Star1, Bounds: Bounds{lo, hi}, Strict: strict}} {
 			where := fmt.Sprintf("tree %d %s %v", i, treeText(tr), opt)
 			trace := mustRun(t, tr, opt)
 			if trace.Value != want {
