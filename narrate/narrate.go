@@ -86,6 +86,10 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 	if s.Child != tree.None {
 		p["Child"] = t.Name(s.Child)
 	}
+	if tr.Kinds[s.Node] == tree.Chance {
+		p["Player"] = n.say("kind_chance", nil)
+		p["V"] = tree.RoundedValue(s.V)
+	}
 	before := tr.Before(k)
 	negated := s.Child != tree.None && algo.IsNegamax() && tr.Kinds[s.Child] != tr.Kinds[s.Node]
 	cutOp := ">="
@@ -111,6 +115,11 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			}
 			return n.say("start_iterative", p)
 		}
+		if algo.Chance() {
+			b := tr.Options.Bounds
+			p["Low"], p["High"] = v(b.Low), v(b.High)
+			return n.say("start_"+algo.String(), p)
+		}
 		if tr.Options.TT && algo == search.AlphaBeta {
 			return n.say("start_tt", p)
 		}
@@ -131,6 +140,13 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		if algo == search.PVS && (s.Beta-s.Alpha <= tr.Delta || s.Beta == math.Nextafter(s.Alpha, s.Beta)) {
 			id = "call_null"
 		}
+		if tr.Kinds[s.Node] == tree.Chance {
+			id = pick(algo.Prunes(), "call_chance_window", "call_chance")
+		} else if parent := t.Nodes[s.Node].Parent; algo == search.Star1 && parent != tree.None && tr.Kinds[parent] == tree.Chance {
+			id = "call_star_child"
+			p["Parent"] = t.Name(parent)
+			p["P"] = tree.FormatProbability(t.Probability(s.Node))
+		}
 		return n.say(id, p)
 
 	case search.Leaf:
@@ -144,6 +160,23 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			p["Raw"] = v(raw)
 		}
 		return n.say(id, p)
+
+	case search.Expect:
+		p["Old"], p["Value"] = tree.RoundedValue(before.V), tree.RoundedValue(s.Value)
+		p["P"] = tree.FormatProbability(t.Probability(s.Child))
+		return n.say("expect", p)
+
+	case search.UpperTest, search.LowerTest:
+		b := tr.Options.Bounds
+		p["Low"], p["High"] = v(b.Low), v(b.High)
+		p["Bound"] = tree.RoundedValue(s.Value)
+		p["Rest"] = tree.FormatProbability(rest(t, s.Node, s.Child))
+		p["Op"] = pick(tr.Options.Strict, "<", "<=")
+		if s.Kind == search.LowerTest {
+			p["Op"] = pick(tr.Options.Strict, ">", ">=")
+			return n.say(pick(s.Yes, "lower_yes", "lower_no"), p)
+		}
+		return n.say(pick(s.Yes, "upper_yes", "upper_no"), p)
 
 	case search.CompareV:
 		p["Old"] = v(before.V)
@@ -199,6 +232,8 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		p["Count"] = fmt.Sprint(count)
 		p["Pruned"] = strings.Join(names, ", ")
 		switch {
+		case tr.Kinds[s.Node] == tree.Chance:
+			return n.say("prune_chance", p)
 		case len(pruned) > 1:
 			return n.say("prune_many", p)
 		case t.Nodes[pruned[0]].IsLeaf():
@@ -211,6 +246,15 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			a, b := tr.EntryWindow(k)
 			p["Alpha"], p["Beta"] = v(a), v(b)
 			return n.say(memoryMessage(tr, k, s), p)
+		}
+		if tr.Kinds[s.Node] == tree.Chance && !t.Nodes[s.Node].IsLeaf() {
+			switch {
+			case !s.Yes:
+				return n.say("return_chance", p)
+			case s.V <= s.Alpha:
+				return n.say("return_chance_upper", p)
+			}
+			return n.say("return_chance_lower", p)
 		}
 		return n.say(returnMessage(tr, s), p)
 
@@ -257,8 +301,14 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			p["Chosen"] = fmt.Sprintf("%s (%s)", t.Name(s.Chosen), t.Nodes[s.Chosen].Move) // a game: say the move
 		}
 		switch {
+		case tr.Kinds[tree.Root] == tree.Chance && s.Chosen == tree.None && !t.Nodes[tree.Root].IsLeaf():
+			p["Value"] = tree.RoundedValue(tr.Value)
+			return n.say("end_chance_root", p)
 		case s.Chosen == tree.None:
 			return n.say("end_leaf", p)
+		case algo.Chance() && tr.Tree.HasChance():
+			p["Value"] = tree.RoundedValue(tr.Value)
+			return n.say("end_chance", p)
 		case tr.Kinds[tree.Root] == tree.Min:
 			return n.say("end_min", p)
 		}
@@ -380,8 +430,25 @@ func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
 		return n.say("fn_pvs", nil)
 	case search.MTDF:
 		return n.say("fn_mtdf", nil)
+	case search.Expectimax:
+		return n.say("fn_expectimax", nil)
+	case search.Star1:
+		if tr.Kinds[id] == tree.Chance {
+			return n.say("fn_star1", nil)
+		}
 	}
 	return n.say("fn_alphabeta", nil)
+}
+
+// rest is the probability of the children of chance node n after c: those
+// not yet searched when c returns.
+func rest(t *tree.Tree, n, c tree.NodeID) float64 {
+	kids := t.Nodes[n].Children
+	r := 0.0
+	for _, k := range kids[slices.Index(kids, c)+1:] {
+		r += t.Probability(k)
+	}
+	return r
 }
 
 // Plural writes a count with the word that goes with it: "1 subtree",

@@ -179,6 +179,8 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"iterative", estimated, search.Options{Algorithm: search.Iterative}},
 		{"iterative_aspiration", estimated, search.Options{Algorithm: search.Iterative, Aspiration: 1}},
 		{"tt", nim12(t), search.Options{Algorithm: search.AlphaBeta, TT: true}},
+		{"expectimax", diceTree, search.Options{Algorithm: search.Expectimax}},
+		{"star1", diceTree, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}},
 	} {
 		for _, code := range Languages() {
 			t.Run(c.name+"_"+code, func(t *testing.T) {
@@ -215,6 +217,53 @@ func TestEveryStepHasASentence(t *testing.T) {
 			}
 		}
 	}
+}
+
+// diceTree is the dice pattern: MAX, then a throw, then MIN. With leaf
+// values in 0..10 Star1 prunes inside c's child g, called with the
+// window (8, 10) and worth at most 2 after g1, and then at c itself.
+const diceTree = `{"format": "gametree", "version": 1, "tree": {"children": [
+  {"kind": "chance", "children": [{"children": [6, 8]}, {"children": [4, 5]}]},
+  {"kind": "chance", "children": [
+    {"probability": 0.5, "children": [1, 3]},
+    {"probability": 0.25, "children": [2, 9]},
+    {"probability": 0.25, "children": [9, 7]}]}]}}`
+
+// TestChanceStepsHaveSentences narrates expectimax and Star1 over random
+// trees with chance nodes, in every language.
+func TestChanceStepsHaveSentences(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for i := range 200 {
+		src := `{"version": 1, "tree": ` + randomChance(r, 0) + `}`
+		for _, code := range Languages() {
+			n, _ := New(code)
+			for _, opt := range []search.Options{{Algorithm: search.Expectimax}, {Algorithm: search.Star1, Strict: i%2 == 0}} {
+				trace := run(t, src, opt)
+				for k := range trace.Len() {
+					line := n.Step(trace, k)
+					if line == "" || strings.ContainsAny(line, "{[#") || strings.Contains(line, "NaN") || strings.Contains(line, "()") {
+						t.Fatalf("%s %v step %d (%v): %q", src, opt, k, trace.StepAt(k).Kind, line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// randomChance writes a random node in JSON, a chance node now and then.
+func randomChance(r *rand.Rand, depth int) string {
+	if depth > 0 && (depth >= 4 || r.IntN(4) == 0) {
+		return fmt.Sprint(r.IntN(9) - 4)
+	}
+	kids := make([]string, 1+r.IntN(3))
+	for i := range kids {
+		kids[i] = randomChance(r, depth+1)
+	}
+	kind := ""
+	if r.IntN(2) == 0 {
+		kind = `"kind": "chance", `
+	}
+	return "{" + kind + `"children": [` + strings.Join(kids, ",") + "]}"
 }
 
 func randomBracket(r *rand.Rand, depth int) string {

@@ -452,7 +452,7 @@ func FormatValue(v float64) string {
 	case math.IsNaN(v):
 		return ""
 	}
-	return strings.Replace(tree.FormatValue(v), "-", "−", 1)
+	return strings.Replace(tree.RoundedValue(v), "-", "−", 1)
 }
 
 // Move is where the move into node id is written, when moves are shown

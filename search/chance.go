@@ -60,10 +60,10 @@ func (e *engine) star1(n tree.NodeID, alpha, beta float64, depth int) float64 {
 		if i == len(children)-1 {
 			break // nothing left to guess: V is the value
 		}
-		if bound, cut := e.starTest(n, UpperTest, s.V+hi*rest, s); cut {
+		if bound, cut := e.starTest(n, c, UpperTest, s.V+hi*rest, s); cut {
 			return e.starCut(n, children[i+1:], bound, s)
 		}
-		if bound, cut := e.starTest(n, LowerTest, s.V+lo*rest, s); cut {
+		if bound, cut := e.starTest(n, c, LowerTest, s.V+lo*rest, s); cut {
 			return e.starCut(n, children[i+1:], bound, s)
 		}
 	}
@@ -77,10 +77,10 @@ func (e *engine) expect(n, c tree.NodeID, v float64, s *State) {
 	e.record(Expect, n, c, v, *s, false)
 }
 
-// starTest records and answers one of Star1's questions: is the most n
-// can be worth at most α (UpperTest), or the least at least β
-// (LowerTest)? With the strict cutoff the bound must lie beyond.
-func (e *engine) starTest(n tree.NodeID, kind StepKind, bound float64, s State) (float64, bool) {
+// starTest records and answers one of Star1's questions after child c:
+// is the most n can be worth at most α (UpperTest), or the least at least
+// β (LowerTest)? With the strict cutoff the bound must lie beyond.
+func (e *engine) starTest(n, c tree.NodeID, kind StepKind, bound float64, s State) (float64, bool) {
 	var cut bool
 	switch {
 	case kind == UpperTest && e.strict:
@@ -92,7 +92,7 @@ func (e *engine) starTest(n tree.NodeID, kind StepKind, bound float64, s State) 
 	default:
 		cut = bound >= s.Beta
 	}
-	e.record(kind, n, tree.None, bound, s, cut)
+	e.record(kind, n, c, bound, s, cut)
 	return bound, cut
 }
 

@@ -90,7 +90,8 @@ type Step struct {
 	// Node is the node whose call is active: the callee of a Call step, the
 	// parent in a comparison.
 	Node tree.NodeID
-	// Child is the compared child (CompareV, CompareBound, Research), the
+	// Child is the compared child (CompareV, CompareBound, Research; the
+	// child just searched in Expect, UpperTest, LowerTest), the
 	// first pruned child (Prune), or the node whose search stored what a
 	// Recall reads; tree.None otherwise.
 	Child tree.NodeID

@@ -3,6 +3,7 @@ package tree
 import (
 	"math"
 	"strconv"
+	"strings"
 )
 
 // AutoLabel names every node that has no label, the way seed 000 names
@@ -57,4 +58,35 @@ func FormatValue(v float64) string {
 		return strconv.FormatFloat(v, 'f', -1, 64)
 	}
 	return strconv.FormatFloat(v, 'g', -1, 64)
+}
+
+// RoundedValue writes a value as FormatValue does, but one with more than
+// six decimals (an expected value in thirds, 1.3333333333333333) to three:
+// "1.333". For people, not for files.
+func RoundedValue(v float64) string {
+	s := FormatValue(v)
+	if i := strings.IndexByte(s, '.'); i < 0 || len(s)-i-1 <= 6 || strings.ContainsAny(s, "e") {
+		return s
+	}
+	s = strings.TrimRight(strconv.FormatFloat(v, 'f', 3, 64), "0")
+	s = strings.TrimSuffix(s, ".")
+	if s == "-0" {
+		s = "0"
+	}
+	return s
+}
+
+// FormatProbability writes a probability the way a textbook does: as a
+// short decimal (0.5, 0.25, 0.125), else as a fraction with a small
+// denominator (1/3, 5/6, 1/36), else rounded.
+func FormatProbability(p float64) string {
+	if r := math.Round(p * 1000); math.Abs(p*1000-r) < 1e-9 {
+		return FormatValue(r / 1000)
+	}
+	for d := 2; d <= 36; d++ {
+		if k := math.Round(p * float64(d)); math.Abs(p*float64(d)-k) < 1e-9 {
+			return strconv.Itoa(int(k)) + "/" + strconv.Itoa(d)
+		}
+	}
+	return RoundedValue(p)
 }
