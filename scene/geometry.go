@@ -125,6 +125,8 @@ const (
 	TriangleDown
 	// Box is a leaf.
 	Box
+	// Circle is a chance node (○).
+	Circle
 )
 
 // Rect is an axis-aligned rectangle.
@@ -373,18 +375,34 @@ func Polygon(shape Shape, x, y, w, h float64) [][2]float64 {
 		return [][2]float64{{x, y - h/2}, {x + w/2, y + h/4}, {x - w/2, y + h/4}}
 	case TriangleDown:
 		return [][2]float64{{x - w/2, y - h/4}, {x + w/2, y - h/4}, {x, y + h/2}}
+	case Circle:
+		rx, ry := circleRadii(w, h)
+		pts := make([][2]float64, circleSides)
+		for i := range pts {
+			a := 2 * math.Pi * float64(i) / circleSides
+			pts[i] = [2]float64{x + rx*math.Cos(a), y + ry*math.Sin(a)}
+		}
+		return pts
 	}
 	return [][2]float64{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
+}
+
+// circleSides is how many sides the polygon a circle is drawn as has:
+// enough that no corner shows at any zoom a slide uses.
+const circleSides = 48
+
+// circleRadii are the radii of a chance node's circle in a w×h box: a
+// circle as tall as a triangle, widened into an ellipse only when wide
+// values need the room.
+func circleRadii(w, h float64) (rx, ry float64) {
+	return math.Max(h, 0.8*w) / 2, h / 2
 }
 
 // exit returns where edges leave a node towards its children, and enter
 // where the edge from the parent arrives.
 func exitPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float64) {
 	if leftRight {
-		if shape == Box {
-			return x + w/2, y
-		}
-		return x + w/3, y
+		return x + sideX(shape, w, h), y
 	}
 	switch shape {
 	case TriangleUp:
@@ -395,12 +413,22 @@ func exitPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float6
 	return x, y + h/2
 }
 
+// sideX is how far right of its centre a shape's side is, where edges
+// leave and arrive when the tree grows left to right.
+func sideX(shape Shape, w, h float64) float64 {
+	switch shape {
+	case Box:
+		return w / 2
+	case Circle:
+		rx, _ := circleRadii(w, h)
+		return rx
+	}
+	return w / 3
+}
+
 func enterPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float64) {
 	if leftRight {
-		if shape == Box {
-			return x - w/2, y
-		}
-		return x - w/3, y
+		return x - sideX(shape, w, h), y
 	}
 	switch shape {
 	case TriangleUp:

@@ -81,13 +81,15 @@ func NewStyler(tr *search.Trace, g *Geometry, theme Theme) *Styler {
 }
 
 // Shape returns the outline of a node: a box for a leaf, △ for MAX, ▽ for
-// MIN.
+// MIN, ○ for a chance node.
 func (s *Styler) Shape(id tree.NodeID) Shape {
 	switch {
 	case s.Trace.Tree.Nodes[id].IsLeaf():
 		return Box
 	case s.Trace.Kinds[id] == tree.Min:
 		return TriangleDown
+	case s.Trace.Kinds[id] == tree.Chance:
+		return Circle
 	}
 	return TriangleUp
 }

@@ -49,6 +49,7 @@ type AddChild struct {
 	Value float64
 	// wasLeaf is set by Apply when At was a leaf.
 	wasLeaf bool
+	chances chances
 }
 
 // Name says what the edit does.
@@ -62,6 +63,7 @@ func (e *AddChild) Apply(t *Tree) error {
 	}
 	n := t.Nodes[id]
 	child := Node{Label: t.freshLeafLabel(id), Value: e.Value, HasValue: true}
+	e.chances = t.evenChances(id)
 	e.wasLeaf = n.IsLeaf()
 	if e.wasLeaf {
 		child.Value = n.Value
@@ -84,13 +86,47 @@ func (e *AddChild) Undo(t *Tree) error {
 	}
 	t.Nodes[id].Children = kids[: len(kids)-1 : len(kids)-1]
 	t.renumber()
+	e.chances.restore(t, id)
 	return nil
+}
+
+// chances are the probabilities a chance node's children had before an
+// edit made them equal again (nil: they were equal already).
+type chances []float64
+
+// evenChances forgets the probabilities of the children of node id, which
+// an edit that adds or removes one of them would leave not adding up to
+// 1: they become equally likely. It returns what they were, for Undo.
+func (t *Tree) evenChances(id NodeID) chances {
+	kids := t.Nodes[id].Children
+	if len(kids) == 0 || !t.Nodes[kids[0]].HasProbability {
+		return nil
+	}
+	old := make(chances, len(kids))
+	for i, c := range kids {
+		old[i] = t.Nodes[c].Probability
+		t.Nodes[c].Probability, t.Nodes[c].HasProbability = 0, false
+	}
+	return old
+}
+
+// restore gives the children of node id back the probabilities they had.
+func (old chances) restore(t *Tree, id NodeID) {
+	if old == nil {
+		return
+	}
+	for i, c := range t.Nodes[id].Children {
+		if i < len(old) {
+			t.Nodes[c].Probability, t.Nodes[c].HasProbability = old[i], true
+		}
+	}
 }
 
 // AddSibling inserts a leaf right after the node at At.
 type AddSibling struct {
-	At    Path
-	Value float64
+	At      Path
+	Value   float64
+	chances chances
 }
 
 // Name says what the edit does.
@@ -106,6 +142,7 @@ func (e *AddSibling) Apply(t *Tree) error {
 		return cannot("edit.root_no_siblings")
 	}
 	parent := t.Nodes[id].Parent
+	e.chances = t.evenChances(parent)
 	t.graft(parent, e.At[len(e.At)-1]+1, New(Node{Label: t.freshLeafLabel(parent), Value: e.Value, HasValue: true}))
 	t.renumber()
 	return nil
@@ -113,7 +150,15 @@ func (e *AddSibling) Apply(t *Tree) error {
 
 // Undo removes the sibling.
 func (e *AddSibling) Undo(t *Tree) error {
-	return (&Delete{At: append(slices.Clone(e.At[:len(e.At)-1]), e.At[len(e.At)-1]+1)}).Apply(t)
+	if err := (&Delete{At: append(slices.Clone(e.At[:len(e.At)-1]), e.At[len(e.At)-1]+1)}).Apply(t); err != nil {
+		return err
+	}
+	parent, err := t.At(e.At[:len(e.At)-1])
+	if err != nil {
+		return err
+	}
+	e.chances.restore(t, parent)
+	return nil
 }
 
 // Delete removes the subtree at At. A parent left without children becomes
@@ -124,6 +169,7 @@ type Delete struct {
 	// Filled in by Apply for Undo.
 	removed    *Tree
 	parentLeaf bool
+	chances    chances
 }
 
 // Name says what the edit does.
@@ -144,6 +190,7 @@ func (e *Delete) Apply(t *Tree) error {
 	if e.parentLeaf {
 		t.Nodes[parent].Value, t.Nodes[parent].HasValue = t.Values(t.Kinds(Auto))[id], true
 	}
+	e.chances = t.evenChances(parent)
 	kids := slices.Clone(t.Nodes[parent].Children)
 	t.Nodes[parent].Children = slices.Delete(kids, e.At[len(e.At)-1], e.At[len(e.At)-1]+1)
 	t.renumber()
@@ -161,6 +208,7 @@ func (e *Delete) Undo(t *Tree) error {
 	}
 	t.graft(parent, e.At[len(e.At)-1], e.removed)
 	t.renumber()
+	e.chances.restore(t, parent)
 	return nil
 }
 
@@ -263,22 +311,83 @@ func (e *SetEstimate) Undo(t *Tree) error {
 
 // SetKind sets who moves at a node: Max, Min, or Auto to alternate.
 type SetKind struct {
-	At   Path
-	Kind Kind
-	old  Kind
+	At      Path
+	Kind    Kind
+	old     Kind
+	chances chances
 }
 
 // Name says what the edit does.
 func (e *SetKind) Name() string { return "edit.set_kind" }
 
-// Apply sets the kind.
+// Apply sets the kind; a chance node that becomes a player's forgets the
+// probabilities of its children.
 func (e *SetKind) Apply(t *Tree) error {
-	return onNode(t, e.At, func(n *Node) error { e.old, n.Kind = n.Kind, e.Kind; return nil })
+	id, err := t.At(e.At)
+	if err != nil {
+		return err
+	}
+	e.old, t.Nodes[id].Kind = t.Nodes[id].Kind, e.Kind
+	e.chances = nil
+	if e.Kind != Chance {
+		e.chances = t.evenChances(id)
+	}
+	return nil
 }
 
 // Undo restores the kind.
 func (e *SetKind) Undo(t *Tree) error {
-	return onNode(t, e.At, func(n *Node) error { n.Kind = e.old; return nil })
+	id, err := t.At(e.At)
+	if err != nil {
+		return err
+	}
+	t.Nodes[id].Kind = e.old
+	e.chances.restore(t, id)
+	return nil
+}
+
+// SetChances sets the probabilities of the children of the chance node at
+// At, in order; nil makes them equally likely.
+type SetChances struct {
+	At      Path
+	Chances []float64
+	old     chances
+}
+
+// Name says what the edit does.
+func (e *SetChances) Name() string { return "edit.set_chances" }
+
+// Apply sets the probabilities.
+func (e *SetChances) Apply(t *Tree) error {
+	id, err := t.At(e.At)
+	if err != nil {
+		return err
+	}
+	kids := t.Nodes[id].Children
+	if t.Nodes[id].Kind != Chance || len(kids) == 0 {
+		return cannot("edit.not_chance", "Node", t.Name(id))
+	}
+	if e.Chances != nil && len(e.Chances) != len(kids) {
+		return cannot("edit.chances_count", "Node", t.Name(id), "Given", len(e.Chances), "Children", len(kids))
+	}
+	e.old = t.evenChances(id)
+	for i, c := range kids {
+		if e.Chances != nil {
+			t.Nodes[c].Probability, t.Nodes[c].HasProbability = e.Chances[i], true
+		}
+	}
+	return nil
+}
+
+// Undo restores the probabilities.
+func (e *SetChances) Undo(t *Tree) error {
+	id, err := t.At(e.At)
+	if err != nil {
+		return err
+	}
+	t.evenChances(id)
+	e.old.restore(t, id)
+	return nil
 }
 
 // SetMove names the move leading to a node.
@@ -528,7 +637,8 @@ func (e *Batch) Undo(t *Tree) error {
 }
 
 // Values returns every node's minimax value (MAX's point of view) with
-// the given kinds, to the leaves.
+// the given kinds, to the leaves; a chance node is worth the expected
+// value of its children.
 func (t *Tree) Values(kinds []Kind) []float64 {
 	v := make([]float64, len(t.Nodes))
 	order := t.Preorder()
@@ -537,6 +647,12 @@ func (t *Tree) Values(kinds []Kind) []float64 {
 		n := &t.Nodes[id]
 		if n.IsLeaf() {
 			v[id] = n.Value
+			continue
+		}
+		if kinds[id] == Chance {
+			for _, c := range n.Children {
+				v[id] += t.Probability(c) * v[c]
+			}
 			continue
 		}
 		best := math.Inf(-1)

@@ -287,9 +287,69 @@ func TestPathsAndClone(t *testing.T) {
 func TestEditsAreNamedInTheCatalogues(t *testing.T) {
 	en := i18n.English()
 	for _, e := range []Edit{&AddChild{}, &AddSibling{}, &Delete{}, &SetLabel{}, &SetValue{}, &SetEstimate{},
-		&SetKind{}, &SetMove{}, &MoveChild{By: -1}, &MoveChild{By: 1}, &SetRootKind{}, &Order{BestFirst: true}, &Order{}, &Relabel{}} {
+		&SetKind{}, &SetChances{}, &SetMove{}, &MoveChild{By: -1}, &MoveChild{By: 1}, &SetRootKind{}, &Order{BestFirst: true}, &Order{}, &Relabel{}} {
 		if !en.Has(e.Name()) {
 			t.Errorf("%T is named %q, not a message", e, e.Name())
 		}
+	}
+}
+
+// TestChanceEdits: adding or deleting a child of a chance node whose
+// children have probabilities makes them equally likely (the tree stays
+// valid) and Undo gives the probabilities back; SetChances sets them all
+// at once; a chance node made MAX forgets them; expected values flow
+// into a parent left a leaf.
+func TestChanceEdits(t *testing.T) {
+	src := `{"version": 1, "tree": {"children": [
+	  {"kind": "chance", "children": [{"value": 4, "probability": 0.75}, {"value": 8, "probability": 0.25}]}, 1]}}`
+	base, err := Read([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := func(tr *Tree) string {
+		id, _ := tr.At(Path{0})
+		var out []string
+		for _, c := range tr.Nodes[id].Children {
+			out = append(out, FormatProbability(tr.Probability(c))+fmt.Sprint(tr.Nodes[c].HasProbability))
+		}
+		return strings.Join(out, " ")
+	}
+	for _, c := range []struct {
+		name string
+		edit Edit
+		want string
+	}{
+		{"add child", &AddChild{At: Path{0}, Value: 1}, "1/3false 1/3false 1/3false"},
+		{"add sibling", &AddSibling{At: Path{0, 0}, Value: 1}, "1/3false 1/3false 1/3false"},
+		{"delete", &Delete{At: Path{0, 1}}, "1false"},
+		{"set chances", &SetChances{At: Path{0}, Chances: []float64{0.5, 0.5}}, "0.5true 0.5true"},
+		{"equal chances", &SetChances{At: Path{0}}, "0.5false 0.5false"},
+		{"make MAX", &SetKind{At: Path{0}, Kind: Max}, "0.5false 0.5false"},
+	} {
+		var h History
+		edited, err := h.Do(base, c.edit)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := probs(edited); got != c.want {
+			t.Errorf("%s: probabilities %s, want %s", c.name, got, c.want)
+		}
+		back, err := h.Undo(edited)
+		if err != nil {
+			t.Fatalf("%s: undo: %v", c.name, err)
+		}
+		if canon(t, back) != canon(t, base) {
+			t.Errorf("%s: undo gave\n%s\nwant\n%s", c.name, canon(t, back), canon(t, base))
+		}
+	}
+	var h History
+	if _, err := h.Do(base, &SetChances{At: Path{0}, Chances: []float64{0.5, 0.6}}); !errors.Is(err, ErrProbability) {
+		t.Errorf("probabilities adding up to 1.1: %v", err)
+	}
+	if _, err := h.Do(base, &SetChances{At: Path{1}, Chances: []float64{1}}); err == nil {
+		t.Error("probabilities under a leaf: no error")
+	}
+	if v := base.Values(base.Kinds(Auto)); v[Root] != 5 {
+		t.Errorf("the root is worth %v, want 0.75×4 + 0.25×8 = 5", v[Root])
 	}
 }

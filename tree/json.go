@@ -317,7 +317,9 @@ func (p *jsonParser) probabilities() error {
 	for _, c := range p.chance {
 		id := c.id
 		if p.t.Nodes[id].Kind != Chance {
-			id = p.t.Nodes[id].Parent
+			if id = p.t.Nodes[id].Parent; p.t.Nodes[id].Kind == Chance {
+				continue // the chance node's own check names it
+			}
 		}
 		var e *i18n.Error
 		if err := p.t.CheckProbabilities(id); errors.As(err, &e) {
