@@ -219,12 +219,25 @@ func algorithmNames() string {
 	return strings.Join(names, ", ")
 }
 
+// boundsFlag reads Star1's --bounds LO..HI.
+type boundsFlag struct{ b *search.Bounds }
+
+func (f boundsFlag) String() string { return "" }
+
+func (f boundsFlag) Set(s string) error {
+	b, err := search.ParseBounds(s)
+	if err == nil {
+		*f.b = b
+	}
+	return err
+}
+
 type rootFlag struct{ k *tree.Kind }
 
 func (f rootFlag) String() string { return "" }
 
 func (f rootFlag) Set(s string) error {
-	k, err := tree.ParseKind(s)
+	k, err := tree.ParsePlayer(s)
 	if err == nil {
 		*f.k = k
 	}
@@ -242,6 +255,7 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	fs.Float64Var(&sf.opt.Guess, "guess", 0, "")
 	fs.Float64Var(&sf.opt.Aspiration, "aspiration", 0, "")
 	fs.BoolVar(&sf.opt.TT, "tt", false, "")
+	fs.Var(boundsFlag{&sf.opt.Bounds}, "bounds", "")
 	fs.IntVar(&sf.limit, "limit", tree.MaxNodes, "")
 	if extra != nil {
 		extra(fs)

@@ -42,6 +42,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	fs.Float64Var(&opt.Guess, "guess", 0, "")
 	fs.Float64Var(&opt.Aspiration, "aspiration", 0, "")
 	fs.BoolVar(&opt.TT, "tt", false, "")
+	fs.Var(boundsFlag{&opt.Bounds}, "bounds", "")
 	fs.IntVar(&limit, "limit", tree.MaxNodes, "")
 	fs.BoolVar(&asJSON, "json", false, "")
 	fs.Func("picture", "", func(s string) error { picture, pictureSet = s, true; return nil })

@@ -83,6 +83,9 @@ type Report struct {
 	Iterations *int `json:"iterations,omitempty"`
 	// TTHits counts the calls a transposition table settled (--tt only).
 	TTHits *int `json:"tt_hits,omitempty"`
+	// Bounds are Star1's bounds on the leaf values, [low, high] (Star1
+	// only: given, or the tree's least and greatest value).
+	Bounds *[2]Number `json:"bounds,omitempty"`
 	// Calls lists every call in order.
 	Calls []Call `json:"calls"`
 }
@@ -128,6 +131,7 @@ func NewReport(res *search.Result) Report {
 		Passes:             passes(res),
 		Iterations:         iterations(res),
 		TTHits:             ttHits(res),
+		Bounds:             bounds(res),
 		LeavesEvaluated:    []int{},
 		LeavesPruned:       []int{},
 		Calls:              make([]Call, 0, len(res.Calls)),
@@ -258,6 +262,10 @@ func writeReport(w *bufio.Writer, res *search.Result) error {
 		buf = append(buf, ",\n  \"tt_hits\": "...)
 		buf = strconv.AppendInt(buf, int64(*n), 10)
 	}
+	if b := bounds(res); b != nil {
+		buf = append(buf, ",\n  \"bounds\": ["...)
+		buf = append(buf, tree.FormatValue(float64(b[0]))+","+tree.FormatValue(float64(b[1]))+"]"...)
+	}
 	buf = append(buf, ",\n  \"calls\": ["...)
 	w.Write(buf)
 	for i, c := range res.Calls {
@@ -354,7 +362,7 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	}
 	putLine(w, l.T("cli.solve.pv", "PV", strings.Join(pv, " → "))+"\n")
 	st, mm := res.Stats, res.MinimaxStats()
-	if res.Options.Algorithm.Classic() {
+	if !res.Options.Algorithm.Revisits() {
 		putLine(w, l.T("cli.solve.calls", "Calls", st.Calls, "All", mm.Calls, "Saved", percent(mm.Calls-st.Calls, mm.Calls)))
 		putLine(w, l.T("cli.solve.leaves", "Leaves", st.LeavesEvaluated, "All", mm.LeavesEvaluated,
 			"Saved", percent(mm.LeavesEvaluated-st.LeavesEvaluated, mm.LeavesEvaluated)))
@@ -369,6 +377,9 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 		putLine(w, l.T("cli.solve.passes", "Count", st.Passes, "Guess", v(res.Options.Guess)))
 	case search.Iterative:
 		putLine(w, l.T("cli.solve.iterations", "Count", *iterations(res), "Researches", st.Researches))
+	case search.Star1:
+		b := res.Options.Bounds
+		putLine(w, l.T("cli.solve.bounds", "Low", v(b.Low), "High", v(b.High)))
 	}
 	if res.Options.TT {
 		putLine(w, l.T("cli.solve.tt", "Count", st.Recalls))
@@ -376,13 +387,22 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	if res.Options.Algorithm.Prunes() {
 		putLine(w, l.T("cli.solve.cutoffs", "Cutoffs", st.Cutoffs))
 		pruned := "cli.solve.pruned"
-		if !res.Options.Algorithm.Classic() {
+		if res.Options.Algorithm.Revisits() {
 			pruned = "cli.solve.pruned_again"
 		}
 		putLine(w, l.T(pruned, "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
 			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves)))
 	}
 	putLine(w, l.T("cli.solve.steps", "Steps", res.Steps, "Coarse", res.CoarseSteps))
+}
+
+// bounds are Star1's bounds on the leaf values, nil for the others.
+func bounds(res *search.Result) *[2]Number {
+	if res.Options.Algorithm != search.Star1 {
+		return nil
+	}
+	b := res.Options.Bounds
+	return &[2]Number{Number(b.Low), Number(b.High)}
 }
 
 // researches is PVS's and iterative deepening's count of second

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"gametree/search"
@@ -53,6 +54,12 @@ func marshalReport(r Report) ([]byte, error) {
 			name  string
 			value any
 		}{"tt_hits", *r.TTHits})
+	}
+	if r.Bounds != nil {
+		fields = append(fields, struct {
+			name  string
+			value any
+		}{"bounds", *r.Bounds})
 	}
 	b.WriteString("{\n")
 	for _, f := range fields {
@@ -180,3 +187,64 @@ func BenchmarkSolveMillionMinimax(b *testing.B) { benchSolveMillion(b, "minimax"
 // BenchmarkSolveMillionAlphaBeta: the same with seed 000's alpha-beta.
 // Target: at most 0.8 s.
 func BenchmarkSolveMillionAlphaBeta(b *testing.B) { benchSolveMillion(b, "alphabeta") }
+
+// TestChanceTrees: expectimax and Star1 from the command line, and every
+// way a tree with chance nodes or the bounds can be wrong, each refused
+// with exit 2 and one line naming the problem.
+func TestChanceTrees(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	dice := write("dice.json", `{"version": 1, "tree": {"children": [
+  {"kind": "chance", "children": [{"children": [6, 8]}, {"children": [4, 5]}]},
+  {"kind": "chance", "children": [
+    {"probability": 0.5, "children": [1, 3]},
+    {"probability": 0.25, "children": [2, 9]},
+    {"probability": 0.25, "children": [9, 7]}]}]}}`)
+	for _, c := range []struct {
+		args   []string
+		leaves int
+		bounds string
+	}{
+		{[]string{"--algo", "expectimax"}, 10, ""},
+		{[]string{"--algo", "star1", "--bounds", "0..10"}, 7, `"bounds": [0,10]`},
+		{[]string{"--algo", "star1"}, 5, `"bounds": [1,9]`},
+	} {
+		status, out, errOut := run(t, "", append(append([]string{"solve", "--json"}, c.args...), dice)...)
+		var r struct {
+			Value  float64 `json:"value"`
+			Leaves []int   `json:"leaves_evaluated"`
+		}
+		if status != 0 || json.Unmarshal([]byte(out), &r) != nil {
+			t.Fatalf("%v: status %d, %s%s", c.args, status, out, errOut)
+		}
+		if r.Value != 5 || len(r.Leaves) != c.leaves || !strings.Contains(out, c.bounds) {
+			t.Errorf("%v: value %v, %d leaves (want 5 and %d), bounds %q in\n%s", c.args, r.Value, len(r.Leaves), c.leaves, c.bounds, out)
+		}
+	}
+	sum := write("sum.json", "{\"version\": 1, \"tree\": {\"children\": [\n  {\"label\": \"roll\", \"kind\": \"chance\", \"children\": [{\"value\": 1, \"probability\": 0.5}, {\"value\": 2, \"probability\": 0.6}]}]}}")
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"solve", "--algo", "expectimax", sum}, "sum.json: line 2, column 3: the probabilities of the children of chance node roll add up to 1.1, not 1"},
+		{[]string{"solve", dice}, "Alpha-beta (fail-soft) knows no chance nodes, and b is one: choose Expectimax or Star1"},
+		{[]string{"trace", "--algo", "pvs", dice}, "knows no chance nodes"},
+		{[]string{"solve", "--algo", "star1", "--bounds", "10..0", dice}, `--bounds: bounds "10..0" are not two numbers LO..HI with LO below HI`},
+		{[]string{"solve", "--algo", "star1", "--bounds", "0..8", dice}, "g2 is worth 9, outside the bounds 0..8"},
+		{[]string{"export", "--algo", "star1", "--bounds", "2..10", "-o", filepath.Join(dir, "x.svg"), dice}, "f1 is worth 1"},
+	} {
+		status, out, errOut := run(t, "", c.args...)
+		if status != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.says) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want exit 2 and one line saying %q", c.args, status, out, errOut, c.says)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.svg")); err == nil {
+		t.Error("a refused export left a file")
+	}
+}

@@ -53,7 +53,7 @@ func (p *Picture) DAG(k int) []byte {
 		if s := lineStyle(n.Paint); s != "" {
 			style += "," + s
 		}
-		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box"}[n.Shape]
+		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box", scene.Circle: "ellipse"}[n.Shape]
 		fmt.Fprintf(&b, "  n%d [shape=%s, width=%s, height=%s, label=%s, xlabel=%s, style=%q, fillcolor=%s, color=%s, penwidth=%s, fontcolor=%s, fontsize=%s%s];\n",
 			id, shape, inches(n.W), inches(n.H), quote(n.Value.S), quote(names(merged[id])), style,
 			quoteColor(n.Paint.Fill), quoteColor(n.Paint.Stroke), num(n.Paint.Width), quoteColor(n.Paint.Text),

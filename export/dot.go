@@ -47,7 +47,7 @@ func (p *Picture) DOT(k int) []byte {
 		if s := lineStyle(n.Paint); s != "" {
 			style += "," + s
 		}
-		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box"}[n.Shape]
+		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box", scene.Circle: "ellipse"}[n.Shape]
 		fmt.Fprintf(&b, "  n%d [shape=%s, pos=%s, width=%s, height=%s, label=%s, style=%q, fillcolor=%s, color=%s, penwidth=%s, fontcolor=%s, fontsize=%s%s];",
 			n.ID, shape, pos(n.X, n.Y), inches(n.W), inches(n.H), quote(n.Value.S), style,
 			quoteColor(n.Paint.Fill), quoteColor(n.Paint.Stroke), num(n.Paint.Width), quoteColor(n.Paint.Text),
@@ -76,7 +76,7 @@ func (p *Picture) DOT(k int) []byte {
 	}
 	for i, item := range p.legendItems() {
 		fmt.Fprintf(&b, "  legend%d [shape=%s, pos=%s, width=%s, height=%s, label=\" \", style=%q, fillcolor=%s, color=%s, penwidth=%s];\n",
-			i, map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box"}[item.shape],
+			i, map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box", scene.Circle: "ellipse"}[item.shape],
 			pos(item.x, item.y), inches(item.w), inches(item.h), "filled"+prefixed(lineStyle(item.paint)),
 			quoteColor(item.paint.Fill), quoteColor(item.paint.Stroke), num(min(item.paint.Width, 2.5)))
 		w.text(fmt.Sprintf("legend%d_text", i), item.caption)

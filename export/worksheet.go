@@ -467,7 +467,7 @@ func (s *Sheet) DOT() []byte {
 	}
 	for i, it := range s.legend {
 		fmt.Fprintf(&b, "  sheetlegend%d [shape=%s, pos=%s, width=%s, height=%s, label=\" \", style=%q, fillcolor=%s, color=%s, penwidth=%s];\n",
-			i, map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box"}[it.shape],
+			i, map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box", scene.Circle: "ellipse"}[it.shape],
 			pos(it.x, it.y), inches(it.w), inches(it.h), "filled"+prefixed(lineStyle(it.paint)),
 			quoteColor(it.paint.Fill), quoteColor(it.paint.Stroke), num(min(it.paint.Width, 2.5)))
 		w.text(fmt.Sprintf("sheetlegend%d_text", i), it.caption)

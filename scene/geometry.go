@@ -484,15 +484,16 @@ func FormatValue(v float64) string {
 }
 
 // Move is where the move into node id is written, when moves are shown
-// and it has one (the colour is the styler's to set). It sits at the end
+// and it has one, and the probability of a chance node's child (the
+// colour is the styler's to set). It sits at the end
 // of the edge, beside the child, on the side away from the parent, so
 // that it never crosses its own edge nor reaches into a sibling's
 // (NewGeometry reserves the room): top down, above the shape, to its left
 // or right; left to right, before the shape, above or below the edge.
 func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
 	t := g.Tree
-	move := t.Nodes[id].Move
-	if move == "" || g.show&ShowMoves == 0 || t.Nodes[id].Parent == tree.None {
+	move := g.edgeText(id)
+	if move == "" {
 		return Text{}, false
 	}
 	size, gap := g.small*g.scale, 4*g.scale
@@ -516,11 +517,34 @@ func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
 // moveWidth is the room the move into id takes beside its edge's end: 0
 // for none.
 func (g *Geometry) moveWidth(id tree.NodeID) float64 {
-	n := &g.Tree.Nodes[id]
-	if n.Move == "" || g.show&ShowMoves == 0 || n.Parent == tree.None {
+	move := g.edgeText(id)
+	if move == "" {
 		return 0
 	}
-	return 4*g.scale + TextWidth(n.Move, g.small*g.scale, false)
+	return 4*g.scale + TextWidth(move, g.small*g.scale, false)
+}
+
+// edgeText is what is written at the end of the edge into node id: the
+// move, when moves are shown, and under a chance node the probability,
+// always ("1/6", or "roll 6 (1/6)").
+func (g *Geometry) edgeText(id tree.NodeID) string {
+	t := g.Tree
+	n := &t.Nodes[id]
+	if n.Parent == tree.None {
+		return ""
+	}
+	move := n.Move
+	if g.show&ShowMoves == 0 {
+		move = ""
+	}
+	if t.Nodes[n.Parent].Kind != tree.Chance {
+		return move
+	}
+	p := tree.FormatProbability(t.Probability(id))
+	if move == "" {
+		return p
+	}
+	return move + " (" + p + ")"
 }
 
 // outward is the side of node id away from its parent, as a tidy layout

@@ -240,12 +240,12 @@ func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
 	e.X1, e.Y1, e.X2, e.Y2 = s.EdgeEnds(child)
 	e.Paint, e.Cut = s.EdgePaint(snap, child)
 	cs := snap.Node(child)
-	if move := t.Nodes[child].Move; move != "" && g.show&ShowMoves != 0 {
+	if label, ok := g.Move(child); ok {
 		color := s.muted()
 		if cs.Status == search.Pruned {
 			color = s.Pal.Pruned.Text
 		}
-		e.Label, _ = g.Move(child)
+		e.Label = label
 		e.Label.Color = color
 	}
 	return e
@@ -284,18 +284,24 @@ type LegendItem struct {
 }
 
 // Legend lists the shapes and states a picture uses.
-func (s *Styler) Legend() []LegendItem { return Legend(s.Pal) }
+func (s *Styler) Legend() []LegendItem { return Legend(s.Pal, s.Trace.Tree.HasChance()) }
 
-// Legend lists the shapes and states of pictures in a palette.
-func Legend(p Palette) []LegendItem {
-	return []LegendItem{
+// Legend lists the shapes and states of pictures in a palette, with the
+// circle of chance nodes when chance is set.
+func Legend(p Palette, chance bool) []LegendItem {
+	items := []LegendItem{
 		{TriangleUp, p.NotReached, "max", "MAX"},
 		{TriangleDown, p.NotReached, "min", "MIN"},
-		{Box, p.NotReached, "leaf", "leaf"},
-		{TriangleUp, p.Current, "current", "current"},
-		{TriangleUp, p.OnStack, "on_stack", "on the call stack"},
-		{TriangleUp, p.Done, "done", "done"},
-		{TriangleUp, p.Pruned, "pruned", "pruned"},
-		{TriangleUp, p.PV, "pv", "principal variation"},
 	}
+	if chance {
+		items = append(items, LegendItem{Circle, p.NotReached, "chance", "chance"})
+	}
+	return append(items,
+		LegendItem{Box, p.NotReached, "leaf", "leaf"},
+		LegendItem{TriangleUp, p.Current, "current", "current"},
+		LegendItem{TriangleUp, p.OnStack, "on_stack", "on the call stack"},
+		LegendItem{TriangleUp, p.Done, "done", "done"},
+		LegendItem{TriangleUp, p.Pruned, "pruned", "pruned"},
+		LegendItem{TriangleUp, p.PV, "pv", "principal variation"},
+	)
 }

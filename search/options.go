@@ -105,6 +105,10 @@ func (a Algorithm) Title() string {
 // Prunes reports whether the algorithm keeps an α/β window and prunes.
 func (a Algorithm) Prunes() bool { return a != Minimax && a != Negamax && a != Expectimax }
 
+// Revisits reports whether the algorithm may call a node more than once:
+// PVS's re-searches, MTD(f)'s passes, iterative deepening's iterations.
+func (a Algorithm) Revisits() bool { return a == PVS || a == MTDF || a == Iterative }
+
 // Chance reports whether the algorithm searches trees with chance nodes
 // (expectimax and Star1); the others refuse them.
 func (a Algorithm) Chance() bool { return a == Expectimax || a == Star1 }

@@ -92,7 +92,7 @@ func (sh shape) outcome(t *tree.Tree, opt Options) Outcome {
 	if opt.Algorithm == Star1 {
 		o.Options.Bounds = sh.bounds
 	}
-	if !opt.Algorithm.Classic() {
+	if opt.Algorithm.Revisits() {
 		o.Delta = granule(t)
 	}
 	return o

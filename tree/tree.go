@@ -77,7 +77,15 @@ func ParseKind(s string) (Kind, error) {
 	return Auto, i18n.Wrap(ErrBadKind, "kind.bad", "Kind", strconv.Quote(s))
 }
 
-// ErrBadKind is returned for a kind that is neither max nor min.
+// ParsePlayer reads "max" or "min" (any case): who moves, never chance.
+func ParsePlayer(s string) (Kind, error) {
+	if k, err := ParseKind(s); err == nil && k != Chance {
+		return k, nil
+	}
+	return Auto, i18n.Wrap(ErrBadKind, "kind.bad_player", "Kind", strconv.Quote(s))
+}
+
+// ErrBadKind is returned for a kind that is neither max, min nor chance.
 var ErrBadKind = i18n.New("kind.unknown")
 
 // Node is one position of the game.

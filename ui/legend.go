@@ -39,7 +39,8 @@ func (l *legend) show() {
 		return
 	}
 	th := l.w.treeTheme()
-	items := scene.Legend(th.Palette())
+	tr := l.w.s.Trace()
+	items := scene.Legend(th.Palette(), tr != nil && tr.Tree.HasChance())
 	captions := make([]string, len(items))
 	for i, it := range items {
 		captions[i] = l.w.v.Narrator.Legend(it.ID, it.Caption)

@@ -151,6 +151,7 @@ func (w *Window) run(r session.Request) {
 			}
 			w.geom = geom
 			w.canvas.setPainter(painter, r.Refit)
+			w.legend.show() // a chance node's circle, or not
 			w.bar.show()
 			w.showStep()
 		}
