@@ -19,6 +19,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 	values := fs.String("values", "-10..10", "")
 	decimals := fs.Bool("decimals", false, "")
 	estimates := fs.Bool("estimates", false, "")
+	dice := fs.Bool("dice", false, "")
 	seed := fs.Uint64("seed", 1, "")
 	order := fs.String("order", "random", "")
 	game := fs.String("game", "", "")
@@ -45,7 +46,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 	var t *tree.Tree
 	var count int
 	if *game != "" {
-		for _, f := range []string{"branching", "values", "decimals", "estimates", "seed", "order"} {
+		for _, f := range []string{"branching", "values", "decimals", "estimates", "dice", "seed", "order"} {
 			if set[f] {
 				return refuse("generate", i18n.New("cli.err.random_only", "Flag", dashed(f)))
 			}
@@ -67,7 +68,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 		if set["heaps"] || set["position"] {
 			return refuse("generate", i18n.New("cli.err.need_game"))
 		}
-		spec := tree.RandomSpec{Depth: 3, Decimals: *decimals, Seed: *seed, Estimates: *estimates}
+		spec := tree.RandomSpec{Depth: 3, Decimals: *decimals, Seed: *seed, Estimates: *estimates, Dice: *dice}
 		if set["depth"] {
 			spec.Depth = *depth
 		}

@@ -331,7 +331,7 @@ func appendString(b []byte, s string) []byte {
 // search.
 func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string) {
 	t := res.Tree
-	v := tree.FormatValue
+	v := tree.RoundedValue
 	algo := l.T("algo_" + res.Options.Algorithm.String())
 	if t.Title != "" && t.Title != name {
 		putLine(w, l.T("cli.solve.title_named", "Algorithm", algo, "Tree", clean(name), "Title", clean(t.Title)))

@@ -29,7 +29,7 @@ func NewGenerators() Generators {
 // RandomFields are the random tree dialog's fields, as typed.
 type RandomFields struct {
 	Branching, Depth, Values, Seed string
-	Decimals, Estimates            bool
+	Decimals, Estimates, Dice      bool
 	Order                          tree.Ordering
 }
 
@@ -37,7 +37,7 @@ type RandomFields struct {
 // the tree they make; the error names the field that is wrong, or says the
 // tree would pass tree.MaxNodes nodes.
 func RandomSpec(f RandomFields) (tree.RandomSpec, int, error) {
-	s := tree.RandomSpec{Decimals: f.Decimals, Order: f.Order, Estimates: f.Estimates}
+	s := tree.RandomSpec{Decimals: f.Decimals, Order: f.Order, Estimates: f.Estimates, Dice: f.Dice}
 	if err := s.ParseBranching(f.Branching); err != nil {
 		return s, 0, err
 	}

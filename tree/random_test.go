@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -134,5 +135,48 @@ func TestRandomEstimates(t *testing.T) {
 				t.Fatalf("seed %d node %s: estimate %v (%v), value %v", seed, est.Name(NodeID(id)), n.Estimate, n.HasEstimate, value(NodeID(id)))
 			}
 		}
+	}
+}
+
+// TestRandomDice: the dice pattern makes every odd level above the leaves
+// a chance node and leaves the players to alternate around them; the
+// same seed makes the same shape and values as without dice, and the
+// estimates follow expected values.
+func TestRandomDice(t *testing.T) {
+	spec := RandomSpec{MinBranching: 2, MaxBranching: 3, Depth: 5, Low: 0, High: 10, Seed: 9, Estimates: true}
+	plain, err := Random(spec, MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec.Dice = true
+	dice, err := Random(spec, MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dice.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	kinds, levels := dice.Kinds(Auto), dice.Levels()
+	want := []Kind{Max, Chance, Min, Chance, Max}
+	for id := range dice.Nodes {
+		n := &dice.Nodes[id]
+		if n.IsLeaf() {
+			continue
+		}
+		if k := kinds[id]; k != want[levels[id]] {
+			t.Fatalf("node %s on level %d is %v, want %v", dice.Name(NodeID(id)), levels[id], k, want[levels[id]])
+		}
+		if n.Value != plain.Nodes[id].Value || len(n.Children) != len(plain.Nodes[id].Children) {
+			t.Fatalf("node %s differs from the tree without dice", dice.Name(NodeID(id)))
+		}
+	}
+	values := dice.Values(kinds)
+	for id := range dice.Nodes {
+		if n := &dice.Nodes[id]; !n.IsLeaf() && math.Abs(n.Estimate-values[id]) > 2.5+0.5 {
+			t.Fatalf("node %s: estimate %v, far from its expected value %v", dice.Name(NodeID(id)), n.Estimate, values[id])
+		}
+	}
+	if !strings.Contains(dice.Title, "dice") || strings.Contains(plain.Title, "dice") {
+		t.Errorf("titles %q and %q", dice.Title, plain.Title)
 	}
 }

@@ -42,13 +42,15 @@ func (w *Window) randomTreeDialog() {
 	decimals.SetChecked(last.Decimals)
 	estimates := widget.NewCheck(l.T("gen.estimates"), nil)
 	estimates.SetChecked(last.Estimates)
+	dice := widget.NewCheck(l.T("gen.dice"), nil)
+	dice.SetChecked(last.Dice)
 	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
 	order.SetSelectedIndex(int(last.Order))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
 	fields := func() session.RandomFields {
 		return session.RandomFields{Branching: branching.Text, Depth: depth.Text, Values: values.Text,
-			Seed: seed.Text, Decimals: decimals.Checked, Estimates: estimates.Checked, Order: tree.Ordering(order.SelectedIndex())}
+			Seed: seed.Text, Decimals: decimals.Checked, Estimates: estimates.Checked, Dice: dice.Checked, Order: tree.Ordering(order.SelectedIndex())}
 	}
 	spec := func() (tree.RandomSpec, error) {
 		s, n, err := session.RandomSpec(fields())
@@ -68,10 +70,11 @@ func (w *Window) randomTreeDialog() {
 		widget.NewFormItem(l.T("gen.values"), values),
 		widget.NewFormItem("", decimals),
 		widget.NewFormItem("", estimates),
+		widget.NewFormItem("", dice),
 		widget.NewFormItem(l.T("gen.seed"), container.NewBorder(nil, nil, nil, again, seed)),
 		widget.NewFormItem(l.T("gen.children"), order),
 		widget.NewFormItem(l.T("gen.size"), size),
-	}, []*entry{branching, depth, values, seed}, fyne.NewSize(520, 460), func() (builder, error) {
+	}, []*entry{branching, depth, values, seed}, fyne.NewSize(560, 500), func() (builder, error) {
 		s, err := spec()
 		w.generated.Random = fields()
 		return func() (*tree.Tree, error) {
