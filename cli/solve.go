@@ -378,7 +378,7 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	case search.Iterative:
 		putLine(w, l.T("cli.solve.iterations", "Count", *iterations(res), "Researches", st.Researches))
 	case search.Star1:
-		b := res.Options.Bounds
+		b := res.Bounds
 		putLine(w, l.T("cli.solve.bounds", "Low", v(b.Low), "High", v(b.High)))
 	}
 	if res.Options.TT {
@@ -401,7 +401,7 @@ func bounds(res *search.Result) *[2]Number {
 	if res.Options.Algorithm != search.Star1 {
 		return nil
 	}
-	b := res.Options.Bounds
+	b := res.Bounds
 	return &[2]Number{Number(b.Low), Number(b.High)}
 }
 

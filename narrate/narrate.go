@@ -116,7 +116,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			return n.say("start_iterative", p)
 		}
 		if algo.Chance() {
-			b := tr.Options.Bounds
+			b := tr.Bounds
 			p["Low"], p["High"] = v(b.Low), v(b.High)
 			return n.say("start_"+algo.String(), p)
 		}
@@ -167,7 +167,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		return n.say("expect", p)
 
 	case search.UpperTest, search.LowerTest:
-		b := tr.Options.Bounds
+		b := tr.Bounds
 		p["Low"], p["High"] = v(b.Low), v(b.High)
 		p["Bound"] = tree.RoundedValue(s.Value)
 		p["Rest"] = tree.FormatProbability(rest(t, s.Node, s.Child))

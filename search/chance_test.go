@@ -257,8 +257,8 @@ func TestStar1Bounds(t *testing.T) {
 		{"kind": "chance", "children": [3, 5]},
 		{"kind": "chance", "children": [{"value": 0, "probability": 0.75}, {"value": 9, "probability": 0.25}]}]}}`)
 	own := mustRun(t, tr, Options{Algorithm: Star1})
-	if own.Options.Bounds != (Bounds{0, 9}) {
-		t.Fatalf("Star1 without bounds took %v, want the tree's 0..9", own.Options.Bounds)
+	if own.Bounds != (Bounds{0, 9}) || own.Options.Bounds.Set() {
+		t.Fatalf("Star1 without bounds took %v (options %v), want the tree's 0..9", own.Bounds, own.Options.Bounds)
 	}
 	wide := mustRun(t, tr, Options{Algorithm: Star1, Bounds: Bounds{-100, 100}})
 	if own.Value != 4 || wide.Value != 4 {

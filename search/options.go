@@ -207,7 +207,7 @@ type Options struct {
 	TT bool
 	// Bounds are the least and the most a leaf can be worth, which Star1
 	// needs to prune at chance nodes; unset, Star1 takes the least and the
-	// greatest value in the tree (and a Trace's Options say which).
+	// greatest value in the tree (Outcome.Bounds says which).
 	Bounds Bounds
 	// Aspiration, when above 0, is the half-width W of iterative
 	// deepening's aspiration windows: each iteration after the first

@@ -84,14 +84,15 @@ type Outcome struct {
 	// Delta is the width δ of the null windows (α, α + δ) of PVS and
 	// MTD(f): 1 on a tree of whole numbers (0 for the other algorithms).
 	Delta float64
+	// Bounds are the bounds on leaf values Star1 used: Options.Bounds, or
+	// when those are not set the least and the greatest value in the tree
+	// (zero for the other algorithms).
+	Bounds Bounds
 }
 
 // outcome is what a search of t with opt starts from.
 func (sh shape) outcome(t *tree.Tree, opt Options) Outcome {
-	o := Outcome{Tree: t, Options: opt, Kinds: sh.kinds, Levels: sh.levels, RootDepth: sh.rootDepth}
-	if opt.Algorithm == Star1 {
-		o.Options.Bounds = sh.bounds
-	}
+	o := Outcome{Tree: t, Options: opt, Kinds: sh.kinds, Levels: sh.levels, RootDepth: sh.rootDepth, Bounds: sh.bounds}
 	if opt.Algorithm.Revisits() {
 		o.Delta = granule(t)
 	}

@@ -320,6 +320,10 @@ type NodeFields struct {
 	Value string
 	Kind  tree.Kind
 	Move  string
+	// Chances are the probabilities of a chance node's children, in
+	// order, separated by commas or spaces ("1/2, 1/4, 1/4"); "" for
+	// equal chances.
+	Chances string
 }
 
 // Fields returns what the node dialog starts with for the node at p.
@@ -337,6 +341,13 @@ func fieldsOf(t *tree.Tree, p tree.Path) (NodeFields, bool) {
 	}
 	n := t.Nodes[id]
 	f := NodeFields{Label: n.Label, Kind: n.Kind, Move: n.Move}
+	if kids := n.Children; n.Kind == tree.Chance && len(kids) > 0 && t.Nodes[kids[0]].HasProbability {
+		chances := make([]string, len(kids))
+		for i, c := range kids {
+			chances[i] = chanceText(t.Nodes[c].Probability)
+		}
+		f.Chances = strings.Join(chances, ", ")
+	}
 	switch {
 	case n.IsLeaf():
 		f.Value = tree.FormatValue(n.Value)
@@ -408,7 +419,65 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 		}
 		edits = append(edits, &tree.SetMove{At: p, Move: f.Move})
 	}
+	if text := strings.TrimSpace(f.Chances); f.Kind == tree.Chance && !n.IsLeaf() && text != old.Chances {
+		chances, err := ParseChances(text, len(n.Children))
+		if err != nil {
+			return nil, i18n.Wrap(err, "session.chances_of", "Node", n.Label)
+		}
+		edits = append(edits, &tree.SetChances{At: p, Chances: chances})
+	}
 	return edits, nil
+}
+
+// chanceText writes a probability so that ParseChances reads it back
+// exactly: a fraction where that is what it is (1/3), else the number.
+func chanceText(p float64) string {
+	if s := tree.FormatProbability(p); strings.Contains(s, "/") {
+		if a, b, ok := strings.Cut(s, "/"); ok {
+			x, _ := strconv.ParseFloat(a, 64)
+			y, _ := strconv.ParseFloat(b, 64)
+			if x/y == p {
+				return s
+			}
+		}
+	}
+	return tree.FormatValue(p)
+}
+
+// ParseChances reads the probabilities of n children: numbers or
+// fractions (1/6) separated by semicolons, or else by commas or spaces
+// (with semicolons a number may have a decimal comma: "0,5; 0,5"); "" is
+// nil, equal chances. Whether they add up to 1 is the tree's to check.
+func ParseChances(text string, n int) ([]float64, error) {
+	sep := func(r rune) bool { return r == ',' || unicode.IsSpace(r) }
+	if strings.Contains(text, ";") {
+		sep = func(r rune) bool { return r == ';' || unicode.IsSpace(r) }
+	}
+	fields := strings.FieldsFunc(text, sep)
+	if len(fields) == 0 {
+		return nil, nil
+	}
+	if len(fields) != n {
+		return nil, i18n.New("session.chances_count", "Given", len(fields), "Children", n)
+	}
+	out := make([]float64, n)
+	for i, f := range fields {
+		num, den, frac := strings.Cut(f, "/")
+		v, err := ParseNumber(num)
+		if err == nil && frac {
+			var d float64
+			if d, err = ParseNumber(den); err == nil && d != 0 {
+				v /= d
+			} else if err == nil {
+				err = i18n.New("session.not_a_number", "Text", strconv.Quote(f))
+			}
+		}
+		if err != nil || v < 0 || v > 1 {
+			return nil, i18n.New("session.bad_chance", "Text", strconv.Quote(f))
+		}
+		out[i] = v
+	}
+	return out, nil
 }
 
 // CheckText refuses a name or move with a control character (a line

@@ -89,6 +89,11 @@ func (r Request) FromStart() Request {
 }
 
 func (s *Session) request(relayout, refit bool, keep *marker) Request {
+	if relayout && s.doc.Tree != nil && s.doc.Tree.HasChance() && !s.opt.Algorithm.Chance() {
+		// A tree with chance nodes (opened, generated or made by an edit)
+		// is searched by expectimax rather than refused.
+		s.opt.Algorithm, s.opt.TT = search.Expectimax, false
+	}
 	s.gen++
 	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, gen: s.gen, keep: keep}
 }

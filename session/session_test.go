@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -679,5 +680,55 @@ func TestIterationsAndPasses(t *testing.T) {
 	s.Last()
 	if got, n := Value(s.Statistics(), RowSoFar), len(s.Trace().Phases()); !strings.Contains(got, fmt.Sprintf("pass %d of %d", n, n)) {
 		t.Errorf("so far at the end of MTD(f): %q", got)
+	}
+}
+
+// TestChanceNodesInTheSession: a tree with chance nodes opens searched by
+// expectimax (not refused); the node dialog makes a node a chance node
+// and sets its children's probabilities, read back as typed; wrong
+// probabilities are refused with the node named; picking alpha-beta
+// afterwards is refused and the options go back.
+func TestChanceNodesInTheSession(t *testing.T) {
+	tr, err := tree.Read([]byte(`{"version": 1, "tree": {"children": [{"kind": "chance", "children": [1, 5]}, [2, 3, 4]]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New()
+	finish(t, s, s.SetDocument(Document{Tree: tr, Name: "dice", Format: tree.FormatJSON}))
+	if a := s.Trace().Options.Algorithm; a != search.Expectimax || s.Trace().Value != 3 {
+		t.Fatalf("opened with %v, value %v; want expectimax and 3", a, s.Trace().Value)
+	}
+	at := s.Doc().Tree.PathOf(s.label(t, "c"))
+	f, _ := s.Fields(at)
+	f.Kind, f.Chances = tree.Chance, "1/6; 0,5; 1/3"
+	r, ok, err := s.EditNode(at, f)
+	if !ok || err != nil {
+		t.Fatalf("making c a chance node: %v", err)
+	}
+	finish(t, s, r)
+	if got, _ := s.Fields(at); got.Chances != "1/6, 0.5, 1/3" {
+		t.Errorf("probabilities read back as %q", got.Chances)
+	}
+	if v := s.Trace().Value; math.Abs(v-(2.0/6+1.5+4.0/3)) > 1e-12 {
+		t.Errorf("value %v after the edit", v)
+	}
+	for text, says := range map[string]string{
+		"1/2, 1/2":      "2 probabilities for 3 children",
+		"0.5, 0.5, 0.5": "add up to 1.5",
+		"1/2, x, 0":     `"x" is not a probability`,
+		"2, 0, 0":       `"2" is not a probability`,
+	} {
+		f.Chances = text
+		if _, ok, err := s.EditNode(at, f); ok || err == nil || !strings.Contains(err.Error(), says) {
+			t.Errorf("%q: %v, want an error saying %q", text, err, says)
+		}
+	}
+	r, _ = s.SetOptions(search.Options{Algorithm: search.AlphaBeta})
+	tr2, err := r.Run(context.Background())
+	if err := s.Finish(r, tr2, err); err == nil || !strings.Contains(err.Error(), "knows no chance nodes") {
+		t.Errorf("alpha-beta on a tree with chance nodes: %v", err)
+	}
+	if s.Options().Algorithm != search.Expectimax {
+		t.Errorf("options after the refusal: %v", s.Options().Algorithm)
 	}
 }

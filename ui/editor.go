@@ -110,18 +110,36 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 		valueLabel = l.T("editor.estimate")
 		value.SetPlaceHolder(l.T("editor.estimate_none"))
 	}
-	kind := widget.NewSelect([]string{l.T("menu.alternate"), "MAX", "MIN"}, nil)
+	// The probabilities of the children: for an inner node made a chance
+	// node (the field greys out for the others).
+	chances := newEntry(w.keys)
+	chances.SetText(f.Chances)
+	chances.SetPlaceHolder(l.T("editor.chances_hint"))
+	kids := 0
+	if err == nil {
+		kids = len(w.s.Doc().Tree.Nodes[id].Children)
+	}
+	chances.Validator = w.inLang(func(s string) error { _, err := session.ParseChances(s, kids); return err })
+	kind := widget.NewSelect([]string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")}, func(string) {})
+	kind.OnChanged = func(string) {
+		if tree.Kind(kind.SelectedIndex()) == tree.Chance && kids > 0 {
+			chances.Enable()
+		} else {
+			chances.Disable()
+		}
+	}
 	kind.SetSelectedIndex(int(f.Kind))
 	d := dialog.NewForm(title, confirm, l.T("button.cancel"), []*widget.FormItem{
 		widget.NewFormItem(l.T("editor.name"), name),
 		widget.NewFormItem(valueLabel, value),
 		widget.NewFormItem(l.T("editor.who_moves"), kind),
+		widget.NewFormItem(l.T("editor.chances"), chances),
 		widget.NewFormItem(l.T("editor.move"), move),
 	}, func(ok bool) {
 		if !ok {
 			return
 		}
-		r, changed, err := apply(session.NodeFields{Label: name.Text, Value: value.Text, Kind: tree.Kind(kind.SelectedIndex()), Move: move.Text})
+		r, changed, err := apply(session.NodeFields{Label: name.Text, Value: value.Text, Kind: tree.Kind(kind.SelectedIndex()), Move: move.Text, Chances: chances.Text})
 		switch {
 		case err != nil:
 			w.showError(err)
@@ -130,17 +148,17 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 		}
 	}, w.win)
 	submit := func() { // only fields that pass their checks; the Add button greys out too
-		for _, e := range []*entry{name, value, move} {
-			if e.Validate() != nil {
+		for _, e := range []*entry{name, value, move, chances} {
+			if e.Validate() != nil && (e != chances || !chances.Disabled()) {
 				return
 			}
 		}
 		d.Submit()
 	}
-	for _, e := range []*entry{name, value, move} {
+	for _, e := range []*entry{name, value, move, chances} {
 		e.OnSubmitted = func(string) { submit() }
 	}
-	d.Resize(fyne.NewSize(480, 320))
+	d.Resize(fyne.NewSize(520, 370))
 	w.dialogs.showChoice(title, d, submit)
 	w.focusField(value)
 }

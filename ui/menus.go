@@ -108,7 +108,7 @@ func newMenus(w *Window) *menus {
 		sep(),
 		m.item(l.T("menu.move_left"), fyne.KeyLeft, ctrl, w.editing(func() { w.moveChild(-1) })),
 		m.item(l.T("menu.move_right"), fyne.KeyRight, ctrl, w.editing(func() { w.moveChild(1) })),
-		m.choices(l.T("menu.who_moves"), []string{l.T("menu.alternate"), "MAX", "MIN"},
+		m.choices(l.T("menu.who_moves"), []string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")},
 			func(i int) { w.editing(func() { w.setKind(tree.Kind(i)) })() }, nil),
 		m.item(l.T("menu.flip_root"), fyne.KeyR, ctrl, w.editing(w.flipRoot)),
 		sep(),

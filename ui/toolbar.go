@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -72,6 +74,10 @@ func newToolbar(w *Window) *toolbar {
 	b.guess = newEntry(w.keys)
 	b.guess.SetPlaceHolder("0")
 	b.guess.OnSubmitted = func(text string) {
+		if w.s.Options().Algorithm == search.Star1 {
+			b.setBounds(text)
+			return
+		}
 		g, err := session.ParseNumber(text)
 		if err == nil && g < 0 && w.s.Options().Algorithm == search.Iterative {
 			err = i18n.New("search.bad_aspiration", "Width", text)
@@ -99,6 +105,22 @@ func newToolbar(w *Window) *toolbar {
 	b.tt.Hide()
 	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.guessBox, b.root, b.depth, b.strict, b.tt, b.coarse, b.hint)
 	return b
+}
+
+// setBounds reads Star1's bounds from the field: "LO..HI", or nothing
+// for the tree's own.
+func (b *toolbar) setBounds(text string) {
+	w := b.w
+	var bounds search.Bounds
+	if strings.TrimSpace(text) != "" {
+		var err error
+		if bounds, err = search.ParseBounds(text); err != nil {
+			w.say(w.lang().Error(err))
+			return
+		}
+	}
+	w.win.Canvas().Unfocus() // the arrow keys step again
+	b.change(func(o *search.Options) { o.Bounds = bounds })
 }
 
 // tables tells whether algorithm a can keep a transposition table.
@@ -141,6 +163,7 @@ func (b *toolbar) show() {
 	b.strict.SetChecked(opt.Strict)
 	b.strict.Enable()
 	b.guessBox.Hide()
+	b.guess.SetPlaceHolder("0")
 	switch opt.Algorithm {
 	case search.MTDF:
 		b.strict.Disable()
@@ -150,6 +173,17 @@ func (b *toolbar) show() {
 	case search.Iterative:
 		b.guessLabel.SetText(b.w.lang().T("toolbar.aspiration"))
 		b.guess.SetText(tree.FormatValue(opt.Aspiration))
+		b.guessBox.Show()
+	case search.Star1:
+		b.guessLabel.SetText(b.w.lang().T("toolbar.bounds"))
+		b.guess.SetText("")
+		if opt.Bounds.Set() {
+			b.guess.SetText(opt.Bounds.String())
+		}
+		b.guess.SetPlaceHolder("")
+		if tr := s.Trace(); tr != nil && tr.Options.Algorithm == search.Star1 && !opt.Bounds.Set() {
+			b.guess.SetPlaceHolder(tr.Bounds.String()) // the tree's own
+		}
 		b.guessBox.Show()
 	}
 	b.tt.SetChecked(opt.TT)
