@@ -103,7 +103,7 @@ func (s *Session) Inspect() Inspection {
 	case RootNode:
 		name = l.T("session.node_root", "Node", name)
 	}
-	k := tr.Kinds[id].String()
+	k := kindName(l, tr.Kinds[id])
 	negamax := tr.Options.Algorithm.IsNegamax()
 	var kind string
 	switch {
@@ -119,11 +119,11 @@ func (s *Session) Inspect() Inspection {
 	value := none
 	switch {
 	case n.IsLeaf() && n.HasEstimate:
-		value = l.T("session.value_heuristic", "Value", tree.FormatValue(n.Value))
+		value = l.T("session.value_heuristic", "Value", tree.RoundedValue(n.Value))
 	case n.IsLeaf():
-		value = tree.FormatValue(n.Value)
+		value = tree.RoundedValue(n.Value)
 	case n.HasEstimate:
-		value = l.T("session.value_estimate", "Value", tree.FormatValue(n.Estimate))
+		value = l.T("session.value_estimate", "Value", tree.RoundedValue(n.Estimate))
 	}
 	call := l.T("session.not_called")
 	if ns.Call > 0 {
@@ -133,11 +133,11 @@ func (s *Session) Inspect() Inspection {
 	}
 	window := none
 	if ns.HasWindow() {
-		window = l.T("session.window", "Alpha", tree.FormatValue(ns.Alpha), "Beta", tree.FormatValue(ns.Beta))
+		window = l.T("session.window", "Alpha", tree.RoundedValue(ns.Alpha), "Beta", tree.RoundedValue(ns.Beta))
 	}
 	v := none
 	if ns.HasV() {
-		v = tree.FormatValue(ns.V)
+		v = tree.RoundedValue(ns.V)
 	}
 	chosen := none
 	if ns.Chosen != tree.None {
@@ -210,11 +210,11 @@ func (s *Session) Statistics() []Row {
 // value is the root's value, for MAX, and the move the player at the root
 // makes: "3 for MAX; MAX plays b", "6 for MAX; MIN plays i".
 func value(l *i18n.Lang, tr *search.Trace) string {
-	v := tree.FormatValue(tr.Value)
+	v := tree.RoundedValue(tr.Value)
 	if len(tr.PV) < 2 {
 		return l.T("session.value_for_max", "Value", v)
 	}
-	return l.T("session.value_plays", "Value", v, "Player", tr.Kinds[tree.Root].String(), "Move", BestMove(tr))
+	return l.T("session.value_plays", "Value", v, "Player", kindName(l, tr.Kinds[tree.Root]), "Move", BestMove(tr))
 }
 
 // BestMove names the root's chosen child by its move when it has one
@@ -236,21 +236,21 @@ func (s *Session) Hover(id tree.NodeID) string {
 	tr := s.trace
 	n := &tr.Tree.Nodes[id]
 	ns := s.Snapshot().Node(id)
-	details := []string{tr.Kinds[id].String()}
+	details := []string{kindName(l, tr.Kinds[id])}
 	if n.IsLeaf() {
-		details = append(details, l.T("session.hover.leaf", "Value", tree.FormatValue(n.Value)))
+		details = append(details, l.T("session.hover.leaf", "Value", tree.RoundedValue(n.Value)))
 	} else if n.HasEstimate {
-		details = append(details, l.T("session.hover.estimate", "Value", tree.FormatValue(n.Estimate)))
+		details = append(details, l.T("session.hover.estimate", "Value", tree.RoundedValue(n.Estimate)))
 	}
 	details = append(details, status(l, ns.Status))
 	if ns.Call > 0 {
 		details = append(details, l.T("session.hover.call", "Call", int(ns.Call)))
 	}
 	if ns.HasWindow() {
-		details = append(details, l.T("session.hover.window", "Alpha", tree.FormatValue(ns.Alpha), "Beta", tree.FormatValue(ns.Beta)))
+		details = append(details, l.T("session.hover.window", "Alpha", tree.RoundedValue(ns.Alpha), "Beta", tree.RoundedValue(ns.Beta)))
 	}
 	if ns.HasV() {
-		details = append(details, l.T("session.hover.v", "V", tree.FormatValue(ns.V)))
+		details = append(details, l.T("session.hover.v", "V", tree.RoundedValue(ns.V)))
 	}
 	if ns.Chosen != tree.None {
 		details = append(details, l.T("session.hover.chosen", "Node", tr.Tree.Name(ns.Chosen)))
@@ -259,4 +259,12 @@ func (s *Session) Hover(id tree.NodeID) string {
 		details = append(details, l.T("session.hover.move", "Move", n.Move))
 	}
 	return l.T("session.hover", "Node", tr.Tree.Name(id), "Details", strings.Join(details, l.T("session.list_separator")))
+}
+
+// kindName names who moves at a node: MAX, MIN, or a chance node in l.
+func kindName(l *i18n.Lang, k tree.Kind) string {
+	if k == tree.Chance {
+		return l.T("kind_chance")
+	}
+	return k.String()
 }
