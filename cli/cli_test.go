@@ -166,7 +166,7 @@ func TestTrace(t *testing.T) {
 
 func TestSamplesCommand(t *testing.T) {
 	status, out, _ := run(t, "", "samples")
-	if status != 0 || !strings.HasPrefix(out, "alphabeta-walkthrough") || strings.Count(out, "\n") != 5 {
+	if status != 0 || !strings.HasPrefix(out, "alphabeta-walkthrough") || strings.Count(out, "\n") != 6 {
 		t.Errorf("samples list:\n%s", out)
 	}
 	status, out, _ = run(t, "", "samples", "aima-fig5-2")

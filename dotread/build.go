@@ -73,7 +73,7 @@ func (g *graph) link() error {
 				return i18n.Wrap(ErrTwoParents, "dot.two_parents", "Node", quote(child.name),
 					"First", quote(g.nodes[child.parent].name), "Second", quote(n.name))
 			}
-			child.parent, child.move = int32(i), n.moves[k]
+			child.parent, child.move, child.prob = int32(i), n.moves[k], n.probs[k]
 			n.kids = append(n.kids, c)
 		}
 	}
@@ -174,12 +174,23 @@ func (g *graph) treeNode(i int32) (tree.Node, error) {
 		n.Kind = tree.Max
 	case k == "min":
 		n.Kind = tree.Min
+	case k == "chance":
+		n.Kind = tree.Chance
 	case k != "":
 		return n, i18n.Wrap(tree.ErrBadKind, "dot.bad_kind", "Node", name, "Kind", quote(d.kind))
 	case strings.EqualFold(d.shape, "triangle"):
 		n.Kind = tree.Max
 	case strings.EqualFold(d.shape, "invtriangle"):
 		n.Kind = tree.Min
+	case g.ours && strings.EqualFold(d.shape, "ellipse") && !leaf:
+		n.Kind = tree.Chance
+	}
+	if d.prob != "" {
+		p, err := finiteNumber(d.prob, name, "probability")
+		if err != nil {
+			return n, err
+		}
+		n.Probability, n.HasProbability = p, true
 	}
 
 	if g.ours {
@@ -194,6 +205,10 @@ func (g *graph) treeNode(i int32) (tree.Node, error) {
 		}
 	}
 	n.Move = shownText(d.move, "", g.name)
+	if g.ours && n.HasProbability { // the picture writes the probability after the move
+		p := tree.FormatProbability(n.Probability)
+		n.Move = strings.TrimSuffix(strings.TrimSuffix(n.Move, p), " ("+p+")")
+	}
 	for _, text := range []string{n.Label, n.Move} {
 		if chars := utf8.RuneCountInString(text); chars > tree.MaxText {
 			return n, i18n.Wrap(tree.ErrTooLong, "dot.too_long", "Node", name, "Chars", chars, "Max", tree.MaxText)
@@ -230,12 +245,25 @@ func implicitKinds(t *tree.Tree) {
 	for id := range t.Nodes {
 		n := &t.Nodes[id]
 		switch {
-		case id == int(tree.Root):
+		case id == int(tree.Root) && kinds[id] != tree.Chance:
 			t.RootKind, n.Kind = kinds[id], tree.Auto
-		case n.Kind == kinds[n.Parent].Opposite():
+		case id == int(tree.Root):
+		case n.Kind == alternating(t, kinds, n.Parent):
 			n.Kind = tree.Auto
 		}
 	}
+}
+
+// alternating is who moves at a child of node p when nothing says: the
+// other player, or below a throw of dice the one who did not throw.
+func alternating(t *tree.Tree, kinds []tree.Kind, p tree.NodeID) tree.Kind {
+	for p != tree.None && kinds[p] == tree.Chance {
+		p = t.Nodes[p].Parent
+	}
+	if p == tree.None {
+		return tree.Max
+	}
+	return kinds[p].Opposite()
 }
 
 // finiteNumber reads attribute what of node name as a finite number.

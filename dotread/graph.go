@@ -36,6 +36,10 @@ type node struct {
 	// moves the edges' labels; move is the label of the edge into it.
 	heads, moves []string
 	move         string
+	// probs are the edges' probability attributes (under a chance node),
+	// prob the one of the edge into it.
+	probs []string
+	prob  string
 	// kids are the positions of its children in graph.nodes once linked;
 	// parent is -1 until then, or for the root.
 	kids   []int32
@@ -72,7 +76,8 @@ func copyGraph(parsed *cgraph.Graph, limit int) (*graph, error) {
 		}
 		return ""
 	}
-	edgeLabels := !g.ours && declared(parsed, int(cgraph.EDGE))["label"]
+	edgeAttrs := declared(parsed, int(cgraph.EDGE))
+	edgeLabels, edgeProbs := !g.ours && edgeAttrs["label"], edgeAttrs["probability"]
 	if !g.ours && declared(parsed, int(cgraph.GRAPH))["label"] {
 		g.title = parsed.GetStr("label")
 	}
@@ -111,11 +116,14 @@ func copyGraph(parsed *cgraph.Graph, limit int) (*graph, error) {
 			if err != nil {
 				return nil, graphvizError(err)
 			}
-			move := ""
+			move, prob := "", ""
 			if edgeLabels {
 				move = e.GetStr("label")
 			}
-			d.heads, d.moves = append(d.heads, headName), append(d.moves, move)
+			if edgeProbs {
+				prob = e.GetStr("probability")
+			}
+			d.heads, d.moves, d.probs = append(d.heads, headName), append(d.moves, move), append(d.probs, prob)
 		}
 		g.index[name] = int32(len(g.nodes))
 		g.nodes = append(g.nodes, d)

@@ -48,6 +48,11 @@ func roundTripTrees(t *testing.T) map[string]*tree.Tree {
 	}
 	minRoot.RootKind = tree.Min
 	trees["min-root"] = minRoot
+	dice, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 3, Depth: 4, Low: 0, High: 9, Seed: 8, Dice: true}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trees["dice-random"] = dice
 	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{1, 2}}, tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
@@ -66,7 +71,11 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, tr := range roundTripTrees(t) {
-		trace, err := search.Run(context.Background(), tr, search.Options{})
+		var sopt search.Options
+		if tr.HasChance() {
+			sopt.Algorithm = search.Star1
+		}
+		trace, err := search.Run(context.Background(), tr, sopt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -139,6 +148,8 @@ func sameTree(a, b *tree.Tree) string {
 			return fmt.Sprintf("node %s is %v, want %v", na.Label, kb[pb[i]], ka[pa[i]])
 		case na.Move != nb.Move:
 			return fmt.Sprintf("node %s: move %q, want %q", na.Label, nb.Move, na.Move)
+		case pa[i] != tree.Root && a.Probability(pa[i]) != b.Probability(pb[i]):
+			return fmt.Sprintf("node %s: probability %v, want %v", na.Label, b.Probability(pb[i]), a.Probability(pa[i]))
 		}
 	}
 	return ""
@@ -148,7 +159,11 @@ func sameTree(a, b *tree.Tree) string {
 // value, principal variation, leaves evaluated, pruned nodes.
 func sameSearch(t *testing.T, name string, a, b *tree.Tree) {
 	t.Helper()
-	for _, algo := range []search.Algorithm{search.AlphaBeta, search.AlphaBetaFailHard, search.Minimax} {
+	algos := []search.Algorithm{search.AlphaBeta, search.AlphaBetaFailHard, search.Minimax}
+	if a.HasChance() {
+		algos = []search.Algorithm{search.Expectimax, search.Star1}
+	}
+	for _, algo := range algos {
 		ta, err := search.Run(context.Background(), a, search.Options{Algorithm: algo})
 		if err != nil {
 			t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"gametree/games"
 	"gametree/scene"
+	"gametree/tree"
 )
 
 // DOT returns the Graphviz DOT text of step k. Every node is pinned where
@@ -37,6 +38,9 @@ func (p *Picture) DOT(k int) []byte {
 		attrs := []string{"color=" + quoteColor(e.Paint.Stroke), fmt.Sprintf("penwidth=%s", num(e.Paint.Width))}
 		if s := lineStyle(e.Paint); s != "" {
 			attrs = append(attrs, "style="+s)
+		}
+		if t := p.trace.Tree; t.Nodes[e.From].Kind == tree.Chance { // exactly, for reading back
+			attrs = append(attrs, "probability="+tree.FormatValue(t.Probability(e.To)))
 		}
 		fmt.Fprintf(&b, "  n%d -> n%d [%s];\n", e.From, e.To, strings.Join(attrs, ", "))
 	}
