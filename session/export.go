@@ -17,7 +17,14 @@ type ExportFields struct {
 	Format, Theme, Frames int
 	DPI, Title, Delay     string
 	Legend, Caption       bool
+	// DAG draws the search space as a graph, positions met again merged
+	// (a step, in SVG or DOT).
+	DAG bool
 }
+
+// DAGFormat is the index among a step's formats the graph of the search
+// space is drawn in by default (SVG).
+const DAGFormat = 1
 
 // ExportChoices are the drop-downs of an export dialog, named in a
 // language: formats (for a step PNG, SVG, PDF, TikZ and DOT; for an
@@ -80,6 +87,11 @@ func (v View) Options(f ExportFields) (export.Options, error) {
 	var err error
 	if opt.DPI, err = strconv.ParseFloat(strings.TrimSpace(f.DPI), 64); err != nil || opt.DPI == 0 {
 		return opt, i18n.New("export.bad_dpi", "DPI", strconv.Quote(f.DPI))
+	}
+	if opt.DAG = f.DAG && !f.Animation; opt.DAG {
+		if format := f.FileFormat(); format != export.SVG && format != export.DOT {
+			return opt, i18n.New("export.dag_formats_window", "Format", strings.ToUpper(string(format)))
+		}
 	}
 	if f.Animation {
 		if opt.Delay, err = time.ParseDuration(strings.TrimSpace(f.Delay)); err != nil || opt.Delay == 0 {

@@ -53,3 +53,27 @@ func TestExportFields(t *testing.T) {
 		t.Error("a bad delay is taken")
 	}
 }
+
+// TestExportTheGraph: the step dialog's graph of the search space is
+// drawn in SVG (DAGFormat) or DOT; another format is refused, naming it.
+func TestExportTheGraph(t *testing.T) {
+	v := View{TextScale: 1}
+	f := NewExportFields(false, "T")
+	f.DAG = true
+	if _, err := v.Options(f); err == nil || !strings.Contains(err.Error(), "PNG") {
+		t.Errorf("the graph as PNG: %v", err)
+	}
+	f.Format = DAGFormat
+	if opt, err := v.Options(f); err != nil || !opt.DAG || f.FileFormat() != export.SVG {
+		t.Errorf("the graph as SVG: %+v, %v", opt, err)
+	}
+	f.Format = 4
+	if opt, err := v.Options(f); err != nil || !opt.DAG || f.FileFormat() != export.DOT {
+		t.Errorf("the graph as DOT: %v", err)
+	}
+	anim := NewExportFields(true, "")
+	anim.DAG = true
+	if opt, err := v.Options(anim); err != nil || opt.DAG {
+		t.Errorf("an animation is never a graph: %v %v", opt.DAG, err)
+	}
+}

@@ -22,7 +22,7 @@ type exportForm struct {
 	animation             bool
 	format, theme, frames *widget.Select
 	dpi, title, delay     *widget.Entry
-	legend, caption       *widget.Check
+	legend, caption, dag  *widget.Check
 }
 
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
@@ -38,6 +38,15 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.legend.SetChecked(start.Legend)
 	f.caption.SetChecked(start.Caption)
 	var items []*widget.FormItem
+	var dag []*widget.FormItem
+	if !animation { // the search space as a graph: Graphviz draws it, in SVG or DOT
+		f.dag = widget.NewCheck(l.T("export.dag_check"), func(on bool) {
+			if format := f.fields().FileFormat(); on && format != export.SVG && format != export.DOT {
+				f.format.SetSelectedIndex(session.DAGFormat)
+			}
+		})
+		dag = append(dag, widget.NewFormItem(l.T("export.dag"), f.dag))
+	}
 	dpi := l.T("export.dpi_step") // one picture: PNG only has pixels
 	if animation {
 		dpi = l.T("export.dpi")
@@ -46,13 +55,15 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 		f.delay.SetText(start.Delay)
 		items = append(items, widget.NewFormItem(l.T("export.frames"), f.frames), widget.NewFormItem(l.T("export.delay"), f.delay))
 	}
-	return f, append(items,
+	items = append(items,
 		widget.NewFormItem(l.T("export.format"), f.format),
 		widget.NewFormItem(l.T("export.colours"), f.theme),
 		widget.NewFormItem(dpi, f.dpi),
 		widget.NewFormItem(l.T("export.title"), f.title),
 		widget.NewFormItem(l.T("menu.legend"), f.legend),
 		widget.NewFormItem(l.T("panel.narration"), f.caption))
+	items = append(items, dag...)
+	return f, items
 }
 
 // fields reads the answers.
@@ -61,6 +72,9 @@ func (f *exportForm) fields() session.ExportFields {
 		DPI: f.dpi.Text, Title: f.title.Text, Delay: f.delay.Text, Legend: f.legend.Checked, Caption: f.caption.Checked}
 	if f.frames != nil {
 		e.Frames = f.frames.SelectedIndex()
+	}
+	if f.dag != nil {
+		e.DAG = f.dag.Checked
 	}
 	return e
 }
