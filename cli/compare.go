@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -83,6 +84,11 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	t, name, path, err := Load(l, targets[0], env.Stdin, limit)
 	if err != nil {
 		return err
+	}
+	algoSet := false
+	fs.Visit(func(f *flag.Flag) { algoSet = algoSet || f.Name == "algo" })
+	if !algoSet && t.HasChance() { // the default pair for a game with dice
+		algos = []search.Algorithm{search.Expectimax, search.Star1}
 	}
 	if pictureSet {
 		if err := export.CheckSize(t); err != nil {

@@ -133,3 +133,26 @@ func list(t *testing.T, dir string) []string {
 	}
 	return names
 }
+
+// TestCompareDice: a tree with chance nodes is compared by expectimax and
+// Star1 when no algorithms are named; Star1 evaluates fewer leaves.
+func TestCompareDice(t *testing.T) {
+	status, out, errOut := run(t, "", "compare", "--order", "as-is", "--json", "dice")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	var r struct {
+		Rows []struct {
+			Algorithm string  `json:"algorithm"`
+			Value     float64 `json:"value"`
+			Leaves    int     `json:"leaves_evaluated"`
+		} `json:"rows"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || len(r.Rows) != 2 {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if r.Rows[0].Algorithm != "expectimax" || r.Rows[1].Algorithm != "star1" || r.Rows[0].Value != 5 || r.Rows[1].Value != 5 ||
+		r.Rows[1].Leaves >= r.Rows[0].Leaves {
+		t.Errorf("rows %+v", r.Rows)
+	}
+}
