@@ -83,6 +83,23 @@ var defaults = [...]compare.Search{
 	{Algorithm: search.AlphaBeta, Order: compare.WorstFirst},
 }
 
+// diceDefaults are those of a tree with chance nodes: expectimax, then
+// Star1.
+var diceDefaults = [...]compare.Search{
+	{Algorithm: search.Expectimax, Order: compare.AsIs},
+	{Algorithm: search.Star1, Order: compare.AsIs},
+	{Algorithm: search.Star1, Order: compare.BestFirst},
+	{Algorithm: search.Star1, Order: compare.WorstFirst},
+}
+
+// starts are the searches new panes start with on the view's tree.
+func (v *View) starts() []compare.Search {
+	if v.cfg.Tree.HasChance() {
+		return diceDefaults[:]
+	}
+	return defaults[:]
+}
+
 // Show opens a compare window on c.Tree: minimax and alpha-beta, both
 // with the children as they are, stepped together from the start.
 func Show(a fyne.App, c Config) *View {
@@ -161,8 +178,9 @@ func (v *View) addPane() {
 	if len(v.panes) >= MaxPanes {
 		return
 	}
-	s := defaults[1]
-	for _, d := range defaults {
+	starts := v.starts()
+	s := starts[1]
+	for _, d := range starts {
 		shown := false
 		for _, p := range v.panes {
 			shown = shown || p.search == d

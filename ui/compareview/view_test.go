@@ -322,3 +322,26 @@ func TestExport(t *testing.T) {
 		t.Error("slide themes")
 	}
 }
+
+// TestDiceTreeStartsWithExpectimax: on a tree with chance nodes the view
+// opens on expectimax and Star1 (the other algorithms refuse chance
+// nodes), both finding the expected value.
+func TestDiceTreeStartsWithExpectimax(t *testing.T) {
+	tr, err := samples.Load("dice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := newTestView(t, tr, "en")
+	got := v.searches()
+	if len(got) != 2 || got[0] != diceDefaults[0] || got[1] != diceDefaults[1] {
+		t.Fatalf("panes %v", got)
+	}
+	for _, p := range v.panes {
+		if p.prog == nil || p.prog.Trace() == nil || p.prog.Trace().Value != 5 {
+			t.Fatalf("pane %v did not search the tree to 5", p.search)
+		}
+	}
+	if s, e := v.panes[1].prog.Trace().Stats, v.panes[0].prog.Trace().Stats; s.LeavesEvaluated >= e.LeavesEvaluated {
+		t.Errorf("Star1 evaluated %d leaves, expectimax %d", s.LeavesEvaluated, e.LeavesEvaluated)
+	}
+}
