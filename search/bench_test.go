@@ -102,3 +102,37 @@ func BenchmarkPVSTrace(b *testing.B) { benchRun(b, PVS) }
 // BenchmarkJumpAllRevisited: as BenchmarkJumpAll, on PVS's trace, whose
 // snapshots read the nodes' own steps (a node may be called twice).
 func BenchmarkJumpAllRevisited(b *testing.B) { benchJumpAll(b, PVS) }
+
+// diceUniformTree is the benchmark tree with every odd level a throw of
+// ten equally likely outcomes: MAX, chance, MIN, chance, MAX, chance.
+func diceUniformTree() *tree.Tree {
+	t := uniformTree(10, 6)
+	levels := t.Levels()
+	for id := range t.Nodes {
+		if levels[id]%2 == 1 && !t.Nodes[id].IsLeaf() {
+			t.Nodes[id].Kind = tree.Chance
+		}
+	}
+	return t
+}
+
+func benchDice(b *testing.B, algo Algorithm) {
+	t := diceUniformTree()
+	b.ReportAllocs()
+	var tr *Trace
+	for b.Loop() {
+		var err error
+		if tr, err = Run(context.Background(), t, Options{Algorithm: algo, Bounds: Bounds{Low: -100, High: 100}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(tr.Len()), "steps")
+	b.ReportMetric(float64(tr.Stats.LeavesEvaluated), "leaves")
+}
+
+// BenchmarkExpectimaxTrace: expectimax over the 1,111,111 nodes with
+// chance nodes on every other level, with its full trace.
+func BenchmarkExpectimaxTrace(b *testing.B) { benchDice(b, Expectimax) }
+
+// BenchmarkStar1Trace: Star1 (leaf values in -100..100) on the same tree.
+func BenchmarkStar1Trace(b *testing.B) { benchDice(b, Star1) }
