@@ -34,7 +34,7 @@ func runGrade(env Env, l *i18n.Lang, args []string) error {
 	if answersPath == "" {
 		return refuse("grade", i18n.New("cli.grade.no_answers"))
 	}
-	if !sf.opt.Algorithm.Classic() {
+	if !sf.opt.Algorithm.Once() {
 		return refuse("grade", i18n.New("cli.err.classic_only", "Mode", "grade", "Algorithm", sf.opt.Algorithm.String()))
 	}
 	answers, err := readAnswers(answersPath)

@@ -130,7 +130,7 @@ func runSheets(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *shee
 		return refuse("export", i18n.New("cli.err.worksheet_and_key"))
 	case batch && sh.answerKey:
 		return refuse("export", i18n.New("cli.err.count_key"))
-	case !sf.opt.Algorithm.Classic():
+	case !sf.opt.Algorithm.Once():
 		return refuse("export", i18n.New("cli.err.classic_only", "Mode", mode, "Algorithm", sf.opt.Algorithm.String()))
 	}
 	for _, f := range []string{"step", "final", "frames", "caption", "limit-frames", "delay"} {

@@ -211,10 +211,21 @@ func (g *grader) value(id tree.NodeID, label string, given float64) (Mistake, bo
 	switch {
 	case !ok:
 		return g.mistake(label, FieldValue, given, nil, g.unvisitedStep(id)), false
-	case want != given:
+	case !Same(want, given):
 		return g.mistake(label, FieldValue, given, want, g.tr.ReturnStep(id)), false
 	}
 	return Mistake{}, true
+}
+
+// Same reports whether a value given is the value wanted: exactly, or
+// for a value with more than three decimals (an expected value in thirds)
+// rounded to two or three decimals (4/3 as 1.33 or 1.333).
+func Same(want, given float64) bool {
+	if want == given {
+		return true
+	}
+	r := math.Round(want * 1000)
+	return math.Abs(want*1000-r) > 1e-6 && math.Abs(want-given) <= 0.005
 }
 
 // unvisitedStep is where the search passes a node by: the step that

@@ -16,7 +16,7 @@ import (
 	"gametree/tree"
 )
 
-var algorithms = []search.Algorithm{search.AlphaBeta, search.Minimax, search.Negamax, search.AlphaBetaFailHard, search.AlphaBetaNegamax}
+var algorithms = []search.Algorithm{search.AlphaBeta, search.Minimax, search.Negamax, search.AlphaBetaFailHard, search.AlphaBetaNegamax, search.Expectimax, search.Star1}
 
 func english(t *testing.T) *narrate.Narrator {
 	t.Helper()
@@ -85,7 +85,7 @@ func TestRightAnswersOnRandomTrees(t *testing.T) {
 					name := fmt.Sprintf("%s seed %d %v %s", level.ID(), seed, algo, e.ID())
 					s := solved(tr, e)
 					r, err := s.Check(tr, n)
-					if e == Windows && (algo == search.Minimax || algo == search.Negamax) {
+					if e == Windows && !algo.Prunes() {
 						if !errors.Is(err, ErrNoWindows) {
 							t.Fatalf("%s: windows without windows: %v", name, err)
 						}
@@ -463,5 +463,62 @@ func TestLikeKeepsTheShape(t *testing.T) {
 				t.Fatalf("seed %d: a node with %d children", seed, c)
 			}
 		}
+	}
+}
+
+// TestPractisingWithDice: every exercise works on a tree with chance
+// nodes under expectimax and Star1; an expected value in thirds may be
+// written to two or three decimals, not to one; Star1's bound tests are
+// asked as questions whose right answer the narration confirms.
+func TestPractisingWithDice(t *testing.T) {
+	tr0, err := tree.Read([]byte(`{"version": 1, "tree": {"children": [
+	  {"kind": "chance", "children": [{"children": [6, 8]}, {"children": [4, 5]}]},
+	  {"kind": "chance", "children": [{"children": [1, 3]}, {"children": [2, 9]}, {"children": [9, 7]}]}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := english(t)
+	for _, a := range []search.Algorithm{search.Expectimax, search.Star1} {
+		tr, err := search.Run(context.Background(), tr0, search.Options{Algorithm: a, Bounds: search.Bounds{Low: 0, High: 10}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range Exercises {
+			if e.Fit(a) != nil {
+				continue
+			}
+			r, err := solved(tr, e).Check(tr, n)
+			if err != nil || len(r.Mistakes) != 0 || r.Total == 0 {
+				t.Errorf("%v, %s solved: %+v %v", a, e.ID(), r, err)
+			}
+		}
+		if a != search.Expectimax {
+			continue
+		}
+		e := tr.Tree.Nodes[tree.Root].Children[1] // worth (1 + 2 + 7) / 3 = 3.333…
+		for given, right := range map[float64]bool{3.333: true, 3.33: true, 3.3: false, 3.34: false} {
+			s := NewSheet(Values)
+			s.Values[e] = given
+			r, _ := s.Check(tr, n)
+			if (r.Verdicts[e] == Right) != right {
+				t.Errorf("e written %v: %v, mistakes %+v", given, r.Verdicts[e], r.Mistakes)
+			}
+		}
+	}
+	tr, _ := search.Run(context.Background(), tr0, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}})
+	asked := 0
+	for k := range tr.Len() {
+		s := tr.StepAt(k)
+		if s.Kind != search.UpperTest && s.Kind != search.LowerTest {
+			continue
+		}
+		q, ok := Ask(tr, k, n.Language())
+		if !ok || !strings.Contains(q.Prompt, "chance node") || len(q.Choices) != 2 || (q.Answer == 0) != s.Yes {
+			t.Errorf("step %d: %v %+v", k, ok, q)
+		}
+		asked++
+	}
+	if asked < 3 {
+		t.Errorf("%d bound tests asked", asked)
 	}
 }

@@ -64,13 +64,27 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		q.Prompt = l.T("predict.cutoff", "Node", node, "Alpha", v(s.Alpha), "Beta", v(s.Beta))
 		q.Choices = []string{l.T("predict.cut_yes", "Op", op), l.T("predict.cut_no")}
 		yesNo(s.Yes)
+	case search.UpperTest, search.LowerTest:
+		// Star1 at a chance node: can it still matter above?
+		id, bound, with := "predict.star_upper", "α", s.Alpha
+		if s.Kind == search.LowerTest {
+			id, bound, with = "predict.star_lower", "β", s.Beta
+		}
+		q.Prompt = l.T(id, "Node", node, "Child", t.Name(s.Child), "Value", tree.RoundedValue(s.Value), "Bound", bound, "With", v(with))
+		q.Choices = []string{l.T("predict.star_yes"), l.T("predict.cut_no")}
+		yesNo(s.Yes)
 	case search.Return:
 		// The true value among what the node has seen: its children's
-		// values and its window's finite bounds.
+		// values (and at a chance node the sums so far) and its window's
+		// finite bounds.
 		values := []float64{s.V}
 		for j := tr.CallStep(s.Node) + 1; j < k; j++ {
-			if o := tr.StepAt(j); o.Node == s.Node && (o.Kind == search.CompareV || o.Kind == search.CompareBound) {
+			switch o := tr.StepAt(j); {
+			case o.Node != s.Node:
+			case o.Kind == search.CompareV || o.Kind == search.CompareBound:
 				values = append(values, o.Value)
+			case o.Kind == search.Expect:
+				values = append(values, o.Value, o.V)
 			}
 		}
 		for _, b := range []float64{s.Alpha, s.Beta} {
@@ -90,7 +104,7 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		}
 		q.Prompt = l.T("predict.return", "Node", node)
 		for i, x := range values {
-			q.Choices = append(q.Choices, v(x))
+			q.Choices = append(q.Choices, tree.RoundedValue(x))
 			if x == s.V {
 				q.Answer = i
 			}

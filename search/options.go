@@ -105,6 +105,11 @@ func (a Algorithm) Title() string {
 // Prunes reports whether the algorithm keeps an α/β window and prunes.
 func (a Algorithm) Prunes() bool { return a != Minimax && a != Negamax && a != Expectimax }
 
+// Once reports whether the algorithm calls every node at most once, so
+// that a node has one value, one window and one return to ask about:
+// the classic five, expectimax and Star1.
+func (a Algorithm) Once() bool { return !a.Revisits() }
+
 // Revisits reports whether the algorithm may call a node more than once:
 // PVS's re-searches, MTD(f)'s passes, iterative deepening's iterations.
 func (a Algorithm) Revisits() bool { return a == PVS || a == MTDF || a == Iterative }
