@@ -97,6 +97,9 @@ func Instruction(l *i18n.Lang, opt search.Options, key bool) string {
 	if opt.Algorithm.IsNegamax() {
 		sentences = append(sentences, l.T("export.worksheet.negamax"))
 	}
+	if opt.Algorithm == search.Star1 && opt.Bounds.Set() {
+		sentences = append(sentences, l.T("export.worksheet.bounds", "Low", scene.FormatValue(opt.Bounds.Low), "High", scene.FormatValue(opt.Bounds.High)))
+	}
 	switch {
 	case key && prunes:
 		sentences = append(sentences, l.T("export.worksheet.key_prune"))
@@ -136,10 +139,12 @@ func (s *Sheet) layout(opt Options) {
 		lang = p.narr.Language()
 	}
 	chars := max(30, int(width/(0.5*size)))
-	lines := wrap(Instruction(lang, p.trace.Options, s.key), chars)
+	sopt := p.trace.Options
+	sopt.Bounds = p.trace.Bounds // Star1's, given or the tree's own
+	lines := wrap(Instruction(lang, sopt, s.key), chars)
 	// The worksheet and its key reserve the same room, the larger, so
 	// that the two pictures are the same size and line up.
-	other := wrap(Instruction(lang, p.trace.Options, !s.key), chars)
+	other := wrap(Instruction(lang, sopt, !s.key), chars)
 	top := b.MinY - 14*sc - float64(max(len(lines), len(other)))*lineH
 	y := top + lineH/2
 	for _, line := range lines {

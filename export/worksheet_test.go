@@ -660,3 +660,17 @@ func TestGoldenSheet(t *testing.T) {
 		})
 	}
 }
+
+// TestStar1SheetsGiveTheBounds: a Star1 exercise cannot be done without
+// the bounds on the leaves, so the instruction gives them.
+func TestStar1SheetsGiveTheBounds(t *testing.T) {
+	opt := search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}
+	for _, key := range []bool{false, true} {
+		if got := Instruction(nil, opt, key); !strings.Contains(got, "Every leaf is worth between 0 and 10.") {
+			t.Errorf("key %v: %q", key, got)
+		}
+	}
+	if got := Instruction(nil, search.Options{}, false); strings.Contains(got, "between") {
+		t.Errorf("alpha-beta: %q", got)
+	}
+}
