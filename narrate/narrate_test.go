@@ -252,29 +252,30 @@ func TestChanceStepsHaveSentences(t *testing.T) {
 
 // randomChance writes a random node in JSON, a chance node now and then.
 func randomChance(r *rand.Rand, depth int) string {
-	if depth > 0 && (depth >= 4 || r.IntN(4) == 0) {
-		return fmt.Sprint(r.IntN(9) - 4)
-	}
-	kids := make([]string, 1+r.IntN(3))
-	for i := range kids {
-		kids[i] = randomChance(r, depth+1)
-	}
-	kind := ""
-	if r.IntN(2) == 0 {
-		kind = `"kind": "chance", `
-	}
-	return "{" + kind + `"children": [` + strings.Join(kids, ",") + "]}"
+	return randomNode(r, depth, func(kids []string) string {
+		kind := ""
+		if r.IntN(2) == 0 {
+			kind = `"kind": "chance", `
+		}
+		return "{" + kind + `"children": [` + strings.Join(kids, ",") + "]}"
+	})
 }
 
 func randomBracket(r *rand.Rand, depth int) string {
+	return randomNode(r, depth, func(kids []string) string { return "[" + strings.Join(kids, ",") + "]" })
+}
+
+// randomNode writes a leaf (a number) or an inner node of one to three
+// children, written by inner.
+func randomNode(r *rand.Rand, depth int, inner func(kids []string) string) string {
 	if depth > 0 && (depth >= 4 || r.IntN(4) == 0) {
 		return fmt.Sprint(r.IntN(9) - 4)
 	}
 	kids := make([]string, 1+r.IntN(3))
 	for i := range kids {
-		kids[i] = randomBracket(r, depth+1)
+		kids[i] = randomNode(r, depth+1, inner)
 	}
-	return "[" + strings.Join(kids, ",") + "]"
+	return inner(kids)
 }
 
 func TestRomanianFollowsSeed000(t *testing.T) {

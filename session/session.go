@@ -49,6 +49,11 @@ type Session struct {
 	names    editNames     // the history's edits' names, for the menus
 	edits    int           // edits done since SetDocument, less those undone
 	savedAt  int           // edits when the document was as in its file; -1: no longer reachable
+	// undice is the algorithm chosen before a tree with chance nodes
+	// switched the search to expectimax, to go back to on a tree without
+	// them; diced says there is one.
+	undice search.Algorithm
+	diced  bool
 }
 
 // New returns an empty session, in English; give it a document with
@@ -89,10 +94,17 @@ func (r Request) FromStart() Request {
 }
 
 func (s *Session) request(relayout, refit bool, keep *marker) Request {
-	if relayout && s.doc.Tree != nil && s.doc.Tree.HasChance() && !s.opt.Algorithm.Chance() {
-		// A tree with chance nodes (opened, generated or made by an edit)
-		// is searched by expectimax rather than refused.
-		s.opt.Algorithm, s.opt.TT = search.Expectimax, false
+	if relayout && s.doc.Tree != nil {
+		switch chance := s.doc.Tree.HasChance(); {
+		case chance && !s.opt.Algorithm.Chance():
+			// A tree with chance nodes (opened, generated or made by an
+			// edit) is searched by expectimax rather than refused, until
+			// a tree without them brings back the algorithm chosen.
+			s.undice, s.diced = s.opt.Algorithm, true
+			s.opt.Algorithm, s.opt.TT = search.Expectimax, false
+		case !chance && s.diced && s.opt.Algorithm == search.Expectimax:
+			s.opt.Algorithm, s.diced = s.undice, false
+		}
 	}
 	s.gen++
 	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, gen: s.gen, keep: keep}
@@ -163,6 +175,9 @@ func (s *Session) Options() search.Options { return s.opt }
 func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 	if opt == s.opt || s.doc.Tree == nil {
 		return Request{}, false
+	}
+	if opt.Algorithm == search.Star1 {
+		s.diced = false // chosen for the dice: kept afterwards
 	}
 	s.opt = opt
 	return s.request(false, false, s.placeMarker()), true

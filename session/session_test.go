@@ -731,4 +731,18 @@ func TestChanceNodesInTheSession(t *testing.T) {
 	if s.Options().Algorithm != search.Expectimax {
 		t.Errorf("options after the refusal: %v", s.Options().Algorithm)
 	}
+	// A tree without chance nodes brings back the algorithm chosen before
+	// the dice; one chosen while they were there stays.
+	plain, _ := samples.Load("aima-fig5-2")
+	finish(t, s, s.SetDocument(Document{Tree: plain, Name: "aima", Format: tree.FormatJSON}))
+	if a := s.Trace().Options.Algorithm; a != search.AlphaBeta {
+		t.Errorf("after the dice, %v", a)
+	}
+	finish(t, s, s.SetDocument(Document{Tree: tr, Name: "dice", Format: tree.FormatJSON}))
+	r, _ = s.SetOptions(search.Options{Algorithm: search.Star1})
+	finish(t, s, r)
+	finish(t, s, s.SetDocument(Document{Tree: plain, Name: "aima", Format: tree.FormatJSON}))
+	if a := s.Trace().Options.Algorithm; a != search.Star1 {
+		t.Errorf("Star1 chosen on the dice, then %v", a)
+	}
 }
