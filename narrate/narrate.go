@@ -143,9 +143,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		if tr.Kinds[s.Node] == tree.Chance {
 			id = pick(algo.Prunes(), "call_chance_window", "call_chance")
 		} else if parent := t.Nodes[s.Node].Parent; algo == search.Star1 && parent != tree.None && tr.Kinds[parent] == tree.Chance {
-			id = "call_star_child"
-			p["Parent"] = t.Name(parent)
-			p["P"] = tree.FormatProbability(t.Probability(s.Node))
+			id = starChildMessage(tr, s, parent, p)
 		}
 		return n.say(id, p)
 
@@ -315,6 +313,33 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		return n.say("end_max", p)
 	}
 	return ""
+}
+
+// starChildMessage picks the sentence for Star1's call of a child of
+// chance node parent, whose window says which of its values settle the
+// parent: at most α (its low end, when above the lower bound on leaves)
+// leaves the parent at most its α even with the children after it at the
+// upper bound; at least β (when below the upper bound), at least the
+// parent's β with them at the lower bound.
+func starChildMessage(tr *search.Trace, s search.Step, parent tree.NodeID, p params) string {
+	t, b := tr.Tree, tr.Bounds
+	v := tree.RoundedValue
+	call := tr.StepAt(tr.CallStep(parent))
+	p["Parent"] = t.Name(parent)
+	p["P"] = tree.FormatProbability(t.Probability(s.Node))
+	p["Low"], p["High"] = v(b.Low), v(b.High)
+	p["Alpha"], p["Beta"] = v(s.Alpha), v(s.Beta)
+	p["PAlpha"], p["PBeta"] = v(call.Alpha), v(call.Beta)
+	low, high := s.Alpha > b.Low, s.Beta < b.High
+	switch {
+	case low && high:
+		return "call_star_child_both"
+	case low:
+		return "call_star_child_low"
+	case high:
+		return "call_star_child_high"
+	}
+	return "call_star_child"
 }
 
 // returnMessage picks the sentence for a return: V for the algorithms that
