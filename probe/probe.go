@@ -19,23 +19,26 @@ const Env = "GAMETREE_PROBE"
 
 // State is the window's state as the real-window tests see it.
 type State struct {
-	Title      string   `json:"title"`
-	Step       int      `json:"step"`
-	Steps      int      `json:"steps"`
-	Shown      int      `json:"shown"`
-	Coarse     bool     `json:"coarse"`
-	Playing    bool     `json:"playing"`
-	Document   string   `json:"document"`
-	Path       string   `json:"path"`
-	Dirty      bool     `json:"dirty"`
-	Tree       string   `json:"tree"` // bracket notation, small trees only
-	Size       int      `json:"nodes"`
-	Selected   string   `json:"selected"`
-	Inspected  string   `json:"inspected"`
-	Algorithm  string   `json:"algorithm"`
-	Root       string   `json:"root"`
-	Depth      int      `json:"depth"`
-	Strict     bool     `json:"strict"`
+	Title     string `json:"title"`
+	Step      int    `json:"step"`
+	Steps     int    `json:"steps"`
+	Shown     int    `json:"shown"`
+	Coarse    bool   `json:"coarse"`
+	Playing   bool   `json:"playing"`
+	Document  string `json:"document"`
+	Path      string `json:"path"`
+	Dirty     bool   `json:"dirty"`
+	Tree      string `json:"tree"` // bracket notation, small trees only
+	Size      int    `json:"nodes"`
+	Selected  string `json:"selected"`
+	Inspected string `json:"inspected"`
+	Algorithm string `json:"algorithm"`
+	Root      string `json:"root"`
+	Depth     int    `json:"depth"`
+	Strict    bool   `json:"strict"`
+	// Bounds are Star1's bounds as the trace on screen used them ("0..10"),
+	// empty for the other algorithms.
+	Bounds     string   `json:"bounds"`
 	Hide       bool     `json:"hide"`
 	Undo       string   `json:"undo"`
 	Presenting bool     `json:"presenting"`

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"gametree/probe"
+	"gametree/search"
 	"gametree/session"
 	"gametree/tree"
 )
@@ -50,6 +51,9 @@ func (w *Window) probeState() probe.State {
 	}
 	opt := s.Options()
 	p.Algorithm, p.Root, p.Depth, p.Strict = opt.Algorithm.String(), opt.Root.String(), opt.Depth, opt.Strict
+	if tr := s.Trace(); tr != nil && tr.Options.Algorithm == search.Star1 {
+		p.Bounds = tr.Bounds.String()
+	}
 	if tr := s.Trace(); tr != nil {
 		p.Steps = tr.Len()
 		p.Inspected = session.Value(s.Inspect().Rows, session.RowNode)
@@ -88,6 +92,9 @@ func (w *Window) probeState() probe.State {
 		if o.Visible() && o.Size().Width > 0 {
 			p.Controls[name] = centre(o)
 		}
+	}
+	if w.bar.guessBox.Visible() { // MTD(f)'s guess, the aspiration window or Star1's bounds
+		p.Controls["guess"] = centre(w.bar.guess)
 	}
 	if tr, g := s.Trace(), w.geom; tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
 		at := driver.AbsolutePositionForObject(w.canvas)
