@@ -108,7 +108,23 @@ func start(t *testing.T, w, h int, args ...string) *app {
 // startIn is start with the system's language set to lang (LANG).
 func startIn(t *testing.T, lang string, w, h int, args ...string) *app {
 	t.Helper()
+	return startWith(t, lang, "", w, h, args...)
+}
+
+// startWith is startIn with the preferences (Fyne's preferences.json) a
+// user saved before, when prefs is not empty.
+func startWith(t *testing.T, lang, prefs string, w, h int, args ...string) *app {
+	t.Helper()
 	a := &app{t: t, home: t.TempDir(), out: &lockedBuffer{}, exited: make(chan struct{})}
+	if prefs != "" {
+		dir := filepath.Join(a.home, ".config", "fyne", "io.github.gametree") // ui.AppID
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "preferences.json"), []byte(prefs), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
 	a.startX(w, h)
 	a.sock = filepath.Join(a.home, "probe.sock")
 	runtime := filepath.Join(a.home, "run")

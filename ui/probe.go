@@ -88,7 +88,7 @@ func (w *Window) probeState() probe.State {
 	}
 	for name, o := range map[string]fyne.CanvasObject{"algorithm": w.bar.algo, "root": w.bar.root, "strict": w.bar.strict,
 		"coarse": w.bar.coarse, "play": w.playback.play, "scrubber": w.playback.scrubber, "speed": w.playback.speeds,
-		"narration": w.story.list} {
+		"narration": w.story.list, "inspector": w.inspector.content} {
 		if o.Visible() && o.Size().Width > 0 {
 			p.Controls[name] = centre(o)
 		}
