@@ -216,7 +216,7 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 		return "", refuse("export", i18n.New("cli.err.graphviz_svg_only", "Format", string(format)))
 	case ef.tikzBody && format != export.TeX:
 		return "", refuse("export", i18n.New("cli.err.tikz_body_tex", "Format", string(format)))
-	case ef.dag && format != export.DOT && format != export.SVG:
+	case ef.dag && (format == export.PDF || format == export.TeX):
 		return "", refuse("export", i18n.New("export.dag_formats", "Format", string(format)))
 	}
 	return format, nil

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"image"
 	"image/gif"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,6 +89,44 @@ func TestExportVectorFormats(t *testing.T) {
 	}
 }
 
+// TestExportGraphPNGAndGIF: the graph of a search with transpositions is
+// painted as a PNG and as an animated GIF, every frame the size of the
+// graph, smaller than the tree's picture (positions are merged).
+func TestExportGraphPNGAndGIF(t *testing.T) {
+	dir := t.TempDir()
+	nim := filepath.Join(dir, "nim.json")
+	if status, _, errOut := run(t, "", "generate", "--game", "nim", "--heaps", "2,2", "-o", nim); status != 0 {
+		t.Fatal(errOut)
+	}
+	size := func(args ...string) image.Point {
+		out := filepath.Join(dir, "x.png")
+		if status, _, errOut := run(t, "", append([]string{"export", "--tt", "--dpi", "72", "-o", out, nim}, args...)...); status != 0 {
+			t.Fatal(errOut)
+		}
+		f, _ := os.Open(out)
+		defer f.Close()
+		img, err := png.Decode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.Bounds().Size()
+	}
+	graph, whole := size("--dag"), size()
+	if graph.X >= whole.X || graph.X < 200 || graph.Y < 150 {
+		t.Errorf("graph %v, tree %v", graph, whole)
+	}
+	anim := filepath.Join(dir, "nim.gif")
+	if status, _, errOut := run(t, "", "export", "--tt", "--dag", "--dpi", "72", "--frames", "every:25", "-o", anim, nim); status != 0 {
+		t.Fatal(errOut)
+	}
+	f, _ := os.Open(anim)
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil || len(g.Image) < 3 || g.Config.Width != graph.X || g.Config.Height != graph.Y {
+		t.Errorf("GIF: %v, %d frames of %dx%d, want %v", err, len(g.Image), g.Config.Width, g.Config.Height, graph)
+	}
+}
+
 func TestExportFramesAndGIF(t *testing.T) {
 	dir := t.TempDir()
 	status, _, errOut := run(t, "", "export", "--frames", "key", "-o", filepath.Join(dir, "walk.svg"), "alphabeta-walkthrough")
@@ -145,6 +185,7 @@ func TestExportBadOptions(t *testing.T) {
 		{[]string{"--renderer", "cairo", "--format", "svg"}, `--renderer "cairo": expected builtin or graphviz`},
 		{[]string{"--renderer", "graphviz", "-o", filepath.Join(dir, "g.pdf")}, "--renderer graphviz draws only SVG, not pdf"},
 		{[]string{"--tikz-body", "--format", "svg"}, "--tikz-body is for TikZ pictures (--format tex), not svg"},
+		{[]string{"--dag", "-o", filepath.Join(dir, "g.pdf")}, "--dag draws the graph in DOT, SVG, PNG or GIF, not pdf"},
 	}
 	for _, c := range cases {
 		status, out, errOut := run(t, "", append([]string{"export", "alphabeta-walkthrough"}, c.args...)...)

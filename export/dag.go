@@ -14,7 +14,11 @@ import (
 // one node, drawn as the one the search met first, with the names of all
 // of them beside it; each move is one edge, however many nodes make it.
 // A tidy tree layout cannot draw that graph: Graphviz lays it out.
-func (p *Picture) DAG(k int) []byte {
+func (p *Picture) DAG(k int) []byte { return p.dagDOT(k, !p.opt.NoTitle) }
+
+// dagDOT writes the graph of step k, with the title above it or not (the
+// layout Graph reads is made without: the picture writes its own).
+func (p *Picture) dagDOT(k int, titled bool) []byte {
 	sc := p.styler.Scene(k)
 	t := p.trace.Tree
 	canon := p.trace.Transposed()
@@ -28,7 +32,7 @@ func (p *Picture) DAG(k int) []byte {
 		rank = "LR"
 	}
 	fmt.Fprintf(&b, "  rankdir=%s; bgcolor=%s; pad=0.2; nodesep=0.3; ranksep=0.45;\n", rank, quoteColor(sc.Background))
-	if !p.opt.NoTitle {
+	if titled && p.title() != "" {
 		fmt.Fprintf(&b, "  label=%s; labelloc=t; fontname=\"Helvetica\"; fontsize=%s; fontcolor=%s;\n",
 			quote(p.title()), num(p.titleSize()), quoteColor(p.styler.Pal.Title))
 	}

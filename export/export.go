@@ -87,8 +87,10 @@ type Picture struct {
 	geom   *scene.Geometry
 	styler *scene.Styler
 	narr   *narrate.Narrator
-	// captionLines is how many lines of narration every frame reserves.
+	// captionLines is how many lines of narration every frame reserves,
+	// for the steps drawn.
 	captionLines int
+	captionSteps []int
 	wrapChars    int
 	// painter paints PNG and GIF frames; made on first use. A Picture is
 	// used by one goroutine at a time.
@@ -96,29 +98,40 @@ type Picture struct {
 	// fonts are the Go fonts SVG and PDF embed (and TikZ places its texts
 	// by), read on first use; safe to share.
 	fonts func() (*fontPair, error)
+	// layout is the graph Graphviz lays out for DAG pictures, made on
+	// first use and shared by copies.
+	layout *graphLayout
 }
 
 // NewPicture prepares pictures of tr. steps are the steps that will be
 // drawn (nil: all), so that the narration's room fits the longest of them.
 func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 	g := scene.NewGeometry(tr.Tree, opt.Scene)
-	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator, fonts: sync.OnceValues(loadFonts)}
+	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator, fonts: sync.OnceValues(loadFonts), layout: &graphLayout{}}
 	if p.narr == nil {
 		p.narr = narrate.English()
 	}
-	p.wrapChars = max(40, int(g.Bounds.Width()/(0.55*p.noteSize())))
-	if opt.Caption {
-		if steps == nil {
-			steps = make([]int, tr.Len())
-			for k := range steps {
-				steps[k] = k
-			}
-		}
-		for _, k := range steps {
-			p.captionLines = max(p.captionLines, len(wrap(p.narr.Step(tr, k), p.wrapChars)))
+	if opt.Caption && steps == nil {
+		steps = make([]int, tr.Len())
+		for k := range steps {
+			steps[k] = k
 		}
 	}
+	p.captionSteps = steps
+	p.fitCaption()
 	return p
+}
+
+// fitCaption wraps the narration to the width of what is drawn, and
+// makes room for its longest step.
+func (p *Picture) fitCaption() {
+	p.wrapChars = max(40, int(p.area().Width()/(0.55*p.noteSize())))
+	p.captionLines = 0
+	if p.opt.Caption {
+		for _, k := range p.captionSteps {
+			p.captionLines = max(p.captionLines, len(wrap(p.narr.Step(p.trace, k), p.wrapChars)))
+		}
+	}
 }
 
 // Geometry returns the picture's fixed geometry.
@@ -149,7 +162,7 @@ func (p *Picture) title() string {
 // frameTexts are the title above the tree and the narration under it.
 func (p *Picture) frameTexts(k int) []scene.Text {
 	pal := p.styler.Pal
-	b := p.geom.Bounds
+	b := p.area()
 	var texts []scene.Text
 	if t := p.title(); t != "" {
 		texts = append(texts, scene.Text{S: oneLine(t), X: (b.MinX + b.MaxX) / 2, Y: b.MinY - 16*p.scale() - p.titleSize()/2,
@@ -177,7 +190,7 @@ func (p *Picture) legendItems() []legendItem {
 	if !p.opt.Legend {
 		return nil
 	}
-	b := p.geom.Bounds
+	b := p.area()
 	s := p.scale()
 	w, h := 20*s, 18*s
 	x, y := b.MinX, p.belowTree()+10*s+h/2
@@ -197,16 +210,25 @@ func (p *Picture) legendItems() []legendItem {
 
 // belowTree is where the legend starts: under the narration, if any.
 func (p *Picture) belowTree() float64 {
-	y := p.geom.Bounds.MaxY
+	y := p.area().MaxY
 	if p.opt.Caption {
 		y += 14*p.scale() + float64(p.captionLines)*p.lineH()
 	}
 	return y
 }
 
+// area is what the picture draws of the search: the tree, or the graph
+// of a DAG picture once laid out.
+func (p *Picture) area() scene.Rect {
+	if p.opt.DAG && p.layout.g != nil {
+		return p.layout.g.Bounds
+	}
+	return p.geom.Bounds
+}
+
 // bounds holds everything a frame can draw: the same for every frame.
 func (p *Picture) bounds() scene.Rect {
-	r := p.geom.Bounds
+	r := p.area()
 	s := p.scale()
 	if t := p.title(); t != "" {
 		r.MinY -= 16*s + p.titleSize()

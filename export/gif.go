@@ -23,6 +23,9 @@ func (p *Picture) GIF(ctx context.Context, r *Renderer, steps []int, w io.Writer
 	if len(steps) == 0 {
 		return i18n.New("export.no_frames")
 	}
+	if err := p.prepare(ctx, r); err != nil {
+		return err
+	}
 	var g *gifWriter
 	var img *image.RGBA // one image, painted over frame after frame
 	delay := int(p.opt.delay().Milliseconds() / 10)

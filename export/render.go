@@ -59,8 +59,10 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 			return p.DAG(k), nil
 		case SVG:
 			return r.Render(ctx, p.DAG(k), "svg")
+		case PNG, GIF: // painted below, on Graphviz's layout
+		default:
+			return nil, i18n.New("export.dag_formats", "Format", string(f))
 		}
-		return nil, i18n.New("export.dag_formats", "Format", string(f))
 	}
 	switch f {
 	case DOT:
@@ -88,9 +90,23 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 
 // Image paints step k at the picture's DPI, from the scene, with the
 // painter of the window's canvas: a PNG or GIF frame looks as the window
-// does. (Graphviz draws only DOT and SVG; r is for those.)
+// does. Graphviz draws only DOT and SVG; r is for those, and lays out the
+// graph of a DAG picture, which is then painted here as the tree is.
 func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, error) {
+	if err := p.prepare(ctx, r); err != nil {
+		return nil, err
+	}
 	return p.imageInto(ctx, k, nil)
+}
+
+// prepare lays out the graph of a DAG picture, before its first frame
+// (the frames' size depends on it).
+func (p *Picture) prepare(ctx context.Context, r *Renderer) error {
+	if !p.opt.DAG {
+		return nil
+	}
+	_, err := p.Graph(ctx, r)
+	return err
 }
 
 // imageInto paints step k into buf when it has the picture's size (an
@@ -118,7 +134,11 @@ func (p *Picture) imageInto(ctx context.Context, k int, buf *image.RGBA) (*image
 	} else {
 		clear(img.Pix)
 	}
-	p.painter.Paint(img, p.trace.At(k), v, tree.None)
+	if p.opt.DAG {
+		p.painter.PaintGraph(img, p.layout.g, p.trace.At(k), v, tree.None)
+	} else {
+		p.painter.Paint(img, p.trace.At(k), v, tree.None)
+	}
 	for _, it := range p.legendItems() {
 		p.painter.Shape(img, it.shape, it.paint, it.x, it.y, it.w, it.h, v)
 		p.painter.Texts(img, []scene.Text{it.caption}, v)
@@ -173,6 +193,9 @@ func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f F
 func (p *Picture) eachFrame(ctx context.Context, r *Renderer, steps []int, f Format, use func(i int, data []byte) error) error {
 	frameErr := func(i int, err error) error {
 		return i18n.Wrap(err, "export.frame_of", "Frame", i+1, "Frames", len(steps))
+	}
+	if err := p.prepare(ctx, r); err != nil { // before the picture is copied
+		return err
 	}
 	workers := min(runtime.GOMAXPROCS(0), maxWorkers, len(steps))
 	if f == DOT || f == SVG && p.opt.Graphviz {

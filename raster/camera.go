@@ -44,6 +44,15 @@ func (c *Camera) Fit(g *scene.Geometry) {
 	}
 }
 
+// FitRect shows the whole of a scene rectangle (a graph's) and keeps
+// doing so as the canvas changes size, until the user pans or zooms.
+func (c *Camera) FitRect(b scene.Rect) {
+	c.Fitted, c.Homed = true, false
+	if c.sized() {
+		c.View = FitRect(b, int(c.W), int(c.H), FitZoom)
+	}
+}
+
 // Resize follows a new canvas size: still fitted, or as Home showed it,
 // while the user has not moved the view.
 func (c *Camera) Resize(g *scene.Geometry, w, h float64, focus tree.NodeID) {

@@ -37,7 +37,12 @@ func (v View) Scene(px, py float64) (float64, float64) {
 // Fit returns the view that shows the whole scene in w×h pixels with a
 // margin, no larger than maxZoom.
 func Fit(g *scene.Geometry, w, h int, maxZoom float64) View {
-	b := g.Bounds
+	return FitRect(g.Bounds, w, h, maxZoom)
+}
+
+// FitRect returns the view that shows the scene rectangle b in w×h pixels
+// with a margin, no larger than maxZoom.
+func FitRect(b scene.Rect, w, h int, maxZoom float64) View {
 	margin := 16.0
 	zoom := math.Min((float64(w)-2*margin)/math.Max(b.Width(), 1), (float64(h)-2*margin)/math.Max(b.Height(), 1))
 	zoom = math.Max(math.Min(zoom, maxZoom), 1e-4)
@@ -254,18 +259,24 @@ func (p *Painter) edgeFarOut(snap search.Snapshot, child tree.NodeID, v View) {
 	line1px(p.c.img, int(px1), int(py1), int(px2), int(py2), paint.Stroke)
 }
 
+// edgeDash is the length in pixels of an edge's dashes at zoom: 0 for a
+// solid line.
+func edgeDash(paint scene.Paint, zoom float64) float64 {
+	switch {
+	case paint.Dashed:
+		return EdgeDash * zoom
+	case paint.Dotted:
+		return Dot * zoom
+	}
+	return 0
+}
+
 func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 	e := p.Styler.Edge(snap, child)
 	x1, y1 := v.Pixel(e.X1, e.Y1)
 	x2, y2 := v.Pixel(e.X2, e.Y2)
 	width := math.Max(e.Paint.Width*v.Zoom, 0.8)
-	dash := 0.0
-	switch {
-	case e.Paint.Dashed:
-		dash = EdgeDash * v.Zoom
-	case e.Paint.Dotted:
-		dash = Dot * v.Zoom
-	}
+	dash := edgeDash(e.Paint, v.Zoom)
 	head := ArrowHead * v.Zoom
 	length := math.Hypot(x2-x1, y2-y1)
 	if length > head*1.5 && v.Zoom >= 0.35 {
@@ -400,7 +411,13 @@ func (p *Painter) drawText(t scene.Text, v View) {
 // selection draws a halo behind the selected node's shape.
 func (p *Painter) selection(id tree.NodeID, v View, tiny bool) {
 	w, h := p.geom.ShapeSize(id)
-	x, y := v.Pixel(p.geom.X[id], p.geom.Y[id])
+	p.halo(p.geom.X[id], p.geom.Y[id], w, h, v)
+}
+
+// halo draws the selection's box behind a w×h shape centred at the scene
+// point (x, y).
+func (p *Painter) halo(x, y, w, h float64, v View) {
+	x, y = v.Pixel(x, y)
 	pad := math.Max(4, 7*v.Zoom)
 	hw, hh := w*v.Zoom/2+pad, h*v.Zoom/2+pad
 	sel := p.Styler.Pal.Selected

@@ -190,6 +190,13 @@ func (s *Styler) muted() color.RGBA {
 	return s.Pal.Muted
 }
 
+// NameColor is the colour of node id's name after the snapshot's step.
+func (s *Styler) NameColor(snap search.Snapshot, id tree.NodeID) color.RGBA {
+	ns := snap.Node(id)
+	p, _ := s.paint(snap, id, ns)
+	return s.textColor(ns, p)
+}
+
 // textColor is the colour of a name beside a node: the title colour, or
 // the node's own muted text when it is pruned or out of reach.
 func (s *Styler) textColor(ns search.NodeState, p Paint) color.RGBA {

@@ -89,7 +89,7 @@ func (v View) Options(f ExportFields) (export.Options, error) {
 		return opt, i18n.New("export.bad_dpi", "DPI", strconv.Quote(f.DPI))
 	}
 	if opt.DAG = f.DAG && !f.Animation; opt.DAG {
-		if format := f.FileFormat(); format != export.SVG && format != export.DOT {
+		if format := f.FileFormat(); format == export.PDF || format == export.TeX {
 			return opt, i18n.New("export.dag_formats_window", "Format", strings.ToUpper(string(format)))
 		}
 	}

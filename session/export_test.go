@@ -55,13 +55,18 @@ func TestExportFields(t *testing.T) {
 }
 
 // TestExportTheGraph: the step dialog's graph of the search space is
-// drawn in SVG (DAGFormat) or DOT; another format is refused, naming it.
+// drawn in SVG (DAGFormat), PNG or DOT; PDF or TikZ is refused, naming
+// the format.
 func TestExportTheGraph(t *testing.T) {
 	v := View{TextScale: 1}
 	f := NewExportFields(false, "T")
 	f.DAG = true
-	if _, err := v.Options(f); err == nil || !strings.Contains(err.Error(), "PNG") {
-		t.Errorf("the graph as PNG: %v", err)
+	if opt, err := v.Options(f); err != nil || !opt.DAG || f.FileFormat() != export.PNG {
+		t.Errorf("the graph as PNG: %+v, %v", opt, err)
+	}
+	f.Format = 2
+	if _, err := v.Options(f); err == nil || !strings.Contains(err.Error(), "PDF") {
+		t.Errorf("the graph as PDF: %v", err)
 	}
 	f.Format = DAGFormat
 	if opt, err := v.Options(f); err != nil || !opt.DAG || f.FileFormat() != export.SVG {

@@ -39,9 +39,9 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.caption.SetChecked(start.Caption)
 	var items []*widget.FormItem
 	var dag []*widget.FormItem
-	if !animation { // the search space as a graph: Graphviz draws it, in SVG or DOT
+	if !animation { // the search space as a graph, laid out by Graphviz: SVG, PNG or DOT
 		f.dag = widget.NewCheck(l.T("export.dag_check"), func(on bool) {
-			if format := f.fields().FileFormat(); on && format != export.SVG && format != export.DOT {
+			if format := f.fields().FileFormat(); on && (format == export.PDF || format == export.TeX) {
 				f.format.SetSelectedIndex(session.DAGFormat)
 			}
 		})

@@ -1,0 +1,186 @@
+package export
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"gametree/i18n"
+	"gametree/scene"
+	"gametree/tree"
+)
+
+// MaxGraphNodes is the most nodes a tree may have for its search space to
+// be laid out as a graph: Graphviz's dot takes seconds beyond a few
+// thousand, and a graph that large says nothing on a slide.
+const MaxGraphNodes = 5000
+
+// Graph lays the search space out as a graph (transposed positions
+// merged, as DAG writes it) with Graphviz's dot, and returns where dot put
+// each position and move. The layout is the same at every step (names,
+// sizes and moves do not change as the search goes), so it is made once a
+// picture; painters draw any step on it.
+func (p *Picture) Graph(ctx context.Context, r *Renderer) (*scene.Graph, error) {
+	l := p.layout
+	l.once.Do(func() {
+		if n := p.trace.Tree.Len(); n > MaxGraphNodes {
+			l.err = i18n.New("export.graph_too_large", "Nodes", n, "Limit", MaxGraphNodes)
+			return
+		}
+		var out []byte
+		out, l.err = r.Render(ctx, p.dagDOT(p.trace.Len()-1, false), "json")
+		if l.err == nil {
+			l.g, l.err = p.readLayout(out)
+		}
+		if l.err == nil {
+			p.fitCaption() // to the graph's width
+		}
+	})
+	return l.g, l.err
+}
+
+// graphLayout is a picture's graph, laid out once.
+type graphLayout struct {
+	once sync.Once
+	g    *scene.Graph
+	err  error
+}
+
+// layout is what Graphviz's json output says of a graph laid out.
+type layout struct {
+	BB      string `json:"bb"`
+	Objects []struct {
+		Name string `json:"name"`
+		Pos  string `json:"pos"`
+		XLP  string `json:"xlp"`
+	} `json:"objects"`
+	Edges []struct {
+		Tail int    `json:"tail"`
+		Head int    `json:"head"`
+		Pos  string `json:"pos"`
+		LP   string `json:"lp"`
+	} `json:"edges"`
+}
+
+// readLayout turns Graphviz's json output for dagDOT into a scene.Graph,
+// in the scene's points with y growing downwards.
+func (p *Picture) readLayout(out []byte) (*scene.Graph, error) {
+	bad := func(what string) error { return i18n.New("export.graphviz_layout", "What", what) }
+	var l layout
+	if err := json.Unmarshal(out, &l); err != nil {
+		return nil, i18n.Wrap(err, "export.graphviz_layout", "What", "json")
+	}
+	bb := points(l.BB)
+	if len(bb) != 2 {
+		return nil, bad("bb")
+	}
+	top := bb[1][1]
+	flip := func(q [2]float64) [2]float64 { return [2]float64{q[0], top - q[1]} }
+	t := p.trace.Tree
+	canon := p.trace.Transposed()
+	merged, members := map[tree.NodeID][]string{}, map[tree.NodeID][]tree.NodeID{}
+	child := map[[2]tree.NodeID][]tree.NodeID{}
+	for _, id := range t.Preorder() {
+		merged[canon[id]] = append(merged[canon[id]], t.Name(id))
+		members[canon[id]] = append(members[canon[id]], id)
+		if par := t.Nodes[id].Parent; par != tree.None {
+			pair := [2]tree.NodeID{canon[par], canon[id]}
+			child[pair] = append(child[pair], id)
+		}
+	}
+	g := &scene.Graph{}
+	ids := make([]tree.NodeID, len(l.Objects))
+	started := false
+	grow := func(r scene.Rect) {
+		if !started {
+			g.Bounds, started = r, true
+		}
+		g.Bounds = g.Bounds.Union(r)
+	}
+	for i, o := range l.Objects {
+		n, err := strconv.Atoi(strings.TrimPrefix(o.Name, "n"))
+		pos := points(o.Pos)
+		if err != nil || n < 0 || n >= t.Len() || len(pos) != 1 {
+			return nil, bad("node " + o.Name)
+		}
+		id := tree.NodeID(n)
+		ids[i] = id
+		c := flip(pos[0])
+		gn := scene.GraphNode{ID: id, X: c[0], Y: c[1], Members: members[id]}
+		w, h := p.geom.ShapeSize(id)
+		g.Nodes = append(g.Nodes, gn)
+		grow(scene.Rect{MinX: c[0] - w/2, MinY: c[1] - h/2, MaxX: c[0] + w/2, MaxY: c[1] + h/2})
+		if xl := points(o.XLP); len(xl) == 1 {
+			q := flip(xl[0])
+			last := &g.Nodes[len(g.Nodes)-1]
+			last.Names = scene.Text{S: names(merged[id]), X: q[0], Y: q[1], Size: p.valueSize(), Color: p.styler.Pal.Title}
+			grow(last.Names.Rect())
+		}
+	}
+	for _, e := range l.Edges {
+		if e.Tail < 0 || e.Tail >= len(ids) || e.Head < 0 || e.Head >= len(ids) {
+			return nil, bad("edge")
+		}
+		ge := scene.GraphEdge{From: ids[e.Tail], To: ids[e.Head]}
+		ge.Children = child[[2]tree.NodeID{ge.From, ge.To}]
+		if len(ge.Children) == 0 {
+			return nil, bad(fmt.Sprintf("edge %d -> %d", e.Tail, e.Head))
+		}
+		ge.Child = ge.Children[0]
+		var ctrl [][2]float64
+		for _, f := range strings.Fields(e.Pos) {
+			switch {
+			case strings.HasPrefix(f, "e,"):
+				if q := points(f[2:]); len(q) == 1 {
+					ge.Tip = flip(q[0])
+				}
+			case strings.HasPrefix(f, "s,"):
+			default:
+				if q := points(f); len(q) == 1 {
+					ctrl = append(ctrl, flip(q[0]))
+				}
+			}
+		}
+		if len(ctrl) == 0 {
+			return nil, bad("edge " + e.Pos)
+		}
+		ge.Path = scene.Bezier(ctrl, 8)
+		if ge.Tip == ([2]float64{}) {
+			ge.Tip = ge.Path[len(ge.Path)-1]
+		}
+		for _, q := range append(ge.Path, ge.Tip) {
+			grow(scene.Rect{MinX: q[0], MinY: q[1], MaxX: q[0], MaxY: q[1]})
+		}
+		if lp := points(e.LP); len(lp) == 1 {
+			q := flip(lp[0])
+			ge.LabelX, ge.LabelY = q[0], q[1]
+			if label, ok := p.geom.Move(ge.Child); ok {
+				label.X, label.Y, label.Align = q[0], q[1], scene.Center
+				grow(label.Rect())
+			}
+		}
+		g.Edges = append(g.Edges, ge)
+	}
+	return g, nil
+}
+
+// points reads Graphviz's "x,y" or "x1,y1,x2,y2" into points.
+func points(s string) [][2]float64 {
+	f := strings.Split(s, ",")
+	if s == "" || len(f)%2 != 0 {
+		return nil
+	}
+	var out [][2]float64
+	for i := 0; i < len(f); i += 2 {
+		x, err1 := strconv.ParseFloat(strings.TrimSpace(f[i]), 64)
+		y, err2 := strconv.ParseFloat(strings.TrimSpace(f[i+1]), 64)
+		if err1 != nil || err2 != nil {
+			return nil
+		}
+		out = append(out, [2]float64{x, y})
+	}
+	return out
+}
