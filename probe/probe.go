@@ -63,6 +63,9 @@ type State struct {
 	Compact    bool     `json:"compact"`
 	// Practising names the exercise under way ("" when not practising).
 	Practising string `json:"practising"`
+	// Graph is how many positions the canvas draws as a graph (View ›
+	// Search Space as a Graph); 0 when it draws the tree.
+	Graph int `json:"graph"`
 	// Nodes are where the nodes of a small tree are, and Controls where
 	// the window's controls are, in window coordinates: what a test
 	// clicks.

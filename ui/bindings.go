@@ -60,6 +60,7 @@ func (w *Window) bindings() []binding {
 		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.present.blank},
 		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: func() { w.setHideAnswers(!s.HideAnswers()) }},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
+		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
 		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
 		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.addSibling)},
 		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},

@@ -264,6 +264,9 @@ func (p *practising) begin(e practice.Exercise) {
 	w := p.w
 	w.playback.pause()
 	p.sheet, p.result, p.reached = practice.NewSheet(e), nil, 0
+	if w.graph.on {
+		w.showTree() // the answers are marked on the tree
+	}
 	p.describe()
 	w.unsay()
 	if p.narrow {

@@ -96,6 +96,18 @@ func (w *Window) probeState() probe.State {
 	if w.bar.guessBox.Visible() { // MTD(f)'s guess, the aspiration window or Star1's bounds
 		p.Controls["guess"] = centre(w.bar.guess)
 	}
+	if gr := w.canvas.graph; gr != nil { // every node at its position's place
+		p.Graph = len(gr.Nodes)
+		t := w.graph.drawn.trace.Tree // the tree it was laid out for
+		at := driver.AbsolutePositionForObject(w.canvas)
+		for _, n := range gr.Nodes {
+			x, y := w.canvas.gcam.View.Pixel(n.X, n.Y)
+			for _, id := range n.Members {
+				p.Nodes[t.Name(id)] = [2]float32{at.X + float32(x), at.Y + float32(y)}
+			}
+		}
+		return p
+	}
 	if tr, g := s.Trace(), w.geom; tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
 		at := driver.AbsolutePositionForObject(w.canvas)
 		for id := range tr.Tree.Nodes {

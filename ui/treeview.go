@@ -30,6 +30,11 @@ type treeView struct {
 	cam raster.Camera
 
 	hovered tree.NodeID
+
+	// graph, when not nil, is drawn instead of the tree, through gcam
+	// (see graphview.go).
+	graph *scene.Graph
+	gcam  raster.Camera
 }
 
 func newTreeView(w *Window) *treeView {
@@ -60,6 +65,10 @@ func (tv *treeView) geom() *scene.Geometry {
 // not moved the view.
 func (tv *treeView) Resize(s fyne.Size) {
 	tv.BaseWidget.Resize(s)
+	tv.gcam.W, tv.gcam.H = float64(s.Width), float64(s.Height)
+	if tv.graph != nil && tv.gcam.Fitted {
+		tv.gcam.FitRect(tv.graph.Bounds)
+	}
 	tv.cam.Resize(tv.geom(), float64(s.Width), float64(s.Height), tv.w.s.Focus())
 	tv.raster.Refresh()
 }
@@ -90,6 +99,12 @@ func (tv *treeView) paint(w, h int) image.Image {
 	if size := tv.Size(); size.Width > 0 {
 		scale = float64(w) / float64(size.Width)
 	}
+	if tv.graph != nil {
+		v := tv.gcam.View
+		v.Zoom *= scale
+		tv.painter.PaintGraph(tv.img, tv.graph, tv.w.s.Snapshot(), v, tv.w.s.Selected())
+		return tv.img
+	}
 	v := tv.cam.View
 	v.Zoom *= scale
 	tv.painter.Paint(tv.img, tv.w.s.Snapshot(), v, tv.w.s.Selected())
@@ -99,6 +114,11 @@ func (tv *treeView) paint(w, h int) image.Image {
 
 // Fit shows the whole tree and keeps doing so as the window resizes.
 func (tv *treeView) Fit() {
+	if tv.graph != nil {
+		tv.gcam.FitRect(tv.graph.Bounds)
+		tv.raster.Refresh()
+		return
+	}
 	tv.cam.Fitted, tv.cam.Homed = true, false
 	if g := tv.geom(); g != nil {
 		tv.cam.Fit(g)
@@ -109,19 +129,24 @@ func (tv *treeView) Fit() {
 // ZoomBy zooms about the node the search is at (or the root) when it is
 // on screen, else about the centre of the canvas.
 func (tv *treeView) ZoomBy(factor float64) {
+	if tv.graph != nil {
+		tv.gcam.ZoomAt(tv.gcam.W/2, tv.gcam.H/2, factor)
+		tv.raster.Refresh()
+		return
+	}
 	tv.cam.ZoomBy(tv.geom(), tv.w.s.Focus(), factor)
 	tv.raster.Refresh()
 }
 
 // Scrolled zooms with the mouse wheel, about the pointer.
 func (tv *treeView) Scrolled(e *fyne.ScrollEvent) {
-	tv.cam.ZoomAt(float64(e.Position.X), float64(e.Position.Y), math.Pow(1.0015, float64(e.Scrolled.DY)))
+	tv.camera().ZoomAt(float64(e.Position.X), float64(e.Position.Y), math.Pow(1.0015, float64(e.Scrolled.DY)))
 	tv.raster.Refresh()
 }
 
 // Dragged pans.
 func (tv *treeView) Dragged(e *fyne.DragEvent) {
-	tv.cam.Pan(float64(e.Dragged.DX), float64(e.Dragged.DY))
+	tv.camera().Pan(float64(e.Dragged.DX), float64(e.Dragged.DY))
 	tv.raster.Refresh()
 }
 
@@ -133,7 +158,7 @@ func (tv *treeView) Tapped(e *fyne.PointEvent) {
 	if tv.painter == nil {
 		return
 	}
-	id := tv.painter.NodeAt(tv.cam.View, float64(e.Position.X), float64(e.Position.Y))
+	id := tv.nodeAt(e.Position)
 	if tv.w.practice.active() {
 		tv.w.practice.tap(id)
 		return
@@ -149,7 +174,7 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 	if tv.painter == nil {
 		return
 	}
-	id := tv.painter.NodeAt(tv.cam.View, float64(e.Position.X), float64(e.Position.Y))
+	id := tv.nodeAt(e.Position)
 	if id != tv.hovered {
 		tv.hovered = id
 		tv.w.hover(id)
@@ -166,7 +191,7 @@ func (tv *treeView) MouseOut() {
 
 // centreOn pans so that node id is in view, if it is not.
 func (tv *treeView) centreOn(id tree.NodeID) {
-	if g := tv.geom(); g != nil && id != tree.None && tv.cam.Follow(g, id) {
+	if g := tv.geom(); g != nil && tv.graph == nil && id != tree.None && tv.cam.Follow(g, id) {
 		tv.raster.Refresh()
 	}
 }

@@ -53,6 +53,9 @@ type Window struct {
 	generated session.Generators
 
 	renderer *export.Renderer
+	graph    graphShown
+	// looking is true while the theme is being set (see applyLook).
+	looking bool
 	// compare opens a compare view; tests replace it.
 	compare func(fyne.App, compareview.Config)
 }
@@ -151,6 +154,7 @@ func (w *Window) run(r session.Request) {
 			}
 			w.geom = geom
 			w.canvas.setPainter(painter, r.Refit)
+			w.layGraph()
 			w.legend.show() // a chance node's circle, or not
 			w.bar.show()
 			w.showStep()
@@ -177,6 +181,7 @@ func (w *Window) repaint(relayout, home bool) {
 			case w.s.Trace() == tr && w.v.SceneOptions() == sopt && w.treeTheme() == th:
 				w.geom = geom
 				w.canvas.setPainter(painter, home)
+				w.layGraph()
 				w.showStep()
 			}
 		}
@@ -272,8 +277,18 @@ func (w *Window) selectNode(id tree.NodeID) {
 // lang returns the window's language.
 func (w *Window) lang() *i18n.Lang { return w.v.Narrator.Language() }
 
-// applyLook sets the window's theme for the view's choices.
-func (w *Window) applyLook() { w.app.Settings().SetTheme(lookOf(w.v)) }
+// applyLook sets the window's theme for the view's choices. Setting it
+// lays the window out again, which may arrange the body again (a new
+// text size), which sets it again (see arrange): not while it is being
+// set, which would wait for itself.
+func (w *Window) applyLook() {
+	if w.looking {
+		return
+	}
+	w.looking = true
+	defer func() { w.looking = false }()
+	w.app.Settings().SetTheme(lookOf(w.v))
+}
 
 // changeView applies a change to the view, keeps it, and draws again: a
 // new geometry when the texts, orientation or text size changed, and a

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"image"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,6 +16,7 @@ import (
 
 	"gametree/games"
 	"gametree/i18n"
+	"gametree/practice"
 	"gametree/raster"
 	"gametree/search"
 	"gametree/session"
@@ -669,4 +671,80 @@ func nimValue(t *testing.T, g *tree.Tree) float64 {
 		t.Fatal(err)
 	}
 	return tr.Value
+}
+
+// TestGraphView: G draws the search space as a graph, each position once,
+// laid out by Graphviz, painted with the step's colours; a click selects
+// a position's node; a new search of the same tree keeps it; practice
+// keeps the tree; a tree too big to lay out says so and stays a tree.
+func TestGraphView(t *testing.T) {
+	w := newTestWindow(t)
+	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
+	w.bar.tt.SetChecked(true)
+	w.key(fyne.KeyG, 1)
+	g := w.canvas.graph
+	if g == nil || !w.graph.on {
+		t.Fatalf("no graph; status %q", w.status.label.Text)
+	}
+	canon := w.s.Trace().Transposed()
+	positions := map[tree.NodeID]bool{}
+	for id := range nim.Nodes {
+		positions[canon[id]] = true
+	}
+	if len(g.Nodes) != len(positions) || len(positions) >= nim.Len() {
+		t.Errorf("%d nodes drawn for %d positions of %d nodes", len(g.Nodes), len(positions), nim.Len())
+	}
+
+	w.key(fyne.KeyEnd, 1)
+	size := w.canvas.Size()
+	img := w.canvas.paint(int(size.Width), int(size.Height)).(*image.RGBA)
+	v := w.canvas.gcam.View
+	for _, n := range g.Nodes[:4] {
+		wd, _ := w.geom.ShapeSize(n.ID)
+		px, py := v.Pixel(n.X+wd/5, n.Y) // beside the value, inside the shape
+		want := w.canvas.painter.Styler.Node(w.s.Snapshot(), n.ID).Paint.Fill
+		if got := img.RGBAAt(int(px), int(py)); got != want {
+			t.Errorf("%s painted %v at (%.0f, %.0f), want %v", nim.Name(n.ID), got, px, py, want)
+		}
+	}
+	pick := g.Nodes[len(g.Nodes)-1]
+	px, py := v.Pixel(pick.X, pick.Y)
+	w.canvas.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(px), float32(py))})
+	if w.s.Selected() != pick.ID {
+		t.Errorf("a click on %s selected %d", nim.Name(pick.ID), w.s.Selected())
+	}
+
+	w.bar.tt.SetChecked(false)
+	if w.canvas.graph == nil || w.graph.drawn.trace != w.s.Trace() {
+		t.Error("the graph did not follow a new search of the tree")
+	}
+
+	w.practice.begin(practice.Windows)
+	if w.canvas.graph != nil || w.graph.on {
+		t.Error("practice began on the graph")
+	}
+	w.key(fyne.KeyG, 1)
+	if w.canvas.graph != nil || !strings.Contains(w.status.label.Text, "Stop practising to see the graph") {
+		t.Errorf("G while practising: graph %v, status %q", w.canvas.graph != nil, w.status.label.Text)
+	}
+	w.practice.stop()
+	w.key(fyne.KeyG, 1)
+	w.key(fyne.KeyG, 1)
+	if w.canvas.graph != nil || w.graph.on {
+		t.Error("G twice left the graph on")
+	}
+
+	big, err := tree.Random(tree.RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 8, Low: -5, High: 5, Seed: 1}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: big, Name: "big", Format: tree.FormatJSON})
+	w.key(fyne.KeyG, 1)
+	if w.canvas.graph != nil || w.graph.on || !strings.Contains(w.status.label.Text, "9,841 nodes, too many to lay out as a graph") {
+		t.Errorf("a tree of %d nodes: graph %v, status %q", big.Len(), w.canvas.graph != nil, w.status.label.Text)
+	}
 }

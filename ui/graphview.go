@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+
+	"gametree/export"
+	"gametree/raster"
+	"gametree/scene"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// The search space as a graph (View › Search Space as a Graph, key G):
+// the canvas draws the positions of the search once each, however many
+// nodes reach them, laid out by Graphviz's dot, with the same look, step
+// by step, as the tree. It is what a transposition table searches.
+
+// camera is the camera of what the canvas draws: the tree's or the
+// graph's.
+func (tv *treeView) camera() *raster.Camera {
+	if tv.graph != nil {
+		return &tv.gcam
+	}
+	return &tv.cam
+}
+
+// nodeAt is the node under a point of the canvas: in the graph, the node
+// of the position under it that the graph shows.
+func (tv *treeView) nodeAt(at fyne.Position) tree.NodeID {
+	x, y := float64(at.X), float64(at.Y)
+	if tv.graph == nil {
+		return tv.painter.NodeAt(tv.cam.View, x, y)
+	}
+	sx, sy := tv.gcam.Scene(x, y)
+	if n := tv.graph.NodeAt(sx, sy, tv.painter.Styler.Geom.ShapeSize); n != nil {
+		return n.Shown(tv.w.s.Snapshot())
+	}
+	return tree.None
+}
+
+// setGraph draws g instead of the tree, fitted; nil draws the tree again.
+func (tv *treeView) setGraph(g *scene.Graph) {
+	if tv.graph == nil && g != nil {
+		tv.gcam.Fitted = true
+	}
+	tv.graph = g
+	if g != nil && tv.gcam.Fitted {
+		tv.gcam.FitRect(g.Bounds)
+	}
+	tv.raster.Refresh()
+}
+
+// graphShown is the graph's state: whether it is on, and what the one on
+// the canvas (drawn) and the one being laid out (laying) are for.
+type graphShown struct {
+	on            bool
+	drawn, laying graphFor
+}
+
+// graphFor names a layout: the trace and the options of the texts.
+type graphFor struct {
+	trace *search.Trace
+	opt   scene.Options
+}
+
+// toggleGraph shows the search space as a graph instead of the tree, or
+// the tree again. Practice marks the tree, so it keeps the tree.
+func (w *Window) toggleGraph() {
+	if !w.graph.on && w.practice.active() {
+		w.say(w.lang().T("graph.practising"))
+		return
+	}
+	if w.graph.on {
+		w.showTree()
+		return
+	}
+	w.graph.on = true
+	w.menus.check()
+	w.say(w.lang().T("graph.laying_out"))
+	w.layGraph()
+}
+
+// showTree leaves the graph for the tree.
+func (w *Window) showTree() {
+	w.graph = graphShown{}
+	w.menus.check()
+	w.canvas.setGraph(nil)
+}
+
+// layGraph follows a new search, or new texts, with the graph when it is
+// on: laid out off the UI goroutine and shown unless something newer came
+// meanwhile. Until then the graph of the same tree stays (its nodes are
+// the same), or the tree is drawn. A graph that cannot be laid out (too
+// many nodes) is said, and the tree stays.
+func (w *Window) layGraph() {
+	want := graphFor{w.s.Trace(), w.v.SceneOptions()}
+	if !w.graph.on || want.trace == nil || want == w.graph.laying {
+		return
+	}
+	if d := w.graph.drawn; d.trace == nil || d.trace.Tree != want.trace.Tree || d.opt != want.opt {
+		w.canvas.setGraph(nil)
+	}
+	w.graph.laying = want
+	r, th := w.exportRenderer(), w.treeTheme()
+	w.bg.run(func() func() {
+		pic := export.NewPicture(want.trace, export.Options{Scene: want.opt, Theme: th, DAG: true, NoTitle: true}, nil)
+		g, err := pic.Graph(context.Background(), r)
+		return func() {
+			if !w.graph.on || w.graph.laying != want {
+				return
+			}
+			if err != nil {
+				w.showTree()
+				w.say(w.lang().T("graph.cannot", "Problem", w.lang().Error(err)))
+				return
+			}
+			w.unsay()
+			w.graph.drawn = want
+			w.canvas.setGraph(g)
+		}
+	})
+}
