@@ -331,6 +331,7 @@ func Like(t *tree.Tree, seed uint64) tree.RandomSpec {
 	if s.Low == s.High {
 		s.Low, s.High = s.Low-10, s.High+10
 	}
+	s.Dice = t.HasChance() // dice again, for expectimax and Star1
 	return s
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"gametree/grade"
 	"gametree/narrate"
+	"gametree/samples"
 	"gametree/scene"
 	"gametree/search"
 	"gametree/tree"
@@ -449,8 +450,17 @@ func TestLikeKeepsTheShape(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := Like(src, 7)
-	if s.Depth != src.Height() || s.MinBranching != 2 || s.MaxBranching != 4 || s.Low != -7 || s.High != 12 || s.Decimals {
+	if s.Depth != src.Height() || s.MinBranching != 2 || s.MaxBranching != 4 || s.Low != -7 || s.High != 12 || s.Decimals || s.Dice {
 		t.Errorf("like %+v", s)
+	}
+	dice, err := samples.Load("dice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := Like(dice, 3); !d.Dice {
+		t.Errorf("a tree like the dice has no chance nodes: %+v", d)
+	} else if r, err := tree.Random(d, tree.MaxNodes); err != nil || !r.HasChance() {
+		t.Errorf("a tree like the dice: %v, chance nodes %v", err, err == nil && r.HasChance())
 	}
 	for seed := range uint64(50) {
 		s.Seed = seed

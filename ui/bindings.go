@@ -58,7 +58,7 @@ func (w *Window) bindings() []binding {
 		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.present.toggle},
 		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
 		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.present.blank},
-		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: func() { w.setHideAnswers(!s.HideAnswers()) }},
+		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.toggleHide},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
 		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},

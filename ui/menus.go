@@ -147,7 +147,7 @@ func newMenus(w *Window) *menus {
 		sep(),
 		toggle(l.T("menu.legend"), fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
 		toggle(l.T("menu.graph"), fyne.KeyG, w.toggleGraph, func() bool { return w.graph.on }),
-		toggle(l.T("menu.hide_answers"), fyne.KeyH, func() { w.setHideAnswers(!w.s.HideAnswers()) }, w.s.HideAnswers),
+		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.toggleHide, w.s.HideAnswers),
 		show(l.T("menu.show_calls"), scene.ShowCalls),
 		show(l.T("menu.show_boards"), scene.ShowBoards),
 		toggle(l.T("menu.left_right"), "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },

@@ -15,6 +15,7 @@ import (
 
 	"gametree/practice"
 	"gametree/raster"
+	"gametree/search"
 	"gametree/session"
 	"gametree/tree"
 	"gametree/ui/compareview"
@@ -36,9 +37,12 @@ type practising struct {
 	result  *practice.Result // nil: not checked since the last answer
 	level   practice.Level   // of "try again"
 	order   tree.Ordering    // of a random tree's children
-	random  bool             // the tree is a random one of level, else one like
-	like    tree.RandomSpec  // the tree the student chose to practise on
-	narrow  bool             // a narrow window: the bar says only the exercise
+	dice    bool             // a random tree throws dice (chance nodes)
+	// wasHiding is whether answers were hidden before practice hid them.
+	wasHiding bool
+	random    bool            // the tree is a random one of level, else one like
+	like      tree.RandomSpec // the tree the student chose to practise on
+	narrow    bool            // a narrow window: the bar says only the exercise
 	// reached is the furthest step shown while predicting: steps after it
 	// show only once predicted.
 	reached int
@@ -109,6 +113,16 @@ func (p *practising) relayout() {
 func (p *practising) active() bool { return p.sheet != nil }
 func (p *practising) locked() bool {
 	return p.sheet != nil && p.result == nil && p.sheet.Exercise != practice.Predict
+}
+
+// toggleHide hides or shows the answers (H), but does not show them
+// while an exercise is not checked yet.
+func (w *Window) toggleHide() {
+	if w.s.HideAnswers() && (w.practice.locked() || w.practice.predicting() && w.practice.result == nil) {
+		w.say(w.lang().T("practice.answers_hidden"))
+		return
+	}
+	w.setHideAnswers(!w.s.HideAnswers())
 }
 
 // predicting tells whether the steps ask questions before they show.
@@ -195,6 +209,8 @@ func (w *Window) practiceDialog() {
 	ex, tr := widget.NewSelect(exercises, nil), widget.NewSelect(trees, nil)
 	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
 	order.SetSelectedIndex(int(p.order))
+	dice := widget.NewCheck(l.T("gen.dice"), nil)
+	dice.SetChecked(p.dice)
 	ex.SetSelectedIndex(0)
 	if p.sheet != nil {
 		ex.SetSelectedIndex(slices.Index(practice.Exercises[:], p.sheet.Exercise))
@@ -203,8 +219,10 @@ func (w *Window) practiceDialog() {
 	tr.OnChanged = func(string) { // the order is a random tree's
 		if tr.SelectedIndex() > 0 {
 			order.Enable()
+			dice.Enable()
 		} else {
 			order.Disable()
+			dice.Disable()
 		}
 		if d != nil {
 			d.Refresh() // the label greys with its field
@@ -215,12 +233,18 @@ func (w *Window) practiceDialog() {
 		widget.NewFormItem(l.T("practice.exercise"), ex),
 		widget.NewFormItem(l.T("practice.tree"), tr),
 		widget.NewFormItem(l.T("gen.children"), order),
+		widget.NewFormItem("", dice),
 	}, func(ok bool) {
 		if !ok {
 			return
 		}
 		e := practice.Exercises[ex.SelectedIndex()]
-		if err := e.Fit(w.s.Options().Algorithm); err != nil {
+		p.dice = dice.Checked // kept for next time, even if refused
+		algo := w.s.Options().Algorithm
+		if tr.SelectedIndex() > 0 && dice.Checked && !algo.Chance() {
+			algo = search.Expectimax // what a tree with dice is searched with
+		}
+		if err := e.Fit(algo); err != nil {
 			w.showError(err)
 			return
 		}
@@ -232,7 +256,7 @@ func (w *Window) practiceDialog() {
 		p.random, p.like = false, practice.Like(w.s.Doc().Tree, 0)
 		p.begin(e)
 	}, w.win)
-	d.Resize(fyne.NewSize(560, 260))
+	d.Resize(fyne.NewSize(560, 300))
 	w.dialogs.showForm(l.T("practice.title"), d)
 	d.Refresh()
 }
@@ -245,7 +269,7 @@ func (p *practising) newTree(e practice.Exercise) {
 	spec := p.like // a tree like the one the student chose, not like the last one made
 	if p.random {
 		spec = p.level.Spec(seed)
-		spec.Order = p.order
+		spec.Order, spec.Dice = p.order, p.dice
 	}
 	spec.Seed = seed
 	t, err := tree.Random(spec, tree.MaxNodes)
@@ -263,7 +287,11 @@ func (p *practising) newTree(e practice.Exercise) {
 func (p *practising) begin(e practice.Exercise) {
 	w := p.w
 	w.playback.pause()
+	if p.sheet == nil {
+		p.wasHiding = w.s.HideAnswers()
+	}
 	p.sheet, p.result, p.reached = practice.NewSheet(e), nil, 0
+	w.setHideAnswers(true) // the value, best move and later steps are answers
 	if w.graph.on {
 		w.showTree() // the answers are marked on the tree
 	}
@@ -285,6 +313,7 @@ func (p *practising) stop() {
 		return
 	}
 	p.sheet, p.result = nil, nil
+	p.w.setHideAnswers(p.wasHiding)
 	p.box.Hide()
 	p.relayout()
 	p.w.unsay()

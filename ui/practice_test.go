@@ -14,6 +14,7 @@ import (
 	"gametree/grade"
 	"gametree/practice"
 	"gametree/search"
+	"gametree/session"
 	"gametree/tree"
 	"gametree/ui/compareview"
 )
@@ -355,5 +356,65 @@ func TestPractiseInANarrowWindow(t *testing.T) {
 	w.win.Resize(fyne.NewSize(1200, 800))
 	if got := w.practice.task.Text; w.layout.compact || !strings.Contains(got, "Then press Check.") {
 		t.Errorf("a wide window again: task %q", got)
+	}
+}
+
+// TestPractiseWithDice: the Practise dialog's dice box (for a random tree
+// only) makes a tree with chance nodes, searched with expectimax; the
+// windows exercise, which expectimax cannot ask, is refused before any
+// tree is made; "similar tree" throws dice again.
+func TestPractiseWithDice(t *testing.T) {
+	w := newTestWindow(t)
+	w.practiceDialog()
+	sels, checks := overlayObjects[*widget.Select](w), overlayObjects[*widget.Check](w)
+	if len(sels) != 3 || len(checks) != 1 || !checks[0].Disabled() {
+		t.Fatalf("the practice dialog: %d choices, %d check boxes, dice enabled for this tree", len(sels), len(checks))
+	}
+	sels[0].SetSelectedIndex(slices.Index(practice.Exercises[:], practice.Windows))
+	sels[1].SetSelectedIndex(1 + int(practice.Easy))
+	checks[0].SetChecked(true)
+	w.dialogs.confirm()
+	if w.practice.active() || w.s.Doc().Tree.HasChance() || !strings.Contains(w.dialogTitles(), "Error") && !strings.Contains(w.dialogTitles(), "error") {
+		t.Fatalf("windows with dice: practising %v, chance %v, dialogs %q", w.practice.active(), w.s.Doc().Tree.HasChance(), w.dialogTitles())
+	}
+	w.dialogs.dismiss()
+	w.practiceDialog()
+	sels, checks = overlayObjects[*widget.Select](w), overlayObjects[*widget.Check](w)
+	if !checks[0].Checked || checks[0].Disabled() != (sels[1].SelectedIndex() == 0) {
+		t.Fatalf("the dice box is not as left: checked %v", checks[0].Checked)
+	}
+	sels[0].SetSelectedIndex(slices.Index(practice.Exercises[:], practice.Values))
+	sels[1].SetSelectedIndex(1 + int(practice.Easy))
+	w.dialogs.confirm()
+	if !w.practice.active() || !w.s.Doc().Tree.HasChance() || w.s.Options().Algorithm != search.Expectimax {
+		t.Fatalf("values with dice: practising %v, chance %v, %v", w.practice.active(), w.s.Doc().Tree.HasChance(), w.s.Options().Algorithm)
+	}
+	first := bracketOf(w.s.Doc().Tree)
+	w.practice.again()
+	if bracketOf(w.s.Doc().Tree) == first || !w.s.Doc().Tree.HasChance() || !w.practice.active() {
+		t.Errorf("similar tree: chance %v, practising %v", w.s.Doc().Tree.HasChance(), w.practice.active())
+	}
+}
+
+// TestPractiseHidesTheAnswers: with answers shown, practice hides them
+// (the root's value and best move, the narration of later steps) and H
+// does not show them before the check; stopping shows them again, and the
+// user's choice is what stays saved.
+func TestPractiseHidesTheAnswers(t *testing.T) {
+	w := newTestWindow(t) // answers shown
+	if w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" || w.story.list.Length() != 82 {
+		t.Fatalf("before: value %q, %d lines", w.stats.text(session.RowValue), w.story.list.Length())
+	}
+	w.practice.begin(practice.Values)
+	if strings.Contains(w.stats.text(session.RowValue), "3") || w.story.list.Length() != 1 {
+		t.Errorf("practising: value %q, %d lines of narration", w.stats.text(session.RowValue), w.story.list.Length())
+	}
+	w.key(fyne.KeyH, 1)
+	if !w.s.HideAnswers() || !strings.Contains(w.status.label.Text, "hidden until you check") {
+		t.Errorf("H while practising: hidden %v, status %q", w.s.HideAnswers(), w.status.label.Text)
+	}
+	w.practice.stop()
+	if w.s.HideAnswers() || w.v.Hide || w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
+		t.Errorf("after: hidden %v, saved %v, value %q", w.s.HideAnswers(), w.v.Hide, w.stats.text(session.RowValue))
 	}
 }

@@ -206,7 +206,7 @@ func (w *Window) setHideAnswers(on bool) {
 		return
 	}
 	w.s.SetHideAnswers(on)
-	if !w.v.Presenting {
+	if !w.v.Presenting && !w.practice.active() { // theirs, not the user's choice
 		w.v.Hide = on
 		w.v.Save(w.app.Preferences())
 	}
