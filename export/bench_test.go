@@ -2,11 +2,14 @@ package export
 
 import (
 	"context"
+	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 
+	"gametree/games"
+	"gametree/raster"
 	"gametree/search"
 	"gametree/tree"
 )
@@ -139,5 +142,62 @@ func BenchmarkPNGFramesWalkthrough(b *testing.B) {
 		if err := pic.eachFrame(context.Background(), r, steps, PNG, func(int, []byte) error { return nil }); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkGraphLayout lays out the search space of tic-tac-toe after X
+// in a corner and O in the centre as a graph (the window's G, export
+// --dag): dot through go-graphviz, its json read back. It reports the
+// tree's nodes and the graph's positions.
+func BenchmarkGraphLayout(b *testing.B) {
+	g, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), g, search.Options{TT: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := NewRenderer()
+	defer r.Close()
+	var positions int
+	for b.Loop() {
+		gr, err := NewPicture(tr, Options{DAG: true}, nil).Graph(context.Background(), r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		positions = len(gr.Nodes)
+	}
+	b.ReportMetric(float64(g.Len()), "nodes")
+	b.ReportMetric(float64(positions), "positions")
+}
+
+// BenchmarkPaintGraph paints one step of that graph as the window does
+// (1,000×700 pixels, fitted).
+func BenchmarkPaintGraph(b *testing.B) {
+	g, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), g, search.Options{TT: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := NewRenderer()
+	defer r.Close()
+	p := NewPicture(tr, Options{DAG: true}, nil)
+	gr, err := p.Graph(context.Background(), r)
+	if err != nil {
+		b.Fatal(err)
+	}
+	painter, err := raster.New(p.styler)
+	if err != nil {
+		b.Fatal(err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 1000, 700))
+	v := raster.FitRect(gr.Bounds, 1000, 700, raster.FitZoom)
+	snap := tr.At(tr.Len() / 2)
+	for b.Loop() {
+		painter.PaintGraph(img, gr, snap, v, tree.None)
 	}
 }

@@ -10,13 +10,15 @@ import (
 
 	"gametree/i18n"
 	"gametree/scene"
+	"gametree/search"
 	"gametree/tree"
 )
 
-// MaxGraphNodes is the most nodes a tree may have for its search space to
-// be laid out as a graph: Graphviz's dot takes seconds beyond a few
-// thousand, and a graph that large says nothing on a slide.
-const MaxGraphNodes = 5000
+// MaxGraphPositions is the most positions a search space may have to be
+// laid out as a graph: Graphviz's dot takes seconds from several hundred
+// (tic-tac-toe after two moves, 634 positions: 2.2 s), and a graph that
+// large says little on a slide.
+const MaxGraphPositions = 1000
 
 // Graph lays the search space out as a graph (transposed positions
 // merged, as DAG writes it) with Graphviz's dot, and returns where dot put
@@ -26,8 +28,11 @@ const MaxGraphNodes = 5000
 func (p *Picture) Graph(ctx context.Context, r *Renderer) (*scene.Graph, error) {
 	l := p.layout
 	l.once.Do(func() {
-		if n := p.trace.Tree.Len(); n > MaxGraphNodes {
-			l.err = i18n.New("export.graph_too_large", "Nodes", n, "Limit", MaxGraphNodes)
+		if l.err = CheckSize(p.trace.Tree); l.err != nil {
+			return
+		}
+		if n := positions(p.trace); n > MaxGraphPositions {
+			l.err = i18n.New("export.graph_too_large", "Positions", n, "Limit", MaxGraphPositions)
 			return
 		}
 		var out []byte
@@ -47,6 +52,18 @@ type graphLayout struct {
 	once sync.Once
 	g    *scene.Graph
 	err  error
+}
+
+// positions counts the positions of a search space: its nodes, those of
+// one position and player to move counted once.
+func positions(tr *search.Trace) int {
+	n := 0
+	for id, c := range tr.Transposed() {
+		if c == tree.NodeID(id) {
+			n++
+		}
+	}
+	return n
 }
 
 // layout is what Graphviz's json output says of a graph laid out.

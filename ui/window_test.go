@@ -744,7 +744,7 @@ func TestGraphView(t *testing.T) {
 	}
 	w.open(session.Document{Tree: big, Name: "big", Format: tree.FormatJSON})
 	w.key(fyne.KeyG, 1)
-	if w.canvas.graph != nil || w.graph.on || !strings.Contains(w.status.label.Text, "9,841 nodes, too many to lay out as a graph") {
+	if w.canvas.graph != nil || w.graph.on || !strings.Contains(w.status.label.Text, "9,841 positions, too many to lay out as a graph") {
 		t.Errorf("a tree of %d nodes: graph %v, status %q", big.Len(), w.canvas.graph != nil, w.status.label.Text)
 	}
 }
