@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"slices"
 
 	"fyne.io/fyne/v2"
 
@@ -40,7 +41,9 @@ func (tv *treeView) nodeAt(at fyne.Position) tree.NodeID {
 	return tree.None
 }
 
-// setGraph draws g instead of the tree, fitted; nil draws the tree again.
+// setGraph draws g instead of the tree, fitted, or, when the whole graph
+// would be too small to read, at a readable size around the node the
+// search is at; nil draws the tree again.
 func (tv *treeView) setGraph(g *scene.Graph) {
 	if tv.graph == nil && g != nil {
 		tv.gcam.Fitted = true
@@ -48,8 +51,45 @@ func (tv *treeView) setGraph(g *scene.Graph) {
 	tv.graph = g
 	if g != nil && tv.gcam.Fitted {
 		tv.gcam.FitRect(g.Bounds)
+		if tv.gcam.W >= 1 && tv.gcam.Zoom < raster.ReadableZoom {
+			tv.gcam.Zoom, tv.gcam.Fitted = raster.ReadableZoom, false
+			tv.graphCentre(tv.w.s.Focus())
+		}
 	}
 	tv.raster.Refresh()
+}
+
+// graphNode is the position of node id in the graph, or nil.
+func (tv *treeView) graphNode(id tree.NodeID) *scene.GraphNode {
+	for i := range tv.graph.Nodes {
+		if slices.Contains(tv.graph.Nodes[i].Members, id) {
+			return &tv.graph.Nodes[i]
+		}
+	}
+	return nil
+}
+
+// graphCentre puts the position of node id in the middle of the canvas.
+func (tv *treeView) graphCentre(id tree.NodeID) {
+	if n := tv.graphNode(id); n != nil {
+		c := &tv.gcam
+		c.X, c.Y = n.X-c.W/2/c.Zoom, n.Y-c.H/2/c.Zoom
+	}
+}
+
+// graphFollow brings the position of node id into view when it is out of
+// it (or near its edge), as the tree's view follows the search.
+func (tv *treeView) graphFollow(id tree.NodeID) {
+	n := tv.graphNode(id)
+	if n == nil {
+		return
+	}
+	x, y := tv.gcam.Pixel(n.X, n.Y)
+	margin := 40.0
+	if x < margin || y < margin || x > tv.gcam.W-margin || y > tv.gcam.H-margin {
+		tv.graphCentre(id)
+		tv.raster.Refresh()
+	}
 }
 
 // graphShown is the graph's state: whether it is on, and what the one on

@@ -191,7 +191,11 @@ func (tv *treeView) MouseOut() {
 
 // centreOn pans so that node id is in view, if it is not.
 func (tv *treeView) centreOn(id tree.NodeID) {
-	if g := tv.geom(); g != nil && tv.graph == nil && id != tree.None && tv.cam.Follow(g, id) {
+	if tv.graph != nil {
+		tv.graphFollow(id)
+		return
+	}
+	if g := tv.geom(); g != nil && id != tree.None && tv.cam.Follow(g, id) {
 		tv.raster.Refresh()
 	}
 }

@@ -206,7 +206,7 @@ func (w *Window) showStep() {
 	}
 	w.playback.show()
 	w.story.show()
-	if w.v.Follow && !w.canvas.cam.Fitted {
+	if w.v.Follow && !w.canvas.camera().Fitted {
 		w.canvas.centreOn(w.s.Focus())
 	}
 	w.canvas.raster.Refresh()
