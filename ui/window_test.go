@@ -748,3 +748,31 @@ func TestGraphView(t *testing.T) {
 		t.Errorf("a tree of %d nodes: graph %v, status %q", big.Len(), w.canvas.graph != nil, w.status.label.Text)
 	}
 }
+
+// TestGraphTooWideToFit: a graph that would be unreadable fitted (the
+// search space of tic-tac-toe after two moves, 634 positions) opens at a
+// readable size around the node the search is at, and follows the search
+// as it goes.
+func TestGraphTooWideToFit(t *testing.T) {
+	w := newTestWindow(t)
+	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w.key(fyne.KeyG, 1)
+	if w.canvas.graph == nil || w.canvas.gcam.Fitted || w.canvas.gcam.Zoom != raster.ReadableZoom {
+		t.Fatalf("graph %v, fitted %v, zoom %v", w.canvas.graph != nil, w.canvas.gcam.Fitted, w.canvas.gcam.Zoom)
+	}
+	inView := func() bool {
+		n := w.canvas.graphNode(w.s.Focus())
+		x, y := w.canvas.gcam.Pixel(n.X, n.Y)
+		return x >= 0 && y >= 0 && x <= w.canvas.gcam.W && y <= w.canvas.gcam.H
+	}
+	for range 300 {
+		if !inView() {
+			t.Fatalf("step %d: %s out of view", w.s.Step(), ttt.Name(w.s.Focus()))
+		}
+		w.key(fyne.KeyRight, 1)
+	}
+}
