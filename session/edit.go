@@ -460,7 +460,7 @@ func ParseChances(text string, n int) ([]float64, error) {
 	if len(fields) != n {
 		return nil, i18n.New("session.chances_count", "Given", len(fields), "Children", n)
 	}
-	out := make([]float64, n)
+	out, sum := make([]float64, n), 0.0
 	for i, f := range fields {
 		num, den, frac := strings.Cut(f, "/")
 		v, err := ParseNumber(num)
@@ -476,6 +476,10 @@ func ParseChances(text string, n int) ([]float64, error) {
 			return nil, i18n.New("session.bad_chance", "Text", strconv.Quote(f))
 		}
 		out[i] = v
+		sum += v
+	}
+	if math.Abs(sum-1) > tree.ProbabilityTolerance {
+		return nil, i18n.New("session.chances_sum", "Sum", tree.RoundedValue(sum))
 	}
 	return out, nil
 }

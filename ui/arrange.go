@@ -51,6 +51,14 @@ func (w *Window) arrange() {
 	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over))
 	w.practice.frame = tree
 	var body fyne.CanvasObject
+	// Tabs hide the content of those not chosen, the narration list among
+	// them, and may be laid out once more after this: the old tabs let go
+	// of their contents, and the list shows again.
+	if w.tabs != nil {
+		w.tabs.Items = nil
+		w.tabs = nil
+	}
+	w.story.list.Show()
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))
 		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel(l.T("panel.speed")), w.playback.speeds))
@@ -58,6 +66,7 @@ func (w *Window) arrange() {
 			container.NewTabItem(l.T("panel.node"), panel("", w.inspector.content)),
 			container.NewTabItem(l.T("panel.statistics"), panel("", w.stats.box)),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
+		w.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
 		split.SetOffset(0.6)
 		body = split

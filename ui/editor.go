@@ -92,8 +92,9 @@ func (w *Window) inLang(check func(string) error) func(string) error {
 // nodeDialog asks for the name, value or estimate, kind and move of a node
 // (the one at p, or the one about to be added there), then applies them.
 // The value is focused and selected, so typing replaces it; a value that
-// is not a number says so under the field and keeps the dialog open;
-// Enter applies from any field, Escape cancels.
+// is not a number (probabilities that do not add up to 1, …) says so under
+// the field and keeps the dialog open; an edit the tree refuses opens it
+// again with what was typed; Enter applies from any field, Escape cancels.
 func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFields, apply func(session.NodeFields) (session.Request, bool, error)) {
 	l := w.lang()
 	name, value, move := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
@@ -139,9 +140,11 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 		if !ok {
 			return
 		}
-		r, changed, err := apply(session.NodeFields{Label: name.Text, Value: value.Text, Kind: tree.Kind(kind.SelectedIndex()), Move: move.Text, Chances: chances.Text})
+		typed := session.NodeFields{Label: name.Text, Value: value.Text, Kind: tree.Kind(kind.SelectedIndex()), Move: move.Text, Chances: chances.Text}
+		r, changed, err := apply(typed)
 		switch {
-		case err != nil:
+		case err != nil: // asked again with what was typed, under the problem
+			w.nodeDialog(title, confirm, p, typed, apply)
 			w.showError(err)
 		case changed:
 			w.edited(r, nil)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"math"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -370,5 +371,37 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	sel.SetSelectedIndex(1)
 	if heaps.Disabled() == position.Disabled() || position.Disabled() || depth.Text != "0" {
 		t.Errorf("tic-tac-toe after Reversi: board disabled %v, depth %q", position.Disabled(), depth.Text)
+	}
+}
+
+// TestChanceDialogKeepsWhatWasTyped: made a chance node, probabilities
+// that do not add up to 1 are flagged under their field and Enter applies
+// nothing (the dialog stays, with what was typed); corrected, they apply.
+func TestChanceDialogKeepsWhatWasTyped(t *testing.T) {
+	w := newTestWindow(t)
+	w.selectLabel(t, "c") // two children, d and e
+	w.editNodeDialog()
+	kinds := overlayObjects[*widget.Select](w)
+	kinds[0].SetSelectedIndex(int(tree.Chance))
+	es := w.entries()
+	chances := es[2]
+	chances.SetText("0.5, 0.6")
+	chances.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if err := chances.Validate(); err == nil || !strings.Contains(err.Error(), "add up to 1.1") || w.dialogTitles() == "" {
+		t.Fatalf("0.5, 0.6: %v, dialogs %q", err, w.dialogTitles())
+	}
+	if w.s.Doc().Tree.HasChance() {
+		t.Fatal("applied with probabilities adding up to 1.1")
+	}
+	chances.SetText("1/3, 2/3")
+	chances.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	tr := w.s.Doc().Tree
+	c := tr.Nodes[tree.Root].Children[0]
+	c = tr.Nodes[c].Children[0]
+	if tr.Nodes[c].Kind != tree.Chance || w.dialogTitles() != "" {
+		t.Fatalf("1/3, 2/3: kind %v, dialogs %q", tr.Nodes[c].Kind, w.dialogTitles())
+	}
+	if p := tr.Probability(tr.Nodes[c].Children[1]); math.Abs(p-2.0/3) > 1e-12 {
+		t.Errorf("the second child's probability %v", p)
 	}
 }

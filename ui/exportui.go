@@ -107,6 +107,9 @@ func (w *Window) exportDialog(animation bool) {
 		return
 	}
 	f, items := w.newExportForm(animation)
+	if f.dag != nil && w.graph.on && !f.dag.Checked {
+		f.dag.SetChecked(true) // the picture on screen
+	}
 	l := w.lang()
 	title := l.T("export.step_title", "Step", step)
 	if animation {

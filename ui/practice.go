@@ -38,11 +38,13 @@ type practising struct {
 	level   practice.Level   // of "try again"
 	order   tree.Ordering    // of a random tree's children
 	dice    bool             // a random tree throws dice (chance nodes)
-	// wasHiding is whether answers were hidden before practice hid them.
-	wasHiding bool
-	random    bool            // the tree is a random one of level, else one like
-	like      tree.RandomSpec // the tree the student chose to practise on
-	narrow    bool            // a narrow window: the bar says only the exercise
+	// wasHiding is whether answers were hidden before practice hid them;
+	// hadGraph, whether the graph was shown before practice showed the
+	// tree.
+	wasHiding, hadGraph bool
+	random              bool            // the tree is a random one of level, else one like
+	like                tree.RandomSpec // the tree the student chose to practise on
+	narrow              bool            // a narrow window: the bar says only the exercise
 	// reached is the furthest step shown while predicting: steps after it
 	// show only once predicted.
 	reached int
@@ -294,6 +296,7 @@ func (p *practising) begin(e practice.Exercise) {
 	w.setHideAnswers(true) // the value, best move and later steps are answers
 	if w.graph.on {
 		w.showTree() // the answers are marked on the tree
+		p.hadGraph = true
 	}
 	p.describe()
 	w.unsay()
@@ -314,6 +317,10 @@ func (p *practising) stop() {
 	}
 	p.sheet, p.result = nil, nil
 	p.w.setHideAnswers(p.wasHiding)
+	if p.hadGraph { // the graph shown before, again
+		p.hadGraph = false
+		p.w.toggleGraph()
+	}
 	p.box.Hide()
 	p.relayout()
 	p.w.unsay()

@@ -86,6 +86,7 @@ func newToolbar(w *Window) *toolbar {
 			w.say(l.Error(err))
 			return
 		}
+		w.unsay()                // an earlier mistake in the field is mended
 		w.win.Canvas().Unfocus() // the arrow keys step again
 		b.change(func(o *search.Options) {
 			if o.Algorithm == search.Iterative {
@@ -119,6 +120,7 @@ func (b *toolbar) setBounds(text string) {
 			return
 		}
 	}
+	w.unsay()                // an earlier mistake in the field is mended
 	w.win.Canvas().Unfocus() // the arrow keys step again
 	b.change(func(o *search.Options) { o.Bounds = bounds })
 }

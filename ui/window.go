@@ -49,6 +49,7 @@ type Window struct {
 	status    *note
 	body      *fyne.Container // the content outside presenter mode, arranged by layout
 	layout    *arrangement
+	tabs      *container.AppTabs // the panels' tabs in a narrow window
 	dialogs   dialogs
 	generated session.Generators
 
@@ -146,7 +147,12 @@ func (w *Window) run(r session.Request) {
 				return
 			}
 			if err := w.s.Finish(r, tr, err); err != nil {
-				if !errors.Is(err, session.ErrStale) {
+				switch {
+				case errors.Is(err, session.ErrStale):
+				case hasID(err, "search.outside_bounds"):
+					w.say(w.lang().Error(err)) // as the field's other mistakes are
+					w.bar.show()
+				default:
 					w.showError(err)
 					w.bar.show()
 				}
@@ -160,6 +166,16 @@ func (w *Window) run(r session.Request) {
 			w.showStep()
 		}
 	})
+}
+
+// hasID tells whether err, or an error it wraps, is the message id.
+func hasID(err error, id string) bool {
+	for ; err != nil; err = errors.Unwrap(err) {
+		if ie, ok := err.(*i18n.Error); ok && ie.ID == id {
+			return true
+		}
+	}
+	return false
 }
 
 // repaint draws the trace on screen again: with a new palette, or (with

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -699,6 +700,12 @@ func TestGraphView(t *testing.T) {
 		t.Errorf("%d nodes drawn for %d positions of %d nodes", len(g.Nodes), len(positions), nim.Len())
 	}
 
+	w.exportStepDialog()
+	if checks := overlayObjects[*widget.Check](w); len(checks) != 3 || !checks[2].Checked {
+		t.Errorf("Export Current Step with the graph shown: %d check boxes, the graph's not ticked", len(checks))
+	}
+	w.dialogs.dismiss()
+
 	w.key(fyne.KeyEnd, 1)
 	size := w.canvas.Size()
 	img := w.canvas.paint(int(size.Width), int(size.Height)).(*image.RGBA)
@@ -732,10 +739,12 @@ func TestGraphView(t *testing.T) {
 		t.Errorf("G while practising: graph %v, status %q", w.canvas.graph != nil, w.status.label.Text)
 	}
 	w.practice.stop()
-	w.key(fyne.KeyG, 1)
+	if w.canvas.graph == nil || !w.graph.on {
+		t.Error("the graph did not come back after practice")
+	}
 	w.key(fyne.KeyG, 1)
 	if w.canvas.graph != nil || w.graph.on {
-		t.Error("G twice left the graph on")
+		t.Error("G left the graph on")
 	}
 
 	big, err := tree.Random(tree.RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 8, Low: -5, High: 5, Seed: 1}, tree.MaxNodes)
@@ -774,5 +783,55 @@ func TestGraphTooWideToFit(t *testing.T) {
 			t.Fatalf("step %d: %s out of view", w.s.Step(), ttt.Name(w.s.Focus()))
 		}
 		w.key(fyne.KeyRight, 1)
+	}
+}
+
+// TestNarrationBackAfterTabs: in a narrow window the narration is a tab;
+// with another tab chosen, a wide window again shows the narration list
+// (the tabs had hidden it, and it stayed hidden).
+func TestNarrationBackAfterTabs(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(700, 700))
+	var tabs []*container.AppTabs
+	for _, o := range test.LaidOutObjects(w.win.Content()) {
+		if x, ok := o.(*container.AppTabs); ok {
+			tabs = append(tabs, x)
+		}
+	}
+	if !w.layout.compact || len(tabs) != 1 {
+		t.Fatalf("compact %v, %d tab bars", w.layout.compact, len(tabs))
+	}
+	tabs[0].SelectIndex(3) // the search options
+	if w.story.list.Visible() {
+		t.Fatal("the narration shows under another tab")
+	}
+	w.win.Resize(fyne.NewSize(1200, 800))
+	if w.layout.compact || !w.story.list.Visible() {
+		t.Errorf("wide again: compact %v, narration shown %v", w.layout.compact, w.story.list.Visible())
+	}
+}
+
+// TestStar1BoundsField: Star1's bounds typed in the toolbar: a pair that
+// does not read, or that some leaf lies outside, is said in the status
+// line (no dialog) and changes nothing; a good pair searches again and
+// clears the message.
+func TestStar1BoundsField(t *testing.T) {
+	w := newTestWindow(t)
+	w.openSample("dice")
+	w.bar.algo.SetSelected("Star1")
+	if w.s.Options().Algorithm != search.Star1 {
+		t.Fatalf("algorithm %v", w.s.Options().Algorithm)
+	}
+	for _, c := range []struct{ typed, says string }{{"abc", "abc"}, {"0..5", "0..5"}} {
+		w.bar.guess.SetText(c.typed)
+		w.bar.guess.OnSubmitted(c.typed)
+		if b := w.s.Trace().Bounds.String(); b != "1..9" || !strings.Contains(w.status.label.Text, c.says) || w.dialogTitles() != "" {
+			t.Errorf("%s: bounds %s, status %q, dialogs %q", c.typed, b, w.status.label.Text, w.dialogTitles())
+		}
+	}
+	w.bar.guess.SetText("0..10")
+	w.bar.guess.OnSubmitted("0..10")
+	if b := w.s.Trace().Bounds.String(); b != "0..10" || w.status.label.Text != "" {
+		t.Errorf("0..10: bounds %s, status %q", b, w.status.label.Text)
 	}
 }
