@@ -12,17 +12,28 @@ import (
 // under GLFW they came up in the system's colours once.
 func TestSavedLookAtStart(t *testing.T) {
 	for _, c := range []struct {
-		name  string
-		prefs string
-		light bool
-	}{{"light", `{"appearance":1}`, true}, {"dark", `{"appearance":2}`, false}} {
+		name     string
+		prefs    string
+		light    bool
+		controls []string
+	}{
+		{"light", `{"appearance":1}`, true, []string{"inspector", "play"}},
+		{"dark", `{"appearance":2}`, false, []string{"inspector", "play"}},
+		// Huge text: the panels are tabs, arranged a second time.
+		{"light-huge", `{"appearance":1,"textScale":2}`, true, []string{"play"}},
+	} {
 		t.Run(c.name, func(t *testing.T) {
 			a := startWith(t, "en_US.UTF-8", c.prefs, 1400, 900)
 			p := a.waitFor("the panels", func(p probe.State) bool {
-				return p.Controls["inspector"] != [2]float32{} && p.Controls["play"] != [2]float32{}
+				for _, name := range c.controls {
+					if p.Controls[name] == [2]float32{} {
+						return false
+					}
+				}
+				return true
 			})
 			img := a.screen()
-			for _, name := range []string{"inspector", "play"} {
+			for _, name := range c.controls {
 				at := p.Controls[name]
 				r := image.Rect(int(at[0])-40, int(at[1])-15, int(at[0])+40, int(at[1])+15)
 				if name == "play" { // the step buttons left of Play, the first two greyed at step 0

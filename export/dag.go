@@ -76,7 +76,9 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 			attrs = append(attrs, "style="+s)
 		}
 		if e.Label.S != "" {
-			attrs = append(attrs, "label="+quote(" "+e.Label.S+" "), "fontcolor="+quoteColor(e.Label.Color))
+			// The size the painter writes it at (larger on a projector),
+			// so that dot leaves it room.
+			attrs = append(attrs, "label="+quote(" "+e.Label.S+" "), "fontcolor="+quoteColor(e.Label.Color), "fontsize="+num(e.Label.Size))
 		}
 		fmt.Fprintf(&b, "  n%d -> n%d [%s];\n", pair[0], pair[1], strings.Join(attrs, ", "))
 	}

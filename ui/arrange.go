@@ -82,9 +82,4 @@ func (w *Window) arrange() {
 	}
 	w.body.Objects = []fyne.CanvasObject{body}
 	w.body.Refresh()
-	// Under GLFW, widgets first drawn here, when the window first lays
-	// out, keep the system's light or dark colours (buttons, check boxes,
-	// the side panels) until the theme is set again: a window opened in
-	// Light on a dark desktop came up half dark.
-	w.applyLook()
 }

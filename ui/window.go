@@ -55,8 +55,6 @@ type Window struct {
 
 	renderer *export.Renderer
 	graph    graphShown
-	// looking is true while the theme is being set (see applyLook).
-	looking bool
 	// compare opens a compare view; tests replace it.
 	compare func(fyne.App, compareview.Config)
 }
@@ -70,10 +68,13 @@ func newWindow(a fyne.App) *Window {
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
 	w.s.SetHideAnswers(w.v.Hide)
 	w.s.SetLang(w.lang())
+	// The theme first: widgets measured while the window is built keep
+	// the colours of the theme they were first drawn in (the system's,
+	// under GLFW) until a later change reaches them.
+	w.applyLook()
 	w.canvas = newTreeView(w)
 	w.build()
 	w.win.Resize(fyne.NewSize(1400, 900))
-	w.applyLook()
 	return w
 }
 
@@ -293,18 +294,8 @@ func (w *Window) selectNode(id tree.NodeID) {
 // lang returns the window's language.
 func (w *Window) lang() *i18n.Lang { return w.v.Narrator.Language() }
 
-// applyLook sets the window's theme for the view's choices. Setting it
-// lays the window out again, which may arrange the body again (a new
-// text size), which sets it again (see arrange): not while it is being
-// set, which would wait for itself.
-func (w *Window) applyLook() {
-	if w.looking {
-		return
-	}
-	w.looking = true
-	defer func() { w.looking = false }()
-	w.app.Settings().SetTheme(lookOf(w.v))
-}
+// applyLook sets the window's theme for the view's choices.
+func (w *Window) applyLook() { w.app.Settings().SetTheme(lookOf(w.v)) }
 
 // changeView applies a change to the view, keeps it, and draws again: a
 // new geometry when the texts, orientation or text size changed, and a
