@@ -164,6 +164,9 @@ func (b *toolbar) show() {
 	b.depth.SetSelectedIndex(selected)
 	b.strict.SetChecked(opt.Strict)
 	b.strict.Enable()
+	if !opt.Algorithm.Prunes() { // no cutoff to be strict about
+		b.strict.Disable()
+	}
 	b.guessBox.Hide()
 	b.guess.SetPlaceHolder("0")
 	switch opt.Algorithm {

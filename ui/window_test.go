@@ -600,7 +600,7 @@ func TestStrictHint(t *testing.T) {
 
 // TestMTDFGuess: choosing MTD(f) greys the strict cutoff out and shows its
 // first guess, which Enter takes into a new search; another algorithm
-// hides it again.
+// hides it again; minimax, which never cuts off, greys strict out too.
 func TestMTDFGuess(t *testing.T) {
 	w := newTestWindow(t)
 	w.bar.strict.SetChecked(true)
@@ -625,6 +625,10 @@ func TestMTDFGuess(t *testing.T) {
 	w.bar.algo.SetSelected("Alpha-beta (fail-soft)")
 	if !w.bar.guessBox.Hidden || w.bar.strict.Disabled() {
 		t.Error("alpha-beta: the guess is still shown, or strict greyed")
+	}
+	w.bar.algo.SetSelected("Minimax")
+	if !w.bar.strict.Disabled() {
+		t.Error("minimax, which never cuts off: strict not greyed")
 	}
 }
 
