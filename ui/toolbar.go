@@ -28,8 +28,11 @@ type toolbar struct {
 	guessLabel        *widget.Label   // which of the two
 	guessBox          *fyne.Container // shown for those two only
 	hint              *widget.Label   // why a strict fail-hard search may prune less
-	limits            []int           // the depth limits offered, in the drop-down's order
-	box               *fyne.Container
+	// wantStrict and wantTT are the user's last ticks, kept while an
+	// algorithm that cannot use them is chosen.
+	wantStrict, wantTT bool
+	limits             []int // the depth limits offered, in the drop-down's order
+	box                *fyne.Container
 }
 
 func newToolbar(w *Window) *toolbar {
@@ -43,8 +46,10 @@ func newToolbar(w *Window) *toolbar {
 		if i >= 0 {
 			b.change(func(o *search.Options) {
 				o.Algorithm = search.Algorithms[i]
-				o.Strict = o.Strict && o.Algorithm != search.MTDF // its null windows need α ≥ β
-				o.TT = o.TT && tables(o.Algorithm)
+				// An option an algorithm cannot use is dropped for it and
+				// comes back with one that can.
+				o.Strict = (o.Strict || b.wantStrict) && o.Algorithm != search.MTDF // its null windows need α ≥ β
+				o.TT = (o.TT || b.wantTT) && tables(o.Algorithm)
 			})
 		}
 	})
@@ -59,6 +64,9 @@ func newToolbar(w *Window) *toolbar {
 		}
 	})
 	b.strict = newCheck(w.keys, l.T("toolbar.strict"), func(on bool) {
+		if on != w.s.Options().Strict { // the user's tick, not the session shown
+			b.wantStrict = on
+		}
 		b.change(func(o *search.Options) { o.Strict = on })
 	})
 	b.coarse = newCheck(w.keys, l.T("toolbar.coarse"), func(on bool) {
@@ -69,6 +77,9 @@ func newToolbar(w *Window) *toolbar {
 		}
 	})
 	b.tt = newCheck(w.keys, l.T("toolbar.tt"), func(on bool) {
+		if on != w.s.Options().TT { // the user's tick, not the session shown
+			b.wantTT = on
+		}
 		b.change(func(o *search.Options) { o.TT = on })
 	})
 	b.guess = newEntry(w.keys)

@@ -666,6 +666,10 @@ func TestTableAndAspiration(t *testing.T) {
 	if w.s.Options().Aspiration != 0.5 || !strings.Contains(w.status.label.Text, "aspiration") {
 		t.Errorf("a negative width: options %+v, status %q", w.s.Options(), w.status.label.Text)
 	}
+	w.bar.algo.SetSelected("Alpha-beta (fail-soft)")
+	if tr := w.s.Trace(); !tr.Options.TT || !w.bar.tt.Checked || w.bar.tt.Hidden {
+		t.Errorf("back to alpha-beta: the table %v, ticked %v", tr.Options.TT, w.bar.tt.Checked)
+	}
 }
 
 // nimValue is the minimax value of a game tree, by plain minimax.
