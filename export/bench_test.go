@@ -150,14 +150,7 @@ func BenchmarkPNGFramesWalkthrough(b *testing.B) {
 // --dag): dot through go-graphviz, its json read back. It reports the
 // tree's nodes and the graph's positions.
 func BenchmarkGraphLayout(b *testing.B) {
-	g, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tr, err := search.Run(context.Background(), g, search.Options{TT: true})
-	if err != nil {
-		b.Fatal(err)
-	}
+	g, tr := tictactoeWithTable(b)
 	r := NewRenderer()
 	defer r.Close()
 	var positions int
@@ -175,14 +168,7 @@ func BenchmarkGraphLayout(b *testing.B) {
 // BenchmarkPaintGraph paints one step of that graph as the window does
 // (1,000×700 pixels, fitted).
 func BenchmarkPaintGraph(b *testing.B) {
-	g, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tr, err := search.Run(context.Background(), g, search.Options{TT: true})
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, tr := tictactoeWithTable(b)
 	r := NewRenderer()
 	defer r.Close()
 	p := NewPicture(tr, Options{DAG: true}, nil)
@@ -200,4 +186,19 @@ func BenchmarkPaintGraph(b *testing.B) {
 	for b.Loop() {
 		painter.PaintGraph(img, gr, snap, v, tree.None)
 	}
+}
+
+// tictactoeWithTable is alpha-beta with a transposition table on
+// tic-tac-toe after X in a corner and O in the centre.
+func tictactoeWithTable(b *testing.B) (*tree.Tree, *search.Trace) {
+	b.Helper()
+	g, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), g, search.Options{TT: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g, tr
 }
