@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/raster"
@@ -65,11 +66,15 @@ func (tv *treeView) geom() *scene.Geometry {
 // not moved the view.
 func (tv *treeView) Resize(s fyne.Size) {
 	tv.BaseWidget.Resize(s)
-	tv.gcam.W, tv.gcam.H = float64(s.Width), float64(s.Height)
+	// The line of hover details and messages covers the bottom of the
+	// canvas: fitting and following leave it free.
+	line := theme.TextSize()*1.4 + 2*theme.InnerPadding() // a label's height
+	h := float64(max(s.Height-line, s.Height/2))
+	tv.gcam.W, tv.gcam.H = float64(s.Width), h
 	if tv.graph != nil && tv.gcam.Fitted {
 		tv.gcam.FitRect(tv.graph.Bounds)
 	}
-	tv.cam.Resize(tv.geom(), float64(s.Width), float64(s.Height), tv.w.s.Focus())
+	tv.cam.Resize(tv.geom(), float64(s.Width), h, tv.w.s.Focus())
 	tv.raster.Refresh()
 }
 
