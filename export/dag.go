@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"gametree/scene"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -39,10 +40,7 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 	b.WriteString("  node [fontname=\"Helvetica\", fixedsize=true];\n")
 	fmt.Fprintf(&b, "  edge [arrowsize=%s, fontname=\"Helvetica\", fontsize=%s];\n\n", num(0.6*p.scale()), num(p.noteSize()))
 
-	merged := map[tree.NodeID][]string{}
-	for _, id := range t.Preorder() {
-		merged[canon[id]] = append(merged[canon[id]], t.Name(id))
-	}
+	members := positionNodes(p.trace)
 	nodes := map[tree.NodeID]scene.Node{}
 	for _, n := range sc.Nodes {
 		nodes[n.ID] = n
@@ -59,7 +57,7 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 		}
 		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box", scene.Circle: "ellipse"}[n.Shape]
 		fmt.Fprintf(&b, "  n%d [shape=%s, width=%s, height=%s, label=%s, xlabel=%s, style=%q, fillcolor=%s, color=%s, penwidth=%s, fontcolor=%s, fontsize=%s%s];\n",
-			id, shape, inches(n.W), inches(n.H), quote(n.Value.S), quote(names(merged[id])), style,
+			id, shape, inches(n.W), inches(n.H), quote(n.Value.S), quote(p.names(members[id])), style,
 			quoteColor(n.Paint.Fill), quoteColor(n.Paint.Stroke), num(n.Paint.Width), quoteColor(n.Paint.Text),
 			num(p.valueSize()), bold(n.Value.Bold))
 	}
@@ -88,9 +86,26 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 
 // names writes the names of a position's nodes: all of a few, the first
 // three and how many of many.
-func names(all []string) string {
-	if len(all) <= 3 {
+func (p *Picture) names(ids []tree.NodeID) string {
+	t := p.trace.Tree
+	var all []string
+	for _, id := range ids[:min(3, len(ids))] {
+		all = append(all, t.Name(id))
+	}
+	if len(ids) <= 3 {
 		return strings.Join(all, " = ")
 	}
-	return fmt.Sprintf("%s = … (%d)", strings.Join(all[:3], " = "), len(all))
+	return fmt.Sprintf("%s = … (%d)", strings.Join(all, " = "), len(ids))
+}
+
+// positionNodes lists the nodes of each position (and player to move)
+// of a search, in preorder, under the one the search met first (see
+// search.Trace.Transposed).
+func positionNodes(tr *search.Trace) map[tree.NodeID][]tree.NodeID {
+	canon := tr.Transposed()
+	members := map[tree.NodeID][]tree.NodeID{}
+	for _, id := range tr.Tree.Preorder() {
+		members[canon[id]] = append(members[canon[id]], id)
+	}
+	return members
 }

@@ -10,7 +10,6 @@ import (
 
 	"gametree/i18n"
 	"gametree/scene"
-	"gametree/search"
 	"gametree/tree"
 )
 
@@ -31,7 +30,7 @@ func (p *Picture) Graph(ctx context.Context, r *Renderer) (*scene.Graph, error) 
 		if l.err = CheckSize(p.trace.Tree); l.err != nil {
 			return
 		}
-		if n := positions(p.trace); n > MaxGraphPositions {
+		if n := len(positionNodes(p.trace)); n > MaxGraphPositions {
 			l.err = i18n.New("export.graph_too_large", "Positions", n, "Limit", MaxGraphPositions)
 			return
 		}
@@ -52,18 +51,6 @@ type graphLayout struct {
 	once sync.Once
 	g    *scene.Graph
 	err  error
-}
-
-// positions counts the positions of a search space: its nodes, those of
-// one position and player to move counted once.
-func positions(tr *search.Trace) int {
-	n := 0
-	for id, c := range tr.Transposed() {
-		if c == tree.NodeID(id) {
-			n++
-		}
-	}
-	return n
 }
 
 // layout is what Graphviz's json output says of a graph laid out.
@@ -98,11 +85,9 @@ func (p *Picture) readLayout(out []byte) (*scene.Graph, error) {
 	flip := func(q [2]float64) [2]float64 { return [2]float64{q[0], top - q[1]} }
 	t := p.trace.Tree
 	canon := p.trace.Transposed()
-	merged, members := map[tree.NodeID][]string{}, map[tree.NodeID][]tree.NodeID{}
-	child := map[[2]tree.NodeID][]tree.NodeID{}
+	members := positionNodes(p.trace)
+	child := map[[2]tree.NodeID][]tree.NodeID{} // the edges that make each move
 	for _, id := range t.Preorder() {
-		merged[canon[id]] = append(merged[canon[id]], t.Name(id))
-		members[canon[id]] = append(members[canon[id]], id)
 		if par := t.Nodes[id].Parent; par != tree.None {
 			pair := [2]tree.NodeID{canon[par], canon[id]}
 			child[pair] = append(child[pair], id)
@@ -133,7 +118,7 @@ func (p *Picture) readLayout(out []byte) (*scene.Graph, error) {
 		if xl := points(o.XLP); len(xl) == 1 {
 			q := flip(xl[0])
 			last := &g.Nodes[len(g.Nodes)-1]
-			last.Names = scene.Text{S: names(merged[id]), X: q[0], Y: q[1], Size: p.valueSize(), Color: p.styler.Pal.Title}
+			last.Names = scene.Text{S: p.names(members[id]), X: q[0], Y: q[1], Size: p.valueSize(), Color: p.styler.Pal.Title}
 			grow(last.Names.Rect())
 		}
 	}
@@ -146,7 +131,6 @@ func (p *Picture) readLayout(out []byte) (*scene.Graph, error) {
 		if len(ge.Children) == 0 {
 			return nil, bad(fmt.Sprintf("edge %d -> %d", e.Tail, e.Head))
 		}
-		ge.Child = ge.Children[0]
 		var ctrl [][2]float64
 		for _, f := range strings.Fields(e.Pos) {
 			switch {
@@ -173,8 +157,8 @@ func (p *Picture) readLayout(out []byte) (*scene.Graph, error) {
 		}
 		if lp := points(e.LP); len(lp) == 1 {
 			q := flip(lp[0])
-			ge.LabelX, ge.LabelY = q[0], q[1]
-			if label, ok := p.geom.Move(ge.Child); ok {
+			ge.Label, ge.LabelX, ge.LabelY = true, q[0], q[1]
+			if label, ok := p.geom.Move(ge.Children[0]); ok {
 				label.X, label.Y, label.Align = q[0], q[1], scene.Center
 				grow(label.Rect())
 			}

@@ -60,7 +60,7 @@ func (p *Painter) graphEdge(e scene.GraphEdge, snap search.Snapshot, v View) {
 	if last := line[len(line)-1]; math.Hypot(tx-last.x, ty-last.y) > 0.5 {
 		p.c.arrow(last, pt{tx, ty}, math.Hypot(tx-last.x, ty-last.y), se.Paint.Stroke)
 	}
-	if t := se.Label; t.S != "" && t.Size*v.Zoom >= 6 && e.LabelX != 0 {
+	if t := se.Label; t.S != "" && t.Size*v.Zoom >= 6 && e.Label {
 		t.X, t.Y, t.Align = e.LabelX, e.LabelY, scene.Center
 		p.drawText(t, v)
 	}

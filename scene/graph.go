@@ -49,22 +49,26 @@ func active(first tree.NodeID, nodes []tree.NodeID, snap search.Snapshot) tree.N
 }
 
 // GraphEdge is one move between positions, made by the edges into
-// Children (in preorder; Child is the first).
+// Children (in preorder: the first is the one the search met first).
 type GraphEdge struct {
-	From, To, Child tree.NodeID
-	Children        []tree.NodeID
+	From, To tree.NodeID
+	Children []tree.NodeID
 	// Path is the curve as a polyline, from the parent's shape to the
 	// base of the arrowhead, whose point is Tip.
 	Path [][2]float64
 	Tip  [2]float64
-	// LabelX, LabelY is the middle of the move's name, when written.
+	// Label tells whether dot placed the move's name, with its middle at
+	// (LabelX, LabelY).
+	Label          bool
 	LabelX, LabelY float64
 }
 
 // Shown is the edge drawn for the move after the snapshot's step: the
 // one into the node the search is at or has on its call stack, else the
 // first.
-func (e *GraphEdge) Shown(snap search.Snapshot) tree.NodeID { return active(e.Child, e.Children, snap) }
+func (e *GraphEdge) Shown(snap search.Snapshot) tree.NodeID {
+	return active(e.Children[0], e.Children, snap)
+}
 
 // NodeAt returns the position whose shape box holds the scene point
 // (x, y), with w×h the shape's size for each node (Geometry.ShapeSize), or
