@@ -100,7 +100,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		return usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
 	}
 	if pictureSet {
-		if err := writePicture(l, t, name, path, algos, orders, opt, picture, dpi); err != nil {
+		if err := writePicture(env, l, t, name, path, algos, orders, opt, picture, dpi); err != nil {
 			return err
 		}
 	}
@@ -117,7 +117,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 // writePicture draws every search, at its end, side by side with the
 // table and the chart, into file (a PNG), never over the tree's file
 // (path).
-func writePicture(l *i18n.Lang, t *tree.Tree, name, path string, algos []search.Algorithm, orders []compare.Order, opt search.Options, file string, dpi float64) error {
+func writePicture(env Env, l *i18n.Lang, t *tree.Tree, name, path string, algos []search.Algorithm, orders []compare.Order, opt search.Options, file string, dpi float64) error {
 	ctx := context.Background()
 	var panes []comparepic.Pane
 	for _, a := range algos {
@@ -136,6 +136,7 @@ func writePicture(l *i18n.Lang, t *tree.Tree, name, path string, algos []search.
 	}
 	pic, err := comparepic.New(panes, comparepic.Options{Lang: l, DPI: dpi, Title: l.T("compare.picture_title", "Tree", oneLine(title))})
 	if err == nil {
+		sweep(env, l, file)
 		err = pic.Save(ctx, file, path)
 	}
 	if err != nil {

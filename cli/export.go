@@ -19,6 +19,7 @@ import (
 	"gametree/export"
 	"gametree/i18n"
 	"gametree/narrate"
+	"gametree/safefile"
 	"gametree/scene"
 )
 
@@ -144,16 +145,31 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		return ef.toStdout(ctx, env, pic, r, steps, format)
 	}
 	frames := !format.OneFile() && ef.frames != ""
+	sweep(env, l, ef.out)
 	stale, err := pic.Save(ctx, r, steps, format, ef.out, frames, nil, input)
 	switch {
 	case errors.Is(err, context.Canceled):
 		return i18n.Wrap(i18n.New("cli.err.interrupted"), "cli.err.command", "Command", "export")
 	case err != nil:
 		return refuse("export", err)
-	case stale > 0:
-		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.removed_frames", stale, "Last", len(steps)))
+	}
+	if stale.Removed > 0 {
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.removed_frames", stale.Removed, "Last", len(steps)))
+	}
+	if len(stale.Kept) > 0 {
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.kept_input", len(stale.Kept), "Files", strings.Join(stale.Kept, ", ")))
 	}
 	return nil
+}
+
+// sweep removes what earlier runs writing path left when they were
+// killed (see safefile.Sweep), and says so.
+func sweep(env Env, l *i18n.Lang, paths ...string) {
+	for _, path := range paths {
+		if removed := safefile.Sweep(path, time.Now()); len(removed) > 0 {
+			fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.N("cli.leftovers", len(removed), "Files", strings.Join(removed, ", "))))
+		}
+	}
 }
 
 // toStdout writes one picture, a GIF or a PDF to standard output.

@@ -154,7 +154,7 @@ func TestExportRemovesFramesWhenOneFails(t *testing.T) {
 	dir := t.TempDir()
 	os.Mkdir(filepath.Join(dir, "f-0003.dot"), 0o755) // frame 3 cannot be written
 	status, _, errOut := run(t, "", "export", "--frames", "every:5", "-o", filepath.Join(dir, "f.dot"), "aima-fig5-2")
-	if status != ExitUsage || !strings.Contains(errOut, "frame 3 of") || !strings.Contains(errOut, "it is not a file") {
+	if status != ExitUsage || !strings.Contains(errOut, "frame 3 of") || !strings.Contains(errOut, "it is a folder") {
 		t.Errorf("status %d, %q", status, errOut)
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "f-000[12].dot")); len(left) != 0 {

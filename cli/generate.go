@@ -101,6 +101,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 		}
 		return nil
 	}
+	sweep(env, l, *out)
 	if err := safefile.Write(*out, buf.Bytes()); err != nil {
 		return refuse("generate", err)
 	}

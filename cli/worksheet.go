@@ -207,6 +207,7 @@ func writeSheet(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, key boo
 	if target == "-" {
 		input = ""
 	}
+	sweep(env, l, ef.out)
 	if err := safefile.Write(ef.out, data, input); err != nil {
 		return refuse("export", err)
 	}
@@ -293,6 +294,7 @@ func writeBatch(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *she
 		sheets[i], keys[i] = export.NewSheet(tr, one, false), export.NewSheet(tr, one, true)
 	}
 	keyPath := strings.TrimSuffix(ef.out, filepath.Ext(ef.out)) + "-key" + filepath.Ext(ef.out)
+	sweep(env, l, ef.out, keyPath)
 	if format == export.PDF {
 		if err := writeHandouts(ctx, ef.out, keyPath, sheets, keys); err != nil {
 			return sheetError(err)
@@ -381,7 +383,7 @@ func writeNumbered(ctx context.Context, format export.Format, path, keyPath stri
 		for i := range sheets {
 			name := filepath.Join(filepath.Dir(path), set.Name(i+1))
 			if info, err := os.Lstat(name); err == nil && !info.Mode().IsRegular() {
-				return 0, names, i18n.New("cli.err.sheet_not_file", "File", name, "Type", info.Mode().Type().String())
+				return 0, names, i18n.New("cli.err.sheet_not_file", "File", name, "Type", safefile.TypeOf(info.Mode()))
 			}
 		}
 	}
@@ -390,7 +392,7 @@ func writeNumbered(ctx context.Context, format export.Format, path, keyPath stri
 		if err != nil {
 			return 0, names, err
 		}
-		stale += n
+		stale += n.Removed
 		names[2*j], names[2*j+1] = set.Name(1), set.Name(len(sheets))
 	}
 	return stale, names, nil

@@ -162,12 +162,12 @@ func (p *Picture) Pixel(x, y float64) (float64, float64) { return p.view().Pixel
 // gives walk-0001.svg, …), all or nothing: every frame is drawn before any
 // is put in place, and a failure or a cancelled ctx leaves the files there
 // as they were (see safefile.Frames). progress, if not nil, is called after
-// each frame; inputs are never overwritten. It returns how many frames of
-// an earlier, longer set of the same name it removed.
-func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f Format, path string, progress func(done int), inputs ...string) (stale int, err error) {
+// each frame; inputs are never overwritten nor removed. It returns what
+// it did with the frames of an earlier, longer set of the same name.
+func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f Format, path string, progress func(done int), inputs ...string) (safefile.Stale, error) {
 	frames, err := safefile.NewFrames(path, len(steps), inputs...)
 	if err != nil {
-		return 0, err
+		return safefile.Stale{}, err
 	}
 	defer frames.Abort()
 	err = p.eachFrame(ctx, r, steps, f, func(i int, data []byte) error {
@@ -180,7 +180,7 @@ func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f F
 		return nil
 	})
 	if err != nil {
-		return 0, err
+		return safefile.Stale{}, err
 	}
 	return frames.Commit()
 }
@@ -292,14 +292,14 @@ func (o Options) Check() error {
 // an animated GIF or a PDF of a page a step at path (streamed, frame by
 // frame, whatever frames says), or, with frames, numbered files beside
 // path (see WriteFrames). A failure or a cancelled ctx leaves every file
-// as it was; inputs are never overwritten. It returns how many frames of
-// an earlier, longer set it removed.
-func (p *Picture) Save(ctx context.Context, r *Renderer, steps []int, f Format, path string, frames bool, progress func(done int), inputs ...string) (stale int, err error) {
+// as it was; inputs are never overwritten. It returns what it did with
+// the frames of an earlier, longer set (see WriteFrames).
+func (p *Picture) Save(ctx context.Context, r *Renderer, steps []int, f Format, path string, frames bool, progress func(done int), inputs ...string) (safefile.Stale, error) {
 	switch {
 	case f.OneFile():
 		out, err := safefile.Create(path, inputs...)
 		if err != nil {
-			return 0, err
+			return safefile.Stale{}, err
 		}
 		if f == PDF {
 			err = p.PDF(ctx, steps, out, progress)
@@ -308,18 +308,18 @@ func (p *Picture) Save(ctx context.Context, r *Renderer, steps []int, f Format, 
 		}
 		if err != nil {
 			out.Abort()
-			return 0, err
+			return safefile.Stale{}, err
 		}
-		return 0, out.Commit()
+		return safefile.Stale{}, out.Commit()
 	case frames:
 		return p.WriteFrames(ctx, r, steps, f, path, progress, inputs...)
 	}
 	data, err := p.Step(ctx, r, steps[0], f)
 	if err != nil {
-		return 0, err
+		return safefile.Stale{}, err
 	}
 	if progress != nil {
 		progress(1)
 	}
-	return 0, safefile.Write(path, data, inputs...)
+	return safefile.Stale{}, safefile.Write(path, data, inputs...)
 }

@@ -70,7 +70,7 @@ func Create(path string, inputs ...string) (*File, error) {
 		case m.IsDir():
 			return nil, i18n.New("file.is_folder", "File", path)
 		case m&fs.ModeNamedPipe == 0 && m&fs.ModeCharDevice == 0:
-			return nil, i18n.New("file.not_a_file", "File", path, "Type", m.Type().String())
+			return nil, i18n.New("file.not_a_file", "File", path, "Type", TypeOf(m))
 		}
 		out.direct = true
 		out.f, err = os.OpenFile(target, os.O_WRONLY, 0)

@@ -167,7 +167,8 @@ func TestFrames(t *testing.T) {
 				return 0, err
 			}
 		}
-		return f.Commit()
+		stale, err := f.Commit()
+		return stale.Removed, err
 	}
 	if stale, err := write(5); err != nil || stale != 0 {
 		t.Fatalf("5 frames: %d stale, %v", stale, err)

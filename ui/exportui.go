@@ -5,6 +5,8 @@ import (
 	"errors"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +15,7 @@ import (
 
 	"gametree/export"
 	"gametree/i18n"
+	"gametree/safefile"
 	"gametree/session"
 )
 
@@ -156,21 +159,32 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 	progress := func(done int) { fyne.Do(func() { bar.SetValue(float64(done)) }) }
 	r, input := w.exportRenderer(), w.s.Doc().Path
 	w.bg.quiet(func() func() {
+		swept := safefile.Sweep(path, time.Now())
 		stale, err := pic.Save(ctx, r, steps, format, path, animation, progress, input)
 		return func() {
 			cancel()
 			d.Hide()
+			var said []string
 			switch {
 			case errors.Is(err, context.Canceled):
 				w.showInfo(l.T("export.cancelled"), l.T("export.cancelled_text"))
 			case err != nil:
 				w.showError(i18n.Wrap(err, "export.failed"))
-			case stale > 0:
-				w.say(l.N("export.done_stale", stale, "File", filepath.Base(path), "Frames", len(steps)))
+			case stale.Removed > 0:
+				said = append(said, l.N("export.done_stale", stale.Removed, "File", filepath.Base(path), "Frames", len(steps)))
 			case animation && !format.OneFile():
-				w.say(l.N("export.done_frames", len(steps), "File", filepath.Base(path)))
+				said = append(said, l.N("export.done_frames", len(steps), "File", filepath.Base(path)))
 			default:
-				w.say(l.T("export.done", "File", filepath.Base(path)))
+				said = append(said, l.T("export.done", "File", filepath.Base(path)))
+			}
+			if err == nil && len(stale.Kept) > 0 {
+				said = append(said, l.N("export.kept_input", len(stale.Kept), "Files", strings.Join(stale.Kept, ", ")))
+			}
+			if len(swept) > 0 {
+				said = append(said, l.N("export.leftovers", len(swept), "Files", strings.Join(swept, ", ")))
+			}
+			if len(said) > 0 {
+				w.say(strings.Join(said, " — "))
 			}
 		}
 	})
