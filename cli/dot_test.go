@@ -36,7 +36,7 @@ func TestSolveDOT(t *testing.T) {
 		t.Errorf("status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 	status, _, errOut = run(t, "digraph {\n  a -> \n}", "trace", "-")
-	if status != ExitUsage || !strings.Contains(errOut, "standard input: line 3: DOT syntax error") {
+	if status != ExitUsage || !strings.Contains(errOut, "standard input: line 3, column 1: DOT syntax error") {
 		t.Errorf("status %d, stderr %q", status, errOut)
 	}
 }

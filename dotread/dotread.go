@@ -1,8 +1,8 @@
 // Package dotread reads a game tree drawn in Graphviz's DOT language, as
 // written by hand, by other tools, or by gametree's own DOT export, and
-// returns a *tree.Tree. The DOT text is parsed by Graphviz itself
-// (go-graphviz, in WebAssembly); this package then reads the graph as a
-// tree:
+// returns a *tree.Tree. The DOT text is parsed here, in Go, as Graphviz's
+// own parser parses it (its tests check the two agree, go-graphviz being
+// the reference); this package then reads the graph as a tree:
 //
 //   - the graph is a digraph whose edges go from parent to child; the root
 //     is the one node without a parent, and a node's children are in the
@@ -27,7 +27,7 @@
 //
 // Anything that is not such a tree (a cycle, two roots, a node with two
 // parents, a leaf without a value, a bad kind) is one error naming the
-// node; Graphviz's own syntax errors keep the line it gives.
+// node; a syntax error gives its line and column.
 package dotread
 
 import (
@@ -38,16 +38,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/goccy/go-graphviz"
-
-	"gametree/gvcache"
 	"gametree/i18n"
 	"gametree/tree"
 )
-
-// go-graphviz has started (its package init); TMPDIR can go back to the
-// user's value (see package gvcache).
-func init() { gvcache.Restore() }
 
 // Errors Read returns, besides tree's (tree.ErrSyntax, tree.ErrEmptyInput,
 // tree.ErrEncoding, tree.ErrTooBig, tree.ErrTooDeep, tree.ErrNoValue,
@@ -61,14 +54,15 @@ var (
 	ErrTwoParents  = fmt.Errorf("%w: two parents", tree.ErrStructure)
 )
 
-// Limits on DOT input, whatever the tree's node limit: go-graphviz reads
-// a graph through many small calls into WebAssembly, ten microseconds or
-// more each, so a node costs 0.1 to 0.5 ms. MaxGraphNodes (drawing
-// included: gametree's pictures have three or four DOT nodes per tree
-// node) allows the biggest tree export draws; MaxSize stops a huge file
-// before Graphviz spends minutes parsing it.
+// Limits on DOT input, whatever the tree's node limit, each checked
+// before the work it bounds: MaxSize before the text is read, nodes and
+// edges as they are made. MaxGraphNodes (drawing included: gametree's
+// pictures have three or four DOT nodes per tree node) allows the biggest
+// tree export draws; MaxGraphEdges stops an edge statement between two
+// subgraphs, which makes an edge for every pair, before it makes any.
 const (
 	MaxGraphNodes = 100_000
+	MaxGraphEdges = 100_000
 	MaxSize       = 32 << 20
 )
 
@@ -138,8 +132,9 @@ func isWordByte(c byte) bool {
 }
 
 // Read reads the tree drawn in DOT text src, refusing one of more than
-// limit nodes (tree.ErrTooBig). Graphviz parses the text; one parse runs
-// at a time in the process.
+// limit nodes (tree.ErrTooBig). The text is read as Graphviz's own parser
+// reads it (see parseDOT), and held to MaxSize, MaxGraphNodes and
+// MaxGraphEdges before anything is made past them.
 func Read(src []byte, limit int) (*tree.Tree, error) {
 	if len(src) > MaxSize {
 		return nil, i18n.Wrap(ErrGraphTooBig, "dot.too_large", "MiB", MaxSize>>20)
@@ -157,29 +152,17 @@ func Read(src []byte, limit int) (*tree.Tree, error) {
 	case strings.EqualFold(first, "graph"):
 		return nil, i18n.Wrap(ErrUndirected, "dot.undirected")
 	}
-	g, err := parse(src, limit)
+	text := string(src)
+	if err := checkRunes(text); err != nil {
+		return nil, err
+	}
+	d, err := parseDOT(text, limit)
+	if err != nil {
+		return nil, err
+	}
+	g, err := treeGraph(d, limit)
 	if err != nil {
 		return nil, err
 	}
 	return g.build()
-}
-
-// parse has Graphviz parse src and copies out what a tree needs, so that
-// the lock is held only while Graphviz runs.
-func parse(src []byte, limit int) (*graph, error) {
-	// Graphviz's lexer keeps its line count from one parse to the next
-	// when a parse ends having read past the closing brace (a newline
-	// after it), so the next syntax error would name the wrong line.
-	src = bytes.TrimRight(src, " \t\r\n\f\v")
-	gvcache.Lock() // one caller at a time into go-graphviz, with SVG drawn through Graphviz
-	defer gvcache.Unlock()
-	parsed, err := graphviz.ParseBytes(src)
-	switch {
-	case err != nil:
-		return nil, syntaxError(err)
-	case parsed == nil: // no graph in the text, and no error either
-		return nil, i18n.Wrap(tree.ErrEmptyInput, "dot.empty")
-	}
-	defer parsed.Close()
-	return copyGraph(parsed, limit)
 }

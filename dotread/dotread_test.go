@@ -3,6 +3,7 @@ package dotread
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -100,8 +101,8 @@ var badInputs = []struct {
 	{`digraph { a -> b; b [label="1e999"] }`, tree.ErrBadValue, `node "b": label "1e999"`},
 	{`digraph { a -> b; b [value=1, estimate=inf] }`, tree.ErrBadValue, `estimate "inf"`},
 	{`digraph { a -> b; b [value=1]; a [kind=maximum] }`, tree.ErrBadKind, `node "a": kind "maximum" is neither max nor min`},
-	{"digraph {\n  a -> b\n  b [label=1\n}\n", tree.ErrSyntax, "line 4: DOT syntax error near \"}\""},
-	{"digraph { a -> ; }", tree.ErrSyntax, "line 1: DOT syntax error"},
+	{"digraph {\n  a -> b\n  b [label=1\n}\n", tree.ErrSyntax, "line 4, column 1: DOT syntax error: expected an attribute's name or ']', found '}'"},
+	{"digraph { a -> ; }", tree.ErrSyntax, "line 1, column 16: DOT syntax error: expected a node's name or a subgraph, found ';'"},
 	{`graph { a -- b }`, ErrUndirected, "undirected graph"},
 	{"", tree.ErrEmptyInput, "the DOT text is empty"},
 	{"// only a comment\n", tree.ErrEmptyInput, "the DOT text is empty"},
@@ -179,7 +180,7 @@ func TestLineAfterAGoodParse(t *testing.T) {
 		if _, err := Read([]byte("digraph {\n a -> b\n b [label=1]\n}\n\n"), tree.MaxNodes); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Read([]byte("digraph {\n a -> \n}\n"), tree.MaxNodes); err == nil || !strings.Contains(err.Error(), "line 3:") {
+		if _, err := Read([]byte("digraph {\n a -> \n}\n"), tree.MaxNodes); err == nil || !strings.Contains(err.Error(), "line 3, column 1:") {
 			t.Errorf("got %v, want line 3", err)
 		}
 	}
@@ -237,5 +238,57 @@ func TestIsNumber(t *testing.T) {
 		if got := isNumber(s); got != want {
 			t.Errorf("isNumber(%q) = %v", s, got)
 		}
+	}
+}
+
+// TestBoundedBeforeTheWork: an edge statement between two subgraphs
+// makes an edge for every pair: 50 KB of text asks for nine million
+// edges, which Graphviz's parser spent minutes and gigabytes on. It is
+// refused from the count, before any edge is made, in one line with
+// the limit; so is a graph of too many nodes.
+func TestBoundedBeforeTheWork(t *testing.T) {
+	names := func(prefix string, n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, " %s%d", prefix, i)
+		}
+		return b.String()
+	}
+	for _, n := range []int{317, 1000, 3000} { // 317² is just over the limit
+		src := []byte(fmt.Sprintf("digraph g { r -> {%s}; {%s} -> {%s} }", names("a", n), names("a", n), names("b", n)))
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := Read(src, tree.MaxNodes)
+		runtime.ReadMemStats(&after)
+		if !errors.Is(err, ErrGraphTooBig) || !strings.Contains(err.Error(), "more than 100,000 edges") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%d×%d edges: %v", n, n, err)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 20<<20 {
+			t.Errorf("%d×%d edges: %d MB allocated before refusing", n, n, alloc>>20)
+		}
+	}
+	src := []byte(fmt.Sprintf("digraph g { %s }", names("n", MaxGraphNodes+1)))
+	if _, err := Read(src, 3*MaxGraphNodes); !errors.Is(err, ErrGraphTooBig) || !strings.Contains(err.Error(), "more than 100,000 nodes") {
+		t.Errorf("%d nodes: %v", MaxGraphNodes+1, err)
+	}
+	if _, err := Read([]byte(fmt.Sprintf("digraph { r -> {%s} }", names("a", 999))), 500); !errors.Is(err, tree.ErrTooBig) {
+		t.Errorf("1,000 nodes, limit 500: %v", err)
+	}
+}
+
+// TestCharactersThatReorderText: a character that reorders or breaks
+// the text around it unseen is refused wherever it stands, with its line
+// and column.
+func TestCharactersThatReorderText(t *testing.T) {
+	for _, r := range []rune{0x202e, 0x202a, 0x2066, 0x2069, 0x2028, 0x2029} {
+		src := "digraph {\n  a -> b\n  b [label=\"x" + string(r) + "y\", value=1]\n}\n"
+		_, err := Read([]byte(src), tree.MaxNodes)
+		want := fmt.Sprintf("line 3, column 14: U+%04X", r)
+		if !errors.Is(err, tree.ErrControl) || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("U+%04X: %v, want %q…", r, err, want)
+		}
+	}
+	if _, err := Read([]byte("digraph { a -> b; b [label=\"a\u200fb\", value=1] }"), tree.MaxNodes); err != nil {
+		t.Errorf("a right-to-left mark, which right-to-left names need: %v", err)
 	}
 }

@@ -485,11 +485,12 @@ func ParseChances(text string, n int) ([]float64, error) {
 }
 
 // CheckText refuses a name or move with a control character (a line
-// break, a terminal escape) or over 200 characters, as the readers do.
+// break, a terminal escape), a character that reorders the text around it
+// (tree.Reorders), or over 200 characters, as the readers do.
 // what is "name" or "move", which the error names.
 func CheckText(s, what string) error {
-	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
-		c := strconv.QuoteRune([]rune(s[i:])[0])
+	if i := tree.FirstUnprintable(s, false); i >= 0 {
+		c := tree.RuneName([]rune(s[i:])[0])
 		if what == "move" {
 			return i18n.New("session.move_control", "Char", c)
 		}

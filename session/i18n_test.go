@@ -219,7 +219,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 	for err, want := range map[error]string{
 		sibling: "the root has no siblings: select another node", noTree: "no tree to edit",
 		word: `value of b1: "three" is not a number`, estimate: `estimate of b: "x" is not a number`,
-		control: `the move has a control character ('\n'): write it on one line, in plain text`,
+		control: `the move has '\n', a character that cannot be shown as it is: write it on one line, in plain text`,
 		long:    "the name has 201 characters: at most 200", depth: `depth "x": a whole number`, game: "no game 7",
 	} {
 		if err == nil || err.Error() != want {

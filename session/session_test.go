@@ -275,8 +275,15 @@ func TestBuildingATreeWithInsert(t *testing.T) {
 	}
 	_, f, _ = s.NewSibling()
 	f.Label = "bad\x1b[31mname"
-	if _, err := s.AddSibling(f); err == nil || !strings.Contains(err.Error(), "control character") {
+	if _, err := s.AddSibling(f); err == nil || !strings.Contains(err.Error(), `the name has '\x1b', a character that cannot be shown`) {
 		t.Errorf("a terminal escape in a name: %v", err)
+	}
+	for _, r := range []rune{0x202e, 0x2067, 0x2028} { // reorders or breaks the text, unseen
+		_, f, _ = s.NewSibling()
+		f.Label = "bad" + string(r) + "name"
+		if _, err := s.AddSibling(f); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("the name has U+%04X", r)) {
+			t.Errorf("U+%04X in a name: %v", r, err)
+		}
 	}
 }
 

@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -379,10 +378,13 @@ func (p *jsonParser) text(key token, lines bool, max int) (token, error) {
 	if err != nil {
 		return tok, err
 	}
-	for i, r := range tok.text {
-		if unicode.IsControl(r) && !(lines && (r == '\n' || r == '\t' || r == '\r')) {
-			return tok, p.errAt(tok, ErrControl, "parse.control", "Field", strconv.Quote(key.text), "Char", strconv.QuoteRune(r), "Byte", i, "Advice", advice(lines))
+	if i := FirstUnprintable(tok.text, lines); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(tok.text[i:])
+		id := "parse.control"
+		if Reorders(r) {
+			id = "parse.reorders"
 		}
+		return tok, p.errAt(tok, ErrControl, id, "Field", strconv.Quote(key.text), "Char", RuneName(r), "Byte", i, "Advice", advice(lines))
 	}
 	if n := utf8.RuneCountInString(tok.text); n > max {
 		return tok, p.errAt(tok, ErrTooLong, "parse.too_long", "Field", strconv.Quote(key.text), "Count", n, "Max", max)
