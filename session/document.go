@@ -15,36 +15,31 @@ import (
 )
 
 // ReadFile reads a tree file of at most limit nodes into a document named
-// after the file, in the format the file is in.
+// after the file, in the format the file is in; errors start with the
+// file's name (tree.ErrTooBig for a tree over the limit; a file over
+// tree.MaxFileSize is refused by its size, unread).
 func ReadFile(path string, limit int) (Document, error) {
+	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
 		return Document{}, err // *PathError names the file
 	}
 	defer f.Close()
-	return Read(f, path, limit)
-}
-
-// Read reads a tree of at most limit nodes from r into a document for
-// path; errors start with the file's name (tree.ErrTooBig for a tree over
-// the limit).
-func Read(r io.Reader, path string, limit int) (Document, error) {
-	name := filepath.Base(path)
-	src, err := io.ReadAll(io.LimitReader(r, tree.MaxFileSize+1))
-	if err != nil {
-		return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
+	size := int64(-1)
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+		size = info.Size()
 	}
-	if len(src) > tree.MaxFileSize {
-		return Document{}, i18n.New("session.too_large", "File", name, "MiB", tree.MaxFileSize>>20)
-	}
-	t, format, err := ReadTree(src, path, limit)
+	src, err := tree.ReadSource(f, size)
 	if err == nil {
-		err = games.Check(t)
+		var t *tree.Tree
+		var format tree.Format
+		if t, format, err = ReadTree(src, path, limit); err == nil {
+			if err = games.Check(t); err == nil {
+				return Document{Tree: t, Name: name, Path: path, Format: format}, nil
+			}
+		}
 	}
-	if err != nil {
-		return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
-	}
-	return Document{Tree: t, Name: name, Path: path, Format: format}, nil
+	return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
 }
 
 // ReadTree reads a tree of at most limit nodes from src, the content of
@@ -69,27 +64,24 @@ func isDOT(path string, src []byte) bool { return dotread.IsName(path) || dotrea
 // content of the file at path, like tree.ReadFrom, in any format
 // ReadTree reads.
 func ReadTreeFrom(r io.Reader, path string, limit int) (*tree.Tree, error) {
-	src, err := io.ReadAll(io.LimitReader(r, tree.MaxFileSize+1))
+	src, err := tree.ReadSource(r, -1)
 	if err != nil {
 		return nil, err
-	}
-	if len(src) > tree.MaxFileSize {
-		return nil, i18n.New("read.too_large", "MiB", tree.MaxFileSize>>20)
 	}
 	t, _, err := ReadTree(src, path, limit)
 	return t, err
 }
 
 // ReadTreeFile reads a tree file of at most limit nodes, like
-// tree.ReadFile (errors start with the path), in any format ReadTree
-// reads.
+// tree.ReadFile (errors start with the path; a file over
+// tree.MaxFileSize is refused by its size, unread), in any format
+// ReadTree reads.
 func ReadTreeFile(path string, limit int) (*tree.Tree, error) {
-	f, err := os.Open(path)
+	src, err := tree.ReadFileSource(path)
 	if err != nil {
-		return nil, err // *PathError already names the file
+		return nil, err
 	}
-	defer f.Close()
-	t, err := ReadTreeFrom(f, path, limit)
+	t, _, err := ReadTree(src, path, limit)
 	if err != nil {
 		return nil, i18n.Wrap(err, "read.in_file", "File", path)
 	}

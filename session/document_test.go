@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -84,5 +85,31 @@ func TestReadTreeFormats(t *testing.T) {
 	tr, err := ReadTreeFrom(bytes.NewReader([]byte(dotTree)), "", tree.MaxNodes)
 	if err != nil || bracket(tr) != "[3,-1]" {
 		t.Errorf("ReadTreeFrom: %v", err)
+	}
+}
+
+// TestOpenRefusesAHugeFileUnread: the window's Open refuses a file over
+// the size limit from its size, without reading it.
+func TestOpenRefusesAHugeFileUnread(t *testing.T) {
+	for _, name := range []string{"huge.json", "huge.dot"} {
+		path := filepath.Join(t.TempDir(), name)
+		f, _ := os.Create(path)
+		if err := f.Truncate(257 << 20); err != nil {
+			t.Skip("no sparse files:", err)
+		}
+		f.Close()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := ReadFile(path, tree.MaxNodes)
+		runtime.ReadMemStats(&after)
+		if !errors.Is(err, tree.ErrFileTooLarge) || !strings.HasPrefix(err.Error(), name+": ") {
+			t.Errorf("%s: %v", name, err)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {
+			t.Errorf("%s: %d KB allocated to refuse it", name, alloc>>10)
+		}
+		if _, err := ReadTreeFile(path, tree.MaxNodes); !errors.Is(err, tree.ErrFileTooLarge) {
+			t.Errorf("%s from the command line: %v", name, err)
+		}
 	}
 }

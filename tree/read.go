@@ -73,30 +73,69 @@ func ReadLimit(src []byte, limit int) (*Tree, error) {
 // MaxFileSize is the largest tree file ReadFile accepts (256 MiB).
 const MaxFileSize = 256 << 20
 
-// ReadFrom reads a whole tree of at most limit nodes from r, refusing
-// input over MaxFileSize.
-func ReadFrom(r io.Reader, limit int) (*Tree, error) { return readFrom(r, 512, limit) }
+// ErrFileTooLarge is returned for input over MaxFileSize.
+var ErrFileTooLarge = i18n.New("read.too_large", "MiB", MaxFileSize>>20)
 
-// readFrom is ReadFrom for input of about size bytes: read into one
-// buffer of that size, not grown again and again to it.
-func readFrom(r io.Reader, size int64, limit int) (*Tree, error) {
-	src := make([]byte, 0, min(max(size, 0), MaxFileSize)+1) // +1: the end is seen without growing
-	r = io.LimitReader(r, MaxFileSize+1)
-	for len(src) <= MaxFileSize { // one byte over is enough to refuse it
-		if len(src) == cap(src) {
-			src = append(src, 0)[:len(src)]
+// ReadSource reads all of r, the content of a file of size bytes (-1
+// when it is not known: a pipe, standard input), refusing more than
+// MaxFileSize bytes with ErrFileTooLarge: a file whose size says so
+// before anything is read, other input as soon as it passes the limit,
+// never holding more than the limit and one chunk.
+func ReadSource(r io.Reader, size int64) ([]byte, error) {
+	if size > MaxFileSize {
+		return nil, ErrFileTooLarge
+	}
+	if size >= 0 { // one buffer of the file's size, and one byte to see its end
+		src := make([]byte, 0, size+1)
+		for {
+			n, err := r.Read(src[len(src):cap(src)])
+			src = src[:len(src)+n]
+			switch {
+			case err == io.EOF:
+				return src, nil
+			case err != nil:
+				return nil, err
+			case len(src) > MaxFileSize:
+				return nil, ErrFileTooLarge
+			case len(src) == cap(src): // the file grew while read
+				src = append(src, 0)[:len(src)]
+			}
 		}
-		n, err := r.Read(src[len(src):cap(src)])
-		src = src[:len(src)+n]
-		if err == io.EOF {
+	}
+	const chunk = 1 << 20
+	var chunks [][]byte
+	total := 0
+	for {
+		buf := make([]byte, chunk)
+		n, err := io.ReadFull(r, buf)
+		total += n
+		if total > MaxFileSize {
+			return nil, ErrFileTooLarge
+		}
+		chunks = append(chunks, buf[:n])
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
 			break
 		}
 		if err != nil {
 			return nil, err
 		}
 	}
-	if len(src) > MaxFileSize {
-		return nil, i18n.New("read.too_large", "MiB", MaxFileSize>>20)
+	if len(chunks) == 1 {
+		return chunks[0], nil
+	}
+	src := make([]byte, 0, total)
+	for _, c := range chunks {
+		src = append(src, c...)
+	}
+	return src, nil
+}
+
+// ReadFrom reads a whole tree of at most limit nodes from r, refusing
+// input over MaxFileSize.
+func ReadFrom(r io.Reader, limit int) (*Tree, error) {
+	src, err := ReadSource(r, -1)
+	if err != nil {
+		return nil, err
 	}
 	return ReadLimit(src, limit)
 }
@@ -104,18 +143,32 @@ func readFrom(r io.Reader, size int64, limit int) (*Tree, error) {
 // ReadFile reads a tree file of at most limit nodes in either format.
 // Errors start with the path.
 func ReadFile(path string, limit int) (*Tree, error) {
+	src, err := ReadFileSource(path)
+	if err != nil {
+		return nil, err
+	}
+	t, err := ReadLimit(src, limit)
+	if err != nil {
+		return nil, i18n.Wrap(err, "read.in_file", "File", path)
+	}
+	return t, nil
+}
+
+// ReadFileSource reads the file at path with ReadSource, its size taken
+// from the file system. Errors start with the path.
+func ReadFileSource(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err // *PathError already names the file
 	}
 	defer f.Close()
-	size := int64(512)
+	size := int64(-1)
 	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 		size = info.Size()
 	}
-	t, err := readFrom(f, size, limit)
+	src, err := ReadSource(f, size)
 	if err != nil {
 		return nil, i18n.Wrap(err, "read.in_file", "File", path)
 	}
-	return t, nil
+	return src, nil
 }

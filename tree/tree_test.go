@@ -3,7 +3,11 @@ package tree
 import (
 	"bytes"
 	"errors"
+	"io"
+	"os"
+	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -406,3 +410,44 @@ func TestThousands(t *testing.T) {
 		}
 	}
 }
+
+// TestTooLargeIsRefusedUnread: a file over MaxFileSize is refused by its
+// size before any of it is read (it took 632 MB to refuse a 300 MB file);
+// input of unknown size is refused as soon as it passes the limit.
+func TestTooLargeIsRefusedUnread(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.json")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(300 << 20); err != nil { // sparse: no disk used
+		t.Skip("no sparse files:", err)
+	}
+	f.Close()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = ReadFile(path, MaxNodes)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, ErrFileTooLarge) || !strings.Contains(err.Error(), "huge.json: the input is larger than 256 MiB") {
+		t.Errorf("a 300 MiB file: %v", err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {
+		t.Errorf("%d KB allocated to refuse it", alloc>>10)
+	}
+	if testing.Short() {
+		return
+	}
+	runtime.ReadMemStats(&before)
+	_, err = ReadFrom(io.LimitReader(zeros{}, 300<<20), MaxNodes)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, ErrFileTooLarge) {
+		t.Errorf("300 MiB from a pipe: %v", err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > MaxFileSize+8<<20 {
+		t.Errorf("%d MB allocated to refuse 300 MiB from a pipe", alloc>>20)
+	}
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) { clear(p); return len(p), nil }
