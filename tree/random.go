@@ -102,10 +102,22 @@ func (s RandomSpec) Check() error {
 		return i18n.New("spec.negative_depth", "Depth", s.Depth)
 	case !finite(s.Low) || !finite(s.High) || s.Low > s.High:
 		return i18n.New("spec.values_order", "Low", FormatValue(s.Low), "High", FormatValue(s.High))
+	case math.Abs(s.Low) > s.maxValue() || math.Abs(s.High) > s.maxValue():
+		return i18n.New("spec.values_too_large", "Low", FormatValue(s.Low), "High", FormatValue(s.High), "Max", int(s.maxValue()))
 	case !s.Decimals && math.Ceil(s.Low) > math.Floor(s.High):
 		return i18n.New("spec.no_whole", "Low", FormatValue(s.Low), "High", FormatValue(s.High))
 	}
 	return nil
+}
+
+// maxValue is the largest value a random tree holds, in size: 2^53, the
+// largest whole number held exactly (a file refuses larger ones), or with
+// decimals 2^53 tenths.
+func (s RandomSpec) maxValue() float64 {
+	if s.Decimals {
+		return math.Floor(1 << 53 / 10)
+	}
+	return 1 << 53
 }
 
 // structure and values draw from separate streams, so that counting the
@@ -223,6 +235,7 @@ func (s RandomSpec) estimate(t *Tree) {
 		} else {
 			e = math.Round(e)
 		}
+		e = max(-s.maxValue(), min(e, s.maxValue()))
 		if e == 0 {
 			e = 0 // no negative zero
 		}

@@ -180,3 +180,47 @@ func TestRandomDice(t *testing.T) {
 		t.Errorf("titles %q and %q", dice.Title, plain.Title)
 	}
 }
+
+// TestValuesThatCannotBeDrawnAreRefused: ranges beyond the whole numbers
+// held exactly drew with a panic (invalid argument to Int64N); they are
+// refused, naming the range, and the widest range allowed is drawn.
+func TestValuesThatCannotBeDrawnAreRefused(t *testing.T) {
+	for _, c := range []struct {
+		low, high float64
+		decimals  bool
+	}{
+		{-1e308, 1e308, false}, {0, 1e19, false}, {-9.3e18, 0, false}, {0, 1e300, false}, {0, 1e20, false},
+		{-1e15, 1e15, true}, {0, 1 << 53, true},
+	} {
+		spec := RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 2, Low: c.low, High: c.high, Decimals: c.decimals, Seed: 1}
+		_, err := Random(spec, MaxNodes)
+		want := "values " + FormatValue(c.low) + ".." + FormatValue(c.high) + ": a random tree's values lie between"
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v..%v (decimals %v): %v", c.low, c.high, c.decimals, err)
+		}
+	}
+	for _, decimals := range []bool{false, true} {
+		max := float64(1 << 53)
+		if decimals {
+			max = math.Floor(max / 10)
+		}
+		spec := RandomSpec{MinBranching: 3, MaxBranching: 3, Depth: 3, Low: -max, High: max, Decimals: decimals, Seed: 2, Estimates: true}
+		tr, err := Random(spec, MaxNodes)
+		if err != nil {
+			t.Fatalf("±%v: %v", max, err)
+		}
+		var b bytes.Buffer
+		if err := WriteJSON(&b, tr); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read(b.Bytes())
+		if err != nil {
+			t.Fatalf("±%v does not read back: %v", max, err)
+		}
+		for i, n := range back.Nodes {
+			if n.Value != tr.Nodes[i].Value || n.Estimate != tr.Nodes[i].Estimate || math.Abs(n.Value) > max || math.Abs(n.Estimate) > max {
+				t.Errorf("±%v: node %d reads back as %v ~ %v, was %v ~ %v", max, i, n.Value, n.Estimate, tr.Nodes[i].Value, tr.Nodes[i].Estimate)
+			}
+		}
+	}
+}
