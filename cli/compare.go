@@ -40,14 +40,14 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	fs.Var(rootFlag{&opt.Root}, "root", "")
 	fs.IntVar(&opt.Depth, "depth", 0, "")
 	fs.BoolVar(&opt.Strict, "strict", false, "")
-	fs.Float64Var(&opt.Guess, "guess", 0, "")
-	fs.Float64Var(&opt.Aspiration, "aspiration", 0, "")
+	floatVar(fs, &opt.Guess, "guess", 0)
+	floatVar(fs, &opt.Aspiration, "aspiration", 0)
 	fs.BoolVar(&opt.TT, "tt", false, "")
 	fs.Var(boundsFlag{&opt.Bounds}, "bounds", "")
 	fs.IntVar(&limit, "limit", tree.MaxNodes, "")
 	fs.BoolVar(&asJSON, "json", false, "")
 	fs.Func("picture", "", func(s string) error { picture, pictureSet = s, true; return nil })
-	fs.Float64Var(&dpi, "dpi", 144, "")
+	floatVar(fs, &dpi, "dpi", 144)
 	targets, err := parseAll(fs, args)
 	if err != nil {
 		return err

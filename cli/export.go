@@ -21,6 +21,7 @@ import (
 	"gametree/narrate"
 	"gametree/safefile"
 	"gametree/scene"
+	"gametree/tree"
 )
 
 // exportFlags are export's own options, on top of solve's.
@@ -30,7 +31,7 @@ type exportFlags struct {
 	frames    string
 	format    string
 	out       string
-	outSet    bool // -o was given (an empty name is refused, not standard output)
+	outSet    bool // -o was given with a name (an empty name is refused; -o - is standard output)
 	maxFrames int
 	dpi       float64
 	theme     string
@@ -61,12 +62,18 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fs.BoolVar(&ef.final, "final", false, "")
 		fs.StringVar(&ef.frames, "frames", "", "")
 		fs.StringVar(&ef.format, "format", "", "")
-		fs.Func("o", "", func(s string) error { ef.out, ef.outSet = s, true; return nil })
-		fs.Float64Var(&ef.dpi, "dpi", 144, "")
+		fs.Func("o", "", func(s string) error {
+			ef.out, ef.outSet = s, s != "-"
+			if s == "-" { // standard output, as for any Unix tool
+				ef.out = ""
+			}
+			return nil
+		})
+		floatVar(fs, &ef.dpi, "dpi", 144)
 		fs.StringVar(&ef.theme, "theme", "colour", "")
 		fs.StringVar(&ef.show, "show", scene.DefaultShow.String(), "")
 		fs.BoolVar(&ef.leftRight, "left-right", false, "")
-		fs.Float64Var(&ef.fontScale, "font-scale", 1, "")
+		floatVar(fs, &ef.fontScale, "font-scale", 1)
 		fs.StringVar(&ef.title, "title", "", "")
 		fs.BoolVar(&ef.noTitle, "no-title", false, "")
 		fs.BoolVar(&ef.legend, "legend", false, "")
@@ -186,14 +193,28 @@ func (ef *exportFlags) toStdout(ctx context.Context, env Env, pic *export.Pictur
 		err = pic.PDF(ctx, steps, env.Stdout, nil)
 	default:
 		var data []byte
-		if data, err = pic.Step(ctx, r, steps[0], format); err == nil {
-			_, err = env.Stdout.Write(data)
+		if data, err = pic.Step(ctx, r, steps[0], format); err != nil {
+			return failed(err, false)
 		}
+		_, err = env.Stdout.Write(data)
 	}
-	if err != nil {
-		return i18n.Wrap(i18n.Wrap(err, "cli.err.write"), "cli.err.command", "Command", "export")
+	return failed(err, true)
+}
+
+// failed says why an export failed: a picture too large to draw as asked
+// is a refusal of what the user asked for (exit 2), as it is before
+// drawing; anything else happened on the way (exit 1), writing the output
+// when write is set.
+func failed(err error, write bool) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, export.ErrTooLarge):
+		return refuse("export", err)
+	case write:
+		err = i18n.Wrap(err, "cli.err.write")
 	}
-	return nil
+	return i18n.Wrap(err, "cli.err.command", "Command", "export")
 }
 
 // resolveFormat takes --format, or -o's extension, or DOT; and checks that
@@ -247,6 +268,9 @@ func (ef *exportFlags) options() (export.Options, error) {
 	if err != nil {
 		return export.Options{}, refuse("export", i18n.Wrap(err, "cli.err.flag_bad", "Flag", "--show"))
 	}
+	if err := tree.CheckLine(ef.title, "--title", tree.MaxTitle); err != nil { // as a title in a file
+		return export.Options{}, refuse("export", err)
+	}
 	opt := export.Options{
 		Scene:    scene.Options{Show: show, LeftRight: ef.leftRight, FontScale: ef.fontScale},
 		Theme:    theme,
@@ -298,7 +322,7 @@ func (ef *exportFlags) checkFrames(ctx context.Context, env Env, l *i18n.Lang, p
 	for range 2 {
 		start := time.Now()
 		if err := draw(); err != nil {
-			return i18n.Wrap(err, "cli.err.command", "Command", "export")
+			return failed(err, false)
 		}
 		each = time.Since(start)
 	}

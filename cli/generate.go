@@ -95,7 +95,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 	if err := tree.WriteJSON(&buf, t); err != nil {
 		return err
 	}
-	if *out == "" {
+	if *out == "" || *out == "-" { // - is standard output, as for any Unix tool
 		if _, err := env.Stdout.Write(buf.Bytes()); err != nil {
 			return i18n.Wrap(err, "cli.err.write")
 		}

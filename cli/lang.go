@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -239,3 +240,34 @@ func (c counted) Error() string { return c.In(i18n.English()) }
 
 // In says the count in language l.
 func (c counted) In(l *i18n.Lang) string { return l.N(c.id, c.n) }
+
+// finite is a number flag that takes finite numbers only: Go's flag
+// package reads inf, +Inf and NaN as numbers.
+type finite struct{ p *float64 }
+
+// floatVar defines a number flag that refuses infinities and NaN.
+func floatVar(fs *flag.FlagSet, p *float64, name string, value float64) {
+	*p = value
+	fs.Var(finite{p}, name, "")
+}
+
+func (f finite) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*f.p, 'g', -1, 64)
+}
+
+func (f finite) Get() any { return *f.p }
+
+func (f finite) Set(s string) error {
+	v, err := strconv.ParseFloat(s, 64)
+	switch {
+	case err != nil && !errors.Is(err, strconv.ErrRange):
+		return err // said as "takes a number"
+	case err != nil || math.IsInf(v, 0) || math.IsNaN(v):
+		return i18n.New("cli.err.not_finite", "Value", strconv.Quote(s))
+	}
+	*f.p = v
+	return nil
+}

@@ -92,3 +92,96 @@ func TestLeftoversOfKilledRunsAreSwept(t *testing.T) {
 		t.Errorf("a younger temporary file (a run still going) was removed: %v", err)
 	}
 }
+
+// TestTitleFlagIsATitle: --title follows the rules of a title in a file:
+// one line, no control characters or characters that reorder the text,
+// at most 500 characters; nothing is written otherwise.
+func TestTitleFlagIsATitle(t *testing.T) {
+	for title, says := range map[string]string{
+		"AA\x1b[2J\nBB":               `--title has '\x1b', a character that cannot be shown as it is`,
+		"two\nlines":                  `--title has '\n'`,
+		"a\u202eb":                    "--title has U+202E",
+		strings.Repeat("x", 501):      "--title has 501 characters: at most 500",
+		strings.Repeat("é", 500) + "": "",
+	} {
+		out := filepath.Join(t.TempDir(), "t.svg")
+		status, _, errOut := run(t, "", "export", "aima-fig5-2", "--title", title, "-o", out)
+		if says == "" {
+			if status != 0 {
+				t.Errorf("a title of 500 characters: %d %s", status, errOut)
+			}
+			continue
+		}
+		if status != ExitUsage || !strings.Contains(errOut, says) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("--title %.20q: %d %q, want %q", title, status, errOut, says)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("--title %.20q: a file was written", title)
+		}
+	}
+}
+
+// TestNumberFlagsAreFinite: infinities and NaN are refused in every
+// number flag, however they are written.
+func TestNumberFlagsAreFinite(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "--algo", "iterative", "--aspiration", "inf"},
+		{"solve", "--algo", "mtdf", "--guess", "-Inf"},
+		{"compare", "--aspiration", "+inf"},
+		{"compare", "--dpi", "NaN"},
+		{"export", "--dpi", "1e999"},
+		{"export", "--font-scale", "infinity"},
+	} {
+		status, out, errOut := run(t, "", append(args, "aima-fig5-2")...)
+		if status != ExitUsage || out != "" || !strings.Contains(errOut, "is not a finite number") {
+			t.Errorf("%v: %d %q", args, status, errOut)
+		}
+	}
+}
+
+// TestDashIsStandardOutput: -o - writes a one-file output to standard
+// output, as Unix tools do, and never a file named "-"; frames need names.
+func TestDashIsStandardOutput(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"export", "aima-fig5-2", "-o", "-"},
+		{"export", "aima-fig5-2", "--format", "svg", "-o", "-"},
+		{"export", "aima-fig5-2", "--worksheet", "-o", "-", "--format", "svg"},
+		{"generate", "--depth", "2", "-o", "-"},
+	} {
+		status, out, errOut := run(t, "", args...)
+		if status != 0 || len(out) < 50 {
+			t.Errorf("%v: %d, %d bytes out, %s", args, status, len(out), errOut)
+		}
+	}
+	status, _, errOut := run(t, "", "export", "aima-fig5-2", "--frames", "all", "--format", "svg", "-o", "-")
+	if status != ExitUsage || !strings.Contains(errOut, "--frames writes one file per frame") {
+		t.Errorf("frames to -: %d %q", status, errOut)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error("a file named - was written")
+	}
+}
+
+// TestOneStatusPerMistake: a picture too large to draw as asked is the
+// user's request refused, exit 2, whatever the format and wherever it
+// goes.
+func TestOneStatusPerMistake(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.json")
+	if status, _, errOut := run(t, "", "generate", "--branching", "4", "--depth", "5", "-o", big); status != 0 {
+		t.Fatal(errOut)
+	}
+	for _, args := range [][]string{
+		{"-o", filepath.Join(dir, "x.png")},
+		{"-o", filepath.Join(dir, "x.gif")},
+		{"--format", "png"},
+		{"--format", "gif"},
+		{"--frames", "key", "-o", filepath.Join(dir, "x.png")},
+	} {
+		status, _, errOut := run(t, "", append([]string{"export", big, "--dpi", "1200"}, args...)...)
+		if status != ExitUsage || !strings.Contains(errOut, "too large at 1200 DPI") || strings.Contains(errOut, "writing") {
+			t.Errorf("%v: %d %q", args, status, errOut)
+		}
+	}
+}

@@ -226,8 +226,10 @@ func TestBadNumbersAndSmallMistakes(t *testing.T) {
 		args []string
 		says string
 	}{
-		{[]string{"export", "aima-fig5-2", "--font-scale", "NaN"}, "--font-scale must be between 0.25 and 8 (got NaN)"},
-		{[]string{"export", "aima-fig5-2", "--dpi", "Inf", "-o", filepath.Join(dir, "a.png")}, "--dpi must be between 10 and 1200 (got +Inf)"},
+		{[]string{"export", "aima-fig5-2", "--font-scale", "NaN"}, `--font-scale: "NaN" is not a finite number`},
+		{[]string{"export", "aima-fig5-2", "--font-scale", "9"}, "--font-scale must be between 0.25 and 8 (got 9)"},
+		{[]string{"export", "aima-fig5-2", "--dpi", "Inf", "-o", filepath.Join(dir, "a.png")}, `--dpi: "Inf" is not a finite number`},
+		{[]string{"export", "aima-fig5-2", "--dpi", "5", "-o", filepath.Join(dir, "a.png")}, "--dpi must be between 10 and 1200 (got 5)"},
 		{[]string{"export", "aima-fig5-2", "--step", "-5"}, "--step must be 0 or more (got -5)"},
 		{[]string{"export", "aima-fig5-2", "-o", ""}, "-o needs a file name"},
 		{[]string{"export", "aima-fig5-2", "--theme", "neon"}, "expected colour, print, colourblind or dark"},

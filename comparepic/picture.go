@@ -261,7 +261,7 @@ func (p *Picture) layout() error {
 	y += chartH + margin
 	p.lay.Width, p.lay.Height = int(math.Ceil(width+2*margin)), int(math.Ceil(y))
 	if w, h := p.lay.Width, p.lay.Height; w*h > export.MaxPixels {
-		return i18n.New("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(p.opt.dpi()), "Limit", export.MaxPixels/1_000_000)
+		return i18n.Wrap(export.ErrTooLarge, "export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(p.opt.dpi()), "Limit", export.MaxPixels/1_000_000)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@
 package export
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -28,10 +29,19 @@ import (
 // minutes and nobody can read the result.
 const MaxNodes = 20000
 
+// ErrTooLarge is wrapped by every refusal of a picture too large to draw
+// as asked (too many nodes or positions, too many pixels at the DPI, a
+// GIF too wide): the user's request, which another DPI, format or tree
+// mends; test with errors.Is.
+var ErrTooLarge = errors.New("picture too large")
+
+// tooLarge is a refusal of a picture too large, saying message id.
+func tooLarge(id string, args ...any) error { return i18n.Wrap(ErrTooLarge, id, args...) }
+
 // CheckSize refuses a tree of more than MaxNodes nodes, saying why.
 func CheckSize(t *tree.Tree) error {
 	if t.Len() > MaxNodes {
-		return i18n.New("export.too_many_nodes", "Nodes", t.Len(), "Limit", MaxNodes)
+		return tooLarge("export.too_many_nodes", "Nodes", t.Len(), "Limit", MaxNodes)
 	}
 	return nil
 }

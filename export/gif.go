@@ -108,7 +108,7 @@ type gifWriter struct {
 
 func newGIFWriter(w io.Writer, width, height int, pal color.Palette) (*gifWriter, error) {
 	if width > 0xffff || height > 0xffff {
-		return nil, i18n.New("export.gif_too_big", "Width", width, "Height", height)
+		return nil, tooLarge("export.gif_too_big", "Width", width, "Height", height)
 	}
 	g := &gifWriter{w: bufio.NewWriter(w), width: width, height: height, pal: pal, index: map[color.RGBA]uint8{},
 		cur: make([]uint8, width*height)}

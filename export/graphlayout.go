@@ -31,7 +31,7 @@ func (p *Picture) Graph(ctx context.Context, r *Renderer) (*scene.Graph, error) 
 			return
 		}
 		if n := len(positionNodes(p.trace)); n > MaxGraphPositions {
-			l.err = i18n.New("export.graph_too_large", "Positions", n, "Limit", MaxGraphPositions)
+			l.err = tooLarge("export.graph_too_large", "Positions", n, "Limit", MaxGraphPositions)
 			return
 		}
 		var out []byte

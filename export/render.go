@@ -120,7 +120,7 @@ func (p *Picture) imageInto(ctx context.Context, k int, buf *image.RGBA) (*image
 	margin := math.Round(0.15 * p.opt.dpi())
 	w, h := int(math.Ceil(b.Width()*v.Zoom+2*margin)), int(math.Ceil(b.Height()*v.Zoom+2*margin))
 	if w < 1 || h < 1 || w*h > MaxPixels {
-		return nil, i18n.New("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(p.opt.dpi()), "Limit", MaxPixels/1_000_000)
+		return nil, tooLarge("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(p.opt.dpi()), "Limit", MaxPixels/1_000_000)
 	}
 	if p.painter == nil {
 		var err error

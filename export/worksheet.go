@@ -392,7 +392,7 @@ func (s *Sheet) Image(ctx context.Context) (*image.RGBA, error) {
 	zoom := s.pic.opt.dpi() / 72
 	w, h := int(math.Ceil(r.Width()*zoom)), int(math.Ceil(r.Height()*zoom))
 	if w < 1 || h < 1 || w*h > MaxPixels {
-		return nil, i18n.New("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(s.pic.opt.dpi()), "Limit", MaxPixels/1_000_000)
+		return nil, tooLarge("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(s.pic.opt.dpi()), "Limit", MaxPixels/1_000_000)
 	}
 	painter, err := raster.New(s.pic.styler)
 	if err != nil {

@@ -9,9 +9,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"gametree/i18n"
 	"gametree/narrate"
@@ -84,7 +86,15 @@ func ReadAnswers(data []byte) (Answers, error) {
 			return a, i18n.Wrap(ErrAnswers, "grade.answers_syntax", "Line", line, "Col", col)
 		case errors.As(err, &typ):
 			line, col := position(data, typ.Offset)
-			return a, i18n.Wrap(ErrAnswers, "grade.answers_type", "Field", typ.Field, "Line", line, "Col", col)
+			field, _, _ := strings.Cut(typ.Field, ".")
+			shape := map[string]string{"values": "grade.shape_values", "pruned": "grade.shape_pruned", "best": "grade.shape_best"}[field]
+			found := jsonKind(typ.Value)
+			if shape == "" { // the whole file is not an object
+				return a, i18n.Wrap(ErrAnswers, "grade.answers_not_object", "Found", found, "Line", line, "Col", col)
+			}
+			return a, i18n.Wrap(ErrAnswers, "grade.answers_type", "Field", field, "Found", found, "Shape", i18n.New(shape), "Line", line, "Col", col)
+		case errors.Is(err, io.EOF):
+			return a, i18n.Wrap(ErrAnswers, "grade.answers_empty")
 		}
 		return a, i18n.Wrap(ErrAnswers, "grade.answers_other", "Problem", err.Error())
 	}
@@ -92,6 +102,17 @@ func ReadAnswers(data []byte) (Answers, error) {
 		return a, i18n.Wrap(ErrAnswers, "grade.answers_trailing")
 	}
 	return a, nil
+}
+
+// jsonKind says what kind of JSON value encoding/json found ("array",
+// "number -5"), in words of the catalogues.
+func jsonKind(value string) *i18n.Error {
+	word, _, _ := strings.Cut(value, " ")
+	switch word {
+	case "array", "number", "string", "bool", "object":
+		return i18n.New("grade.json_" + word)
+	}
+	return i18n.New("grade.json_other")
 }
 
 // position turns a byte offset into a line and column (from 1).

@@ -282,13 +282,35 @@ func TestReadAnswers(t *testing.T) {
 			t.Errorf("%q: %v / %q", src, err, it.Error(err))
 		}
 	}
+	// A file of the wrong shape names the field and the shape it takes;
+	// an empty one says so, not "EOF".
+	for src, says := range map[string]string{
+		`[]`:                     `line 1, column 2: the answers are a JSON object such as {"values": {"b": 3}, "pruned": ["e1"], "best": "b"}, not a list`,
+		`"b"`:                    "the answers are a JSON object such as",
+		``:                       `the answers file is empty: it holds a JSON object such as {"values"`,
+		" \n ":                  "the answers file is empty",
+		`{"values": [3]}`:        `line 1, column 13: found a list in values: values maps node names to numbers, as {"b": 3, "c": 2}`,
+		`{"values": {"b": "3"}}`: `found a string in values: values maps node names to numbers`,
+		`{"pruned": "e1"}`:       `found a string in pruned: pruned lists node names, as ["e1", "f"]`,
+		`{"best": ["b"]}`:        `found a list in best: best is a node's name, as "b"`,
+	} {
+		_, err := ReadAnswers([]byte(src))
+		if !errors.Is(err, ErrAnswers) || err == nil || !strings.Contains(err.Error(), says) || strings.Contains(err.Error(), "EOF") {
+			t.Errorf("%q: %v, want %q", src, err, says)
+		}
+		for _, code := range []string{"ro", "it"} {
+			if msg := i18n.Must(code).Error(err); strings.Contains(msg, "[grade.") || strings.Contains(msg, " a list") {
+				t.Errorf("%q in %s: %q", src, code, msg)
+			}
+		}
+	}
 }
 
 // FuzzReadAnswers: whatever the file, reading it never panics, and what
 // it reads grades without panicking (or names a label the tree lacks).
 func FuzzReadAnswers(f *testing.F) {
 	for _, s := range []string{`{"values": {"b": 3, "c": 2.5}, "pruned": ["c2", "d"], "best": "b"}`, `{}`, `{"values": {"b": 3,}}`,
-		`{"pruned": ["a"]}`, `{"best": "zz"}`, `{"values": {"e": 1e308}}`, `[]`, `null`} {
+		`{"pruned": ["a"]}`, `{"best": "zz"}`, `{"values": {"e": 1e308}}`, `[]`, `null`, ``, `{"values": [3]}`, `{"pruned": "e1"}`} {
 		f.Add([]byte(s))
 	}
 	tr, err := tree.Read([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))

@@ -138,7 +138,7 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if math.IsNaN(opt.Guess) || math.IsInf(opt.Guess, 0) {
 		return shape{}, i18n.New("search.bad_guess", "Guess", tree.FormatValue(opt.Guess))
 	}
-	if math.IsNaN(opt.Aspiration) || opt.Aspiration < 0 {
+	if math.IsNaN(opt.Aspiration) || math.IsInf(opt.Aspiration, 0) || opt.Aspiration < 0 {
 		return shape{}, i18n.New("search.bad_aspiration", "Width", tree.FormatValue(opt.Aspiration))
 	}
 	sh := shape{t: t, kinds: t.Kinds(opt.Root), levels: t.Levels(), rootDepth: t.Height()}
