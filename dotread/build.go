@@ -193,9 +193,12 @@ func (g *graph) treeNode(i int32) (tree.Node, error) {
 		n.Probability, n.HasProbability = p, true
 	}
 
-	if g.ours {
+	switch {
+	case d.exactLabel != "":
+		n.Label = d.exactLabel
+	case g.ours:
 		n.Label = captionLabel(shownText(g.captions[strings.TrimPrefix(d.name, "n")], "", g.name), leaf)
-	} else {
+	default:
 		n.Label = shown
 		if n.Label == "" || isNumber(n.Label) {
 			n.Label = d.name // a number is a value (or V), not a name
@@ -205,13 +208,20 @@ func (g *graph) treeNode(i int32) (tree.Node, error) {
 		}
 	}
 	n.Move = shownText(d.move, "", g.name)
-	if g.ours && n.HasProbability { // the picture writes the probability after the move
+	switch {
+	case d.exactMove != "":
+		n.Move = d.exactMove
+	case g.ours && n.HasProbability: // the picture writes the probability after the move
 		p := tree.FormatProbability(n.Probability)
 		n.Move = strings.TrimSuffix(strings.TrimSuffix(n.Move, p), " ("+p+")")
 	}
 	for _, text := range []string{n.Label, n.Move} {
 		if chars := utf8.RuneCountInString(text); chars > tree.MaxText {
 			return n, i18n.Wrap(tree.ErrTooLong, "dot.too_long", "Node", name, "Chars", chars, "Max", tree.MaxText)
+		}
+		if i := tree.FirstUnprintable(text, false); i >= 0 { // as written: not through shownText
+			r, _ := utf8.DecodeRuneInString(text[i:])
+			return n, i18n.Wrap(tree.ErrControl, "dot.unprintable", "Node", name, "Char", tree.RuneName(r))
 		}
 	}
 	return n, nil

@@ -108,6 +108,7 @@ var badInputs = []struct {
 	{"// only a comment\n", tree.ErrEmptyInput, "the DOT text is empty"},
 	{`digraph { }`, tree.ErrEmptyInput, "the graph has no nodes"},
 	{"digraph { a [label=\"\xff\"] }", tree.ErrEncoding, "not UTF-8"},
+	{"digraph gametree { n0 -> n1; n1 [shape=box, label=\"1\", gametree_label=\"x\x1by\"] }", tree.ErrControl, `node "n1": its name or move has '\x1b'`},
 	{"digraph { a [label=1] }\x00", tree.ErrEncoding, "NUL"},
 	{`digraph { a -> b; b [value=1]; a [label="` + strings.Repeat("x", tree.MaxText+1) + `"] }`, tree.ErrTooLong, "a label of 201 characters"},
 }

@@ -32,6 +32,10 @@ type node struct {
 	// moves the edges' labels; move is the label of the edge into it.
 	heads, moves []string
 	move         string
+	// exactLabel and exactMove are a drawing of ours's node name and move
+	// as written, when it writes them ("" for an older drawing: the
+	// captions then tell them).
+	exactLabel, exactMove string
 	// probs are the edges' probability attributes (under a chance node),
 	// prob the one of the edge into it.
 	probs []string
@@ -77,6 +81,9 @@ func treeGraph(d *dotGraph, limit int) (*graph, error) {
 		}
 		t := node{name: n.name, label: n.attrs[attrLabel], shape: n.attrs[attrShape], kind: n.attrs[attrKind],
 			value: n.attrs[attrValue], estimate: n.attrs[attrEstimate], parent: -1}
+		if g.ours {
+			t.exactLabel, t.exactMove = unquoteData(n.attrs[attrTreeLabel]), unquoteData(n.attrs[attrTreeMove])
+		}
 		for _, e := range n.out {
 			head := d.nodes[e.head].name
 			move := e.attrs[edgeLabel]
@@ -93,6 +100,10 @@ func treeGraph(d *dotGraph, limit int) (*graph, error) {
 	}
 	return g, nil
 }
+
+// unquoteData undoes export's quoteData: in DOT text a backslash before
+// another stays two backslashes.
+func unquoteData(s string) string { return strings.ReplaceAll(s, `\\`, `\`) }
 
 // numbered reports whether name is prefix, a number, suffix ("t12_0"),
 // and returns the number.

@@ -14,6 +14,8 @@ const (
 	attrKind
 	attrValue
 	attrEstimate
+	attrTreeLabel // gametree's own: a node's name and move, as written
+	attrTreeMove
 	nodeAttrs
 )
 
@@ -24,7 +26,8 @@ const (
 )
 
 var (
-	nodeAttrIDs = map[string]int{"label": attrLabel, "shape": attrShape, "kind": attrKind, "value": attrValue, "estimate": attrEstimate}
+	nodeAttrIDs = map[string]int{"label": attrLabel, "shape": attrShape, "kind": attrKind, "value": attrValue, "estimate": attrEstimate,
+		"gametree_label": attrTreeLabel, "gametree_move": attrTreeMove}
 	edgeAttrIDs = map[string]int{"label": edgeLabel, "probability": edgeProbability}
 )
 

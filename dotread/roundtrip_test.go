@@ -3,9 +3,11 @@ package dotread
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"gametree/export"
@@ -184,4 +186,53 @@ func labels(t *tree.Tree, ids []tree.NodeID) []string {
 		out = append(out, t.Name(id))
 	}
 	return out
+}
+
+// TestLabelsSurviveTheRoundTrip: names and moves read back exactly from
+// gametree's DOT, whatever characters they hold ("move #3" is not "move"
+// with call 3, "#7" not a call number, a backslash, quote, entity or
+// Graphviz escape as written), with every text shown or none.
+func TestLabelsSurviveTheRoundTrip(t *testing.T) {
+	pieces := []string{"a", "Z", "7", "#", "#3", " #12", " ", "  ", `\`, `\N`, `\n`, `\G`, `\l`, `"`, `'`, "&amp;", "&", "&#38;", "<b>", ">", "{", "}",
+		"[", ";", ",", "=", "->", "-", "+", "|", "é", "ș", "中", "🙂", "\u200f", "x y", "−2", "1e3", ".5", "(3, 5)", "%1"}
+	r := rand.New(rand.NewPCG(12, 0))
+	word := func() string {
+		var b strings.Builder
+		for range 1 + r.IntN(5) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	all, _ := scene.ParseShow("all")
+	for i := range 40 {
+		tr, err := tree.Random(tree.RandomSpec{MinBranching: 1, MaxBranching: 3, Depth: 3, Low: -9, High: 9, Seed: uint64(i)}, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id := range tr.Nodes {
+			tr.Nodes[id].Label = word()
+			if id != int(tree.Root) && r.IntN(2) == 0 {
+				tr.Nodes[id].Move = word()
+			}
+		}
+		if err := tr.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		trace, err := search.Run(context.Background(), tr, search.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, opt := range []export.Options{{}, {Scene: scene.Options{Show: all}, Legend: true, Caption: true}} {
+			src := export.NewPicture(trace, opt, nil).DOT(trace.Len() / 2)
+			back, err := Read(src, tree.MaxNodes)
+			if err != nil {
+				t.Fatalf("tree %d: %v", i, err)
+			}
+			for id, n := range tr.Nodes {
+				if got := back.Nodes[id]; got.Label != n.Label || got.Move != n.Move {
+					t.Errorf("tree %d node %d: %q (move %q) reads back as %q (move %q)", i, id, n.Label, n.Move, got.Label, got.Move)
+				}
+			}
+		}
+	}
 }

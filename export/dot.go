@@ -52,10 +52,10 @@ func (p *Picture) DOT(k int) []byte {
 			style += "," + s
 		}
 		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box", scene.Circle: "ellipse"}[n.Shape]
-		fmt.Fprintf(&b, "  n%d [shape=%s, pos=%s, width=%s, height=%s, label=%s, style=%q, fillcolor=%s, color=%s, penwidth=%s, fontcolor=%s, fontsize=%s%s];",
+		fmt.Fprintf(&b, "  n%d [shape=%s, pos=%s, width=%s, height=%s, label=%s, style=%q, fillcolor=%s, color=%s, penwidth=%s, fontcolor=%s, fontsize=%s%s%s];",
 			n.ID, shape, pos(n.X, n.Y), inches(n.W), inches(n.H), quote(n.Value.S), style,
 			quoteColor(n.Paint.Fill), quoteColor(n.Paint.Stroke), num(n.Paint.Width), quoteColor(n.Paint.Text),
-			num(p.valueSize()), bold(n.Value.Bold))
+			num(p.valueSize()), bold(n.Value.Bold), treeData(p.trace.Tree.Nodes[n.ID]))
 		fmt.Fprintf(&b, "  // %s\n", oneLine(p.trace.Tree.Name(n.ID)))
 		for i, t := range n.Texts {
 			w.text(fmt.Sprintf("t%d_%d", n.ID, i), t)
@@ -146,6 +146,26 @@ func symbolOf(c games.Cell) string {
 		return "●"
 	}
 	return ""
+}
+
+// treeData writes a node's name and move exactly, as attributes Graphviz
+// ignores and package dotread reads back: the captions beside the shapes
+// show them with call numbers and windows, spaces run together.
+func treeData(n tree.Node) string {
+	var b strings.Builder
+	if n.Label != "" {
+		b.WriteString(", gametree_label=" + quoteData(n.Label))
+	}
+	if n.Move != "" {
+		b.WriteString(", gametree_move=" + quoteData(n.Move))
+	}
+	return b.String()
+}
+
+// quoteData writes text as a DOT string that reads back as it is: a
+// quote and a backslash escaped, nothing else touched.
+func quoteData(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
 }
 
 func bold(b bool) string {
