@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -44,6 +46,9 @@ type Env struct {
 	// shows the problem. lang is the language --lang asked for ("" for
 	// the window's own). Nil: no window, print usage.
 	Window func(t *tree.Tree, name, path string, problem error, lang string) error
+	// Display says why no window can open (no X server or Wayland
+	// compositor), or nil; nil Display: it can.
+	Display func() error
 }
 
 // command is one entry of the dispatch table: its name, what it does, and
@@ -108,6 +113,14 @@ func Run(args []string, env Env) int {
 			if len(args) == 1 {
 				target = args[0]
 			}
+			if err := windowTarget(target); err != nil {
+				return report(env, l, err)
+			}
+			if env.Display != nil {
+				if err := env.Display(); err != nil {
+					return report(env, l, usageError{err})
+				}
+			}
 			return report(env, l, openWindow(env, l, target, asked))
 		}
 		if len(args) == 0 {
@@ -153,7 +166,73 @@ func runHelp(env Env, l *i18n.Lang, args []string) error {
 }
 
 func unknownCommand(name string) error {
-	return usageError{i18n.New("cli.err.unknown_command", "Command", strconv.Quote(name), "Commands", commandNames())}
+	if near := nearest(name, append(commandNames(), "help")...); near != "" {
+		return usageError{i18n.New("cli.err.unknown_command_near", "Command", strconv.Quote(name), "Near", near)}
+	}
+	return usageError{i18n.New("cli.err.unknown_command", "Command", strconv.Quote(name), "Commands", strings.Join(commandNames(), ", "))}
+}
+
+// windowTarget refuses what the window cannot open: a word that is
+// neither standard input (-), an existing file, nor a sample. From a
+// file manager a file is always there; from a terminal such a word is a
+// mistyped command or file name, said in one line, with the nearest
+// command or sample when one is close.
+func windowTarget(target string) error {
+	if target == "-" || slices.Contains(samples.Names(), target) {
+		return nil
+	}
+	if _, err := os.Stat(target); err == nil {
+		return nil
+	}
+	if strings.ContainsRune(target, '/') || strings.ContainsRune(target, filepath.Separator) || filepath.Ext(target) != "" {
+		return usageError{i18n.New("cli.err.no_such_file", "Path", target)}
+	}
+	if near := nearest(target, append(append(commandNames(), "help"), samples.Names()...)...); near != "" {
+		return usageError{i18n.New("cli.err.unknown_word_near", "Word", strconv.Quote(target), "Near", near)}
+	}
+	return usageError{i18n.New("cli.err.unknown_word", "Word", strconv.Quote(target), "Commands", strings.Join(commandNames(), ", "),
+		"Samples", strings.Join(samples.Names(), ", "))}
+}
+
+// nearest returns the candidate closest to word in edits (a letter added,
+// dropped, changed, or two swapped), when it is close enough to be what
+// was meant: fewer edits than half the word's letters, and at most two,
+// or one in six letters of a long word.
+func nearest(word string, candidates ...string) string {
+	n := len([]rune(word))
+	best, bestDist := "", max(2, n/6)+1
+	for _, c := range candidates {
+		if d := edits(strings.ToLower(word), c); d < bestDist && 2*d < n {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+// edits is the optimal string alignment distance between a and b.
+func edits(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
 }
 
 func isCommand(name string) bool {
@@ -165,12 +244,12 @@ func isCommand(name string) bool {
 	return name == "help"
 }
 
-func commandNames() string {
+func commandNames() []string {
 	var names []string
 	for _, c := range commands() {
 		names = append(names, c.name)
 	}
-	return strings.Join(names, ", ")
+	return names
 }
 
 // report prints err as one line in language l and picks the exit status.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/i18n"
 	"gametree/tree"
 )
 
@@ -278,5 +279,52 @@ func TestWindowRoute(t *testing.T) {
 	e, _ = env("")
 	if status := Run([]string{"--lang", "it", "aima-fig5-2"}, e); status != ExitOK || opened[5] != "aima-fig5-2||13it" {
 		t.Errorf("--lang it: status %d, window %v", status, opened)
+	}
+}
+
+// TestWordsThatOpenNoWindow: a word that is neither a command, a file
+// nor a sample is a mistake typed in a terminal: one line, exit 2, the
+// nearest command or sample when one is close, and no window; without a
+// display, the window is not tried (GLFW panicked there) and one line
+// says why.
+func TestWordsThatOpenNoWindow(t *testing.T) {
+	opened := 0
+	display := error(nil)
+	env := func() (Env, *bytes.Buffer) {
+		var errOut bytes.Buffer
+		return Env{Stdin: strings.NewReader(""), Stdout: &bytes.Buffer{}, Stderr: &errOut,
+			Window:  func(*tree.Tree, string, string, error, string) error { opened++; return nil },
+			Display: func() error { return display }}, &errOut
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"frobnicate"}, `"frobnicate" is not a command, a file or a sample (commands: solve, trace`},
+		{[]string{"slove", "tree.json"}, `unknown command "slove": did you mean solve?`},
+		{[]string{"solv"}, `"solv" is not a command, a file or a sample: did you mean solve?`},
+		{[]string{"hlep"}, "did you mean help?"},
+		{[]string{"alphabeta-walkthru"}, "did you mean alphabeta-walkthrough?"},
+		{[]string{filepath.Join(dir, "missing.json")}, "no file " + filepath.Join(dir, "missing.json")},
+		{[]string{"tree.json"}, "no file tree.json"},
+	} {
+		e, errOut := env()
+		if status := Run(c.args, e); status != ExitUsage || !strings.Contains(errOut.String(), c.says) || strings.Count(errOut.String(), "\n") != 1 {
+			t.Errorf("%v: %d %q, want %q", c.args, status, errOut, c.says)
+		}
+	}
+	if opened != 0 {
+		t.Errorf("%d windows opened", opened)
+	}
+	display = i18n.New("ui.no_display")
+	for _, args := range [][]string{nil, {"aima-fig5-2"}, {"-"}} {
+		e, errOut := env()
+		if status := Run(args, e); status != ExitUsage || !strings.Contains(errOut.String(), "there is no display to open the window on") {
+			t.Errorf("%v without a display: %d %q", args, status, errOut)
+		}
+	}
+	if opened != 0 {
+		t.Errorf("%d windows opened without a display", opened)
 	}
 }
