@@ -288,7 +288,7 @@ func TestReadAnswers(t *testing.T) {
 		`[]`:                     `line 1, column 2: the answers are a JSON object such as {"values": {"b": 3}, "pruned": ["e1"], "best": "b"}, not a list`,
 		`"b"`:                    "the answers are a JSON object such as",
 		``:                       `the answers file is empty: it holds a JSON object such as {"values"`,
-		" \n ":                  "the answers file is empty",
+		" \n ":                   "the answers file is empty",
 		`{"values": [3]}`:        `line 1, column 13: found a list in values: values maps node names to numbers, as {"b": 3, "c": 2}`,
 		`{"values": {"b": "3"}}`: `found a string in values: values maps node names to numbers`,
 		`{"pruned": "e1"}`:       `found a string in pruned: pruned lists node names, as ["e1", "f"]`,
