@@ -266,6 +266,11 @@ func FuzzCommandLine(f *testing.F) {
 		"samples aima-fig5-2", "help", "export --dpi NaN aima-fig5-2", "solve --limit 3 -", "trace --root min --strict -",
 		"generate --game nim --heaps 1,2", "export aima-fig5-2 --frames every:0 -o x.svg", "--", "solve - -", "export -o",
 		"--lang it solve -", "trace - --lang", "export -h --lang=ro", "help --lang ro samples", "samples --lang",
+		// The issue of outputs and inputs that were lost or panicked.
+		"generate --values -1e308..1e308", "generate --values 0..1e19", "generate --decimals --values -1e15..1e15",
+		"export --count 2 --values 0..1e20 -o w.svg", "solve --algo iterative --aspiration inf -", "compare --dpi +Inf -",
+		"export aima-fig5-2 -o -", "export - --frames all -o -", "export aima-fig5-2 --title \x1b[2J", "frobnicate", "slove x",
+		"grade --answers - -", "export - --dpi 1200 --format png", "export - --frames key -o x-0001.dot",
 	} {
 		f.Add(seed, "[[3,12,8],[2,4,6],[14,5,2]]")
 	}

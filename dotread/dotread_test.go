@@ -293,3 +293,48 @@ func TestCharactersThatReorderText(t *testing.T) {
 		t.Errorf("a right-to-left mark, which right-to-left names need: %v", err)
 	}
 }
+
+// TestHostileDOT: texts made to take time or memory without many edges
+// are refused, or read, with bounded work: subgraphs nested deeper than
+// MaxNesting (Go's stack would run out); many nodes deep in subgraphs
+// (each subgraph holds them all); one subgraph taken again and again as
+// an end of edges; a fan of keyed edges (each key looked up).
+func TestHostileDOT(t *testing.T) {
+	names := func(prefix string, n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, " %s%d", prefix, i)
+		}
+		return b.String()
+	}
+	deep := func(levels int, inside string) string {
+		return "digraph gametree { " + strings.Repeat("{ ", levels) + inside + strings.Repeat(" }", levels) + " }"
+	}
+	var chain strings.Builder
+	chain.WriteString("digraph gametree { subgraph s {" + names("n", 5000) + " }; x")
+	for range 20_000 {
+		chain.WriteString(" -> subgraph s { } -> { }")
+	}
+	chain.WriteString(" }")
+	for _, c := range []struct {
+		name, src string
+		is        error
+		says      string
+	}{
+		{"nested 200,000 deep", deep(200_000, "a"), tree.ErrTooDeep, "subgraphs nested more than 1,000 deep"},
+		{"90,000 nodes 900 deep", deep(900, names("n", 90_000)), ErrGraphTooBig, "the graph's subgraphs hold more than 1,000,000 nodes"},
+		{"a subgraph of 5,000 taken 20,000 times", chain.String(), ErrGraphTooBig, "the graph's subgraphs hold more than 1,000,000 nodes"},
+		{"99,999 keyed edges", "digraph gametree { a -> {" + names("b", 99_999) + " } [key=k] }", nil, ""},
+	} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := parseDOT(c.src, tree.MaxNodes)
+		runtime.ReadMemStats(&after)
+		if c.is == nil && err != nil || c.is != nil && (!errors.Is(err, c.is) || !strings.Contains(err.Error(), c.says)) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.says)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 200<<20 {
+			t.Errorf("%s: %d MB allocated", c.name, alloc>>20)
+		}
+	}
+}

@@ -18,6 +18,10 @@ func FuzzRead(f *testing.F) {
 		`digraph G { label="T"; a -> b [label="m"]; b [value=1, estimate=0.5, kind=min] }`,
 		"strict digraph {\n  a -> {b c}\n  subgraph s { c -> d }\n  b [label=1]; d [label=2]\n}\n",
 		`digraph gametree { n0 -> n1; n1 [shape=box, label="1"]; t1_0 [label="x\r"]; m1 [label="go"] }`,
+		`digraph gametree { n0 -> n1; n0 [gametree_label="a \\ \"b\" #3"]; n1 [shape=box, label="1", gametree_move="m #7"] }`,
+		"digraph { r -> {a0 a1 a2}; {a0 a1 a2} -> {b0 b1 b2} }", "strict digraph { a -> b [key=k]; a -> b }",
+		"digraph { a -> b; b [label=\"x\u202ey\"] }", "digraph { a -> 1e3 }", "digraph { a /* open", `digraph { a [label=<<b>x</b>>] } trailing`,
+		"digraph { subgraph s { a } -> b -> subgraph s { c } }", `digraph { a -- b }`, `digraph { a, b -> c:n:s [label="x" + "y"] }`,
 	} {
 		f.Add([]byte(c))
 	}

@@ -50,8 +50,6 @@ type dotNode struct {
 
 type dotEdge struct {
 	head  int32
-	key   string // Graphviz's key attribute: edges with one key are one edge
-	keyed bool   // the edge has a key (which may be "")
 	attrs [edgeAttrs]string
 }
 
@@ -107,9 +105,31 @@ type parser struct {
 	// drawing besides the tree and are held to MaxGraphNodes only.
 	limit int
 	// strictEdges finds the first edge from tail to head of a strict
-	// graph, by its place among the tail's edges.
+	// graph, by its place among the tail's edges; keyed the edge from
+	// tail to head with a key.
 	strictEdges map[[2]int32]int
+	keyed       map[keyedEdge]int
+	// depth is how deep the subgraph being read is nested; work counts
+	// the nodes put in subgraphs (once for each subgraph around them) and
+	// taken from them for edges.
+	depth, work int
 }
+
+// keyedEdge names an edge with a key: tail, head and key.
+type keyedEdge struct {
+	tail, head int32
+	key        string
+}
+
+// MaxNesting is the deepest subgraphs may be nested (Graphviz stops at
+// 5,000 with its parser's stack), and MaxWork the most nodes put in
+// subgraphs, once for each subgraph around them, and taken from them for
+// edges: ten for every node of the largest graph read, and a
+// bound on the time and memory subgraphs take.
+const (
+	MaxNesting = 1000
+	MaxWork    = 10 * MaxGraphNodes
+)
 
 // parseDOT reads the first graph of src.
 func parseDOT(src string, limit int) (*dotGraph, error) {
@@ -311,6 +331,11 @@ func (p *parser) operand(s *scope) (operand, error) {
 // subgraph reads [subgraph [name]] { statements }, reopening a named
 // subgraph of s met before.
 func (p *parser) subgraph(s *scope) (*scope, error) {
+	if p.depth >= MaxNesting {
+		return nil, errAt(p.x.src, p.tok.pos, tree.ErrTooDeep, "dot.nested_too_deep", "Max", MaxNesting)
+	}
+	p.depth++
+	defer func() { p.depth-- }()
 	name := ""
 	if p.tok.keyword == "subgraph" {
 		if err := p.advance(); err != nil {
@@ -361,6 +386,9 @@ func (p *parser) node(s *scope, t token) (int32, error) {
 		p.g.index[t.text] = n
 	}
 	for sc := s; sc != p.root && !sc.member[n]; sc = sc.parent {
+		if p.work++; p.work > MaxWork {
+			return 0, errAt(p.x.src, t.pos, ErrGraphTooBig, "dot.too_much_nesting", "Limit", MaxWork)
+		}
 		sc.member[n] = true
 		sc.members = append(sc.members, n)
 	}
@@ -450,6 +478,11 @@ func (p *parser) setNode(n int32, attrs []attr) {
 func (p *parser) makeEdges(s *scope, start int, ops []operand, attrs []attr) error {
 	sides := make([][]int32, len(ops))
 	for i, op := range ops {
+		if op.subgraph != nil {
+			if p.work += len(op.subgraph.members); p.work > MaxWork {
+				return errAt(p.x.src, start, ErrGraphTooBig, "dot.too_much_nesting", "Limit", MaxWork)
+			}
+		}
 		sides[i] = op.members()
 	}
 	count := 0
@@ -511,11 +544,8 @@ func (p *parser) edge(s *scope, tail, head int32, key string, hasKey bool, def [
 	found := -1
 	switch {
 	case hasKey:
-		for i := range out {
-			if out[i].head == head && out[i].keyed && out[i].key == key {
-				found = i
-				break
-			}
+		if i, ok := p.keyed[keyedEdge{tail, head, key}]; ok {
+			found = i
 		}
 	case p.strict:
 		if i, ok := p.strictEdges[pair]; ok {
@@ -535,8 +565,14 @@ func (p *parser) edge(s *scope, tail, head int32, key string, hasKey bool, def [
 		}
 		p.holds(s, pair)
 	}
+	if hasKey {
+		if p.keyed == nil {
+			p.keyed = map[keyedEdge]int{}
+		}
+		p.keyed[keyedEdge{tail, head, key}] = len(out)
+	}
 	p.g.edges++
-	p.g.nodes[tail].out = append(out, dotEdge{head: head, key: key, keyed: hasKey, attrs: def})
+	p.g.nodes[tail].out = append(out, dotEdge{head: head, attrs: def})
 	return &p.g.nodes[tail].out[len(out)]
 }
 

@@ -4,7 +4,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"time"
 
@@ -38,12 +37,11 @@ func Sweep(path string, now time.Time) []string {
 		if err != nil {
 			continue
 		}
-		file := leftoverFile(filepath.Base(target))
 		base := filepath.Base(path)
-		folder := leftoverFolder(strings.TrimSuffix(base, filepath.Ext(base)))
+		base = strings.TrimSuffix(base, filepath.Ext(base))
 		for _, e := range entries {
 			name := e.Name()
-			isFile, isFolder := file.MatchString(name), folder.MatchString(name)
+			isFile, isFolder := isLeftoverFile(name, filepath.Base(target)), isLeftoverFolder(name, base)
 			if !isFile && !isFolder {
 				continue
 			}
@@ -68,15 +66,27 @@ func Sweep(path string, now time.Time) []string {
 	return removed
 }
 
-// leftoverFile matches the temporary files Create makes for name.
-func leftoverFile(name string) *regexp.Regexp {
-	return regexp.MustCompile(`^\.` + regexp.QuoteMeta(name) + `\.[0-9]+\.tmp$`)
+// isLeftoverFile reports whether file is a temporary file Create made
+// for name: .NAME.DIGITS.tmp.
+func isLeftoverFile(file, name string) bool {
+	return numbered(file, "."+name+".", ".tmp")
 }
 
-// leftoverFolder matches the temporary folders NewFrames makes for
-// frames named base.
-func leftoverFolder(base string) *regexp.Regexp {
-	return regexp.MustCompile(`^` + regexp.QuoteMeta(framesFolder(base)) + `[0-9]+$`)
+// isLeftoverFolder reports whether folder is a temporary folder
+// NewFrames made for frames named base: .BASE-frames-DIGITS.
+func isLeftoverFolder(folder, base string) bool {
+	return numbered(folder, framesFolder(base), "")
+}
+
+// numbered reports whether s is prefix, digits, suffix (names are
+// compared as bytes, whatever they hold).
+func numbered(s, prefix, suffix string) bool {
+	middle, hasPrefix := strings.CutPrefix(s, prefix)
+	middle, hasSuffix := strings.CutSuffix(middle, suffix)
+	if !hasPrefix || !hasSuffix || middle == "" {
+		return false
+	}
+	return strings.Trim(middle, "0123456789") == ""
 }
 
 // onlyFiles reports whether a folder holds regular files only.

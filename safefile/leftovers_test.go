@@ -164,3 +164,19 @@ func TestRefusalsNameTheKindOfFile(t *testing.T) {
 		t.Errorf("in Romanian: %s", msg)
 	}
 }
+
+// TestSweepAnyName: a name that is not UTF-8 (a file system's names are
+// bytes) is swept like any other; the fuzzer found the regular
+// expression this used to build panicking on one.
+func TestSweepAnyName(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Now().Add(-48 * time.Hour)
+	for _, name := range []string{".\xb0.dot.77.tmp", "\xb0.dot.88.tmp", ".\xb0.dot.tmp"} {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, nil, 0o644)
+		os.Chtimes(p, old, old)
+	}
+	if removed := Sweep(filepath.Join(dir, "\xb0.dot"), time.Now()); !slices.Equal(removed, []string{".\xb0.dot.77.tmp"}) {
+		t.Errorf("removed %q", removed)
+	}
+}
