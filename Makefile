@@ -39,7 +39,7 @@ bench: deps
 FUZZTIME ?= 1m
 fuzz: deps
 	for f in FuzzReadBracket FuzzReadJSON FuzzRead; do \
-	  go test ./tree -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) || exit 1; done
-	go test ./dotread -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
-	go test ./grade -run '^$$' -fuzz '^FuzzReadAnswers$$' -fuzztime $(FUZZTIME)
-	go test ./cli -run '^$$' -fuzz '^FuzzCommandLine$$' -fuzztime $(FUZZTIME)
+	  go test ./internal/tree -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) || exit 1; done
+	go test ./internal/dotread -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
+	go test ./internal/grade -run '^$$' -fuzz '^FuzzReadAnswers$$' -fuzztime $(FUZZTIME)
+	go test ./internal/cli -run '^$$' -fuzz '^FuzzCommandLine$$' -fuzztime $(FUZZTIME)

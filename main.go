@@ -6,7 +6,7 @@ package main
 import (
 	"os"
 
-	"gametree/cli"
+	"gametree/internal/cli"
 	"gametree/ui"
 )
 

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/probe"
+	"gametree/internal/probe"
 )
 
 // TestDiceInTheWindow: the dice sample opens under expectimax; Star1 is

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"gametree/probe"
+	"gametree/internal/probe"
 )
 
 // TestGraphInTheWindow: G draws Nim's search space as a graph, each

@@ -26,7 +26,7 @@ import (
 	"testing"
 	"time"
 
-	"gametree/probe"
+	"gametree/internal/probe"
 )
 
 // gametreeBinary is the gametree built for these tests.

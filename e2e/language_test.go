@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/probe"
+	"gametree/internal/probe"
 )
 
 // catalogueWords returns the words of a catalogue's messages whose ids
 // start with one of prefixes (or of all messages, with none), lower case.
 func catalogueWords(t *testing.T, code string, prefixes ...string) map[string]bool {
 	t.Helper()
-	data, err := os.ReadFile("../i18n/lang/" + code + ".json")
+	data, err := os.ReadFile("../internal/i18n/lang/" + code + ".json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"image"
 	"testing"
 
-	"gametree/probe"
+	"gametree/internal/probe"
 )
 
 // TestSavedLookAtStart: a window opened with Light (or Dark) saved draws

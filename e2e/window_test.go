@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"gametree/i18n"
-	"gametree/probe"
+	"gametree/internal/i18n"
+	"gametree/internal/probe"
 )
 
 func dialogIs(title string) func(probe.State) bool {

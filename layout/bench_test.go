@@ -3,7 +3,7 @@ package layout
 import (
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // BenchmarkTidyMillion lays out 1,111,111 nodes (branching 10, depth 6).

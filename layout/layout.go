@@ -13,7 +13,7 @@ package layout
 import (
 	"math"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // Options set the spacing. Units are whatever the widths are in (points).

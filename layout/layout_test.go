@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 const eps = 1e-6

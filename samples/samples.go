@@ -11,8 +11,8 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/i18n"
-	"gametree/tree"
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
 )
 
 //go:embed *.json

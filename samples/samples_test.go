@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/i18n"
+	"gametree/internal/i18n"
 	"gametree/search"
 )
 

@@ -3,7 +3,7 @@ package search
 import (
 	"math"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // engine holds what every algorithm reads: the tree, who moves where, the

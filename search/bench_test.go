@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // uniformTree returns the benchmark tree: every inner node has b

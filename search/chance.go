@@ -3,7 +3,7 @@ package search
 import (
 	"math"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // expectimax is minimax (seed 004's maxi/mini) at MAX and MIN nodes and,

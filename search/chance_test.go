@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // randomChanceTree makes a small tree with chance nodes: now the dice

@@ -4,7 +4,7 @@ import (
 	"math"
 	"slices"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // iterative is iterative deepening over seed 000's alpha-beta: searches

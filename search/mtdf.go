@@ -3,8 +3,8 @@ package search
 import (
 	"math"
 
-	"gametree/i18n"
-	"gametree/tree"
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
 )
 
 // bounds is what MTD(f)'s memory, or a transposition table, holds on a

@@ -12,8 +12,8 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/i18n"
-	"gametree/tree"
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
 )
 
 // Algorithm selects one of the searches.

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // TestOrderingDecidesThePruning checks seeds 003 and 004's claim with

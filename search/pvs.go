@@ -3,7 +3,7 @@ package search
 import (
 	"math"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // pvs is Marsland's principal variation search in the negamax form of

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // randomTree makes a small tree with uneven branching, ties, negative and

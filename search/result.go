@@ -3,7 +3,7 @@ package search
 import (
 	"context"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // Result is what a search found, without its steps: the value, the

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // TestResultMatchesTrace: what Solve keeps equals what the full trace of

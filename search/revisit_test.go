@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // pvs is principal variation search as the textbook pseudo-code writes it

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // seed000 is seed 000's tree. The seed never shows e2, h's subtree, k2, l2

@@ -3,7 +3,7 @@ package search
 import (
 	"slices"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // Status is where a node stands at a step.

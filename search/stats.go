@@ -1,6 +1,6 @@
 package search
 
-import "gametree/tree"
+import "gametree/internal/tree"
 
 // Stats counts what a search did.
 type Stats struct {

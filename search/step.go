@@ -3,7 +3,7 @@ package search
 import (
 	"math"
 
-	"gametree/tree"
+	"gametree/internal/tree"
 )
 
 // StepKind says what happened in a step.

@@ -6,8 +6,8 @@ import (
 	"math"
 	"sort"
 
-	"gametree/i18n"
-	"gametree/tree"
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
 )
 
 // ErrStrictMTDF is returned for MTD(f) with the strict cutoff (α > β):

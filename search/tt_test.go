@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"gametree/games"
-	"gametree/tree"
+	"gametree/internal/games"
+	"gametree/internal/tree"
 )
 
 // TestTranspositionsOnGames: with a transposition table, alpha-beta and

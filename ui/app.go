@@ -8,10 +8,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
-	"gametree/narrate"
+	"gametree/internal/narrate"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/samples"
-	"gametree/session"
-	"gametree/tree"
 )
 
 // AppID identifies gametree to the desktop (preferences, window grouping).

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
 
-	"gametree/safefile"
+	"gametree/internal/safefile"
 )
 
 // files is what Fyne's file repository can do, all of which gametree

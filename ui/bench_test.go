@@ -7,9 +7,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"gametree/games"
-	"gametree/session"
-	"gametree/tree"
+	"gametree/internal/games"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 )
 
 // benchWindow opens a tree the way the window does, with the search and

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/session"
+	"gametree/internal/session"
 )
 
 const (

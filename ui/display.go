@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"gametree/i18n"
+	"gametree/internal/i18n"
 )
 
 // ErrNoDisplay is CheckDisplay's answer where neither DISPLAY nor

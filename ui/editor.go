@@ -7,8 +7,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/session"
-	"gametree/tree"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 )
 
 // edited shows the result of an edit: a new search of the edited tree,

@@ -12,9 +12,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/games"
-	"gametree/session"
-	"gametree/tree"
+	"gametree/internal/games"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 )
 
 func (tw *testWindow) selectLabel(t *testing.T, label string) {

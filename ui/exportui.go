@@ -13,10 +13,10 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/export"
-	"gametree/i18n"
-	"gametree/safefile"
-	"gametree/session"
+	"gametree/internal/export"
+	"gametree/internal/i18n"
+	"gametree/internal/safefile"
+	"gametree/internal/session"
 )
 
 // exportForm is what the export dialogs ask: the format, the frames and

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/export"
-	"gametree/tree"
+	"gametree/internal/export"
+	"gametree/internal/tree"
 )
 
 // TestExportFromTheWindow: a step and an animation as frames, drawn with

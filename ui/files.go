@@ -11,10 +11,10 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/safefile"
+	"gametree/internal/safefile"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/samples"
-	"gametree/session"
-	"gametree/tree"
 )
 
 // openPath opens a tree file; a broken file leaves the tree on screen.

@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/games"
-	"gametree/i18n"
-	"gametree/session"
-	"gametree/tree"
+	"gametree/internal/games"
+	"gametree/internal/i18n"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 )
 
 // sizeLabel states a tree's size, or what is wrong with the fields.

@@ -6,11 +6,11 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"gametree/export"
-	"gametree/raster"
-	"gametree/scene"
+	"gametree/internal/export"
+	"gametree/internal/raster"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/tree"
 )
 
 // The search space as a graph (View › Search Space as a Graph, key G):

@@ -6,9 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"gametree/i18n"
-	"gametree/narrate"
-	"gametree/session"
+	"gametree/internal/i18n"
+	"gametree/internal/narrate"
+	"gametree/internal/session"
 )
 
 // setLanguage switches the whole window to another language, live: menus,

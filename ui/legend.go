@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/raster"
-	"gametree/scene"
+	"gametree/internal/raster"
+	"gametree/internal/scene"
 )
 
 // legend is the key to shapes and colours under the tree (View, Legend,

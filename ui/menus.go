@@ -3,11 +3,11 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
-	"gametree/i18n"
+	"gametree/internal/i18n"
+	"gametree/internal/scene"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/samples"
-	"gametree/scene"
-	"gametree/session"
-	"gametree/tree"
 )
 
 // menus is the menu bar. Items whose state can change are kept: undo and

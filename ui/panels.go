@@ -7,9 +7,9 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/games"
-	"gametree/i18n"
-	"gametree/session"
+	"gametree/internal/games"
+	"gametree/internal/i18n"
+	"gametree/internal/session"
 )
 
 // rows is a two-column form of named values.

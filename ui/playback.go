@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"gametree/session"
+	"gametree/internal/session"
 	"time"
 
 	"fyne.io/fyne/v2"

@@ -13,11 +13,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/practice"
-	"gametree/raster"
+	"gametree/internal/practice"
+	"gametree/internal/raster"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/session"
-	"gametree/tree"
 	"gametree/ui/compareview"
 )
 

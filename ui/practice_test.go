@@ -11,11 +11,11 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/grade"
-	"gametree/practice"
+	"gametree/internal/grade"
+	"gametree/internal/practice"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/session"
-	"gametree/tree"
 	"gametree/ui/compareview"
 )
 

@@ -13,10 +13,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"gametree/probe"
+	"gametree/internal/probe"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/session"
-	"gametree/tree"
 )
 
 // probeMenu lists a menu's items for the tests to find their way with the

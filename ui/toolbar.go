@@ -8,10 +8,10 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/i18n"
+	"gametree/internal/i18n"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/session"
-	"gametree/tree"
 )
 
 // rootKinds are the root drop-down's choices, in order.

@@ -10,9 +10,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/raster"
-	"gametree/scene"
-	"gametree/tree"
+	"gametree/internal/raster"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
 )
 
 // treeView is the canvas: one raster the painter fills with the part of

@@ -4,8 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"gametree/scene"
-	"gametree/session"
+	"gametree/internal/scene"
+	"gametree/internal/session"
 )
 
 // prefRecent is the preference holding the recent files (the view's own

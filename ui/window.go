@@ -14,13 +14,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"gametree/export"
-	"gametree/i18n"
-	"gametree/raster"
-	"gametree/scene"
+	"gametree/internal/export"
+	"gametree/internal/i18n"
+	"gametree/internal/raster"
+	"gametree/internal/scene"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/session"
-	"gametree/tree"
 	"gametree/ui/compareview"
 )
 

@@ -15,13 +15,13 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/games"
-	"gametree/i18n"
-	"gametree/practice"
-	"gametree/raster"
+	"gametree/internal/games"
+	"gametree/internal/i18n"
+	"gametree/internal/practice"
+	"gametree/internal/raster"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/session"
-	"gametree/tree"
 )
 
 // testWindow builds the window on the test driver: background work runs

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"gametree/i18n"
+	"gametree/internal/i18n"
 	"gametree/internal/literals"
 	"testing"
 )

@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
-	"gametree/comparepic"
-	"gametree/i18n"
-	"gametree/scene"
-	"gametree/session"
+	"gametree/internal/compare/picture"
+	"gametree/internal/i18n"
+	"gametree/internal/scene"
+	"gametree/internal/session"
 )
 
 // exportDialog asks where to save the comparison picture (PNG) of the
@@ -55,8 +55,8 @@ func (v *View) fileName() string {
 
 // export draws the picture of panes and writes it to path, never over the
 // tree's file.
-func (v *View) export(panes []comparepic.Pane, path string) {
-	if err := comparepic.CheckPath(path); err != nil {
+func (v *View) export(panes []picture.Pane, path string) {
+	if err := picture.CheckPath(path); err != nil {
 		v.showError(err)
 		return
 	}
@@ -64,11 +64,11 @@ func (v *View) export(panes []comparepic.Pane, path string) {
 	if title == "" {
 		title = v.cfg.Name
 	}
-	opt := comparepic.Options{Scene: v.cfg.Scene, Theme: slideTheme(v.cfg.Theme), Lang: v.l,
+	opt := picture.Options{Scene: v.cfg.Scene, Theme: slideTheme(v.cfg.Theme), Lang: v.l,
 		Title: v.l.T("compare.picture_title", "Tree", strings.Join(strings.Fields(title), " "))}
 	input, l := v.cfg.Path, v.l
 	v.async(func() {
-		pic, err := comparepic.New(panes, opt)
+		pic, err := picture.New(panes, opt)
 		if err == nil {
 			err = pic.Save(context.Background(), path, input)
 		}

@@ -10,12 +10,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/compare"
-	"gametree/comparepic"
-	"gametree/raster"
-	"gametree/scene"
+	"gametree/internal/compare"
+	"gametree/internal/compare/picture"
+	"gametree/internal/raster"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/tree"
 )
 
 // pane is one search: its algorithm and ordering, its trace once searched,
@@ -50,10 +50,10 @@ func newPane(v *View, s compare.Search) *pane {
 	p := &pane{v: v, search: s}
 	var algos, orders []string
 	for _, a := range search.Algorithms {
-		algos = append(algos, comparepic.AlgorithmName(a, l))
+		algos = append(algos, picture.AlgorithmName(a, l))
 	}
 	for _, o := range compare.Orders() {
-		orders = append(orders, comparepic.OrderName(o, l))
+		orders = append(orders, picture.OrderName(o, l))
 	}
 	p.algo = widget.NewSelect(algos, nil)
 	p.order = widget.NewSelect(orders, nil)

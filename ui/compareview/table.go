@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/comparepic"
-	"gametree/i18n"
+	"gametree/internal/compare/picture"
+	"gametree/internal/i18n"
 )
 
 // table shows comparepic's table as labels: the header, a row per search
@@ -31,8 +31,8 @@ func newTable() *table {
 }
 
 // show writes the table of panes.
-func (t *table) show(panes []comparepic.Pane, floor comparepic.Floor, l *i18n.Lang) {
-	tb := comparepic.NewTable(panes, floor, l)
+func (t *table) show(panes []picture.Pane, floor picture.Floor, l *i18n.Lang) {
+	tb := picture.NewTable(panes, floor, l)
 	rows := append([][]string{tb.Header}, tb.Rows...)
 	if tb.Floor != nil {
 		rows = append(rows, tb.Floor)
@@ -48,7 +48,7 @@ func (t *table) show(panes []comparepic.Pane, floor comparepic.Floor, l *i18n.La
 			var line []*widget.Label
 			for j := range rows[i] {
 				c := widget.NewLabel("")
-				if j > comparepic.ColOrder {
+				if j > picture.ColOrder {
 					c.Alignment = fyne.TextAlignTrailing
 				}
 				c.TextStyle.Bold = i == 0
@@ -83,13 +83,13 @@ type tableLayout struct{ t *table }
 
 // sizes returns the columns' widths and the rows' heights.
 func (l tableLayout) sizes() (cols, rows []float32) {
-	cols = make([]float32, comparepic.ColCutoffs+1)
+	cols = make([]float32, picture.ColCutoffs+1)
 	for i, line := range l.t.cells {
 		h := float32(0)
 		for j, c := range line {
 			m := c.MinSize()
 			h = max(h, m.Height)
-			if i != l.t.floorRow || j > comparepic.ColOrder {
+			if i != l.t.floorRow || j > picture.ColOrder {
 				cols[j] = max(cols[j], m.Width)
 			}
 		}
@@ -148,8 +148,8 @@ func (t *table) text(i, j int) string { return t.cells[i][j].Text }
 type chart struct {
 	v      *View
 	raster *canvas.Raster
-	bars   []comparepic.Bar
-	lay    comparepic.ChartLayout
+	bars   []picture.Bar
+	lay    picture.ChartLayout
 }
 
 func newChart(v *View) *chart {
@@ -160,9 +160,9 @@ func newChart(v *View) *chart {
 }
 
 // show draws the bars of panes.
-func (c *chart) show(panes []comparepic.Pane) {
-	c.bars = comparepic.Bars(panes, c.v.l)
-	c.raster.SetMinSize(fyne.NewSize(200, float32(comparepic.ChartHeight(len(c.bars), c.v.cfg.Scene.FontScale))))
+func (c *chart) show(panes []picture.Pane) {
+	c.bars = picture.Bars(panes, c.v.l)
+	c.raster.SetMinSize(fyne.NewSize(200, float32(picture.ChartHeight(len(c.bars), c.v.cfg.Scene.FontScale))))
 	c.raster.Refresh()
 }
 
@@ -171,8 +171,8 @@ func (c *chart) paint(w, h int) image.Image {
 	if size := c.raster.Size(); size.Width > 0 {
 		zoom = float64(w) / float64(size.Width)
 	}
-	st := comparepic.Style{Theme: c.v.cfg.Theme, Lang: c.v.l, FontScale: c.v.cfg.Scene.FontScale}
-	img, lay, err := comparepic.Chart(c.bars, c.v.floor, st, w, zoom)
+	st := picture.Style{Theme: c.v.cfg.Theme, Lang: c.v.l, FontScale: c.v.cfg.Scene.FontScale}
+	img, lay, err := picture.Chart(c.bars, c.v.floor, st, w, zoom)
 	if err != nil {
 		return image.NewRGBA(image.Rect(0, 0, w, h))
 	}

@@ -18,12 +18,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/compare"
-	"gametree/comparepic"
-	"gametree/i18n"
-	"gametree/scene"
+	"gametree/internal/compare"
+	"gametree/internal/compare/picture"
+	"gametree/internal/i18n"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
 	"gametree/search"
-	"gametree/tree"
 )
 
 // MaxPanes is the most searches the view shows at once.
@@ -71,7 +71,7 @@ type View struct {
 	chart    *chart
 	// floor is the tree's Knuth–Moore minimal tree: the same whatever the
 	// order of the children.
-	floor comparepic.Floor
+	floor picture.Floor
 }
 
 // defaults are the searches new panes start with, in turn: the first not
@@ -329,11 +329,11 @@ func (v *View) changed() {
 }
 
 // ready returns the panes whose search is done, as comparepic draws them.
-func (v *View) ready() []comparepic.Pane {
-	var out []comparepic.Pane
+func (v *View) ready() []picture.Pane {
+	var out []picture.Pane
 	for _, p := range v.panes {
 		if p.prog != nil {
-			out = append(out, comparepic.Pane{Search: p.search, Progress: p.prog, Pos: p.pos})
+			out = append(out, picture.Pane{Search: p.search, Progress: p.prog, Pos: p.pos})
 		}
 	}
 	return out

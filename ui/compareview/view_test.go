@@ -10,13 +10,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"gametree/compare"
-	"gametree/comparepic"
-	"gametree/i18n"
+	"gametree/internal/compare"
+	"gametree/internal/compare/picture"
+	"gametree/internal/i18n"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
 	"gametree/samples"
-	"gametree/scene"
 	"gametree/search"
-	"gametree/tree"
 )
 
 // newTestView opens the view on the test driver, searches run inline.
@@ -85,7 +85,7 @@ func TestOpensWithTwoPanes(t *testing.T) {
 		t.Errorf("title %q, lock-step %v", v.win.Title(), v.lock)
 	}
 	for _, p := range v.panes {
-		if p.prog == nil || p.pos != 0 || p.status.Text != l.T("compareview.at_start") || p.algo.Selected != comparepic.AlgorithmName(p.search.Algorithm, l) ||
+		if p.prog == nil || p.pos != 0 || p.status.Text != l.T("compareview.at_start") || p.algo.Selected != picture.AlgorithmName(p.search.Algorithm, l) ||
 			p.order.Selected != l.T("compare.order.as-is") || p.nav.Visible() {
 			t.Errorf("pane %v: at %d, %q, %q %q", p.search, p.pos, p.status.Text, p.algo.Selected, p.order.Selected)
 		}
@@ -235,7 +235,7 @@ func TestTableIsCompareRun(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := rows[0]
-			want := []string{comparepic.AlgorithmName(r.Algorithm, l), comparepic.OrderName(r.Order, l), scene.FormatValue(r.Value),
+			want := []string{picture.AlgorithmName(r.Algorithm, l), picture.OrderName(r.Order, l), scene.FormatValue(r.Value),
 				l.Int(r.NodesVisited), l.Int(r.NodesVisited), l.Int(r.LeavesEvaluated), l.Int(r.Cutoffs)}
 			for j, w := range want {
 				if got := v.table.text(i+1, j); got != w {
@@ -247,9 +247,9 @@ func TestTableIsCompareRun(t *testing.T) {
 			}
 		}
 		floor := len(v.panes) + 1
-		if v.table.text(0, comparepic.ColLeaves) != l.T("cli.compare.leaves") || v.table.text(floor, 0) != l.T("compare.floor") ||
-			v.table.text(floor, comparepic.ColLeaves) != "17" || v.table.note.Visible() {
-			t.Errorf("header %q, floor %q %q", v.table.text(0, comparepic.ColLeaves), v.table.text(floor, 0), v.table.text(floor, comparepic.ColLeaves))
+		if v.table.text(0, picture.ColLeaves) != l.T("cli.compare.leaves") || v.table.text(floor, 0) != l.T("compare.floor") ||
+			v.table.text(floor, picture.ColLeaves) != "17" || v.table.note.Visible() {
+			t.Errorf("header %q, floor %q %q", v.table.text(0, picture.ColLeaves), v.table.text(floor, 0), v.table.text(floor, picture.ColLeaves))
 		}
 	}
 	check()

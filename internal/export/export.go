@@ -1,0 +1,319 @@
+// Package export draws the steps of a search as pictures for slides: SVG,
+// PDF, LaTeX TikZ and PNG of any step, Graphviz DOT text, and whole
+// animations as numbered frames, one animated GIF or a PDF handout.
+// Positions and styles come from package scene, so a picture shows exactly
+// what the window shows. PNG and GIF frames are painted by package raster,
+// the window's own painter; SVG, PDF and TikZ are written by one walk over
+// the same scene (Picture.draw) that each format's writer follows, so all
+// the formats draw the same picture. Graphviz (go-graphviz, in
+// WebAssembly) can still write SVG from the DOT text (Options.Graphviz).
+package export
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"gametree/internal/i18n"
+	"gametree/internal/narrate"
+	"gametree/internal/raster"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// MaxNodes is the largest tree drawn as a picture: beyond it Graphviz takes
+// minutes and nobody can read the result.
+const MaxNodes = 20000
+
+// ErrTooLarge is wrapped by every refusal of a picture too large to draw
+// as asked (too many nodes or positions, too many pixels at the DPI, a
+// GIF too wide): the user's request, which another DPI, format or tree
+// mends; test with errors.Is.
+var ErrTooLarge = errors.New("picture too large")
+
+// tooLarge is a refusal of a picture too large, saying message id.
+func tooLarge(id string, args ...any) error { return i18n.Wrap(ErrTooLarge, id, args...) }
+
+// CheckSize refuses a tree of more than MaxNodes nodes, saying why.
+func CheckSize(t *tree.Tree) error {
+	if t.Len() > MaxNodes {
+		return tooLarge("export.too_many_nodes", "Nodes", t.Len(), "Limit", MaxNodes)
+	}
+	return nil
+}
+
+// Options shape the pictures of one trace.
+type Options struct {
+	Scene scene.Options
+	Theme scene.Theme
+	// Title is written above the tree; empty means the tree's title (or
+	// nothing when it has none). NoTitle leaves it out.
+	Title   string
+	NoTitle bool
+	// Legend explains shapes and colours under the picture.
+	Legend bool
+	// Caption writes the step's narration under the tree.
+	Caption bool
+	// Narrator writes the caption; nil means English.
+	Narrator *narrate.Narrator
+	// DPI is the resolution of PNG and GIF pictures (default 144).
+	DPI float64
+	// Delay is the time each GIF frame shows (default 1 s).
+	Delay time.Duration
+	// Graphviz has SVG drawn by Graphviz from the DOT text, as before
+	// pictures were drawn from the scene in Go.
+	Graphviz bool
+	// TikZBody writes only the tikzpicture of a TikZ picture, to paste
+	// into a document, instead of a standalone document.
+	TikZBody bool
+	// DAG draws the search space as a graph, transposed positions merged,
+	// laid out by Graphviz (DOT and SVG only).
+	DAG bool
+}
+
+func (o Options) dpi() float64 {
+	if o.DPI <= 0 {
+		return 144
+	}
+	return o.DPI
+}
+
+func (o Options) delay() time.Duration {
+	if o.Delay <= 0 {
+		return time.Second
+	}
+	return o.Delay
+}
+
+// Picture draws the steps of one trace. Its size is fixed once made, so
+// all its frames line up.
+type Picture struct {
+	trace  *search.Trace
+	opt    Options
+	geom   *scene.Geometry
+	styler *scene.Styler
+	narr   *narrate.Narrator
+	// captionLines is how many lines of narration every frame reserves,
+	// for the steps drawn.
+	captionLines int
+	captionSteps []int
+	wrapChars    int
+	// painter paints PNG and GIF frames; made on first use. A Picture is
+	// used by one goroutine at a time.
+	painter *raster.Painter
+	// fonts are the Go fonts SVG and PDF embed (and TikZ places its texts
+	// by), read on first use; safe to share.
+	fonts func() (*fontPair, error)
+	// layout is the graph Graphviz lays out for DAG pictures, made on
+	// first use and shared by copies.
+	layout *graphLayout
+}
+
+// NewPicture prepares pictures of tr. steps are the steps that will be
+// drawn (nil: all), so that the narration's room fits the longest of them.
+func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
+	g := scene.NewGeometry(tr.Tree, opt.Scene)
+	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator, fonts: sync.OnceValues(loadFonts), layout: &graphLayout{}}
+	if p.narr == nil {
+		p.narr = narrate.English()
+	}
+	if opt.Caption && steps == nil {
+		steps = make([]int, tr.Len())
+		for k := range steps {
+			steps[k] = k
+		}
+	}
+	p.captionSteps = steps
+	p.fitCaption()
+	return p
+}
+
+// fitCaption wraps the narration to the width of what is drawn, and
+// makes room for its longest step.
+func (p *Picture) fitCaption() {
+	p.wrapChars = max(40, int(p.area().Width()/(0.55*p.noteSize())))
+	p.captionLines = 0
+	if p.opt.Caption {
+		for _, k := range p.captionSteps {
+			p.captionLines = max(p.captionLines, len(wrap(p.narr.Step(p.trace, k), p.wrapChars)))
+		}
+	}
+}
+
+// Geometry returns the picture's fixed geometry.
+func (p *Picture) Geometry() *scene.Geometry { return p.geom }
+
+func (p *Picture) scale() float64 {
+	if s := p.geom.Opt.FontScale; s > 0 {
+		return s
+	}
+	return 1
+}
+
+func (p *Picture) valueSize() float64 { return 13 * p.scale() }
+func (p *Picture) noteSize() float64  { return 11 * p.scale() }
+func (p *Picture) titleSize() float64 { return 18 * p.scale() }
+func (p *Picture) lineH() float64     { return 1.3 * p.noteSize() }
+
+func (p *Picture) title() string {
+	switch {
+	case p.opt.NoTitle:
+		return ""
+	case p.opt.Title != "":
+		return p.opt.Title
+	}
+	return p.trace.Tree.Title
+}
+
+// frameTexts are the title above the tree and the narration under it.
+func (p *Picture) frameTexts(k int) []scene.Text {
+	pal := p.styler.Pal
+	b := p.area()
+	var texts []scene.Text
+	if t := p.title(); t != "" {
+		texts = append(texts, scene.Text{S: oneLine(t), X: (b.MinX + b.MaxX) / 2, Y: b.MinY - 16*p.scale() - p.titleSize()/2,
+			Size: p.titleSize(), Bold: true, Color: pal.Title})
+	}
+	if p.opt.Caption {
+		y := b.MaxY + 14*p.scale() + p.lineH()/2
+		for _, line := range wrap(p.narr.Step(p.trace, k), p.wrapChars) {
+			texts = append(texts, scene.Text{S: line, X: b.MinX, Y: y, Size: p.noteSize(), Align: scene.Left, Color: pal.Title})
+			y += p.lineH()
+		}
+	}
+	return texts
+}
+
+type legendItem struct {
+	shape      scene.Shape
+	paint      scene.Paint
+	x, y, w, h float64
+	caption    scene.Text
+}
+
+// legendItems lays the legend out in rows under the tree and narration.
+func (p *Picture) legendItems() []legendItem {
+	if !p.opt.Legend {
+		return nil
+	}
+	b := p.area()
+	s := p.scale()
+	w, h := 20*s, 18*s
+	x, y := b.MinX, p.belowTree()+10*s+h/2
+	var items []legendItem
+	for _, it := range p.styler.Legend() {
+		it.Caption = p.narr.Legend(it.ID, it.Caption)
+		captionW := scene.TextWidth(it.Caption, p.noteSize(), false)
+		if x > b.MinX && x+w+6*s+captionW > max(b.MaxX, b.MinX+360*s) {
+			x, y = b.MinX, y+h+8*s
+		}
+		items = append(items, legendItem{shape: it.Shape, paint: it.Paint, x: x + w/2, y: y, w: w, h: h,
+			caption: scene.Text{S: it.Caption, X: x + w + 6*s, Y: y, Size: p.noteSize(), Align: scene.Left, Color: p.styler.Pal.Title}})
+		x += w + 6*s + captionW + 18*s
+	}
+	return items
+}
+
+// belowTree is where the legend starts: under the narration, if any.
+func (p *Picture) belowTree() float64 {
+	y := p.area().MaxY
+	if p.opt.Caption {
+		y += 14*p.scale() + float64(p.captionLines)*p.lineH()
+	}
+	return y
+}
+
+// area is what the picture draws of the search: the tree, or the graph
+// of a DAG picture once laid out.
+func (p *Picture) area() scene.Rect {
+	if p.opt.DAG && p.layout.g != nil {
+		return p.layout.g.Bounds
+	}
+	return p.geom.Bounds
+}
+
+// bounds holds everything a frame can draw: the same for every frame.
+func (p *Picture) bounds() scene.Rect {
+	r := p.area()
+	s := p.scale()
+	if t := p.title(); t != "" {
+		r.MinY -= 16*s + p.titleSize()
+		// A title wider than the tree widens the picture, both sides alike.
+		if half := scene.TextWidth(oneLine(t), p.titleSize(), true)/2 + 4*s; half > r.Width()/2 {
+			mid := (r.MinX + r.MaxX) / 2
+			r.MinX, r.MaxX = mid-half, mid+half
+		}
+	}
+	r.MaxY = p.belowTree()
+	for _, it := range p.legendItems() {
+		r.MaxY = max(r.MaxY, it.y+it.h/2)
+		r.MaxX = max(r.MaxX, it.caption.X+scene.TextWidth(it.caption.S, it.caption.Size, false))
+	}
+	if p.opt.Caption {
+		r.MaxX = max(r.MaxX, r.MinX+float64(p.wrapChars)*0.55*p.noteSize())
+	}
+	return r
+}
+
+// wrap breaks text into lines of at most width characters, at spaces.
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = word
+		case len([]rune(line))+1+len([]rune(word)) > width:
+			lines = append(lines, line)
+			line = word
+		default:
+			line += " " + word
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// Frames picks the steps of an animation: "all", "key" (start, calls,
+// cutoffs, prunes, returns, end) or "every:K" (every K-th step and the
+// last).
+func Frames(tr *search.Trace, spec string) ([]int, error) {
+	var steps []int
+	switch {
+	case spec == "all":
+		for k := range tr.Len() {
+			steps = append(steps, k)
+		}
+	case spec == "key":
+		for k := range tr.Len() {
+			switch s := tr.StepAt(k); s.Kind {
+			case search.Start, search.Call, search.Leaf, search.Prune, search.Return, search.End:
+				steps = append(steps, k)
+			case search.CutoffTest:
+				if s.Yes {
+					steps = append(steps, k)
+				}
+			}
+		}
+	case strings.HasPrefix(spec, "every:"):
+		var every int
+		if _, err := fmt.Sscanf(spec, "every:%d", &every); err != nil || every < 1 || fmt.Sprintf("every:%d", every) != spec {
+			return nil, i18n.New("export.bad_every", "Spec", strconv.Quote(spec))
+		}
+		for k := 0; k < tr.Len(); k += every {
+			steps = append(steps, k)
+		}
+		if steps[len(steps)-1] != tr.Len()-1 {
+			steps = append(steps, tr.Len()-1)
+		}
+	default:
+		return nil, i18n.New("export.bad_frames", "Spec", strconv.Quote(spec))
+	}
+	return steps, nil
+}

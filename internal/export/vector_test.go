@@ -1,0 +1,530 @@
+package export
+
+import (
+	"bytes"
+	"compress/zlib"
+	"context"
+	"encoding/base64"
+	"encoding/binary"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font/sfnt"
+
+	"gametree/internal/narrate"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// golden compares got with testdata/<test name><ext>, rewritten with
+// -accept.
+func golden(t *testing.T, got []byte, ext string) {
+	t.Helper()
+	file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+ext)
+	if *accept {
+		if err := os.WriteFile(file, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run go test -accept after reviewing)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("differs from %s (review, then go test -accept)", file)
+	}
+}
+
+// fontData matches the glyphs an SVG embeds: blanked in its golden file.
+var fontData = regexp.MustCompile(`base64,[A-Za-z0-9+/=]+`)
+
+// TestGoldenSVG: the SVG of the walk-through's last step, with legend and
+// narration, its embedded glyphs blanked.
+func TestGoldenSVG(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
+	t.Run("final", func(t *testing.T) {
+		svg, err := pic.SVG(tr.Len() - 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, fontData.ReplaceAll(svg, []byte("base64,…")), ".svg")
+	})
+}
+
+// TestGoldenTikZ: the standalone TikZ document of the same picture.
+func TestGoldenTikZ(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
+	t.Run("final", func(t *testing.T) {
+		tex, err := pic.TikZ(tr.Len() - 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, tex, ".tex")
+	})
+}
+
+// recorder is a drawer that counts what it is told to draw.
+type recorder struct{ paths, discs, texts int }
+
+func (r *recorder) path([]point, bool, color.RGBA, stroke) { r.paths++ }
+func (r *recorder) disc(float64, float64, float64, color.RGBA) {
+	r.discs++
+}
+func (r *recorder) text(scene.Text) { r.texts++ }
+
+// TestVectorFormatsDrawTheSameThings: SVG, PDF and TikZ each write every
+// path, disc and text of the one walk over the scene, on a game tree
+// with boards in every theme.
+func TestVectorFormatsDrawTheSameThings(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	for _, theme := range []scene.Theme{scene.Colour, scene.Print, scene.ColourBlind, scene.Dark} {
+		pic := NewPicture(tr, Options{Theme: theme, Legend: true, Caption: true, Scene: scene.Options{Show: scene.ShowAll}}, nil)
+		for _, k := range []int{0, pruneE2, tr.Len() - 1} {
+			var r recorder
+			pic.draw(k, &r)
+			svg, _ := pic.SVG(k)
+			tex, _ := pic.TikZ(k)
+			var pdf bytes.Buffer
+			pdfPage := &pdfPage{box: pic.page(), used: &[2]glyphUse{{}, {}}}
+			pdfPage.fonts, _ = pic.fonts()
+			pic.draw(k, pdfPage)
+			pdf.Write(pdfPage.b.Bytes())
+			s, x, p := string(svg), string(tex), pdf.String()
+			counts := map[string][2]int{
+				"SVG paths":   {strings.Count(s, "<path "), r.paths},
+				"SVG texts":   {strings.Count(s, "<text "), r.texts},
+				"TikZ paths":  {strings.Count(x, `\path[`), r.paths},
+				"TikZ texts":  {strings.Count(x, `\node[`), r.texts},
+				"PDF texts":   {strings.Count(p, " Tj ET"), r.texts},
+				"PDF strokes": {strings.Count(p, " S\n") + strings.Count(p, " s\n") + strings.Count(p, " b\n") + strings.Count(p, " f\n"), r.paths},
+			}
+			for what, c := range counts {
+				if c[0] != c[1] {
+					t.Errorf("%v, step %d: %d %s, the scene draws %d", theme, k, c[0], what, c[1])
+				}
+			}
+		}
+	}
+}
+
+// TestSVGEmbedsTheGlyphsUsed: the fonts an SVG embeds are valid TrueType
+// holding the outlines of the characters written and no others; ots-sanitize
+// (the checker browsers use) takes them when it is installed.
+func TestSVGEmbedsTheGlyphsUsed(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	svg, err := NewPicture(tr, Options{}, nil).SVG(tr.Len() - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	faces := fontData.FindAll(svg, -1)
+	if len(faces) != 2 {
+		t.Fatalf("%d embedded fonts, want regular and bold", len(faces))
+	}
+	ots, _ := exec.LookPath("ots-sanitize")
+	for i, face := range faces {
+		data, err := base64.StdEncoding.DecodeString(string(face[len("base64,"):]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(data) > 24<<10 {
+			t.Errorf("font %d: %d bytes embedded", i, len(data))
+		}
+		ttf := unWOFF(t, data)
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatalf("font %d: %v", i, err)
+		}
+		var buf sfnt.Buffer
+		outline := func(r rune) bool {
+			g, _ := f.GlyphIndex(&buf, r)
+			segs, err := f.LoadGlyph(&buf, g, 2048<<6, nil)
+			return err == nil && len(segs) > 0
+		}
+		used := "abA" // node names and the title (bold)
+		if i == 0 {
+			used = "3d1(∞−"
+		}
+		for _, r := range used {
+			if !outline(r) {
+				t.Errorf("font %d: no outline for %q", i, r)
+			}
+		}
+		if outline('Q') || outline('z') {
+			t.Errorf("font %d keeps glyphs no text uses", i)
+		}
+		if ots != "" {
+			for ext, font := range map[string][]byte{".woff": data, ".ttf": ttf} {
+				file := filepath.Join(t.TempDir(), "font"+ext)
+				os.WriteFile(file, font, 0o644)
+				if out, err := exec.Command(ots, file).CombinedOutput(); err != nil {
+					t.Errorf("ots-sanitize rejects font %d%s: %v\n%s", i, ext, err, out)
+				}
+			}
+		}
+	}
+	if ots == "" {
+		t.Log("no ots-sanitize (apt-get install opentype-sanitizer): the browsers' font check was not run")
+	}
+}
+
+// unWOFF reads a WOFF 1.0 file back into TrueType, checking its tables'
+// checksums.
+func unWOFF(t *testing.T, w []byte) []byte {
+	t.Helper()
+	if len(w) < 44 || string(w[:4]) != "wOFF" || int(binary.BigEndian.Uint32(w[8:])) != len(w) {
+		t.Fatalf("not a WOFF file of its length: %.4q", w)
+	}
+	n := int(binary.BigEndian.Uint16(w[12:]))
+	tables := map[string][]byte{}
+	for i := range n {
+		d := w[44+20*i:]
+		off, comp, orig := binary.BigEndian.Uint32(d[4:]), binary.BigEndian.Uint32(d[8:]), binary.BigEndian.Uint32(d[12:])
+		data := w[off : off+comp]
+		if comp < orig {
+			zr, err := zlib.NewReader(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if data, err = io.ReadAll(zr); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tag := string(d[:4])
+		if len(data) != int(orig) || tag != "head" && checksum(data) != binary.BigEndian.Uint32(d[16:]) {
+			t.Fatalf("table %s: %d bytes, want %d, or a wrong checksum", tag, len(data), orig)
+		}
+		tables[tag] = data
+	}
+	return assembleFont(w[4:8], tables)
+}
+
+// finalTexts are every text of the walk-through's last step: names,
+// values, windows.
+func finalTexts(tr *search.Trace, pic *Picture) []string {
+	var texts []string
+	for _, n := range pic.styler.Scene(tr.Len() - 1).Nodes {
+		if n.Value.S != "" {
+			texts = append(texts, n.Value.S)
+		}
+		for _, t := range n.Texts {
+			texts = append(texts, t.S)
+		}
+	}
+	return texts
+}
+
+// TestPDFTextIsExtractable: pdftotext finds every name, value and window
+// of the walk-through's last step, the title, the narration and the
+// legend, in Unicode.
+func TestPDFTextIsExtractable(t *testing.T) {
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("no pdftotext (apt-get install poppler-utils): PDF text not checked")
+	}
+	tr := walkthrough(t, search.Options{})
+	ro, _ := narrate.New("ro")
+	for _, narr := range []*narrate.Narrator{nil, ro} {
+		pic := NewPicture(tr, Options{Legend: true, Caption: true, Narrator: narr}, nil)
+		data, err := pic.Step(context.Background(), nil, tr.Len()-1, PDF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(t.TempDir(), "final.pdf")
+		os.WriteFile(file, data, 0o644)
+		out, err := exec.Command(pdftotext, file, "-").CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		text := string(out)
+		words := map[string]bool{}
+		for _, w := range strings.Fields(text) {
+			words[w] = true
+		}
+		want := finalTexts(tr, pic)
+		for _, ft := range pic.frameTexts(tr.Len() - 1) {
+			want = append(want, ft.S)
+		}
+		for _, it := range pic.legendItems() {
+			want = append(want, it.caption.S)
+		}
+		if len(want) < 60 {
+			t.Fatalf("only %d texts in the picture", len(want))
+		}
+		for _, w := range want {
+			if strings.Contains(w, " ") && !strings.Contains(text, w) || !strings.Contains(w, " ") && !words[w] {
+				t.Errorf("pdftotext does not find %q", w)
+			}
+		}
+	}
+}
+
+// TestPDFHandout: a PDF of many steps has a page each, every object where
+// the cross-reference table says, the fonts embedded once; qpdf --check
+// takes it when installed.
+func TestPDFHandout(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	steps, _ := Frames(tr, "key")
+	pic := NewPicture(tr, Options{Caption: true}, steps)
+	var buf bytes.Buffer
+	done := 0
+	if err := pic.PDF(context.Background(), steps, &buf, func(n int) { done = n }); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	if n := bytes.Count(data, []byte("/Type /Page /Parent")); n != len(steps) || done != len(steps) {
+		t.Errorf("%d pages (progress %d) for %d steps", n, done, len(steps))
+	}
+	if n := bytes.Count(data, []byte("/FontFile2")); n != 2 {
+		t.Errorf("%d embedded fonts", n)
+	}
+	// The cross-reference table.
+	start := bytes.LastIndex(data, []byte("startxref\n"))
+	xref, _ := strconv.Atoi(strings.Fields(string(data[start+10:]))[0])
+	if !bytes.HasPrefix(data[xref:], []byte("xref\n0 ")) {
+		t.Fatalf("startxref %d does not point at the table", xref)
+	}
+	lines := strings.Split(string(data[xref:]), "\n")
+	count, _ := strconv.Atoi(strings.Fields(lines[1])[1])
+	for n := 1; n < count; n++ {
+		entry := lines[2+n]
+		if !strings.HasSuffix(entry, " n ") {
+			continue
+		}
+		off, _ := strconv.Atoi(entry[:10])
+		if !bytes.HasPrefix(data[off:], fmt.Appendf(nil, "%d 0 obj\n", n)) {
+			t.Errorf("object %d is not at %d", n, off)
+		}
+	}
+	if qpdf, err := exec.LookPath("qpdf"); err == nil {
+		file := filepath.Join(t.TempDir(), "walk.pdf")
+		os.WriteFile(file, data, 0o644)
+		if out, err := exec.Command(qpdf, "--check", file).CombinedOutput(); err != nil {
+			t.Errorf("qpdf --check: %v\n%s", err, out)
+		}
+	}
+	if err := pic.PDF(context.Background(), nil, &buf, nil); err == nil {
+		t.Error("a PDF of no pages")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := pic.PDF(ctx, steps, &buf, nil); err == nil {
+		t.Error("a cancelled PDF")
+	}
+}
+
+// TestVectorPicturesLookLikeThePNG turns the SVG (rsvg-convert) and the
+// PDF (pdftoppm) of steps in several themes back into pixels at the PNG's
+// resolution: the same size, and all but a few pixels (edges of
+// anti-aliasing, dash phases, a text font where the Go fonts are not
+// installed) the same colour.
+func TestVectorPicturesLookLikeThePNG(t *testing.T) {
+	rsvg, err1 := exec.LookPath("rsvg-convert")
+	pdftoppm, err2 := exec.LookPath("pdftoppm")
+	if err1 != nil || err2 != nil {
+		t.Skip("no rsvg-convert or pdftoppm (apt-get install librsvg2-bin poppler-utils): pictures not compared")
+	}
+	if testing.Short() {
+		t.Skip("short: pictures not compared")
+	}
+	tr := walkthrough(t, search.Options{})
+	dir := t.TempDir()
+	for i, c := range []struct {
+		k   int
+		opt Options
+	}{
+		{tr.Len() - 1, Options{Legend: true, Caption: true}},
+		{pruneE2, Options{Theme: scene.Dark, Legend: true, Scene: scene.Options{LeftRight: true, Show: scene.ShowAll}}},
+		{40, Options{Theme: scene.Print, Scene: scene.Options{Legible: true}}},
+	} {
+		pic := NewPicture(tr, c.opt, nil)
+		want, err := pic.Image(context.Background(), nil, c.k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		svg, _ := pic.Step(context.Background(), nil, c.k, SVG)
+		pdf, _ := pic.Step(context.Background(), nil, c.k, PDF)
+		base := filepath.Join(dir, strconv.Itoa(i))
+		os.WriteFile(base+".svg", svg, 0o644)
+		os.WriteFile(base+".pdf", pdf, 0o644)
+		for _, cmd := range [][]string{
+			{rsvg, "-d", "144", "-p", "144", "-o", base + "-svg.png", base + ".svg"},
+			{pdftoppm, "-r", "144", "-png", "-singlefile", base + ".pdf", base + "-pdf"},
+		} {
+			if out, err := exec.Command(cmd[0], cmd[1:]...).CombinedOutput(); err != nil {
+				t.Fatalf("%s: %v\n%s", filepath.Base(cmd[0]), err, out)
+			}
+		}
+		for _, f := range []string{base + "-svg.png", base + "-pdf.png"} {
+			compareImages(t, fmt.Sprintf("case %d, %s", i, filepath.Base(f)), want, f, 3)
+		}
+	}
+}
+
+// compareImages fails unless the PNG file is as large as want and at most
+// pct per cent of its pixels differ from want's by more than a quarter.
+func compareImages(t *testing.T, what string, want image.Image, file string, pct float64) {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Bounds().Size() != want.Bounds().Size() {
+		t.Errorf("%s: %v, the PNG %v", what, got.Bounds().Size(), want.Bounds().Size())
+		return
+	}
+	differ := 0
+	b := want.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r1, g1, b1, _ := want.At(x, y).RGBA()
+			r2, g2, b2, _ := got.At(x-b.Min.X+got.Bounds().Min.X, y-b.Min.Y+got.Bounds().Min.Y).RGBA()
+			d := absDiff(r1, r2) + absDiff(g1, g2) + absDiff(b1, b2)
+			if d/3 > 64<<8 {
+				differ++
+			}
+		}
+	}
+	if share := 100 * float64(differ) / float64(b.Dx()*b.Dy()); share > pct {
+		t.Errorf("%s: %.2f%% of pixels differ from the PNG (at most %.0f%%)", what, share, pct)
+	} else {
+		t.Logf("%s: %.2f%% of pixels differ from the PNG", what, share)
+	}
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// TestTikZCompiles: pdflatex compiles the standalone document as it is,
+// and the bare tikzpicture pasted into a document that loads tikz, of the
+// walk-through and of awkward labels (TeX's special characters, Greek,
+// Romanian); the standalone one looks like the PNG.
+func TestTikZCompiles(t *testing.T) {
+	pdflatex, err := exec.LookPath("pdflatex")
+	if err != nil {
+		t.Skip("no pdflatex (apt-get install texlive-latex-base texlive-pictures texlive-latex-extra): TikZ not compiled")
+	}
+	if testing.Short() {
+		t.Skip("short: TikZ not compiled")
+	}
+	tr := walkthrough(t, search.Options{})
+	awkward := tree.New(tree.Node{Label: "rădăcină"})
+	for i, l := range []string{`q"uote`, `back\slash`, `<tag>&amp;`, "α β ∞", "ăîșțâ", `\N\l`, `50% #1 $x_1^2$ {~}`} {
+		awkward.AddChild(tree.Root, tree.Node{Label: l, Value: float64(i), HasValue: true, Move: "mută " + l})
+	}
+	at, err := search.Run(context.Background(), awkward, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	compile := func(name string, doc []byte) {
+		t.Helper()
+		os.WriteFile(filepath.Join(dir, name+".tex"), doc, 0o644)
+		cmd := exec.Command(pdflatex, "-interaction=nonstopmode", "-halt-on-error", name+".tex")
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("pdflatex %s: %v\n%s", name, err, out[max(0, len(out)-2000):])
+		}
+	}
+	for name, c := range map[string]struct {
+		tr  *search.Trace
+		opt Options
+	}{
+		"walk":    {tr, Options{Legend: true, Caption: true}},
+		"awkward": {at, Options{Title: `Titlu "ș" & <ț> 100%`, Scene: scene.Options{Show: scene.ShowAll}}},
+	} {
+		pic := NewPicture(c.tr, c.opt, nil)
+		k := c.tr.Len() - 1
+		doc, err := pic.Step(context.Background(), nil, k, TeX)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.HasPrefix(doc, []byte("% gametree")) || !bytes.Contains(doc, []byte(`\documentclass[tikz]{standalone}`)) {
+			t.Errorf("%s: not a standalone document:\n%.300s", name, doc)
+		}
+		compile(name, doc)
+		c.opt.TikZBody = true
+		body, _ := NewPicture(c.tr, c.opt, nil).Step(context.Background(), nil, k, TeX)
+		if bytes.Contains(body, []byte(`\documentclass`)) || !bytes.Contains(body, []byte(`\begin{tikzpicture}`)) {
+			t.Errorf("%s: --tikz-body writes more than the picture", name)
+		}
+		compile(name+"-body", fmt.Appendf(nil, "\\documentclass{article}\n\\usepackage[T1]{fontenc}\n\\usepackage{tikz}\n\\begin{document}\n%s\\end{document}\n", body))
+	}
+	// A worksheet and its answer key, boxes and all.
+	for name, key := range map[string]bool{"sheet": false, "key": true} {
+		doc, err := NewSheet(tr, Options{Legend: true}, key).TikZ()
+		if err != nil {
+			t.Fatal(err)
+		}
+		compile(name, doc)
+	}
+	if pdftoppm, err := exec.LookPath("pdftoppm"); err == nil {
+		pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
+		want, _ := pic.Image(context.Background(), nil, tr.Len()-1)
+		cmd := exec.Command(pdftoppm, "-r", "144", "-png", "-singlefile", "walk.pdf", "walk")
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("pdftoppm: %v\n%s", err, out)
+		}
+		compareImages(t, "TikZ", want, filepath.Join(dir, "walk.png"), 5) // TeX's own fonts
+	}
+}
+
+// TestTeXText: values and windows are mathematics; TeX's special
+// characters are escaped.
+func TestTeXText(t *testing.T) {
+	for in, want := range map[string]string{
+		"(−∞, 3)":     `$(-\infty ,\,3)$`,
+		"+∞":          `$+\infty $`,
+		"−2.5":        `$-2.5$`,
+		"a #3":        `a \#3`,
+		"α ≥ β":       `$\alpha $ $\geq $ $\beta $`,
+		`50% {x}_^~\`: `50\% \{x\}\_\textasciicircum{}\textasciitilde{}\textbackslash{}`,
+		"ăîș":         "ăîș",
+	} {
+		if got := texText(in); got != want {
+			t.Errorf("texText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestVectorPicturesAreSafeToShare: SVG, PDF and TikZ of one picture may
+// be drawn at once (the fonts are read once, their glyph cache locked);
+// run with -race.
+func TestVectorPicturesAreSafeToShare(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	pic := NewPicture(tr, Options{Caption: true}, nil)
+	errs := make(chan error, 12)
+	for i := range 12 {
+		go func() {
+			_, err := pic.Step(context.Background(), nil, i*7, []Format{SVG, PDF, TeX}[i%3])
+			errs <- err
+		}()
+	}
+	for range 12 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -1,0 +1,321 @@
+package narrate
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gametree/internal/games"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+var accept = flag.Bool("accept", false, "rewrite the golden files under testdata/ (review the diff first)")
+
+const seed000 = `[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]`
+
+func run(t *testing.T, src string, opt search.Options) *search.Trace {
+	t.Helper()
+	tr, err := tree.Read([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace, err := search.Run(context.Background(), tr, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return trace
+}
+
+func lines(n *Narrator, tr *search.Trace) []string {
+	out := make([]string, tr.Len())
+	for k := range out {
+		out[k] = n.Step(tr, k)
+	}
+	return out
+}
+
+// TestSeed000Sentences checks the sentences the issue quotes, and the
+// seed's own moments.
+func TestSeed000Sentences(t *testing.T) {
+	got := lines(English(), run(t, seed000, search.Options{}))
+	want := map[int]string{
+		0:  "Start: Alpha-beta (fail-soft) from the root a (MAX) with alpha = -inf, beta = +inf, depth 4",
+		1:  "Call 1: alpha_beta(-inf, +inf, a, MAX, depth 4), V(a) starts at -inf",
+		5:  "Call 5: alpha_beta(-inf, +inf, d1, MAX, depth 0)",
+		6:  "d1 is a leaf: V(d1) = 3, and the call returns it",
+		7:  "V(d1) = 3 < V(d) = +inf, so V(d) = 3 and the chosen child of d is d1",
+		9:  "alpha(d) = -inf >= beta(d) = 3 is false: no cutoff",
+		12: "V(d2) = 17 < V(d) = 3 is false: V(d) stays 3",
+		13: "V(d2) = 17 < beta(d) = 3 is false: beta(d) stays 3",
+		14: "Return from call 4: V(d) = 3, chosen child d1",
+		16: "V(d) = 3 > alpha(c) = -inf, so alpha(c) = 3",
+		18: "Call 7: alpha_beta(3, +inf, e, MIN, depth 1), V(e) starts at +inf",
+		22: "V(e1) = 2 < beta(e) = +inf, so beta(e) = 2",
+		23: "alpha(e) = 3 >= beta(e) = 2: cutoff",
+		24: "alpha(e) = 3 >= beta(e) = 2: prune e2",
+		42: "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)",
+		76: "alpha(i) = 3 >= beta(i) = 3: prune the subtree under m (7 nodes)",
+		81: "Done: the root a is worth 3. MAX moves to b and is sure of at least 3 whatever MIN does. Principal variation: a, b, c, d, d1",
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("step %d:\n got %s\nwant %s", k, got[k], w)
+		}
+	}
+}
+
+func TestOtherAlgorithmsSentences(t *testing.T) {
+	aima := `[[3,12,8],[2,4,6],[14,5,2]]`
+	cases := []struct {
+		src  string
+		opt  search.Options
+		step int
+		want string
+	}{
+		{aima, search.Options{Algorithm: search.Minimax}, 2, "Call 2: mini(b, MIN, depth 1), V(b) starts at +inf"},
+		{aima, search.Options{Algorithm: search.Negamax}, 13, "score = -V(b) = 3 > V(a) = -inf, so V(a) = 3 and the chosen child of a is b"},
+		{"[1,[2,3]]", search.Options{Algorithm: search.Negamax}, 3, "a1 is a leaf worth 1 to MAX, so V(a1) = -1 for MIN, who moves there"},
+		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 2, "Call 2: alphabeta_negamax(-inf, +inf, b, MIN, depth 1)"},
+		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 5, "score = -V(b1) = -3 > alpha(b) = -inf, so alpha(b) = -3 and the chosen child of b is b1"},
+		{aima, search.Options{Algorithm: search.AlphaBetaFailHard}, 5, "V(b1) = 3 < beta(b) = +inf, so beta(b) = 3 and the chosen child of b is b1"},
+		{aima, search.Options{Algorithm: search.AlphaBetaFailHard, Strict: true}, 6, "alpha(b) = -inf > beta(b) = 3 is false: no cutoff"},
+		{aima, search.Options{Algorithm: search.Minimax, Root: tree.Min}, 39, "Done: the root a is worth 6 to MAX. MIN moves to c and holds MAX to at most 6 whatever MAX does. Principal variation: a, c, c3"},
+		{`{"version": 1, "tree": {"children": [{"estimate": 4, "children": [1, 2]}, 3]}}`, search.Options{Depth: 1}, 3, "b is at the depth limit: its estimate gives V(b) = 4, and the call returns it"},
+	}
+	for _, c := range cases {
+		got := lines(English(), run(t, c.src, c.opt))
+		if c.step >= len(got) || got[c.step] != c.want {
+			t.Errorf("%+v step %d:\n got %q\nwant %q\nall:\n%s", c.opt, c.step, at(got, c.step), c.want, strings.Join(got, "\n"))
+		}
+	}
+}
+
+func at(s []string, i int) string {
+	if i < len(s) {
+		return s[i]
+	}
+	return "(no such step)"
+}
+
+// golden compares the narration of trace, a numbered line a step, with
+// testdata/ named after the test (rewritten with -accept, after review).
+func golden(t *testing.T, n *Narrator, trace *search.Trace) {
+	t.Helper()
+	var b strings.Builder
+	for k, line := range lines(n, trace) {
+		fmt.Fprintf(&b, "%3d  %s\n", k, line)
+	}
+	file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".golden")
+	if *accept {
+		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run go test -accept after reviewing)", err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("narration differs from %s:\n%s", file, b.String())
+	}
+}
+
+// TestGolden keeps the whole narration of seed 000's tree, every algorithm
+// but iterative deepening (the tree has no estimates), under testdata/ for
+// review.
+func TestGolden(t *testing.T) {
+	for _, algo := range search.Algorithms {
+		if algo == search.Iterative {
+			continue
+		}
+		t.Run(algo.String(), func(t *testing.T) {
+			golden(t, English(), run(t, seed000, search.Options{Algorithm: algo}))
+		})
+	}
+}
+
+// nim12 is the tree of Nim with heaps of 1 and 2, whose positions repeat,
+// as gametree JSON.
+func nim12(t *testing.T) string {
+	g, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{1, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := tree.WriteJSON(&b, g); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestGoldenInEveryLanguage keeps the narration of PVS and MTD(f), in
+// every language, under testdata/ for review: PVS on AIMA Figure 5.2's
+// tree with its first two moves swapped (the second is better, so its
+// null-window search fails high and it is searched again), MTD(f) on the
+// figure's tree from the guess 0 (below the value 3) and 5 (above it);
+// iterative deepening on a tree of depth 3 with estimates that reorder
+// the root's moves at every iteration, alone and in an aspiration window
+// of 1, which the values 8 and then 6 fall out of; alpha-beta with a
+// transposition table on Nim with heaps of 1 and 2.
+func TestGoldenInEveryLanguage(t *testing.T) {
+	aima, swapped := "[[3,12,8],[2,4,6],[14,5,2]]", "[[2,4,6],[3,12,8],[14,5,2]]"
+	estimated := `{"format": "gametree", "version": 1, "tree": {"children": [
+	  {"estimate": 4, "children": [{"estimate": 5, "children": [3, 8]}, {"estimate": 2, "children": [6, 1]}]},
+	  {"estimate": 6, "children": [{"estimate": 7, "children": [2, 4]}, {"estimate": 1, "children": [9, 5]}]},
+	  {"estimate": 3, "children": [{"estimate": 8, "children": [7, 10]}, {"estimate": 9, "children": [6, 2]}]}]}}`
+	for _, c := range []struct {
+		name, tree string
+		opt        search.Options
+	}{
+		{"pvs", swapped, search.Options{Algorithm: search.PVS}},
+		{"mtdf", aima, search.Options{Algorithm: search.MTDF}},
+		{"mtdf_guess5", aima, search.Options{Algorithm: search.MTDF, Guess: 5}},
+		{"iterative", estimated, search.Options{Algorithm: search.Iterative}},
+		{"iterative_aspiration", estimated, search.Options{Algorithm: search.Iterative, Aspiration: 1}},
+		{"tt", nim12(t), search.Options{Algorithm: search.AlphaBeta, TT: true}},
+		{"expectimax", diceTree, search.Options{Algorithm: search.Expectimax}},
+		{"star1", diceTree, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}},
+	} {
+		for _, code := range Languages() {
+			t.Run(c.name+"_"+code, func(t *testing.T) {
+				n, err := New(code)
+				if err != nil {
+					t.Fatal(err)
+				}
+				golden(t, n, run(t, c.tree, c.opt))
+			})
+		}
+	}
+}
+
+// TestEveryStepHasASentence runs every algorithm over random trees (depth
+// limits, MIN roots, same-player children) and checks that every step gets
+// a complete sentence.
+func TestEveryStepHasASentence(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	n := English()
+	for i := range 300 {
+		src := randomBracket(r, 0)
+		for _, algo := range search.Algorithms {
+			if algo == search.Iterative {
+				continue // these trees have no estimates: TestGoldenInEveryLanguage narrates it
+			}
+			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0 && algo != search.MTDF, Guess: float64(i%5 - 2)}
+			trace := run(t, src, opt)
+			for k := range trace.Len() {
+				line := n.Step(trace, k)
+				if line == "" || strings.Contains(line, "{{") || strings.Contains(line, "[") || strings.Contains(line, "#") ||
+					strings.Contains(line, "NaN") || strings.Contains(line, "()") || strings.Contains(line, "= ,") {
+					t.Fatalf("%s %v step %d (%v): %q", src, opt, k, trace.StepAt(k).Kind, line)
+				}
+			}
+		}
+	}
+}
+
+// diceTree is the dice pattern: MAX, then a throw, then MIN. With leaf
+// values in 0..10 Star1 prunes inside c's child g, called with the
+// window (8, 10) and worth at most 2 after g1, and then at c itself.
+const diceTree = `{"format": "gametree", "version": 1, "tree": {"children": [
+  {"kind": "chance", "children": [{"children": [6, 8]}, {"children": [4, 5]}]},
+  {"kind": "chance", "children": [
+    {"probability": 0.5, "children": [1, 3]},
+    {"probability": 0.25, "children": [2, 9]},
+    {"probability": 0.25, "children": [9, 7]}]}]}}`
+
+// TestChanceStepsHaveSentences narrates expectimax and Star1 over random
+// trees with chance nodes, in every language.
+func TestChanceStepsHaveSentences(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for i := range 200 {
+		src := `{"version": 1, "tree": ` + randomChance(r, 0) + `}`
+		for _, code := range Languages() {
+			n, _ := New(code)
+			for _, opt := range []search.Options{{Algorithm: search.Expectimax}, {Algorithm: search.Star1, Strict: i%2 == 0}} {
+				trace := run(t, src, opt)
+				for k := range trace.Len() {
+					line := n.Step(trace, k)
+					if line == "" || strings.ContainsAny(line, "{[#") || strings.Contains(line, "NaN") || strings.Contains(line, "()") {
+						t.Fatalf("%s %v step %d (%v): %q", src, opt, k, trace.StepAt(k).Kind, line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// randomChance writes a random node in JSON, a chance node now and then.
+func randomChance(r *rand.Rand, depth int) string {
+	return randomNode(r, depth, func(kids []string) string {
+		kind := ""
+		if r.IntN(2) == 0 {
+			kind = `"kind": "chance", `
+		}
+		return "{" + kind + `"children": [` + strings.Join(kids, ",") + "]}"
+	})
+}
+
+func randomBracket(r *rand.Rand, depth int) string {
+	return randomNode(r, depth, func(kids []string) string { return "[" + strings.Join(kids, ",") + "]" })
+}
+
+// randomNode writes a leaf (a number) or an inner node of one to three
+// children, written by inner.
+func randomNode(r *rand.Rand, depth int, inner func(kids []string) string) string {
+	if depth > 0 && (depth >= 4 || r.IntN(4) == 0) {
+		return fmt.Sprint(r.IntN(9) - 4)
+	}
+	kids := make([]string, 1+r.IntN(3))
+	for i := range kids {
+		kids[i] = randomNode(r, depth+1, inner)
+	}
+	return inner(kids)
+}
+
+func TestRomanianFollowsSeed000(t *testing.T) {
+	ro, err := New("ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(ro, run(t, seed000, search.Options{}))
+	for k, want := range map[int]string{
+		18: "Apel 7: alpha_beta(3, +inf, e, MIN, adâncime 1), V(e) pornește de la +inf",
+		24: "alpha(e) = 3 >= beta(e) = 2: retezăm e2",
+		42: "alpha(f) = 15 >= beta(f) = 3: retezăm subarborele de rădăcină h (3 noduri)",
+		14: "Ieșire din apelul 4: V(d) = 3, fiu_ales = d1",
+	} {
+		if got[k] != want {
+			t.Errorf("step %d: %q, want %q", k, got[k], want)
+		}
+	}
+	it, _ := New("it")
+	if got := it.Step(run(t, seed000, search.Options{}), 24); got != "alfa(e) = 3 >= beta(e) = 2: si pota e2" {
+		t.Errorf("Italian step 24: %q", got)
+	}
+}
+
+// TestTheEndNamesTheMove: in a game tree the last sentence says which
+// move the root's player makes, not only which node it leads to.
+func TestTheEndNamesTheMove(t *testing.T) {
+	tr, err := tree.Read([]byte(`{"version": 1, "tree": {"children": [
+	  {"move": "heap 1: take 1", "value": -1}, {"move": "heap 2: take 3", "value": 1}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace, err := search.Run(context.Background(), tr, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "ro", "it"} {
+		n, _ := New(lang)
+		if got := n.Step(trace, trace.Len()-1); !strings.Contains(got, " a2 (heap 2: take 3) ") {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+}

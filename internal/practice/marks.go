@@ -1,0 +1,97 @@
+package practice
+
+import (
+	"image/color"
+	"maps"
+	"slices"
+
+	"gametree/internal/scene"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// Ink is the colours a sheet is drawn in: the student's pen before it is
+// checked, then right and wrong.
+type Ink struct{ Pen, Right, Wrong color.RGBA }
+
+// InkOn returns inks that read well on a background: lighter on a dark
+// one, deeper on a light one.
+func InkOn(bg color.RGBA) Ink {
+	if int(bg.R)+int(bg.G)+int(bg.B) < 3*128 {
+		return Ink{Pen: color.RGBA{0x5c, 0xb8, 0xff, 0xff}, Right: color.RGBA{0x4a, 0xde, 0x80, 0xff}, Wrong: color.RGBA{0xff, 0x5c, 0x5c, 0xff}}
+	}
+	return Ink{Pen: color.RGBA{0x1d, 0x5f, 0xd1, 0xff}, Right: color.RGBA{0x15, 0x80, 0x3d, 0xff}, Wrong: color.RGBA{0xc8, 0x1e, 0x1e, 0xff}}
+}
+
+// Stroke is a mark on one node in one colour.
+type Stroke struct {
+	Node  tree.NodeID
+	Color color.RGBA
+}
+
+// Drawing is what a sheet adds to the picture of its tree: values
+// written, crosses on the edges into marked subtrees, rings around nodes
+// (a chosen move; once checked, every wrong or missed answer too, so
+// that colour is not the only sign).
+type Drawing struct {
+	Texts          []scene.Text
+	Crosses, Rings []Stroke
+}
+
+// valueSize is the size of a written value at font scale 1, in points:
+// a little larger than the values the scene writes in shapes.
+const valueSize = 15
+
+// Drawing returns the sheet's marks on the picture st draws, after the
+// step of snap; r is the sheet's check, or nil before it.
+func (s *Sheet) Drawing(st *scene.Styler, snap search.Snapshot, r *Result, ink Ink) Drawing {
+	var d Drawing
+	colour := func(id tree.NodeID) color.RGBA {
+		if r == nil {
+			return ink.Pen
+		}
+		if v := r.Verdicts[id]; v == Wrong || v == Missed {
+			return ink.Wrong
+		}
+		return ink.Right
+	}
+	g := st.Geom
+	scale := g.Opt.FontScale
+	if scale <= 0 {
+		scale = 1
+	}
+	switch s.Exercise {
+	case Values:
+		for _, id := range slices.Sorted(maps.Keys(s.Values)) {
+			text := scene.FormatValue(s.Values[id])
+			x, align := g.X[id], scene.Center
+			if ns := snap.Node(id); ns.HasV() && scene.FormatValue(ns.V) != text {
+				// The search's value is in the shape: write beside it.
+				w, _ := g.ShapeSize(id)
+				x, align = g.X[id]+w/2+4*scale, scene.Left
+			}
+			d.Texts = append(d.Texts, scene.Text{S: text, X: x, Y: g.Y[id], Size: valueSize * scale, Bold: true, Align: align, Color: colour(id)})
+		}
+	case Windows:
+		for _, id := range slices.Sorted(maps.Keys(s.Windows)) {
+			w, _ := g.ShapeSize(id)
+			d.Texts = append(d.Texts, scene.Text{S: FormatWindow(s.Windows[id]), X: g.X[id] + w/2 + 4*scale, Y: g.Y[id], Size: 12 * scale, Bold: true, Align: scene.Left, Color: colour(id)})
+		}
+	case Pruned:
+		for _, id := range slices.Sorted(maps.Keys(s.Marked)) {
+			d.Crosses = append(d.Crosses, Stroke{id, colour(id)})
+		}
+	case Best:
+		if s.Best != tree.None {
+			d.Rings = append(d.Rings, Stroke{s.Best, colour(s.Best)})
+		}
+	}
+	if r != nil {
+		for _, id := range slices.Sorted(maps.Keys(r.Verdicts)) {
+			if v := r.Verdicts[id]; (v == Wrong || v == Missed) && !(s.Exercise == Best && id == s.Best) {
+				d.Rings = append(d.Rings, Stroke{id, ink.Wrong})
+			}
+		}
+	}
+	return d
+}

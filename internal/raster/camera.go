@@ -1,0 +1,140 @@
+package raster
+
+import (
+	"math"
+
+	"gametree/internal/scene"
+	"gametree/internal/tree"
+)
+
+// Zoom limits, in canvas units per point of the scene.
+const (
+	MinZoom = 0.01
+	MaxZoom = 8.0
+	// FitZoom is the most fitting ever enlarges.
+	FitZoom = 2.0
+	// ReadableZoom is the smallest zoom a new tree opens at fitted: below
+	// it (text under 7 pixels), names and values are too small to read.
+	ReadableZoom = 0.5
+	// LargeTextZoom is the smallest zoom a tree opens at with Large or
+	// Huge text.
+	LargeTextZoom = 0.85
+)
+
+// Camera is where a canvas of w×h units looks at a scene, and how it got
+// there: Fitted keeps the whole tree in view when the canvas changes size,
+// until the user pans or zooms; Homed keeps the view Home chose (the tree
+// too big to fit at a readable size) when the size changes.
+type Camera struct {
+	View
+	W, H          float64
+	Fitted, Homed bool
+}
+
+// NewCamera returns a camera that fits the tree once it knows its size.
+func NewCamera() Camera { return Camera{View: View{Zoom: 1}, Fitted: true} }
+
+// sized says whether the canvas has a size yet.
+func (c *Camera) sized() bool { return c.W >= 1 && c.H >= 1 }
+
+// Fit shows the whole tree.
+func (c *Camera) Fit(g *scene.Geometry) {
+	if c.sized() {
+		c.View = Fit(g, int(c.W), int(c.H), FitZoom)
+	}
+}
+
+// FitRect shows the whole of a scene rectangle (a graph's) and keeps
+// doing so as the canvas changes size, until the user pans or zooms.
+func (c *Camera) FitRect(b scene.Rect) {
+	c.Fitted, c.Homed = true, false
+	if c.sized() {
+		c.View = FitRect(b, int(c.W), int(c.H), FitZoom)
+	}
+}
+
+// Resize follows a new canvas size: still fitted, or as Home showed it,
+// while the user has not moved the view.
+func (c *Camera) Resize(g *scene.Geometry, w, h float64, focus tree.NodeID) {
+	c.W, c.H = w, h
+	switch {
+	case g == nil:
+	case c.Fitted:
+		c.Fit(g)
+	case c.Homed:
+		c.Home(g, focus)
+	}
+}
+
+// Home shows a tree as it opens, or after a change of text size or of
+// mode: all of it if that stays readable, else at a comfortable size
+// around focus, following the search. With text larger than normal,
+// readable means nearly the size picked (a zoom of LargeTextZoom at
+// least): a teacher who picks Huge gets huge text on a big tree.
+func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
+	if !c.sized() {
+		c.Fitted = true // fit once the canvas has a size
+		return
+	}
+	v := Fit(g, int(c.W), int(c.H), FitZoom)
+	least, open := ReadableZoom, 0.8
+	if g.Opt.FontScale > 1 {
+		least, open = LargeTextZoom, 1
+	}
+	if v.Zoom >= least {
+		c.View, c.Fitted, c.Homed = v, true, false
+		return
+	}
+	c.Fitted, c.Homed = false, true
+	c.Zoom = open
+	c.Centre(g, focus)
+}
+
+// Centre puts node id in the middle of the canvas; the root sits at its
+// top instead, so the tree hangs from it.
+func (c *Camera) Centre(g *scene.Geometry, id tree.NodeID) {
+	c.X = g.X[id] - c.W/2/c.Zoom
+	c.Y = g.Y[id] - c.H/2/c.Zoom
+	if id == tree.Root && !g.Opt.LeftRight {
+		c.Y = g.Bounds.MinY - 24/c.Zoom
+	}
+}
+
+// Follow pans so that node id is in view, if it is not, and says
+// whether it moved.
+func (c *Camera) Follow(g *scene.Geometry, id tree.NodeID) bool {
+	const margin = 40.0
+	if px, py := c.Pixel(g.X[id], g.Y[id]); px >= margin && py >= margin && px <= c.W-margin && py <= c.H-margin {
+		return false
+	}
+	c.Centre(g, id)
+	return true
+}
+
+// ZoomAt scales the view by factor, keeping the scene point under (px,
+// py) where it is.
+func (c *Camera) ZoomAt(px, py, factor float64) {
+	z := math.Max(MinZoom, math.Min(MaxZoom, c.Zoom*factor))
+	sx, sy := c.Scene(px, py)
+	c.Zoom = z
+	c.X, c.Y = sx-px/z, sy-py/z
+	c.Fitted, c.Homed = false, false
+}
+
+// ZoomBy zooms about node id when it is in view, else about the centre.
+func (c *Camera) ZoomBy(g *scene.Geometry, id tree.NodeID, factor float64) {
+	px, py := c.W/2, c.H/2
+	if g != nil {
+		if x, y := c.Pixel(g.X[id], g.Y[id]); x >= 0 && y >= 0 && x <= c.W && y <= c.H {
+			px, py = x, y
+		}
+	}
+	c.ZoomAt(px, py, factor)
+}
+
+// Pan moves the view by (dx, dy) canvas units.
+func (c *Camera) Pan(dx, dy float64) {
+	c.X -= dx / c.Zoom
+	c.Y -= dy / c.Zoom
+	c.Fitted, c.Homed = false, false
+}

@@ -1,0 +1,555 @@
+// Package raster paints what the window shows of a search: the nodes and
+// edges inside a view of the scene, styled by package scene, into an RGBA
+// image. It never touches what lies outside the view, so a tree of a
+// hundred thousand nodes costs no more per frame than the part on screen,
+// and when zoomed far out it draws nodes as single coloured pixels.
+package raster
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"sort"
+
+	"gametree/internal/games"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// View maps the scene to pixels: the scene point (X, Y) is at the
+// top-left pixel and Zoom pixels make one point.
+type View struct {
+	X, Y float64
+	Zoom float64
+}
+
+// Pixel returns where a scene point lands.
+func (v View) Pixel(x, y float64) (float64, float64) {
+	return (x - v.X) * v.Zoom, (y - v.Y) * v.Zoom
+}
+
+// Scene returns the scene point under a pixel.
+func (v View) Scene(px, py float64) (float64, float64) {
+	return px/v.Zoom + v.X, py/v.Zoom + v.Y
+}
+
+// Fit returns the view that shows the whole scene in w×h pixels with a
+// margin, no larger than maxZoom.
+func Fit(g *scene.Geometry, w, h int, maxZoom float64) View {
+	return FitRect(g.Bounds, w, h, maxZoom)
+}
+
+// FitRect returns the view that shows the scene rectangle b in w×h pixels
+// with a margin, no larger than maxZoom.
+func FitRect(b scene.Rect, w, h int, maxZoom float64) View {
+	margin := 16.0
+	zoom := math.Min((float64(w)-2*margin)/math.Max(b.Width(), 1), (float64(h)-2*margin)/math.Max(b.Height(), 1))
+	zoom = math.Max(math.Min(zoom, maxZoom), 1e-4)
+	return View{
+		X:    (b.MinX+b.MaxX)/2 - float64(w)/2/zoom,
+		Y:    (b.MinY+b.MaxY)/2 - float64(h)/2/zoom,
+		Zoom: zoom,
+	}
+}
+
+// Painter paints one styled trace. Make a new one when the geometry or
+// styler changes; it is not safe for concurrent use.
+type Painter struct {
+	Styler *scene.Styler
+	geom   *scene.Geometry
+	fonts  *fonts
+	c      canvas
+	rows   []row
+	// leftRight: levels are columns, and "along" a level is the y axis.
+	leftRight bool
+	// maxReach and maxAcross are the largest distances from a node's centre
+	// to the edge of its box, texts included, along and across a level.
+	maxReach, maxAcross float64
+}
+
+// row is one level: its nodes sorted along the level.
+type row struct {
+	across float64 // the level's coordinate across (y top-down, x left-right)
+	ids    []tree.NodeID
+	along  []float64
+	// For the edges down to the next level, per node: the stretch along
+	// the level that the node and its children span. Both are sorted.
+	spanMin, spanMax []float64
+}
+
+// New prepares a painter for a styler (and its geometry).
+func New(s *scene.Styler) (*Painter, error) {
+	fs, err := newFonts()
+	if err != nil {
+		return nil, err
+	}
+	g := s.Geom
+	p := &Painter{Styler: s, geom: g, fonts: fs, leftRight: g.Opt.LeftRight}
+	t := g.Tree
+	levels := t.Levels()
+	for _, id := range t.Preorder() { // preorder lists each level in order along it
+		l := int(levels[id])
+		for len(p.rows) <= l {
+			p.rows = append(p.rows, row{})
+		}
+		r := &p.rows[l]
+		x, y := p.alongAcross(id)
+		r.across = y
+		r.ids = append(r.ids, id)
+		r.along = append(r.along, x)
+		lo, hi := x, x
+		if kids := t.Nodes[id].Children; len(kids) > 0 {
+			first, _ := p.alongAcross(kids[0])
+			last, _ := p.alongAcross(kids[len(kids)-1])
+			lo, hi = math.Min(x, first), math.Max(x, last)
+		}
+		r.spanMin = append(r.spanMin, lo)
+		r.spanMax = append(r.spanMax, hi)
+		b := g.NodeBounds(id)
+		cx, cy := g.X[id], g.Y[id]
+		reachX, reachY := math.Max(cx-b.MinX, b.MaxX-cx), math.Max(cy-b.MinY, b.MaxY-cy)
+		if p.leftRight {
+			reachX, reachY = reachY, reachX
+		}
+		p.maxReach, p.maxAcross = math.Max(p.maxReach, reachX), math.Max(p.maxAcross, reachY)
+	}
+	return p, nil
+}
+
+func (p *Painter) alongAcross(id tree.NodeID) (along, across float64) {
+	if p.leftRight {
+		return p.geom.Y[id], p.geom.X[id]
+	}
+	return p.geom.X[id], p.geom.Y[id]
+}
+
+// visible returns the range of a row's nodes whose boxes may reach into
+// [lo, hi] along the level.
+func (r *row) visible(lo, hi, reach float64) (int, int) {
+	i := sort.SearchFloat64s(r.along, lo-reach)
+	j := sort.SearchFloat64s(r.along, hi+reach)
+	return i, j
+}
+
+// fans returns the range of a row's nodes whose edges to their children
+// may cross [lo, hi] along the level.
+func (r *row) fans(lo, hi float64) (int, int) {
+	i := sort.Search(len(r.spanMax), func(i int) bool { return r.spanMax[i] >= lo })
+	j := sort.Search(len(r.spanMin), func(i int) bool { return r.spanMin[i] > hi })
+	return i, j
+}
+
+// Paint draws the view of the snapshot into img, with a ring around the
+// selected node (tree.None for none).
+func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected tree.NodeID) {
+	p.c.img = img
+	p.c.clip = img.Bounds()
+	bg := p.Styler.Pal.Background
+	fillRect(img, img.Bounds(), bg)
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	x0, y0 := v.Scene(0, 0)
+	x1, y1 := v.Scene(w, h)
+	alongLo, alongHi, acrossLo, acrossHi := x0, x1, y0, y1
+	if p.leftRight {
+		alongLo, alongHi, acrossLo, acrossHi = y0, y1, x0, x1
+	}
+	innerW, innerH := p.geom.ShapeSize(tree.Root)
+	tiny := math.Max(innerW, innerH)*v.Zoom < 7
+	halfLevel := p.maxAcross // a level's shapes and texts lie within this of its centre line
+	if tiny {
+		p.paintFarOut(snap, v, alongLo, alongHi, acrossLo, acrossHi, halfLevel, selected)
+		return
+	}
+
+	// Edges first, so that shapes cover their ends.
+	for l := 0; l+1 < len(p.rows); l++ {
+		r, next := &p.rows[l], &p.rows[l+1]
+		if r.across > acrossHi+halfLevel || next.across < acrossLo-halfLevel {
+			continue
+		}
+		i, j := r.fans(alongLo-p.maxReach, alongHi+p.maxReach)
+		for _, parent := range r.ids[i:j] {
+			for _, c := range p.geom.Tree.Nodes[parent].Children {
+				p.edge(snap, c, v)
+			}
+		}
+	}
+	// The selection halo goes behind its node, so no text is covered.
+	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
+		p.selection(selected, v, tiny)
+	}
+	for l := range p.rows {
+		r := &p.rows[l]
+		if r.across < acrossLo-halfLevel || r.across > acrossHi+halfLevel {
+			continue
+		}
+		i, j := r.visible(alongLo, alongHi, p.maxReach)
+		for _, id := range r.ids[i:j] {
+			p.node(snap, id, v, tiny)
+		}
+	}
+}
+
+// paintFarOut draws a view where nodes are too small for shapes: each node
+// a dot, each edge a one-pixel line. Where many nodes of a row fall on the
+// same pixel column only the first is drawn, so the cost follows the
+// width of the image, not the size of the tree; the call stack and the
+// principal variation are drawn last, on top.
+func (p *Painter) paintFarOut(snap search.Snapshot, v View, alongLo, alongHi, acrossLo, acrossHi, halfLevel float64, selected tree.NodeID) {
+	column := func(id tree.NodeID) int {
+		x, y := v.Pixel(p.geom.X[id], p.geom.Y[id])
+		if p.leftRight {
+			return int(y)
+		}
+		return int(x)
+	}
+	for l := 0; l+1 < len(p.rows); l++ {
+		r, next := &p.rows[l], &p.rows[l+1]
+		if r.across > acrossHi+halfLevel || next.across < acrossLo-halfLevel {
+			continue
+		}
+		i, j := r.fans(alongLo-p.maxReach, alongHi+p.maxReach)
+		last := math.MinInt
+		for _, parent := range r.ids[i:j] {
+			for _, c := range p.geom.Tree.Nodes[parent].Children {
+				if col := column(c); col != last {
+					last = col
+					p.edgeFarOut(snap, c, v)
+				}
+			}
+		}
+	}
+	for l := range p.rows {
+		r := &p.rows[l]
+		if r.across < acrossLo-halfLevel || r.across > acrossHi+halfLevel {
+			continue
+		}
+		i, j := r.visible(alongLo, alongHi, p.maxReach)
+		last := math.MinInt
+		for _, id := range r.ids[i:j] {
+			if col := column(id); col != last {
+				last = col
+				p.node(snap, id, v, true)
+			}
+		}
+	}
+	onTop := snap.Stack()
+	if snap.IsFinal() {
+		onTop = p.Styler.Trace.PV
+	}
+	for _, id := range onTop {
+		if id != tree.Root {
+			p.edgeFarOut(snap, id, v)
+		}
+	}
+	for _, id := range onTop {
+		p.node(snap, id, v, true)
+	}
+	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
+		p.selection(selected, v, true)
+	}
+}
+
+func (p *Painter) edgeFarOut(snap search.Snapshot, child tree.NodeID, v View) {
+	paint, _ := p.Styler.EdgePaint(snap, child)
+	x1, y1, x2, y2 := p.Styler.EdgeEnds(child)
+	px1, py1 := v.Pixel(x1, y1)
+	px2, py2 := v.Pixel(x2, y2)
+	line1px(p.c.img, int(px1), int(py1), int(px2), int(py2), paint.Stroke)
+}
+
+// edgeDash is the length in pixels of an edge's dashes at zoom: 0 for a
+// solid line.
+func edgeDash(paint scene.Paint, zoom float64) float64 {
+	switch {
+	case paint.Dashed:
+		return EdgeDash * zoom
+	case paint.Dotted:
+		return Dot * zoom
+	}
+	return 0
+}
+
+func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
+	e := p.Styler.Edge(snap, child)
+	x1, y1 := v.Pixel(e.X1, e.Y1)
+	x2, y2 := v.Pixel(e.X2, e.Y2)
+	width := math.Max(e.Paint.Width*v.Zoom, 0.8)
+	dash := edgeDash(e.Paint, v.Zoom)
+	head := ArrowHead * v.Zoom
+	length := math.Hypot(x2-x1, y2-y1)
+	if length > head*1.5 && v.Zoom >= 0.35 {
+		// Stop the line where the arrowhead starts.
+		f := (length - head*ArrowInset) / length
+		p.c.line(pt{x1, y1}, pt{x1 + (x2-x1)*f, y1 + (y2-y1)*f}, width, e.Paint.Stroke, dash)
+		p.c.arrow(pt{x1, y1}, pt{x2, y2}, head, e.Paint.Stroke)
+	} else {
+		p.c.line(pt{x1, y1}, pt{x2, y2}, width, e.Paint.Stroke, dash)
+	}
+	if e.Cut && v.Zoom >= 0.25 {
+		mx, my := (x1+x2)/2, (y1+y2)/2
+		s := CutArm * v.Zoom
+		p.c.segment(pt{mx - s, my - s}, pt{mx + s, my + s}, CutWidth*v.Zoom, p.Styler.Pal.Cut)
+		p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, CutWidth*v.Zoom, p.Styler.Pal.Cut)
+	}
+	if e.Label.S != "" && e.Label.Size*v.Zoom >= 6 {
+		p.drawText(e.Label, v)
+	}
+}
+
+func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) {
+	if tiny {
+		paint := p.Styler.Paint(snap, id)
+		w, h := p.geom.ShapeSize(id)
+		x, y := v.Pixel(p.geom.X[id], p.geom.Y[id])
+		s := int(math.Max(1, math.Round(math.Max(w, h)*v.Zoom/2)))
+		col := paint.Fill
+		if col == p.Styler.Pal.Background || col.R > 0xf0 && col.G > 0xf0 && col.B > 0xf0 {
+			col = paint.Stroke // white fills would vanish: show the outline colour
+		}
+		fillRect(p.c.img, image.Rect(int(x)-s/2, int(y)-s/2, int(x)-s/2+s, int(y)-s/2+s), col)
+		return
+	}
+	n := p.Styler.Node(snap, id)
+	poly := make([]pt, 0, 4)
+	for _, q := range n.Polygon() {
+		x, y := v.Pixel(q[0], q[1])
+		poly = append(poly, pt{x, y})
+	}
+	p.c.shape(poly, n.Paint, v.Zoom)
+	if n.Value.S != "" && n.Value.Size*v.Zoom >= 6 {
+		p.drawText(n.Value, v)
+	}
+	if b, bx, by, cell, ok := p.geom.Board(id); ok && cell*v.Zoom >= 2 {
+		p.board(b, bx, by, cell, v)
+	}
+	for _, t := range n.Texts {
+		if t.Size*v.Zoom >= 6 {
+			p.drawText(t, v)
+		}
+	}
+}
+
+// shape fills and outlines a node's polygon (in pixels) with its paint,
+// at zoom pixels a point.
+func (c *canvas) shape(poly []pt, paint scene.Paint, zoom float64) {
+	c.fill(poly, paint.Fill)
+	width := math.Max(paint.Width*zoom, 0.8)
+	if paint.Dashed || paint.Dotted {
+		dash := ShapeDash * zoom
+		if paint.Dotted {
+			dash = Dot * zoom
+		}
+		for i := range poly {
+			c.line(poly[i], poly[(i+1)%len(poly)], width, paint.Stroke, dash)
+		}
+		return
+	}
+	c.strokeConvex(poly, width, paint.Stroke)
+}
+
+// board draws a game position: the squares, the lines between them and
+// what each square holds.
+func (p *Painter) board(b games.Board, x, y, cell float64, v View) {
+	x0, y0 := v.Pixel(x, y)
+	c := cell * v.Zoom
+	w, h := float64(b.Cols)*c, float64(b.Rows)*c
+	p.c.fill([]pt{{x0, y0}, {x0 + w, y0}, {x0 + w, y0 + h}, {x0, y0 + h}}, games.Background(b.Game))
+	if b.Game != games.Nim {
+		for i := 0; i <= b.Cols; i++ {
+			p.c.segment(pt{x0 + float64(i)*c, y0}, pt{x0 + float64(i)*c, y0 + h}, 1, games.GridLine())
+		}
+		for i := 0; i <= b.Rows; i++ {
+			p.c.segment(pt{x0, y0 + float64(i)*c}, pt{x0 + w, y0 + float64(i)*c}, 1, games.GridLine())
+		}
+	}
+	for r := range b.Rows {
+		for col := range b.Cols {
+			cx, cy := x0+(float64(col)+0.5)*c, y0+(float64(r)+0.5)*c
+			switch cell := b.At(r, col); cell {
+			case games.Cross:
+				k := c * CrossArm
+				p.c.segment(pt{cx - k, cy - k}, pt{cx + k, cy + k}, c*CrossWidth, games.Ink(cell))
+				p.c.segment(pt{cx - k, cy + k}, pt{cx + k, cy - k}, c*CrossWidth, games.Ink(cell))
+			case games.Nought:
+				p.c.fill(circle(cx, cy, c*NoughtOuter), games.Ink(cell))
+				p.c.fill(circle(cx, cy, c*NoughtInner), games.Background(b.Game))
+			case games.Black, games.White, games.Ball:
+				p.c.fill(circle(cx, cy, c*Stone), games.Ink(cell))
+			}
+		}
+	}
+}
+
+// circle approximates a circle by a polygon.
+func circle(x, y, r float64) []pt {
+	n := max(8, min(32, int(r*2)))
+	poly := make([]pt, n)
+	for i := range poly {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		poly[i] = pt{x + r*math.Cos(a), y + r*math.Sin(a)}
+	}
+	return poly
+}
+
+func (p *Painter) drawText(t scene.Text, v View) {
+	f := p.fonts.face(t.Size*v.Zoom, t.Bold)
+	if f == nil {
+		return
+	}
+	x, y := v.Pixel(t.X, t.Y)
+	switch t.Align {
+	case scene.Center:
+		x -= f.width(t.S) / 2
+	case scene.Right:
+		x -= f.width(t.S)
+	}
+	p.c.text(f, t.S, x, y, t.Color)
+}
+
+// selection draws a halo behind the selected node's shape.
+func (p *Painter) selection(id tree.NodeID, v View, tiny bool) {
+	w, h := p.geom.ShapeSize(id)
+	p.halo(p.geom.X[id], p.geom.Y[id], w, h, v)
+}
+
+// halo draws the selection's box behind a w×h shape centred at the scene
+// point (x, y).
+func (p *Painter) halo(x, y, w, h float64, v View) {
+	x, y = v.Pixel(x, y)
+	pad := math.Max(4, 7*v.Zoom)
+	hw, hh := w*v.Zoom/2+pad, h*v.Zoom/2+pad
+	sel := p.Styler.Pal.Selected
+	halo := color.RGBA{R: sel.R / 3, G: sel.G / 3, B: sel.B / 3, A: 0x55} // premultiplied
+	box := []pt{{x - hw, y - hh}, {x + hw, y - hh}, {x + hw, y + hh}, {x - hw, y + hh}}
+	p.c.fill(box, halo)
+	p.c.strokeConvex(box, math.Max(2, 2*v.Zoom), sel)
+}
+
+// NodeAt returns the node whose shape (or name and window) is under the
+// pixel, or tree.None.
+func (p *Painter) NodeAt(v View, px, py float64) tree.NodeID {
+	x, y := v.Scene(px, py)
+	along, across := x, y
+	if p.leftRight {
+		along, across = y, x
+	}
+	for l := range p.rows {
+		r := &p.rows[l]
+		if math.Abs(r.across-across) > p.maxAcross {
+			continue
+		}
+		i, j := r.visible(along, along, p.maxReach)
+		for _, id := range r.ids[i:j] {
+			b := p.geom.NodeBounds(id)
+			if x >= b.MinX && x <= b.MaxX && y >= b.MinY && y <= b.MaxY {
+				return id
+			}
+		}
+	}
+	return tree.None
+}
+
+func fillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
+	r = r.Intersect(img.Bounds())
+	if r.Empty() {
+		return
+	}
+	row := img.Pix[img.PixOffset(r.Min.X, r.Min.Y):]
+	line := row[:4*r.Dx()]
+	for i := 0; i < len(line); i += 4 {
+		line[i], line[i+1], line[i+2], line[i+3] = c.R, c.G, c.B, c.A
+	}
+	for y := 1; y < r.Dy(); y++ {
+		copy(img.Pix[img.PixOffset(r.Min.X, r.Min.Y+y):], line)
+	}
+}
+
+// line1px draws a one-pixel line without anti-aliasing (zoomed far out).
+func line1px(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
+	b := img.Bounds()
+	dx, dy := abs(x1-x0), -abs(y1-y0)
+	sx, sy := sign(x1-x0), sign(y1-y0)
+	e := dx + dy
+	for range dx - dy + 1 {
+		if x0 >= b.Min.X && x0 < b.Max.X && y0 >= b.Min.Y && y0 < b.Max.Y {
+			i := img.PixOffset(x0, y0)
+			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c.R, c.G, c.B, 0xff
+		}
+		if e2 := 2 * e; e2 >= dy {
+			e += dy
+			x0 += sx
+		} else {
+			e += dx
+			y0 += sy
+		}
+	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func sign(v int) int {
+	switch {
+	case v < 0:
+		return -1
+	case v > 0:
+		return 1
+	}
+	return 0
+}
+
+// Texts writes texts of the scene (a picture's title, caption, legend) on
+// an image last painted by Paint, in the same view.
+func (p *Painter) Texts(img *image.RGBA, texts []scene.Text, v View) {
+	p.c.img, p.c.clip = img, img.Bounds()
+	for _, t := range texts {
+		p.drawText(t, v)
+	}
+}
+
+// Shape draws a node's shape, w×h points centred at the scene point (x,
+// y), with a paint: a legend's key.
+func (p *Painter) Shape(img *image.RGBA, shape scene.Shape, paint scene.Paint, x, y, w, h float64, v View) {
+	p.c.img, p.c.clip = img, img.Bounds()
+	var poly []pt
+	for _, q := range scene.Polygon(shape, x, y, w, h) {
+		px, py := v.Pixel(q[0], q[1])
+		poly = append(poly, pt{px, py})
+	}
+	p.c.shape(poly, paint, v.Zoom)
+}
+
+// Cross draws a × over the middle of the edge into node id, a little
+// larger than a cutoff's: a mark made by hand (practice mode's "pruned").
+func (p *Painter) Cross(img *image.RGBA, id tree.NodeID, col color.RGBA, v View) {
+	if p.geom.Tree.Nodes[id].Parent == tree.None {
+		return
+	}
+	p.c.img, p.c.clip = img, img.Bounds()
+	x1, y1, x2, y2 := p.Styler.EdgeEnds(id)
+	mx, my := v.Pixel((x1+x2)/2, (y1+y2)/2)
+	s, w := 1.6*CutArm*v.Zoom, math.Max(1.5, 1.4*CutWidth*v.Zoom)
+	p.c.segment(pt{mx - s, my - s}, pt{mx + s, my + s}, w, col)
+	p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, w, col)
+}
+
+// Ring draws node id's outline again, a little outside its own and
+// thick, as a pen would go round it: it stays clear of the texts beside
+// the shape (the name, the window), which sit further out.
+func (p *Painter) Ring(img *image.RGBA, id tree.NodeID, col color.RGBA, v View) {
+	p.c.img, p.c.clip = img, img.Bounds()
+	w, h := p.geom.ShapeSize(id)
+	const grow = 2.0 // scene points; the texts are 5 away
+	var poly []pt
+	for _, q := range scene.Polygon(p.Styler.Shape(id), p.geom.X[id], p.geom.Y[id], w+2*grow, h+2*grow) {
+		px, py := v.Pixel(q[0], q[1])
+		poly = append(poly, pt{px, py})
+	}
+	p.c.strokeConvex(poly, math.Max(2, 2.5*v.Zoom), col)
+}

@@ -1,0 +1,583 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gametree/internal/games"
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+	"gametree/layout"
+)
+
+// Show picks the texts a picture carries.
+type Show uint8
+
+const (
+	// ShowLabels writes node names.
+	ShowLabels Show = 1 << iota
+	// ShowValues writes V inside inner nodes and the value inside leaves.
+	ShowValues
+	// ShowWindows writes the (α, β) window of every reached node.
+	ShowWindows
+	// ShowCalls writes call numbers.
+	ShowCalls
+	// ShowMoves writes the moves on the edges.
+	ShowMoves
+	// ShowBoards draws each node's game position beside it (game trees).
+	ShowBoards
+	// ShowNone writes no text at all (a zero Show means DefaultShow).
+	ShowNone Show = 1 << 7
+	// DefaultShow is everything but call numbers.
+	DefaultShow = ShowLabels | ShowValues | ShowWindows | ShowMoves
+	// ShowAll is every text, and the boards.
+	ShowAll = DefaultShow | ShowCalls | ShowBoards
+)
+
+var showNames = []struct {
+	name string
+	bit  Show
+}{{"labels", ShowLabels}, {"values", ShowValues}, {"windows", ShowWindows}, {"calls", ShowCalls}, {"moves", ShowMoves}, {"boards", ShowBoards}}
+
+// ParseShow reads a comma-separated list of labels, values, windows, calls
+// and moves, or "all" or "none".
+func ParseShow(s string) (Show, error) {
+	switch s {
+	case "all":
+		return ShowAll, nil
+	case "none", "":
+		return ShowNone, nil
+	}
+	var show Show
+	for _, part := range strings.Split(s, ",") {
+		found := false
+		for _, n := range showNames {
+			if strings.TrimSpace(part) == n.name {
+				show |= n.bit
+				found = true
+			}
+		}
+		if !found {
+			return 0, i18n.New("scene.bad_show", "Text", strconv.Quote(part))
+		}
+	}
+	return show, nil
+}
+
+// String lists the texts shown, as ParseShow reads them.
+func (s Show) String() string {
+	var names []string
+	for _, n := range showNames {
+		if s&n.bit != 0 {
+			names = append(names, n.name)
+		}
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ",")
+}
+
+// Options shape a picture. The zero value is a top-down drawing with the
+// default texts at font scale 1.
+type Options struct {
+	// Show picks the texts; zero means DefaultShow, ShowNone none.
+	Show Show
+	// LeftRight grows the tree from left to right instead of top down.
+	LeftRight bool
+	// FontScale multiplies every size; zero means 1.
+	FontScale float64
+	// Legible writes every text as large as node names and in the title's
+	// colour, instead of smaller and grey: for a projector.
+	Legible bool
+	// Slots makes inner nodes' shapes large enough to hold a box for a
+	// value written by hand: a worksheet's blank (see Styler.Slot).
+	Slots bool
+}
+
+func (o Options) show() Show {
+	switch {
+	case o.Show&ShowNone != 0:
+		return 0
+	case o.Show == 0:
+		return DefaultShow
+	}
+	return o.Show
+}
+
+func (o Options) scale() float64 {
+	if o.FontScale <= 0 {
+		return 1
+	}
+	return o.FontScale
+}
+
+// Shape is the outline of a node.
+type Shape uint8
+
+const (
+	// TriangleUp is a MAX node (△).
+	TriangleUp Shape = iota
+	// TriangleDown is a MIN node (▽).
+	TriangleDown
+	// Box is a leaf.
+	Box
+	// Circle is a chance node (○).
+	Circle
+)
+
+// Rect is an axis-aligned rectangle.
+type Rect struct{ MinX, MinY, MaxX, MaxY float64 }
+
+// Width returns MaxX - MinX.
+func (r Rect) Width() float64 { return r.MaxX - r.MinX }
+
+// Height returns MaxY - MinY.
+func (r Rect) Height() float64 { return r.MaxY - r.MinY }
+
+// Union returns the smallest rectangle holding r and o.
+func (r Rect) Union(o Rect) Rect {
+	return Rect{min(r.MinX, o.MinX), min(r.MinY, o.MinY), max(r.MaxX, o.MaxX), max(r.MaxY, o.MaxY)}
+}
+
+// Overlaps reports whether r and o share any point.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.MinX <= o.MaxX && o.MinX <= r.MaxX && r.MinY <= o.MaxY && o.MinY <= r.MaxY
+}
+
+// Sizes at font scale 1, in points.
+const (
+	labelSize = 13.0 // node names
+	valueSize = 13.0 // V inside shapes
+	noteSize  = 11.0 // windows
+	smallSize = 10.0 // call numbers, leaf names, moves
+	pad       = 5.0  // between a shape and its texts
+)
+
+// Geometry is where every node of a tree sits and how big it is. It
+// depends on the tree's shape, its labels and values and the options, never
+// on a step, so nothing moves while an animation runs.
+type Geometry struct {
+	Tree *tree.Tree
+	Opt  Options
+	// X and Y are node centres, in points.
+	X, Y []float64
+	// Bounds holds every shape and text.
+	Bounds Rect
+
+	scale          float64
+	note, small    float64 // sizes of windows, and of leaf names and moves, at scale 1
+	show           Show
+	innerW, innerH float64 // triangle box (Graphviz's fixed size)
+	leafW, leafH   float64
+	windowW        float64 // room for the widest (α, β) window
+	lineH          float64
+	extent         []layout.Extent // along the level, texts included
+	boards         map[tree.NodeID]games.Board
+	cell           float64 // size of a board square
+}
+
+// NewGeometry lays out t for pictures drawn with opt.
+func NewGeometry(t *tree.Tree, opt Options) *Geometry {
+	g := &Geometry{Tree: t, Opt: opt, scale: opt.scale(), show: opt.show(), note: noteSize, small: smallSize}
+	if opt.Legible {
+		g.note, g.small = labelSize, labelSize
+	}
+	s := g.scale
+	g.lineH = 1.3 * g.note * s
+
+	// The widest value any V, α or β can take: every value and estimate,
+	// negated (negamax), and the infinities.
+	widestValue := TextWidth("−∞", valueSize*s, false)
+	widestNote := TextWidth("−∞", g.note*s, false)
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
+		for _, v := range []float64{n.Value, -n.Value, n.Estimate, -n.Estimate} {
+			if n.HasValue || n.HasEstimate {
+				widestValue = max(widestValue, TextWidth(FormatValue(v), valueSize*s, false))
+				widestNote = max(widestNote, TextWidth(FormatValue(v), g.note*s, false))
+			}
+		}
+	}
+	// A triangle is 3/4 of its box tall; at its centroid it is 2/3 as wide.
+	g.innerW = max(44*s, 1.5*(widestValue+6*s))
+	g.innerH = 40 * s
+	if opt.Slots {
+		g.innerW, g.innerH = slotShape(widestValue, s, g.innerW, g.innerH)
+	}
+	g.leafW = max(30*s, widestValue+12*s)
+	g.leafH = 24 * s
+	if g.show&ShowWindows != 0 {
+		g.windowW = 2*widestNote + TextWidth("(, )", g.note*s, false)
+	}
+
+	// Boards, for game trees: beside each shape (below it growing left to
+	// right), squares of a fixed size.
+	boardW, boardH := 0.0, 0.0
+	if g.show&ShowBoards != 0 && t.Game != "" {
+		g.boards = map[tree.NodeID]games.Board{}
+		g.cell = 8 * s
+		for i := range t.Nodes {
+			if b, ok := games.BoardOf(t.Game, t.Nodes[i].Position); ok {
+				g.boards[tree.NodeID(i)] = b
+				boardW = max(boardW, float64(b.Cols)*g.cell)
+				boardH = max(boardH, float64(b.Rows)*g.cell)
+			}
+		}
+	}
+
+	g.extent = make([]layout.Extent, t.Len())
+	widestAlong := 0.0 // for left-right drawings: the longest reach along a level
+	widestMove := 0.0  // room a move takes beside the end of its edge
+	for i := range t.Nodes {
+		id := tree.NodeID(i)
+		caption := TextWidth(g.caption(id, worstCall), g.captionSize(id)*s, !t.Nodes[i].IsLeaf())
+		switch leaf := t.Nodes[i].IsLeaf(); {
+		case opt.LeftRight && leaf:
+			g.extent[i] = layout.Extent{Left: g.leafH / 2, Right: g.leafH / 2}
+			widestAlong = max(widestAlong, g.leafW+pad*s+caption)
+		case opt.LeftRight:
+			g.extent[i] = layout.Extent{Left: g.innerH/2 + pad*s + g.lineH, Right: g.innerH/2 + pad*s + g.lineH}
+			widestAlong = max(widestAlong, g.innerW, caption, g.windowW)
+		case leaf:
+			half := max(g.leafW, caption) / 2
+			g.extent[i] = layout.Extent{Left: half, Right: half}
+		default:
+			g.extent[i] = layout.Extent{Left: g.innerW/2 + pad*s + max(caption, g.windowW), Right: g.innerW / 2}
+		}
+		if w := g.moveWidth(id); w > 0 && !opt.LeftRight {
+			// The move sits above the shape, on the side away from the
+			// parent: children left of the middle write it to their left,
+			// right of it to their right; a middle child may stand a
+			// little to either side.
+			if side := outward(t, id); side <= 0 {
+				g.extent[i].Left = max(g.extent[i].Left, w)
+			}
+			if side := outward(t, id); side >= 0 {
+				g.extent[i].Right = max(g.extent[i].Right, w)
+			}
+		} else if w > 0 {
+			widestMove = max(widestMove, w)
+		}
+		if b, ok := g.boards[id]; ok {
+			if opt.LeftRight {
+				g.extent[i].Right += pad*s + float64(b.Rows)*g.cell
+			} else {
+				g.extent[i].Right += pad*s + float64(b.Cols)*g.cell
+			}
+		}
+	}
+	levelGap := max(g.innerH, boardH) + g.lineH + 40*s
+	if opt.LeftRight {
+		levelGap = max(widestAlong, boardW) + 56*s + widestMove
+	}
+	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: 12 * s})
+	if opt.LeftRight {
+		l.Transpose()
+	}
+	g.X, g.Y = l.X, l.Y
+	g.Bounds = Rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for id := range t.Nodes {
+		g.Bounds = g.Bounds.Union(g.NodeBounds(tree.NodeID(id)))
+		if m, ok := g.Move(tree.NodeID(id)); ok {
+			g.Bounds = g.Bounds.Union(m.Rect())
+		}
+	}
+	if t.Len() == 0 {
+		g.Bounds = Rect{}
+	}
+	return g
+}
+
+// worstCall stands for the widest call number when reserving room.
+const worstCall = 99999
+
+// caption is the text naming a node: its label and call number.
+func (g *Geometry) caption(id tree.NodeID, call int) string {
+	parts := []string{}
+	if g.show&ShowLabels != 0 {
+		parts = append(parts, g.Tree.Nodes[id].Label)
+	}
+	if g.show&ShowCalls != 0 && call > 0 {
+		parts = append(parts, fmt.Sprintf("#%d", call))
+	}
+	return strings.Join(parts, " ")
+}
+
+// captionSize is the font size of a node's caption at scale 1.
+func (g *Geometry) captionSize(id tree.NodeID) float64 {
+	if g.Tree.Nodes[id].IsLeaf() {
+		return g.small
+	}
+	return labelSize
+}
+
+// ShapeSize returns the width and height of a node's shape box.
+func (g *Geometry) ShapeSize(id tree.NodeID) (w, h float64) {
+	if g.Tree.Nodes[id].IsLeaf() {
+		return g.leafW, g.leafH
+	}
+	return g.innerW, g.innerH
+}
+
+// Board returns the board drawn beside a node, its top-left corner and
+// the size of a square; ok is false when there is none.
+func (g *Geometry) Board(id tree.NodeID) (b games.Board, x, y, cell float64, ok bool) {
+	b, ok = g.boards[id]
+	if !ok {
+		return b, 0, 0, 0, false
+	}
+	w, _ := g.ShapeSize(id)
+	bw, bh := float64(b.Cols)*g.cell, float64(b.Rows)*g.cell
+	if g.Opt.LeftRight {
+		x, y = g.X[id]-bw/2, g.Y[id]+g.extent[id].Right-bh
+	} else {
+		x, y = g.X[id]+w/2+pad*g.scale, g.Y[id]-bh/2
+	}
+	return b, x, y, g.cell, true
+}
+
+// NodeBounds returns the rectangle holding a node's shape, texts and board.
+func (g *Geometry) NodeBounds(id tree.NodeID) Rect {
+	r := g.nodeBounds(id)
+	if b, x, y, cell, ok := g.Board(id); ok {
+		r = r.Union(Rect{x, y, x + float64(b.Cols)*cell, y + float64(b.Rows)*cell})
+	}
+	return r
+}
+
+func (g *Geometry) nodeBounds(id tree.NodeID) Rect {
+	x, y := g.X[id], g.Y[id]
+	w, h := g.ShapeSize(id)
+	s := g.scale
+	e := g.extent[id]
+	switch leaf := g.Tree.Nodes[id].IsLeaf(); {
+	case g.Opt.LeftRight && leaf:
+		return Rect{x - w/2, y - e.Left, x + w/2 + pad*s + TextWidth(g.caption(id, worstCall), g.small*s, false), y + e.Right}
+	case g.Opt.LeftRight:
+		half := max(w, TextWidth(g.caption(id, worstCall), labelSize*s, true), g.windowW) / 2
+		return Rect{x - half, y - e.Left, x + half, y + e.Right}
+	case leaf:
+		return Rect{x - e.Left, y - h/2, x + e.Right, y + h/2 + pad*s + g.lineH}
+	}
+	return Rect{x - e.Left, y - h/2, x + e.Right, y + h/2}
+}
+
+// Polygon returns the outline of a shape centred at (x, y) in a w×h box,
+// as Graphviz draws it: a triangle's centroid is at the centre, its apex
+// half the box away and its base a quarter of the box away.
+func Polygon(shape Shape, x, y, w, h float64) [][2]float64 {
+	switch shape {
+	case TriangleUp:
+		return [][2]float64{{x, y - h/2}, {x + w/2, y + h/4}, {x - w/2, y + h/4}}
+	case TriangleDown:
+		return [][2]float64{{x - w/2, y - h/4}, {x + w/2, y - h/4}, {x, y + h/2}}
+	case Circle:
+		rx, ry := circleRadii(w, h)
+		pts := make([][2]float64, circleSides)
+		for i := range pts {
+			a := 2 * math.Pi * float64(i) / circleSides
+			pts[i] = [2]float64{x + rx*math.Cos(a), y + ry*math.Sin(a)}
+		}
+		return pts
+	}
+	return [][2]float64{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
+}
+
+// circleSides is how many sides the polygon a circle is drawn as has:
+// enough that no corner shows at any zoom a slide uses.
+const circleSides = 48
+
+// circleRadii are the radii of a chance node's circle in a w×h box: a
+// circle as tall as a triangle, widened into an ellipse only when wide
+// values need the room.
+func circleRadii(w, h float64) (rx, ry float64) {
+	return math.Max(h, 0.8*w) / 2, h / 2
+}
+
+// exit returns where edges leave a node towards its children, and enter
+// where the edge from the parent arrives.
+func exitPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float64) {
+	if leftRight {
+		return x + sideX(shape, w, h), y
+	}
+	switch shape {
+	case TriangleUp:
+		return x, y + h/4
+	case TriangleDown:
+		return x, y + h/2
+	}
+	return x, y + h/2
+}
+
+// sideX is how far right of its centre a shape's side is, where edges
+// leave and arrive when the tree grows left to right.
+func sideX(shape Shape, w, h float64) float64 {
+	switch shape {
+	case Box:
+		return w / 2
+	case Circle:
+		rx, _ := circleRadii(w, h)
+		return rx
+	}
+	return w / 3
+}
+
+func enterPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float64) {
+	if leftRight {
+		return x - sideX(shape, w, h), y
+	}
+	switch shape {
+	case TriangleUp:
+		return x, y - h/2
+	case TriangleDown:
+		return x, y - h/4
+	}
+	return x, y - h/2
+}
+
+// TextWidth estimates the width of s in a Helvetica-like sans serif at
+// size points. Pictures reserve room with it; renderers place text with
+// their own measurements.
+func TextWidth(s string, size float64, bold bool) float64 {
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9', r == '#', r == '$', r == '_':
+			w += 0.556
+		case r == '.' || r == ',' || r == ' ' || r == ':' || r == ';' || r == 'i' || r == 'l' || r == 'j' || r == '\'':
+			w += 0.278
+		case r == '(' || r == ')' || r == '[' || r == ']' || r == 'f' || r == 't' || r == 'r':
+			w += 0.333
+		case r == '−' || r == '+' || r == '=' || r == '<' || r == '>':
+			w += 0.584
+		case r == '∞':
+			w += 0.75
+		case r == 'm' || r == 'w' || r == 'M' || r == 'W':
+			w += 0.85
+		case r >= 'A' && r <= 'Z':
+			w += 0.68
+		default:
+			w += 0.58
+		}
+	}
+	if bold {
+		w *= 1.07
+	}
+	return w * size
+}
+
+// FormatValue writes a value for a picture: a true minus sign and ∞.
+func FormatValue(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "+∞"
+	case math.IsInf(v, -1):
+		return "−∞"
+	case math.IsNaN(v):
+		return ""
+	}
+	return strings.Replace(tree.RoundedValue(v), "-", "−", 1)
+}
+
+// Move is where the move into node id is written, when moves are shown
+// and it has one, and the probability of a chance node's child (the
+// colour is the styler's to set). It sits at the end
+// of the edge, beside the child, on the side away from the parent, so
+// that it never crosses its own edge nor reaches into a sibling's
+// (NewGeometry reserves the room): top down, above the shape, to its left
+// or right; left to right, before the shape, above or below the edge.
+func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
+	t := g.Tree
+	move := g.edgeText(id)
+	if move == "" {
+		return Text{}, false
+	}
+	size, gap := g.small*g.scale, 4*g.scale
+	w, h := g.ShapeSize(id)
+	p := t.Nodes[id].Parent
+	if g.Opt.LeftRight {
+		side := 1.0
+		if g.Y[id] < g.Y[p]-0.5 {
+			side = -1
+		}
+		x := g.X[id] - w/2 - pad*g.scale - TextWidth(move, size, false)/2
+		return Text{S: move, X: x, Y: g.Y[id] + side*(1.5*gap+size/2), Size: size, Align: Center}, true
+	}
+	y := g.Y[id] - h/2 - gap - size/2
+	if g.X[id] < g.X[p]-0.5 {
+		return Text{S: move, X: g.X[id] - gap, Y: y, Size: size, Align: Right}, true
+	}
+	return Text{S: move, X: g.X[id] + gap, Y: y, Size: size, Align: Left}, true
+}
+
+// moveWidth is the room the move into id takes beside its edge's end: 0
+// for none.
+func (g *Geometry) moveWidth(id tree.NodeID) float64 {
+	move := g.edgeText(id)
+	if move == "" {
+		return 0
+	}
+	return 4*g.scale + TextWidth(move, g.small*g.scale, false)
+}
+
+// edgeText is what is written at the end of the edge into node id: the
+// move, when moves are shown, and under a chance node the probability,
+// always ("1/6", or "roll 6 (1/6)").
+func (g *Geometry) edgeText(id tree.NodeID) string {
+	t := g.Tree
+	n := &t.Nodes[id]
+	if n.Parent == tree.None {
+		return ""
+	}
+	move := n.Move
+	if g.show&ShowMoves == 0 {
+		move = ""
+	}
+	if t.Nodes[n.Parent].Kind != tree.Chance {
+		return move
+	}
+	p := tree.FormatProbability(t.Probability(id))
+	if move == "" {
+		return p
+	}
+	return move + " (" + p + ")"
+}
+
+// outward is the side of node id away from its parent, as a tidy layout
+// places children under the middle of their parent: -1 for a child in
+// the first half (left, or above left to right), +1 for the second half
+// and an only child, 0 for the middle one of several, which may stand a
+// little to either side.
+func outward(t *tree.Tree, id tree.NodeID) int {
+	p := t.Nodes[id].Parent
+	if p == tree.None {
+		return 1
+	}
+	siblings := t.Nodes[p].Children
+	switch i, n := slices.Index(siblings, id), len(siblings); {
+	case n == 1:
+		return 1
+	case 2*i < n-1:
+		return -1
+	case 2*i == n-1:
+		return 0
+	}
+	return 1
+}
+
+// Rect is the box a one-line text covers.
+func (t Text) Rect() Rect {
+	w := TextWidth(t.S, t.Size, t.Bold)
+	x := t.X
+	switch t.Align {
+	case Right:
+		x -= w
+	case Center:
+		x -= w / 2
+	}
+	return Rect{x, t.Y - t.Size/2, x + w, t.Y + t.Size/2}
+}

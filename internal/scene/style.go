@@ -1,0 +1,314 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// Align says where a text's anchor is.
+type Align uint8
+
+const (
+	// Center puts the middle of the text at the anchor.
+	Center Align = iota
+	// Left starts the text at the anchor.
+	Left
+	// Right ends the text at the anchor.
+	Right
+)
+
+// Text is one line of text. (X, Y) is the anchor: horizontally as Align
+// says, vertically the middle of the line.
+type Text struct {
+	S     string
+	X, Y  float64
+	Size  float64
+	Bold  bool
+	Align Align
+	Color color.RGBA
+}
+
+// Node is a node as drawn at one step.
+type Node struct {
+	ID     tree.NodeID
+	Shape  Shape
+	X, Y   float64 // centre
+	W, H   float64 // shape box
+	Paint  Paint
+	Status search.Status
+	// OnPV marks a node of the principal variation on the final step.
+	OnPV bool
+	// Value is written inside the shape (empty S when there is none).
+	Value Text
+	// Texts are written beside the shape: name, call number, window.
+	Texts []Text
+}
+
+// Polygon returns the node's outline.
+func (n *Node) Polygon() [][2]float64 { return Polygon(n.Shape, n.X, n.Y, n.W, n.H) }
+
+// Edge is the line from a parent to a child as drawn at one step.
+type Edge struct {
+	From, To       tree.NodeID
+	X1, Y1, X2, Y2 float64 // from the parent's shape to the child's
+	Paint          Paint
+	// Cut marks the edge into a pruned child: the place of the cutoff.
+	Cut bool
+	// Label is the move, when shown (empty S otherwise).
+	Label Text
+}
+
+// Styler maps snapshots of one trace to drawn nodes and edges: the one
+// place that decides the look.
+type Styler struct {
+	Trace *search.Trace
+	Geom  *Geometry
+	Pal   Palette
+	pv    []bool
+}
+
+// NewStyler styles tr's snapshots on geometry g in a theme. g must have
+// been made for tr's tree.
+func NewStyler(tr *search.Trace, g *Geometry, theme Theme) *Styler {
+	s := &Styler{Trace: tr, Geom: g, Pal: theme.Palette(), pv: make([]bool, tr.Tree.Len())}
+	for _, id := range tr.PV {
+		s.pv[id] = true
+	}
+	return s
+}
+
+// Shape returns the outline of a node: a box for a leaf, △ for MAX, ▽ for
+// MIN, ○ for a chance node.
+func (s *Styler) Shape(id tree.NodeID) Shape {
+	switch {
+	case s.Trace.Tree.Nodes[id].IsLeaf():
+		return Box
+	case s.Trace.Kinds[id] == tree.Min:
+		return TriangleDown
+	case s.Trace.Kinds[id] == tree.Chance:
+		return Circle
+	}
+	return TriangleUp
+}
+
+// paint picks a node's paint from its state.
+func (s *Styler) paint(snap search.Snapshot, id tree.NodeID, ns search.NodeState) (Paint, bool) {
+	onPV := snap.IsFinal() && s.pv[id]
+	switch {
+	case onPV:
+		return s.Pal.PV, true
+	case ns.Status == search.Current:
+		return s.Pal.Current, false
+	case ns.Status == search.OnStack:
+		return s.Pal.OnStack, false
+	case ns.Status == search.Done:
+		return s.Pal.Done, false
+	case ns.Status == search.Pruned:
+		return s.Pal.Pruned, false
+	case s.Trace.BelowLimit(id):
+		return s.Pal.BelowLimit, false
+	}
+	return s.Pal.NotReached, false
+}
+
+// Paint returns only the paint of node id after the snapshot's step: the
+// cheap question for a node drawn as a dot.
+func (s *Styler) Paint(snap search.Snapshot, id tree.NodeID) Paint {
+	p, _ := s.paint(snap, id, snap.Node(id))
+	return p
+}
+
+// Node returns how node id is drawn after the snapshot's step.
+func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
+	g := s.Geom
+	ns := snap.Node(id)
+	paint, onPV := s.paint(snap, id, ns)
+	n := Node{ID: id, Shape: s.Shape(id), X: g.X[id], Y: g.Y[id], Paint: paint, Status: ns.Status, OnPV: onPV}
+	n.W, n.H = g.ShapeSize(id)
+	show, sc := g.show, g.scale
+	node := &s.Trace.Tree.Nodes[id]
+	muted := s.muted()
+	if ns.Status == search.Pruned || s.Trace.BelowLimit(id) {
+		muted = paint.Text
+	}
+
+	// Inside the shape: a leaf's value (data, always known), an inner
+	// node's V once known.
+	if show&ShowValues != 0 {
+		value := ""
+		switch {
+		case node.IsLeaf():
+			value = FormatValue(node.Value)
+		case ns.HasV():
+			value = FormatValue(ns.V)
+		}
+		n.Value = Text{S: value, X: n.X, Y: n.Y, Size: valueSize * sc, Bold: ns.Status == search.Current, Color: paint.Text}
+	}
+	caption := g.caption(id, int(ns.Call))
+	window := ""
+	if show&ShowWindows != 0 && ns.HasWindow() && !node.IsLeaf() {
+		window = fmt.Sprintf("(%s, %s)", FormatValue(ns.Alpha), FormatValue(ns.Beta))
+	}
+	p := pad * sc
+	switch {
+	case node.IsLeaf() && g.Opt.LeftRight:
+		n.addText(caption, n.X+n.W/2+p, n.Y, g.small*sc, false, Left, muted)
+	case node.IsLeaf():
+		n.addText(caption, n.X, n.Y+n.H/2+p+g.lineH/2, g.small*sc, false, Center, muted)
+	case g.Opt.LeftRight:
+		n.addText(caption, n.X, n.Y-n.H/2-p-g.lineH/2, labelSize*sc, true, Center, s.textColor(ns, paint))
+		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, g.note*sc, false, Center, muted)
+	default:
+		// Name above the window, both to the left of the shape; the name
+		// alone sits level with the centre.
+		right := n.X - n.W/2 - p
+		nameY := n.Y
+		if g.windowW > 0 {
+			nameY = n.Y - g.lineH/2
+		}
+		n.addText(caption, right, nameY, labelSize*sc, true, Right, s.textColor(ns, paint))
+		n.addText(window, right, n.Y+g.lineH/2, g.note*sc, false, Right, muted)
+	}
+	return n
+}
+
+func (n *Node) addText(str string, x, y, size float64, bold bool, align Align, c color.RGBA) {
+	if str != "" {
+		n.Texts = append(n.Texts, Text{S: str, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c})
+	}
+}
+
+// muted is the colour of texts beside the shapes: grey, or the title's
+// colour in a legible picture.
+func (s *Styler) muted() color.RGBA {
+	if s.Geom.Opt.Legible {
+		return s.Pal.Title
+	}
+	return s.Pal.Muted
+}
+
+// NameColor is the colour of node id's name after the snapshot's step.
+func (s *Styler) NameColor(snap search.Snapshot, id tree.NodeID) color.RGBA {
+	ns := snap.Node(id)
+	p, _ := s.paint(snap, id, ns)
+	return s.textColor(ns, p)
+}
+
+// textColor is the colour of a name beside a node: the title colour, or
+// the node's own muted text when it is pruned or out of reach.
+func (s *Styler) textColor(ns search.NodeState, p Paint) color.RGBA {
+	if ns.Status == search.Pruned || p == s.Pal.BelowLimit {
+		return p.Text
+	}
+	return s.Pal.Title
+}
+
+// EdgePaint returns only the paint of the edge into child, and whether it
+// is where a cutoff pruned: the cheap question for far-out views.
+func (s *Styler) EdgePaint(snap search.Snapshot, child tree.NodeID) (Paint, bool) {
+	parent := s.Trace.Tree.Nodes[child].Parent
+	cs, ps := snap.Node(child), snap.Node(parent)
+	switch {
+	case cs.Status == search.Pruned:
+		return s.Pal.PrunedEdge, ps.Status != search.Pruned
+	case s.Trace.BelowLimit(child):
+		return s.Pal.BelowEdge, false
+	case snap.IsFinal() && s.pv[child] && s.pv[parent]:
+		return s.Pal.PVEdge, false
+	case cs.Status == search.Current || cs.Status == search.OnStack:
+		return s.Pal.StackEdge, false
+	case ps.Chosen == child:
+		return s.Pal.Chosen, false
+	}
+	return s.Pal.Edge, false
+}
+
+// EdgeEnds returns where the edge into child leaves its parent's shape and
+// enters the child's.
+func (s *Styler) EdgeEnds(child tree.NodeID) (x1, y1, x2, y2 float64) {
+	g := s.Geom
+	parent := s.Trace.Tree.Nodes[child].Parent
+	pw, ph := g.ShapeSize(parent)
+	cw, ch := g.ShapeSize(child)
+	x1, y1 = exitPoint(s.Shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
+	x2, y2 = enterPoint(s.Shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
+	return x1, y1, x2, y2
+}
+
+// Edge returns how the edge from child's parent to child is drawn after
+// the snapshot's step.
+func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
+	g := s.Geom
+	t := s.Trace.Tree
+	e := Edge{From: t.Nodes[child].Parent, To: child}
+	e.X1, e.Y1, e.X2, e.Y2 = s.EdgeEnds(child)
+	e.Paint, e.Cut = s.EdgePaint(snap, child)
+	cs := snap.Node(child)
+	if label, ok := g.Move(child); ok {
+		color := s.muted()
+		if cs.Status == search.Pruned {
+			color = s.Pal.Pruned.Text
+		}
+		e.Label = label
+		e.Label.Color = color
+	}
+	return e
+}
+
+// Scene is everything drawn at one step.
+type Scene struct {
+	Background color.RGBA
+	Nodes      []Node
+	Edges      []Edge
+	Bounds     Rect
+}
+
+// Scene styles every node and edge after step k.
+func (s *Styler) Scene(k int) *Scene {
+	snap := s.Trace.At(k)
+	t := s.Trace.Tree
+	sc := &Scene{Background: s.Pal.Background, Bounds: s.Geom.Bounds,
+		Nodes: make([]Node, 0, t.Len()), Edges: make([]Edge, 0, max(0, t.Len()-1))}
+	for _, id := range t.Preorder() {
+		sc.Nodes = append(sc.Nodes, s.Node(snap, id))
+		if id != tree.Root {
+			sc.Edges = append(sc.Edges, s.Edge(snap, id))
+		}
+	}
+	return sc
+}
+
+// LegendItem explains one look.
+type LegendItem struct {
+	Shape Shape
+	Paint Paint
+	// ID names the item for translations ("leaf", "on_stack"); Caption is
+	// its English text.
+	ID, Caption string
+}
+
+// Legend lists the shapes and states a picture uses.
+func (s *Styler) Legend() []LegendItem { return Legend(s.Pal, s.Trace.Tree.HasChance()) }
+
+// Legend lists the shapes and states of pictures in a palette, with the
+// circle of chance nodes when chance is set.
+func Legend(p Palette, chance bool) []LegendItem {
+	items := []LegendItem{
+		{TriangleUp, p.NotReached, "max", "MAX"},
+		{TriangleDown, p.NotReached, "min", "MIN"},
+	}
+	if chance {
+		items = append(items, LegendItem{Circle, p.NotReached, "chance", "chance"})
+	}
+	return append(items,
+		LegendItem{Box, p.NotReached, "leaf", "leaf"},
+		LegendItem{TriangleUp, p.Current, "current", "current"},
+		LegendItem{TriangleUp, p.OnStack, "on_stack", "on the call stack"},
+		LegendItem{TriangleUp, p.Done, "done", "done"},
+		LegendItem{TriangleUp, p.Pruned, "pruned", "pruned"},
+		LegendItem{TriangleUp, p.PV, "pv", "principal variation"},
+	)
+}

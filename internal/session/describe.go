@@ -1,0 +1,270 @@
+package session
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// Row is one line of a panel: a name and a value, both in the session's
+// language, and a key that does not depend on the language (the message
+// id of the name, such as RowNode), for finding a row.
+type Row struct{ Key, Name, Value string }
+
+// The keys of the inspector's and the statistics' rows.
+const (
+	RowNode    = "session.row.node"
+	RowKind    = "session.row.kind"
+	RowValue   = "session.row.value" // in both panels
+	RowStatus  = "session.row.status"
+	RowCall    = "session.row.call"
+	RowWindow  = "session.row.window"
+	RowV       = "session.row.v"
+	RowChosen  = "session.row.chosen"
+	RowMove    = "session.row.move"
+	RowCalls   = "session.row.calls"
+	RowLeaves  = "session.row.leaves"
+	RowPruned  = "session.row.pruned"
+	RowCutoffs = "session.row.cutoffs"
+	RowSoFar   = "session.row.so_far"
+)
+
+// InspectorRows and StatisticsRows are the keys of the rows Inspect and
+// Statistics return, in their order.
+var (
+	InspectorRows  = []string{RowNode, RowKind, RowValue, RowStatus, RowCall, RowWindow, RowV, RowChosen, RowMove}
+	StatisticsRows = []string{RowValue, RowCalls, RowLeaves, RowPruned, RowCutoffs, RowSoFar}
+)
+
+// RowName is the name of the row with that key in language l ("Node").
+func RowName(l *i18n.Lang, key string) string { return l.T(key) }
+
+// Value returns the value of the row with that key (RowNode, …), or "".
+func Value(rows []Row, key string) string {
+	for _, r := range rows {
+		if r.Key == key {
+			return r.Value
+		}
+	}
+	return ""
+}
+
+// row makes the row with that key in language l.
+func row(l *i18n.Lang, key, value string) Row {
+	return Row{Key: key, Name: RowName(l, key), Value: value}
+}
+
+const none = "—"
+
+// Inspection is what the inspector shows about one node.
+type Inspection struct {
+	Rows []Row
+	// Game and Position are the node's game position, for its board.
+	Game, Position string
+}
+
+// status says where a node stands in language l.
+func status(l *i18n.Lang, s search.Status) string {
+	switch s {
+	case search.NotReached:
+		return l.T("session.status.not_reached")
+	case search.OnStack:
+		return l.T("session.status.on_stack")
+	case search.Current:
+		return l.T("session.status.current")
+	case search.Done:
+		return l.T("session.status.done")
+	case search.Pruned:
+		return l.T("session.status.pruned")
+	}
+	return s.String()
+}
+
+// Inspect describes the inspected node at the step shown, in the
+// session's language.
+func (s *Session) Inspect() Inspection {
+	if s.trace == nil {
+		return Inspection{}
+	}
+	l := s.lang
+	id, why := s.Inspected()
+	tr := s.trace
+	snap := s.Snapshot()
+	n := &tr.Tree.Nodes[id]
+	ns := snap.Node(id)
+	name := tr.Tree.Name(id)
+	switch why {
+	case CurrentNode:
+		name = l.T("session.node_current", "Node", name)
+	case RootNode:
+		name = l.T("session.node_root", "Node", name)
+	}
+	k := kindName(l, tr.Kinds[id])
+	negamax := tr.Options.Algorithm.IsNegamax()
+	var kind string
+	switch {
+	case n.IsLeaf() && negamax:
+		kind = l.T("session.kind_leaf_negamax", "Kind", k)
+	case n.IsLeaf():
+		kind = l.T("session.kind_leaf", "Kind", k)
+	case negamax:
+		kind = l.T("session.kind_negamax", "Kind", k)
+	default:
+		kind = k
+	}
+	value := none
+	switch {
+	case n.IsLeaf() && n.HasEstimate:
+		value = l.T("session.value_heuristic", "Value", tree.RoundedValue(n.Value))
+	case n.IsLeaf():
+		value = tree.RoundedValue(n.Value)
+	case n.HasEstimate:
+		value = l.T("session.value_estimate", "Value", tree.RoundedValue(n.Estimate))
+	}
+	call := l.T("session.not_called")
+	if ns.Call > 0 {
+		call = l.T("session.call_depth", "Call", int(ns.Call), "Depth", tr.DepthAt(s.step, id))
+	} else if tr.BelowLimit(id) {
+		call = l.T("session.below_limit")
+	}
+	window := none
+	if ns.HasWindow() {
+		window = l.T("session.window", "Alpha", tree.RoundedValue(ns.Alpha), "Beta", tree.RoundedValue(ns.Beta))
+	}
+	v := none
+	if ns.HasV() {
+		v = tree.RoundedValue(ns.V)
+	}
+	chosen := none
+	if ns.Chosen != tree.None {
+		chosen = tr.Tree.Name(ns.Chosen)
+	}
+	move := n.Move
+	if move == "" {
+		move = none
+	}
+	return Inspection{
+		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), row(l, RowValue, value), row(l, RowStatus, status(l, ns.Status)),
+			row(l, RowCall, call), row(l, RowWindow, window), row(l, RowV, v), row(l, RowChosen, chosen), row(l, RowMove, move)},
+		Game: tr.Tree.Game, Position: n.Position,
+	}
+}
+
+// Statistics compares the search with minimax on the same tree, in the
+// session's language. With answers hidden, what gives the result away
+// waits until the root returns.
+func (s *Session) Statistics() []Row {
+	if s.trace == nil {
+		return nil
+	}
+	l := s.lang
+	tr := s.trace
+	soFar := l.T("session.so_far", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Step", s.step, "Last", tr.Len()-1)
+	if passes := tr.Phases(); tr.Options.Algorithm == search.Iterative {
+		iteration := 1
+		if ph := tr.StepAt(tr.PhaseAt(s.step)); ph.Kind == search.Phase {
+			iteration = int(ph.Value)
+		}
+		soFar = l.T("session.so_far_iteration", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Iteration", iteration, "Iterations", tr.RootDepth, "Step", s.step, "Last", tr.Len()-1)
+	} else if len(passes) > 0 {
+		pass := max(1, sort.Search(len(passes), func(i int) bool { return int(passes[i]) > s.step }))
+		soFar = l.T("session.so_far_pass", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Pass", pass, "Passes", len(passes), "Step", s.step, "Last", tr.Len()-1)
+	}
+	if !s.Revealed() {
+		return []Row{row(l, RowValue, l.T("session.hidden")), row(l, RowCalls, none), row(l, RowLeaves, none),
+			row(l, RowPruned, none), row(l, RowCutoffs, none), row(l, RowSoFar, soFar)}
+	}
+	st, mm := tr.Stats, tr.MinimaxStats()
+	saved := func(part, whole int) string { return fmt.Sprintf("%.0f", 100*float64(whole-part)/float64(whole)) }
+	calls := l.T("session.calls", "Calls", st.Calls, "Nodes", tr.Tree.Len(), "Minimax", mm.Calls)
+	if mm.Calls > 0 {
+		calls = l.T("session.calls_saved", "Calls", st.Calls, "Nodes", tr.Tree.Len(), "Minimax", mm.Calls, "Saved", saved(st.Calls, mm.Calls))
+	}
+	leaves := l.T("session.leaves", "Leaves", st.LeavesEvaluated, "Minimax", mm.LeavesEvaluated)
+	if mm.LeavesEvaluated > 0 {
+		leaves = l.T("session.leaves_saved", "Leaves", st.LeavesEvaluated, "Minimax", mm.LeavesEvaluated,
+			"Saved", saved(st.LeavesEvaluated, mm.LeavesEvaluated))
+	}
+	pruned, cutoffs := l.T("session.no_pruning"), none
+	if tr.Options.Algorithm.Prunes() {
+		pruned = l.T("session.pruned", "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
+			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves))
+		cutoffs = l.Int(st.Cutoffs)
+		switch tr.Options.Algorithm {
+		case search.PVS:
+			cutoffs = l.T("session.cutoffs_researches", "Cutoffs", st.Cutoffs, "Researches", st.Researches)
+		case search.MTDF:
+			cutoffs = l.T("session.cutoffs_passes", "Cutoffs", st.Cutoffs, "Passes", st.Passes)
+		}
+	}
+	return []Row{
+		row(l, RowValue, value(l, tr)), row(l, RowCalls, calls), row(l, RowLeaves, leaves),
+		row(l, RowPruned, pruned), row(l, RowCutoffs, cutoffs), row(l, RowSoFar, soFar),
+	}
+}
+
+// value is the root's value, for MAX, and the move the player at the root
+// makes: "3 for MAX; MAX plays b", "6 for MAX; MIN plays i".
+func value(l *i18n.Lang, tr *search.Trace) string {
+	v := tree.RoundedValue(tr.Value)
+	if len(tr.PV) < 2 {
+		return l.T("session.value_for_max", "Value", v)
+	}
+	return l.T("session.value_plays", "Value", v, "Player", kindName(l, tr.Kinds[tree.Root]), "Move", BestMove(tr))
+}
+
+// BestMove names the root's chosen child by its move when it has one
+// ("heap 2: take 3"), else by its name; "—" when the root is a leaf.
+func BestMove(tr *search.Trace) string {
+	if len(tr.PV) < 2 {
+		return none
+	}
+	return tr.Tree.MoveName(tr.PV[1])
+}
+
+// Hover is the one-line summary of a node shown while the pointer is on
+// it, in the session's language: "e: MIN, estimate 4, current, call 7".
+func (s *Session) Hover(id tree.NodeID) string {
+	if s.trace == nil || id < 0 || int(id) >= s.trace.Tree.Len() {
+		return ""
+	}
+	l := s.lang
+	tr := s.trace
+	n := &tr.Tree.Nodes[id]
+	ns := s.Snapshot().Node(id)
+	details := []string{kindName(l, tr.Kinds[id])}
+	if n.IsLeaf() {
+		details = append(details, l.T("session.hover.leaf", "Value", tree.RoundedValue(n.Value)))
+	} else if n.HasEstimate {
+		details = append(details, l.T("session.hover.estimate", "Value", tree.RoundedValue(n.Estimate)))
+	}
+	details = append(details, status(l, ns.Status))
+	if ns.Call > 0 {
+		details = append(details, l.T("session.hover.call", "Call", int(ns.Call)))
+	}
+	if ns.HasWindow() {
+		details = append(details, l.T("session.hover.window", "Alpha", tree.RoundedValue(ns.Alpha), "Beta", tree.RoundedValue(ns.Beta)))
+	}
+	if ns.HasV() {
+		details = append(details, l.T("session.hover.v", "V", tree.RoundedValue(ns.V)))
+	}
+	if ns.Chosen != tree.None {
+		details = append(details, l.T("session.hover.chosen", "Node", tr.Tree.Name(ns.Chosen)))
+	}
+	if n.Move != "" {
+		details = append(details, l.T("session.hover.move", "Move", n.Move))
+	}
+	return l.T("session.hover", "Node", tr.Tree.Name(id), "Details", strings.Join(details, l.T("session.list_separator")))
+}
+
+// kindName names who moves at a node: MAX, MIN, or a chance node in l.
+func kindName(l *i18n.Lang, k tree.Kind) string {
+	if k == tree.Chance {
+		return l.T("kind_chance")
+	}
+	return k.String()
+}

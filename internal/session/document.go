@@ -1,0 +1,194 @@
+package session
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"gametree/internal/dotread"
+	"gametree/internal/games"
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+)
+
+// ReadFile reads a tree file of at most limit nodes into a document named
+// after the file, in the format the file is in; errors start with the
+// file's name (tree.ErrTooBig for a tree over the limit; a file over
+// tree.MaxFileSize is refused by its size, unread).
+func ReadFile(path string, limit int) (Document, error) {
+	name := filepath.Base(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return Document{}, err // *PathError names the file
+	}
+	defer f.Close()
+	size := int64(-1)
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+		size = info.Size()
+	}
+	src, err := tree.ReadSource(f, size)
+	if err == nil {
+		var t *tree.Tree
+		var format tree.Format
+		if t, format, err = ReadTree(src, path, limit); err == nil {
+			if err = games.Check(t); err == nil {
+				return Document{Tree: t, Name: name, Path: path, Format: format}, nil
+			}
+		}
+	}
+	return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
+}
+
+// ReadTree reads a tree of at most limit nodes from src, the content of
+// the file at path (empty for standard input or a text typed in), in any
+// format gametree reads. A file named *.dot or *.gv, or a text starting
+// with digraph, is DOT (package dotread); anything else is gametree JSON
+// or bracket notation (tree.ReadLimit). The format returned is how Save
+// may write the tree back: tree.FormatUnknown for DOT, which gametree
+// does not write in place.
+func ReadTree(src []byte, path string, limit int) (*tree.Tree, tree.Format, error) {
+	if isDOT(path, src) {
+		t, err := dotread.Read(src, limit)
+		return t, tree.FormatUnknown, err
+	}
+	t, err := tree.ReadLimit(src, limit)
+	return t, tree.Detect(src), err
+}
+
+func isDOT(path string, src []byte) bool { return dotread.IsName(path) || dotread.Sniff(src) }
+
+// ReadTreeFrom reads a whole tree of at most limit nodes from r, the
+// content of the file at path, like tree.ReadFrom, in any format
+// ReadTree reads.
+func ReadTreeFrom(r io.Reader, path string, limit int) (*tree.Tree, error) {
+	src, err := tree.ReadSource(r, -1)
+	if err != nil {
+		return nil, err
+	}
+	t, _, err := ReadTree(src, path, limit)
+	return t, err
+}
+
+// ReadTreeFile reads a tree file of at most limit nodes, like
+// tree.ReadFile (errors start with the path; a file over
+// tree.MaxFileSize is refused by its size, unread), in any format
+// ReadTree reads.
+func ReadTreeFile(path string, limit int) (*tree.Tree, error) {
+	src, err := tree.ReadFileSource(path)
+	if err != nil {
+		return nil, err
+	}
+	t, _, err := ReadTree(src, path, limit)
+	if err != nil {
+		return nil, i18n.Wrap(err, "read.in_file", "File", path)
+	}
+	return t, nil
+}
+
+// FileFormat tells the format of a tree file from its name and start,
+// without reading all of it: tree.FormatUnknown for DOT.
+func FileFormat(path string) tree.Format {
+	f, err := os.Open(path)
+	if err != nil {
+		return tree.FormatUnknown
+	}
+	defer f.Close()
+	head := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, head)
+	if isDOT(path, head[:n]) {
+		return tree.FormatUnknown
+	}
+	return tree.Detect(head[:n])
+}
+
+// Encode writes the document in bracket notation when asked and when
+// that loses nothing, else as gametree JSON; it returns the format used.
+func (d Document) Encode(asBracket bool) ([]byte, tree.Format, error) {
+	var buf bytes.Buffer
+	if asBracket && BracketKeepsAll(d.Tree) {
+		err := tree.WriteBracket(&buf, d.Tree)
+		return buf.Bytes(), tree.FormatBracket, err
+	}
+	err := tree.WriteJSON(&buf, d.Tree)
+	return buf.Bytes(), tree.FormatJSON, err
+}
+
+// SavesInPlace reports whether Save can write the document back to its
+// file in its format: it has a file in a format gametree writes (JSON, or
+// bracket notation when that would lose nothing). A tree read from DOT
+// (or from a file of unknown format) is saved with Save As, never over
+// its file.
+func (d Document) SavesInPlace() bool {
+	switch d.Format {
+	case tree.FormatJSON:
+		return d.Path != ""
+	case tree.FormatBracket:
+		return d.Path != "" && BracketKeepsAll(d.Tree)
+	}
+	return false
+}
+
+// WantsBracket reports whether a file name asks for bracket notation:
+// anything but .json.
+func WantsBracket(path string) bool { return !strings.EqualFold(filepath.Ext(path), ".json") }
+
+// SuggestedName is the file name Save As proposes.
+func (d Document) SuggestedName() string { return d.FileName("", ".json") }
+
+// FileName is a name for a file made from the document: its name without
+// its extension, and without spaces or commas (a generated tree's name has
+// both), then suffix and ext: "walk-step24.png".
+func (d Document) FileName(suffix, ext string) string {
+	base := strings.TrimSuffix(d.Name, filepath.Ext(d.Name))
+	base = strings.Join(strings.FieldsFunc(base, func(r rune) bool { return strings.ContainsRune(" ,/:\\", r) }), "-")
+	return base + suffix + ext
+}
+
+// WithExt adds ext to a file name typed without one.
+func WithExt(path, ext string) string {
+	if filepath.Ext(path) == "" {
+		return path + ext
+	}
+	return path
+}
+
+// BracketKeepsAll reports whether bracket notation holds everything in t:
+// no title, notes, MIN root, kinds, estimates, moves, and the labels it
+// would get again when read.
+func BracketKeepsAll(t *tree.Tree) bool {
+	if t.Title != "" || t.Notes != "" || t.RootKind == tree.Min || t.Game != "" {
+		return false
+	}
+	auto := &tree.Tree{Nodes: slices.Clone(t.Nodes)}
+	for i := range auto.Nodes {
+		auto.Nodes[i].Label = ""
+	}
+	auto.AutoLabel()
+	for i, n := range t.Nodes {
+		if n.Label != auto.Nodes[i].Label || n.Kind != tree.Auto || n.HasEstimate || n.Move != "" || n.Position != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// MaxRecent is how many files File › Open Recent lists.
+const MaxRecent = 8
+
+// Recent puts path, made absolute, first in a list of recent files,
+// without a second copy of it, keeping at most MaxRecent.
+func Recent(list []string, path string) []string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	out := []string{path}
+	for _, p := range list {
+		if p != path && len(out) < MaxRecent {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,570 @@
+package session
+
+import (
+	"errors"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+)
+
+// Errors of edits that do not fit the node they act on, and of an edit
+// with no tree; they say themselves in any language (i18n.Lang.Error).
+var (
+	ErrRootSibling error = i18n.New("session.root_sibling")
+	ErrRootDelete  error = i18n.New("session.root_delete")
+	ErrRootMove    error = i18n.New("session.root_move")
+	ErrNoTree      error = i18n.New("session.no_tree")
+)
+
+// Target is the node an edit acts on: the selection, or the search's
+// current node, or the root.
+func (s *Session) Target() tree.Path {
+	switch {
+	case s.doc.Tree == nil:
+		return nil
+	case s.selected != tree.None && int(s.selected) < s.doc.Tree.Len():
+		return s.doc.Tree.PathOf(s.selected)
+	case s.trace != nil && s.trace.Tree == s.doc.Tree:
+		if cur := s.Snapshot().Current(); cur != tree.None {
+			return s.doc.Tree.PathOf(cur)
+		}
+	}
+	return tree.Path{}
+}
+
+// Edit applies one edit: the edited tree becomes the document, the search
+// runs again from step 0, and the node at the path select returns (on the
+// edited tree) becomes the selection; a nil select keeps the selected
+// node's path.
+func (s *Session) Edit(e tree.Edit, selectAfter func(t *tree.Tree) tree.Path) (Request, error) {
+	return s.editNamed(e, i18n.New(e.Name()), selectAfter)
+}
+
+// editNamed is Edit with the edit's name for the Undo and Redo menu items
+// (a message with its parameters: "Edit b1").
+func (s *Session) editNamed(e tree.Edit, name *i18n.Error, selectAfter func(t *tree.Tree) tree.Path) (Request, error) {
+	if s.doc.Tree == nil {
+		return Request{}, ErrNoTree
+	}
+	keep := s.selectedPath()
+	next, err := s.history.Do(s.doc.Tree, e)
+	if ie, ok := err.(*i18n.Error); ok && ie.ID == "edit.would_break" {
+		// The history names the edit by its id alone: give it its node.
+		return Request{}, i18n.Wrap(ie.Err, "edit.would_break", "Edit", name)
+	}
+	if err != nil {
+		return Request{}, err
+	}
+	s.names.do(name)
+	if s.savedAt > s.edits {
+		s.savedAt = -1 // the saved tree was among the undone edits, which this one drops
+	}
+	s.edits++
+	if selectAfter != nil {
+		keep = selectAfter(next)
+	}
+	return s.edited(next, keep), nil
+}
+
+func (s *Session) selectedPath() tree.Path {
+	if s.selected == tree.None || s.doc.Tree == nil || int(s.selected) >= s.doc.Tree.Len() {
+		return nil
+	}
+	return s.doc.Tree.PathOf(s.selected)
+}
+
+// edited puts an edited tree in place, selecting the node at sel; the
+// document is unsaved unless undo or redo brought it back to where it was
+// saved.
+func (s *Session) edited(t *tree.Tree, sel tree.Path) Request {
+	s.doc.Tree = t
+	s.doc.Dirty = s.edits != s.savedAt
+	s.selected = tree.None
+	if sel != nil {
+		if id, err := t.At(sel); err == nil {
+			s.selected = id
+		}
+	}
+	if !slices.Contains(s.DepthLimits(), s.opt.Depth) {
+		s.opt.Depth = 0
+	}
+	return s.request(true, false, nil)
+}
+
+// UndoName and RedoName name what Undo and Redo would do by a message id
+// ("edit.add_child", "session.edit_node"; "" for nothing), the same in
+// every language; UndoLabel and RedoLabel say it.
+func (s *Session) UndoName() string { return s.history.UndoName() }
+
+// RedoName names the edit Redo would apply again.
+func (s *Session) RedoName() string { return s.history.RedoName() }
+
+// UndoLabel is the Undo menu item in the session's language: "Undo Add
+// Child", "Undo Edit b1", or "Undo" with nothing to undo.
+func (s *Session) UndoLabel() string {
+	if id := s.UndoName(); id != "" {
+		return s.lang.T("session.undo", "Edit", s.names.top(s.names.done, id))
+	}
+	return s.lang.T("session.undo_none")
+}
+
+// RedoLabel is the Redo menu item in the session's language.
+func (s *Session) RedoLabel() string {
+	if id := s.RedoName(); id != "" {
+		return s.lang.T("session.redo", "Edit", s.names.top(s.names.undone, id))
+	}
+	return s.lang.T("session.redo_none")
+}
+
+// Undo takes the last edit back.
+func (s *Session) Undo() (Request, error) { return s.travel(s.history.Undo, true) }
+
+// Redo applies the last undone edit again.
+func (s *Session) Redo() (Request, error) { return s.travel(s.history.Redo, false) }
+
+func (s *Session) travel(step func(*tree.Tree) (*tree.Tree, error), undo bool) (Request, error) {
+	if s.doc.Tree == nil {
+		return Request{}, ErrNoTree
+	}
+	keep := s.selectedPath()
+	t, err := step(s.doc.Tree)
+	if err != nil {
+		return Request{}, err
+	}
+	s.names.travel(undo)
+	if undo {
+		s.edits--
+	} else {
+		s.edits++
+	}
+	return s.edited(t, keep), nil
+}
+
+// editNames follows the history's edits with their names as messages
+// with parameters, which the history's names (message ids) cannot hold:
+// an edit done pushes its name, Undo and Redo move the top name across.
+// Only the tops are read, and only while their ids agree with the
+// history's.
+type editNames struct{ done, undone []*i18n.Error }
+
+// maxNames is how many names are kept: the history keeps fewer edits.
+const maxNames = 1000
+
+func (n *editNames) do(name *i18n.Error) {
+	n.done = append(n.done, name)
+	if len(n.done) > maxNames {
+		n.done = n.done[1:]
+	}
+	n.undone = nil
+}
+
+func (n *editNames) travel(undo bool) {
+	from, to := &n.done, &n.undone
+	if !undo {
+		from, to = to, from
+	}
+	if k := len(*from); k > 0 {
+		*to = append(*to, (*from)[k-1])
+		*from = (*from)[:k-1]
+	}
+}
+
+// top is the last name of stack when it names the edit id, else id
+// itself.
+func (n *editNames) top(stack []*i18n.Error, id string) *i18n.Error {
+	if k := len(stack); k > 0 && stack[k-1].ID == id {
+		return stack[k-1]
+	}
+	return i18n.New(id)
+}
+
+func child(p tree.Path, i int) tree.Path { return append(slices.Clone(p), i) }
+
+// NewChild is what AddChild would add under the target: its path and the
+// fields it would start with (its own name, and 0 or, under a leaf, the
+// leaf's value), for the dialog that asks for them first.
+func (s *Session) NewChild() (tree.Path, NodeFields, error) {
+	at := s.Target()
+	return s.dryRun(&tree.AddChild{At: at}, func(t *tree.Tree) tree.Path {
+		id, _ := t.At(at)
+		return child(at, len(t.Nodes[id].Children)-1)
+	})
+}
+
+// NewSibling is what AddSibling would add after the target.
+func (s *Session) NewSibling() (tree.Path, NodeFields, error) {
+	at := s.Target()
+	if len(at) == 0 {
+		return nil, NodeFields{}, ErrRootSibling
+	}
+	return s.dryRun(&tree.AddSibling{At: at}, func(*tree.Tree) tree.Path { return next(at) })
+}
+
+func next(p tree.Path) tree.Path {
+	q := slices.Clone(p)
+	q[len(q)-1]++
+	return q
+}
+
+// dryRun applies e to a copy of the document and returns the path and
+// fields of the leaf it added.
+func (s *Session) dryRun(e tree.Edit, added func(*tree.Tree) tree.Path) (tree.Path, NodeFields, error) {
+	if s.doc.Tree == nil {
+		return nil, NodeFields{}, ErrNoTree
+	}
+	t := s.doc.Tree.Clone()
+	if err := e.Apply(t); err != nil {
+		return nil, NodeFields{}, err
+	}
+	p := added(t)
+	f, _ := fieldsOf(t, p)
+	return p, f, nil
+}
+
+// AddChild adds a leaf with the fields f under the target, in one
+// undoable step; the target stays selected, so that the next AddChild adds
+// its sibling.
+func (s *Session) AddChild(f NodeFields) (Request, error) {
+	at := s.Target()
+	p, _, err := s.NewChild()
+	if err != nil {
+		return Request{}, err
+	}
+	return s.addWith(&tree.AddChild{At: at}, p, f, at)
+}
+
+// AddSibling adds a leaf with the fields f after the target and selects
+// it, so that the next AddSibling adds the one after.
+func (s *Session) AddSibling(f NodeFields) (Request, error) {
+	at := s.Target()
+	p, _, err := s.NewSibling()
+	if err != nil {
+		return Request{}, err
+	}
+	return s.addWith(&tree.AddSibling{At: at}, p, f, p)
+}
+
+// addWith applies e, which adds the leaf at added, and gives the leaf the
+// fields f, all as one edit named as e is; sel is selected afterwards.
+func (s *Session) addWith(e tree.Edit, added tree.Path, f NodeFields, sel tree.Path) (Request, error) {
+	t := s.doc.Tree.Clone()
+	if err := e.Apply(t); err != nil {
+		return Request{}, err
+	}
+	edits, err := fieldEdits(t, added, f)
+	if err != nil {
+		return Request{}, err
+	}
+	return s.Edit(&tree.Batch{Label: e.Name(), Edits: append([]tree.Edit{e}, edits...)}, func(*tree.Tree) tree.Path { return sel })
+}
+
+// Delete deletes the target's subtree and selects its parent.
+func (s *Session) Delete() (Request, error) {
+	at := s.Target()
+	if len(at) == 0 {
+		return Request{}, ErrRootDelete
+	}
+	return s.Edit(&tree.Delete{At: at}, func(*tree.Tree) tree.Path { return at[:len(at)-1] })
+}
+
+// MoveChild moves the target by places among its siblings; it stays
+// selected.
+func (s *Session) MoveChild(by int) (Request, error) {
+	at := s.Target()
+	if len(at) == 0 {
+		return Request{}, ErrRootMove
+	}
+	return s.Edit(&tree.MoveChild{At: at, By: by}, func(*tree.Tree) tree.Path {
+		p := slices.Clone(at)
+		p[len(p)-1] += by
+		return p
+	})
+}
+
+// SetKind sets who moves at the target.
+func (s *Session) SetKind(k tree.Kind) (Request, error) {
+	return s.Edit(&tree.SetKind{At: s.Target(), Kind: k}, nil)
+}
+
+// FlipRoot flips the root between MAX and MIN.
+func (s *Session) FlipRoot() (Request, error) {
+	if s.doc.Tree == nil {
+		return Request{}, ErrNoTree
+	}
+	return s.Edit(&tree.SetRootKind{Kind: s.doc.Tree.Kinds(tree.Auto)[tree.Root].Opposite()}, nil)
+}
+
+// Order orders children best-first (or worst-first) by their minimax
+// values: in the selected subtree, or the whole tree with nothing selected.
+func (s *Session) Order(best bool) (Request, error) {
+	at := s.selectedPath()
+	if at == nil {
+		at = tree.Path{}
+	}
+	return s.Edit(&tree.Order{At: at, BestFirst: best}, nil)
+}
+
+// Relabel names every node automatically again.
+func (s *Session) Relabel() (Request, error) { return s.Edit(&tree.Relabel{}, nil) }
+
+// NodeFields are the fields of the node dialog, as typed.
+type NodeFields struct {
+	Label string
+	// Value is a leaf's value or an inner node's estimate ("" for none).
+	Value string
+	Kind  tree.Kind
+	Move  string
+	// Chances are the probabilities of a chance node's children, in
+	// order, separated by commas or spaces ("1/2, 1/4, 1/4"); "" for
+	// equal chances.
+	Chances string
+}
+
+// Fields returns what the node dialog starts with for the node at p.
+func (s *Session) Fields(p tree.Path) (NodeFields, bool) {
+	if s.doc.Tree == nil {
+		return NodeFields{}, false
+	}
+	return fieldsOf(s.doc.Tree, p)
+}
+
+func fieldsOf(t *tree.Tree, p tree.Path) (NodeFields, bool) {
+	id, err := t.At(p)
+	if err != nil {
+		return NodeFields{}, false
+	}
+	n := t.Nodes[id]
+	f := NodeFields{Label: n.Label, Kind: n.Kind, Move: n.Move}
+	if kids := n.Children; n.Kind == tree.Chance && len(kids) > 0 && t.Nodes[kids[0]].HasProbability {
+		chances := make([]string, len(kids))
+		for i, c := range kids {
+			chances[i] = chanceText(t.Nodes[c].Probability)
+		}
+		f.Chances = strings.Join(chances, ", ")
+	}
+	switch {
+	case n.IsLeaf():
+		f.Value = tree.FormatValue(n.Value)
+	case n.HasEstimate:
+		f.Value = tree.FormatValue(n.Estimate)
+	}
+	return f, true
+}
+
+// EditNode changes the name, value or estimate, kind and move of the node
+// at p in one undoable step. Nothing changes (and no request is made) when
+// the fields are as they were.
+func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
+	if s.doc.Tree == nil {
+		return Request{}, false, ErrNoTree
+	}
+	edits, err := fieldEdits(s.doc.Tree, p, f)
+	if err != nil || len(edits) == 0 {
+		return Request{}, false, err
+	}
+	id, _ := s.doc.Tree.At(p)
+	r, err := s.editNamed(&tree.Batch{Label: "session.edit_node", Edits: edits},
+		i18n.New("session.edit_node", "Node", s.doc.Tree.Name(id)), nil)
+	return r, err == nil, err
+}
+
+// fieldEdits are the edits that give the node at p in t the fields f.
+func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
+	old, ok := fieldsOf(t, p)
+	if !ok {
+		return nil, i18n.Wrap(tree.ErrNoNode, "session.no_node_at", "Path", p.String())
+	}
+	id, _ := t.At(p)
+	n := t.Nodes[id]
+	var edits []tree.Edit
+	if label := strings.TrimSpace(f.Label); label != old.Label {
+		if err := CheckText(label, "name"); err != nil {
+			return nil, err
+		}
+		if label != "" && named(t, label, id) {
+			return nil, i18n.New("session.name_taken", "Name", label)
+		}
+		edits = append(edits, &tree.SetLabel{At: p, Label: label})
+	}
+	text := strings.TrimSpace(f.Value)
+	switch {
+	case text == old.Value:
+	case n.IsLeaf():
+		v, err := ParseNumber(text)
+		if err != nil {
+			return nil, i18n.Wrap(err, "session.value_of", "Node", n.Label)
+		}
+		edits = append(edits, &tree.SetValue{At: p, Value: v})
+	case text == "":
+		edits = append(edits, &tree.SetEstimate{At: p, Clear: true})
+	default:
+		v, err := ParseNumber(text)
+		if err != nil {
+			return nil, i18n.Wrap(err, "session.estimate_of", "Node", n.Label)
+		}
+		edits = append(edits, &tree.SetEstimate{At: p, Estimate: v})
+	}
+	if f.Kind != old.Kind {
+		edits = append(edits, &tree.SetKind{At: p, Kind: f.Kind})
+	}
+	if f.Move != old.Move {
+		if err := CheckText(f.Move, "move"); err != nil {
+			return nil, err
+		}
+		edits = append(edits, &tree.SetMove{At: p, Move: f.Move})
+	}
+	if text := strings.TrimSpace(f.Chances); f.Kind == tree.Chance && !n.IsLeaf() && text != old.Chances {
+		chances, err := ParseChances(text, len(n.Children))
+		if err != nil {
+			return nil, i18n.Wrap(err, "session.chances_of", "Node", n.Label)
+		}
+		edits = append(edits, &tree.SetChances{At: p, Chances: chances})
+	}
+	return edits, nil
+}
+
+// chanceText writes a probability so that ParseChances reads it back
+// exactly: a fraction where that is what it is (1/3), else the number.
+func chanceText(p float64) string {
+	if s := tree.FormatProbability(p); strings.Contains(s, "/") {
+		if a, b, ok := strings.Cut(s, "/"); ok {
+			x, _ := strconv.ParseFloat(a, 64)
+			y, _ := strconv.ParseFloat(b, 64)
+			if x/y == p {
+				return s
+			}
+		}
+	}
+	return tree.FormatValue(p)
+}
+
+// ParseChances reads the probabilities of n children: numbers or
+// fractions (1/6) separated by semicolons, or else by commas or spaces
+// (with semicolons a number may have a decimal comma: "0,5; 0,5"); "" is
+// nil, equal chances. Whether they add up to 1 is the tree's to check.
+func ParseChances(text string, n int) ([]float64, error) {
+	sep := func(r rune) bool { return r == ',' || unicode.IsSpace(r) }
+	if strings.Contains(text, ";") {
+		sep = func(r rune) bool { return r == ';' || unicode.IsSpace(r) }
+	}
+	fields := strings.FieldsFunc(text, sep)
+	if len(fields) == 0 {
+		return nil, nil
+	}
+	if len(fields) != n {
+		return nil, i18n.New("session.chances_count", "Given", len(fields), "Children", n)
+	}
+	out, sum := make([]float64, n), 0.0
+	for i, f := range fields {
+		num, den, frac := strings.Cut(f, "/")
+		v, err := ParseNumber(num)
+		if err == nil && frac {
+			var d float64
+			if d, err = ParseNumber(den); err == nil && d != 0 {
+				v /= d
+			} else if err == nil {
+				err = i18n.New("session.not_a_number", "Text", strconv.Quote(f))
+			}
+		}
+		if err != nil || v < 0 || v > 1 {
+			return nil, i18n.New("session.bad_chance", "Text", strconv.Quote(f))
+		}
+		out[i] = v
+		sum += v
+	}
+	if math.Abs(sum-1) > tree.ProbabilityTolerance {
+		return nil, i18n.New("session.chances_sum", "Sum", tree.RoundedValue(sum))
+	}
+	return out, nil
+}
+
+// CheckText refuses a name or move with a control character (a line
+// break, a terminal escape), a character that reorders the text around it
+// (tree.Reorders), or over 200 characters, as the readers do.
+// what is "name" or "move", which the error names.
+func CheckText(s, what string) error {
+	if i := tree.FirstUnprintable(s, false); i >= 0 {
+		c := tree.RuneName([]rune(s[i:])[0])
+		if what == "move" {
+			return i18n.New("session.move_control", "Char", c)
+		}
+		return i18n.New("session.name_control", "Char", c)
+	}
+	if n := utf8.RuneCountInString(s); n > tree.MaxText {
+		if what == "move" {
+			return i18n.New("session.move_too_long", "Count", n, "Max", tree.MaxText)
+		}
+		return i18n.New("session.name_too_long", "Count", n, "Max", tree.MaxText)
+	}
+	return nil
+}
+
+// CheckName says what is wrong with the name typed for a node that was
+// called was (or is about to be added as was): CheckText's problems, or
+// another node of the document with that name, since the narration, the
+// grader and the trace name nodes by it.
+func (s *Session) CheckName(name, was string) error {
+	if err := CheckText(name, "name"); err != nil {
+		return err
+	}
+	name = strings.TrimSpace(name)
+	if name == "" || name == was || s.doc.Tree == nil {
+		return nil
+	}
+	if named(s.doc.Tree, name, tree.None) {
+		return i18n.New("session.name_taken", "Name", name)
+	}
+	return nil
+}
+
+// named tells whether a node of t other than but is labelled name.
+func named(t *tree.Tree, name string, but tree.NodeID) bool {
+	for id := range t.Nodes {
+		if tree.NodeID(id) != but && t.Nodes[id].Label == name {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckValue says what is wrong with the value typed for a leaf, or the
+// estimate typed for an inner node (which may be left empty).
+func CheckValue(s string, estimate bool) error {
+	if s = strings.TrimSpace(s); estimate && s == "" {
+		return nil
+	}
+	_, err := ParseNumber(s)
+	return err
+}
+
+// ParseNumber reads a value as the tree formats do (NaN and infinities
+// refused), and with a decimal comma too, as Romanian and Italian write
+// it: 3,5.
+func ParseNumber(s string) (float64, error) {
+	text := strings.TrimSpace(s)
+	if text == "" {
+		return 0, i18n.New("session.empty_number")
+	}
+	if before, after, ok := strings.Cut(text, ","); ok && digits(strings.TrimPrefix(before, "-")) && digits(after) {
+		text = before + "." + after
+	}
+	t, err := tree.ReadBracket([]byte(text))
+	if err != nil || !t.Nodes[tree.Root].IsLeaf() {
+		if v, err := strconv.ParseFloat(text, 64); errors.Is(err, strconv.ErrRange) && math.IsInf(v, 0) {
+			return 0, i18n.New("session.number_too_large", "Text", strconv.Quote(s))
+		}
+		return 0, i18n.New("session.not_a_number", "Text", strconv.Quote(s))
+	}
+	return t.Nodes[tree.Root].Value, nil
+}
+
+// digits tells whether s is one or more decimal digits.
+func digits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}

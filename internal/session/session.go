@@ -1,0 +1,361 @@
+// Package session is what one window works on, apart from any widget: the
+// document and its undo history, the search options, the trace of the
+// search on screen, the step shown (every step, or calls and returns
+// only), the selected node and whether answers stay hidden. It owns the
+// rules: where an edit leaves the selection, which moment of a new search
+// matches the one on screen, which depth limits a tree allows, what the
+// inspector and the statistics say. It never imports Fyne, so it is tested
+// like package search; the window's panels read it and own only widgets.
+//
+// A change that needs a new search (a document, an edit, an option)
+// returns a Request. The window runs it off the UI goroutine and hands the
+// trace back to Finish; a request overtaken by a newer one is dropped.
+package session
+
+import (
+	"context"
+	"slices"
+
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// Document is the tree being worked on and where it came from.
+type Document struct {
+	Tree *tree.Tree
+	// Name is the file or sample name, for the title.
+	Name string
+	// Path is the file; "" for a sample, a generated tree or standard input.
+	Path string
+	// Format is how Save writes it back.
+	Format tree.Format
+	// Dirty marks changes that are not saved.
+	Dirty bool
+}
+
+// Session is the state of one window.
+type Session struct {
+	doc      Document
+	history  tree.History
+	opt      search.Options
+	trace    *search.Trace // nil until the first search finishes
+	step     int           // the fine step shown
+	coarse   bool          // step through calls and returns only
+	selected tree.NodeID   // in doc.Tree; tree.None: follow the search
+	hide     bool          // keep answers hidden until the search reaches them
+	gen      int           // the newest request
+	lang     *i18n.Lang    // the language of the panels' texts
+	names    editNames     // the history's edits' names, for the menus
+	edits    int           // edits done since SetDocument, less those undone
+	savedAt  int           // edits when the document was as in its file; -1: no longer reachable
+	// undice is the algorithm chosen before a tree with chance nodes
+	// switched the search to expectimax, to go back to on a tree without
+	// them; diced says there is one.
+	undice search.Algorithm
+	diced  bool
+}
+
+// New returns an empty session, in English; give it a document with
+// SetDocument.
+func New() *Session { return &Session{selected: tree.None, lang: i18n.English()} }
+
+// SetLang sets the language the session describes things in (Inspect,
+// Statistics, Hover, UndoLabel, GameChoices). Errors are said in any
+// language by i18n.Lang.Error.
+func (s *Session) SetLang(l *i18n.Lang) { s.lang = l }
+
+// Lang returns the session's language.
+func (s *Session) Lang() *i18n.Lang { return s.lang }
+
+// Request is a search waiting to run. Run it off the UI goroutine, then
+// hand the result to Finish on the goroutine that owns the session.
+type Request struct {
+	Tree    *tree.Tree
+	Options search.Options
+	// Relayout says the tree changed: it must be laid out again.
+	Relayout bool
+	// Refit says a new document: show all of it.
+	Refit bool
+	gen   int
+	keep  *marker
+}
+
+// Run searches; it is safe to call from any goroutine.
+func (r Request) Run(ctx context.Context) (*search.Trace, error) {
+	return search.Run(ctx, r.Tree, r.Options)
+}
+
+// FromStart is the request shown from step 0 instead of the moment shown
+// before it.
+func (r Request) FromStart() Request {
+	r.keep = nil
+	return r
+}
+
+func (s *Session) request(relayout, refit bool, keep *marker) Request {
+	if relayout && s.doc.Tree != nil {
+		switch chance := s.doc.Tree.HasChance(); {
+		case chance && !s.opt.Algorithm.Chance():
+			// A tree with chance nodes (opened, generated or made by an
+			// edit) is searched by expectimax rather than refused, until
+			// a tree without them brings back the algorithm chosen.
+			s.undice, s.diced = s.opt.Algorithm, true
+			s.opt.Algorithm, s.opt.TT = search.Expectimax, false
+		case !chance && s.diced && s.opt.Algorithm == search.Expectimax:
+			s.opt.Algorithm, s.diced = s.undice, false
+		}
+	}
+	s.gen++
+	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, gen: s.gen, keep: keep}
+}
+
+// Current reports whether r is the newest request, so that work for an
+// older one can be dropped early.
+func (s *Session) Current(r Request) bool { return r.gen == s.gen }
+
+// ErrStale is returned by Finish for a request a newer one replaced.
+var ErrStale error = i18n.New("session.stale")
+
+// Finish puts the result of r on screen: the step becomes the moment of
+// the new search that matches the one shown before (the same node's call
+// or return), or step 0 for a new tree. A failed search leaves the trace
+// on screen and its options in place.
+func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
+	if !s.Current(r) {
+		return ErrStale
+	}
+	if err != nil {
+		if s.trace != nil && s.trace.Tree == s.doc.Tree {
+			s.opt = s.trace.Options
+		}
+		return i18n.Wrap(err, "session.cannot_search", "Document", s.doc.Name)
+	}
+	s.trace = tr
+	s.step = 0
+	if r.keep != nil {
+		s.step = r.keep.find(tr)
+	}
+	if s.coarse {
+		s.step = s.stepAt(tr.CoarseIndex(s.step))
+	}
+	return nil
+}
+
+// Doc returns the document.
+func (s *Session) Doc() Document { return s.doc }
+
+// SetDocument starts on a new tree: no history, no selection, step 0 of a
+// new search with the same algorithm and a depth limit it allows.
+func (s *Session) SetDocument(d Document) Request {
+	s.doc = d
+	s.history = tree.History{}
+	s.names = editNames{}
+	s.edits, s.savedAt = 0, 0
+	if d.Dirty {
+		s.savedAt = -1
+	}
+	s.selected = tree.None
+	s.opt.Depth = 0
+	return s.request(true, true, nil)
+}
+
+// Saved records that the document is in its file now, under a name and
+// format that may be new.
+func (s *Session) Saved(path, name string, format tree.Format) {
+	s.doc.Path, s.doc.Name, s.doc.Format, s.doc.Dirty = path, name, format, false
+	s.savedAt = s.edits
+}
+
+// Options returns the options of the next search.
+func (s *Session) Options() search.Options { return s.opt }
+
+// SetOptions searches again with new options, keeping the moment shown.
+// It returns false, and no request, when nothing changed.
+func (s *Session) SetOptions(opt search.Options) (Request, bool) {
+	if opt == s.opt || s.doc.Tree == nil {
+		return Request{}, false
+	}
+	if opt.Algorithm == search.Star1 {
+		s.diced = false // chosen for the dice: kept afterwards
+	}
+	s.opt = opt
+	return s.request(false, false, s.placeMarker()), true
+}
+
+// Trace returns the search on screen, or nil before the first one.
+func (s *Session) Trace() *search.Trace { return s.trace }
+
+// Ready reports whether there is a search to show.
+func (s *Session) Ready() bool { return s.trace != nil }
+
+// Snapshot returns the state of every node at the step shown.
+func (s *Session) Snapshot() search.Snapshot { return s.trace.At(s.step) }
+
+// Focus is the node the view follows: the search's current node, or the
+// root before the search starts, after it ends, and before it is ready.
+func (s *Session) Focus() tree.NodeID {
+	if !s.Ready() {
+		return tree.Root
+	}
+	if cur := s.Snapshot().Current(); cur != tree.None {
+		return cur
+	}
+	return tree.Root
+}
+
+// Step returns the fine step shown.
+func (s *Session) Step() int { return s.step }
+
+// Selected returns the selected node of the tree on screen, or tree.None
+// (also while an edited tree is still being searched).
+func (s *Session) Selected() tree.NodeID {
+	if s.trace == nil || s.trace.Tree != s.doc.Tree {
+		return tree.None
+	}
+	return s.selected
+}
+
+// Select selects a node of the tree on screen; tree.None follows the search.
+func (s *Session) Select(id tree.NodeID) {
+	if s.trace != nil && s.trace.Tree == s.doc.Tree && id >= 0 && int(id) < s.doc.Tree.Len() {
+		s.selected = id
+		return
+	}
+	s.selected = tree.None
+}
+
+// Toward is where SelectToward moves the selection in the tree.
+type Toward uint8
+
+const (
+	// ToParent selects the selected node's parent.
+	ToParent Toward = iota
+	// ToChild selects its first child.
+	ToChild
+	// ToPrevious selects the sibling before it.
+	ToPrevious
+	// ToNext selects the sibling after it.
+	ToNext
+)
+
+// SelectToward moves the selection to a node next to it (from the
+// keyboard); with nothing selected it selects the root. Where there is no
+// such node the selection stays, and it returns false.
+func (s *Session) SelectToward(to Toward) bool {
+	if s.trace == nil || s.trace.Tree != s.doc.Tree {
+		return false
+	}
+	t, id := s.doc.Tree, s.Selected()
+	if id == tree.None {
+		s.selected = tree.Root
+		return true
+	}
+	next := tree.None
+	switch parent := t.Nodes[id].Parent; to {
+	case ToParent:
+		next = parent
+	case ToChild:
+		if c := t.Nodes[id].Children; len(c) > 0 {
+			next = c[0]
+		}
+	case ToPrevious, ToNext:
+		if parent == tree.None {
+			break
+		}
+		siblings := t.Nodes[parent].Children
+		i := slices.Index(siblings, id) - 1
+		if to == ToNext {
+			i += 2
+		}
+		if i >= 0 && i < len(siblings) {
+			next = siblings[i]
+		}
+	}
+	if next == tree.None {
+		return false
+	}
+	s.selected = next
+	return true
+}
+
+// Inspected returns the node the inspector shows: the selection, else the
+// search's current node, else the root; and which of those it is.
+func (s *Session) Inspected() (tree.NodeID, Following) {
+	if id := s.Selected(); id != tree.None {
+		return id, Chosen
+	}
+	if s.trace != nil {
+		if id := s.Snapshot().Current(); id != tree.None {
+			return id, CurrentNode
+		}
+	}
+	return tree.Root, RootNode
+}
+
+// Following says why the inspector shows its node.
+type Following uint8
+
+const (
+	// Chosen: the user selected it.
+	Chosen Following = iota
+	// CurrentNode: the step is about it.
+	CurrentNode
+	// RootNode: no step is about a node (start, end).
+	RootNode
+)
+
+// DepthLimits lists the depth limits the document's tree allows: 0 (no
+// limit), then every level at which each inner node has an estimate to
+// stand for what lies below it. A level with no inner nodes changes
+// nothing and is not listed.
+func (s *Session) DepthLimits() []int {
+	limits := []int{0}
+	t := s.doc.Tree
+	if t == nil {
+		return limits
+	}
+	levels := t.Levels()
+	height := t.Height()
+	usable := make([]bool, height)
+	for d := 1; d < height; d++ {
+		usable[d] = true
+	}
+	for id, n := range t.Nodes {
+		if d := int(levels[id]); d > 0 && d < height && !n.IsLeaf() && !n.HasEstimate {
+			usable[d] = false
+		}
+	}
+	for d := 1; d < height; d++ {
+		if usable[d] && hasInner(t, levels, d) {
+			limits = append(limits, d)
+		}
+	}
+	return limits
+}
+
+func hasInner(t *tree.Tree, levels []int32, d int) bool {
+	for id, n := range t.Nodes {
+		if int(levels[id]) == d && !n.IsLeaf() {
+			return true
+		}
+	}
+	return false
+}
+
+// HideAnswers reports whether answers stay hidden until the search
+// reaches them: the root's value, best move and savings until the root
+// returns, and the narration of steps not yet shown.
+func (s *Session) HideAnswers() bool { return s.hide }
+
+// SetHideAnswers hides or shows answers.
+func (s *Session) SetHideAnswers(on bool) { s.hide = on }
+
+// Revealed reports whether the step shown may show the search's result.
+func (s *Session) Revealed() bool {
+	if !s.hide || s.trace == nil {
+		return true
+	}
+	r := s.trace.ReturnStep(tree.Root)
+	return r >= 0 && s.step >= r
+}

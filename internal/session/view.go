@@ -1,0 +1,145 @@
+package session
+
+import (
+	"gametree/internal/narrate"
+	"gametree/internal/scene"
+)
+
+// Appearance is the light or dark look picked in the View menu.
+type Appearance int
+
+// The appearances, in the menu's order.
+const (
+	FollowSystem Appearance = iota
+	Light
+	Dark
+)
+
+// Palette is the tree's palette picked in the View menu.
+type Palette int
+
+// The palettes, in the menu's order.
+const (
+	Standard    Palette = iota // colour, or dark in the dark look
+	ColourBlind                // Okabe-Ito
+	Greyscale
+)
+
+// TextScales are the View menu's text sizes: normal, large, huge. The
+// tree's text grows with the window's.
+var TextScales = []float64{1, 1.4, 2}
+
+// PresenterScale is the smallest text scale of presenter mode.
+const PresenterScale = 1.4
+
+// View is how the window shows things; none of it changes the search.
+// All but Presenting is kept in the preferences.
+type View struct {
+	Appearance Appearance
+	Palette    Palette
+	TextScale  float64
+	Follow     bool // pan to the current node as the search moves
+	Show       scene.Show
+	LeftRight  bool
+	Legend     bool
+	Hide       bool // hide answers, outside presenter mode (at first, yes)
+	Narrator   *narrate.Narrator
+	Presenting bool
+}
+
+// Prefs is where a View is kept: Fyne's preferences, in the window.
+type Prefs interface {
+	IntWithFallback(key string, fallback int) int
+	FloatWithFallback(key string, fallback float64) float64
+	BoolWithFallback(key string, fallback bool) bool
+	StringWithFallback(key, fallback string) string
+	SetInt(key string, value int)
+	SetFloat(key string, value float64)
+	SetBool(key string, value bool)
+	SetString(key, value string)
+}
+
+// LoadView reads the view kept in p; what is missing or out of range gets
+// its default, and the language the system's (a code of i18n.Codes).
+func LoadView(p Prefs, system string) View {
+	v := View{
+		Appearance: Appearance(p.IntWithFallback("appearance", int(FollowSystem))),
+		Palette:    Palette(p.IntWithFallback("palette", int(Standard))),
+		TextScale:  p.FloatWithFallback("textScale", 1),
+		Follow:     p.BoolWithFallback("follow", true),
+		Show:       scene.Show(p.IntWithFallback("show", int(scene.DefaultShow))),
+		LeftRight:  p.BoolWithFallback("leftRight", false),
+		Legend:     p.BoolWithFallback("legend", false),
+		Hide:       p.BoolWithFallback("hideAnswers", true),
+		Narrator:   narrate.English(),
+	}
+	// The language chosen in View › Language; before there was one, the
+	// narration's; on a first start, the system's.
+	code := p.StringWithFallback("language", p.StringWithFallback("narrationLanguage", system))
+	if n, err := narrate.New(code); err == nil {
+		v.Narrator = n
+	}
+	if !(v.TextScale >= 1 && v.TextScale <= 3) {
+		v.TextScale = 1
+	}
+	if v.Appearance < FollowSystem || v.Appearance > Dark {
+		v.Appearance = FollowSystem
+	}
+	if v.Palette < Standard || v.Palette > Greyscale {
+		v.Palette = Standard
+	}
+	return v
+}
+
+// Save keeps the view in p.
+func (v View) Save(p Prefs) {
+	p.SetInt("appearance", int(v.Appearance))
+	p.SetInt("palette", int(v.Palette))
+	p.SetFloat("textScale", v.TextScale)
+	p.SetBool("follow", v.Follow)
+	p.SetInt("show", int(v.Show))
+	p.SetBool("leftRight", v.LeftRight)
+	p.SetBool("legend", v.Legend)
+	p.SetBool("hideAnswers", v.Hide)
+	p.SetString("language", v.Narrator.Lang())
+}
+
+// Scale is the text scale in use: presenter mode's is never below Large.
+func (v View) Scale() float64 {
+	if v.Presenting {
+		return max(v.TextScale, PresenterScale)
+	}
+	return v.TextScale
+}
+
+// SceneOptions are the tree's geometry options: the texts shown, the
+// orientation, the text size, and large dark texts when the text is
+// larger than normal or on a projector.
+func (v View) SceneOptions() scene.Options {
+	return scene.Options{Show: v.Show, LeftRight: v.LeftRight, FontScale: v.Scale(), Legible: v.Presenting || v.Scale() > 1}
+}
+
+// Dark reports whether the window looks dark, given whether the system
+// does. Presenter mode never does: projectors wash dark pictures out.
+func (v View) Dark(system bool) bool {
+	switch {
+	case v.Presenting || v.Appearance == Light:
+		return false
+	case v.Appearance == Dark:
+		return true
+	}
+	return system
+}
+
+// Theme is the tree's palette, given whether the system looks dark.
+func (v View) Theme(systemDark bool) scene.Theme {
+	switch {
+	case v.Palette == ColourBlind:
+		return scene.ColourBlind
+	case v.Palette == Greyscale:
+		return scene.Print
+	case v.Dark(systemDark):
+		return scene.Dark
+	}
+	return scene.Colour
+}

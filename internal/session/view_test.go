@@ -1,0 +1,65 @@
+package session
+
+import (
+	"testing"
+
+	"gametree/internal/scene"
+)
+
+// prefs is an in-memory Prefs.
+type prefs map[string]any
+
+func get[T any](p prefs, key string, fallback T) T {
+	if v, ok := p[key].(T); ok {
+		return v
+	}
+	return fallback
+}
+
+func (p prefs) IntWithFallback(k string, f int) int           { return get(p, k, f) }
+func (p prefs) FloatWithFallback(k string, f float64) float64 { return get(p, k, f) }
+func (p prefs) BoolWithFallback(k string, f bool) bool        { return get(p, k, f) }
+func (p prefs) StringWithFallback(k, f string) string         { return get(p, k, f) }
+func (p prefs) SetInt(k string, v int)                        { p[k] = v }
+func (p prefs) SetFloat(k string, v float64)                  { p[k] = v }
+func (p prefs) SetBool(k string, v bool)                      { p[k] = v }
+func (p prefs) SetString(k, v string)                         { p[k] = v }
+
+func TestViewIsKept(t *testing.T) {
+	p := prefs{}
+	v := LoadView(p, "en")
+	if v.TextScale != 1 || !v.Follow || v.Show != scene.DefaultShow || v.Narrator.Lang() != "en" || !v.Hide {
+		t.Errorf("defaults: %+v", v)
+	}
+	v.Appearance, v.Palette, v.TextScale, v.Follow, v.LeftRight, v.Legend, v.Hide = Dark, Greyscale, 2, false, true, true, false
+	v.Presenting = true
+	v.Save(p)
+	again := LoadView(p, "en")
+	if again.Appearance != Dark || again.Palette != Greyscale || again.TextScale != 2 || again.Follow || !again.LeftRight ||
+		!again.Legend || again.Hide || again.Presenting {
+		t.Errorf("kept: %+v", again)
+	}
+	p["textScale"], p["appearance"] = 50.0, 9
+	if v := LoadView(p, "en"); v.TextScale != 1 || v.Appearance != FollowSystem {
+		t.Errorf("out of range: scale %v, appearance %v", v.TextScale, v.Appearance)
+	}
+}
+
+func TestPresenterLooks(t *testing.T) {
+	v := View{TextScale: 1, Appearance: Dark, Palette: Standard}
+	if v.SceneOptions().Legible || v.Theme(false) != scene.Dark || !v.Dark(false) {
+		t.Errorf("normal, dark: %+v, %v", v.SceneOptions(), v.Theme(false))
+	}
+	v.Presenting = true
+	if o := v.SceneOptions(); !o.Legible || o.FontScale != PresenterScale || v.Theme(true) != scene.Colour || v.Dark(true) {
+		t.Errorf("presenting: %+v, %v", o, v.Theme(true))
+	}
+	v.TextScale = 2
+	if v.Scale() != 2 {
+		t.Errorf("huge in presenter mode: %v", v.Scale())
+	}
+	v = View{TextScale: 1.4, Palette: ColourBlind}
+	if !v.SceneOptions().Legible || v.Theme(true) != scene.ColourBlind {
+		t.Error("large text is not legible, or the palette is not kept")
+	}
+}
