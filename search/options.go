@@ -133,14 +133,58 @@ func (a Algorithm) KeepsV() bool {
 // every node at most once; PVS and MTD(f) search parts of the tree again.
 func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax }
 
+// Use is an option of the search that only some algorithms use.
+type Use uint8
+
+// The options some algorithms use.
+const (
+	// UseTable: a transposition table (Options.TT): alpha-beta, MTD(f).
+	UseTable Use = 1 << iota
+	// UseStrict: the strict cutoff α > β (Options.Strict): every
+	// algorithm but MTD(f), whose null windows need α ≥ β (minimax,
+	// negamax and expectimax take it, and never cut off).
+	UseStrict
+	// UseGuess: a first guess at the root's value (Options.Guess): MTD(f).
+	UseGuess
+	// UseAspiration: an aspiration window (Options.Aspiration):
+	// iterative deepening.
+	UseAspiration
+	// UseBounds: bounds on the leaves (Options.Bounds): Star1.
+	UseBounds
+)
+
+// Has reports whether u includes every option of x.
+func (u Use) Has(x Use) bool { return u&x == x }
+
+// Uses says which of the options that only some algorithms use a uses:
+// the one rule the engine, the comparisons, the command line and the
+// window's toolbar follow.
+func (a Algorithm) Uses() Use {
+	var u Use
+	if a != MTDF {
+		u |= UseStrict
+	}
+	switch a {
+	case AlphaBeta:
+		u |= UseTable
+	case MTDF:
+		u |= UseTable | UseGuess
+	case Iterative:
+		u |= UseAspiration
+	case Star1:
+		u |= UseBounds
+	}
+	return u
+}
+
 // For returns the options with algorithm a, keeping of the others what a
-// can use: a transposition table for alpha-beta and MTD(f) only, the
-// strict cutoff for all but MTD(f). A comparison of several algorithms
-// searches each with the same options this way.
+// uses (Algorithm.Uses): a comparison of several algorithms searches each
+// with the same options this way.
 func (o Options) For(a Algorithm) Options {
 	o.Algorithm = a
-	o.TT = o.TT && (a == AlphaBeta || a == MTDF)
-	o.Strict = o.Strict && a != MTDF
+	u := a.Uses()
+	o.TT = o.TT && u.Has(UseTable)
+	o.Strict = o.Strict && u.Has(UseStrict)
 	return o
 }
 

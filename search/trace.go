@@ -127,10 +127,11 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if int(opt.Algorithm) >= len(algorithmNames) {
 		return shape{}, fmt.Errorf("search: %w %d", ErrUnknownAlgorithm, opt.Algorithm)
 	}
-	if opt.TT && opt.Algorithm != AlphaBeta && opt.Algorithm != MTDF {
+	uses := opt.Algorithm.Uses()
+	if opt.TT && !uses.Has(UseTable) {
 		return shape{}, i18n.New("search.tt_algorithms", "Algorithm", opt.Algorithm.String())
 	}
-	if opt.Algorithm == MTDF && opt.Strict {
+	if opt.Strict && !uses.Has(UseStrict) {
 		// With α > β a null window (β, β) appears, and a value equal to
 		// both bounds says nothing about which side the true value is on.
 		return shape{}, ErrStrictMTDF

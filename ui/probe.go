@@ -51,7 +51,7 @@ func (w *Window) probeState() probe.State {
 	}
 	opt := s.Options()
 	p.Algorithm, p.Root, p.Depth, p.Strict = opt.Algorithm.String(), opt.Root.String(), opt.Depth, opt.Strict
-	if tr := s.Trace(); tr != nil && tr.Options.Algorithm == search.Star1 {
+	if tr := s.Trace(); tr != nil && tr.Options.Algorithm.Uses().Has(search.UseBounds) {
 		p.Bounds = tr.Bounds.String()
 	}
 	if tr := s.Trace(); tr != nil {

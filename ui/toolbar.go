@@ -28,11 +28,8 @@ type toolbar struct {
 	guessLabel        *widget.Label   // which of the two
 	guessBox          *fyne.Container // shown for those two only
 	hint              *widget.Label   // why a strict fail-hard search may prune less
-	// wantStrict and wantTT are the user's last ticks, kept while an
-	// algorithm that cannot use them is chosen.
-	wantStrict, wantTT bool
-	limits             []int // the depth limits offered, in the drop-down's order
-	box                *fyne.Container
+	limits            []int           // the depth limits offered, in the drop-down's order
+	box               *fyne.Container
 }
 
 func newToolbar(w *Window) *toolbar {
@@ -44,13 +41,7 @@ func newToolbar(w *Window) *toolbar {
 	}
 	b.algo = newSelect(w.keys, titles, func(i int) {
 		if i >= 0 {
-			b.change(func(o *search.Options) {
-				o.Algorithm = search.Algorithms[i]
-				// An option an algorithm cannot use is dropped for it and
-				// comes back with one that can.
-				o.Strict = (o.Strict || b.wantStrict) && o.Algorithm != search.MTDF // its null windows need α ≥ β
-				o.TT = (o.TT || b.wantTT) && tables(o.Algorithm)
-			})
+			w.chooseAlgorithm(search.Algorithms[i])
 		}
 	})
 	b.root = newSelect(w.keys, []string{l.T("toolbar.root_as_tree"), l.T("toolbar.root_max"), l.T("toolbar.root_min")}, func(i int) {
@@ -64,9 +55,6 @@ func newToolbar(w *Window) *toolbar {
 		}
 	})
 	b.strict = newCheck(w.keys, l.T("toolbar.strict"), func(on bool) {
-		if on != w.s.Options().Strict { // the user's tick, not the session shown
-			b.wantStrict = on
-		}
 		b.change(func(o *search.Options) { o.Strict = on })
 	})
 	b.coarse = newCheck(w.keys, l.T("toolbar.coarse"), func(on bool) {
@@ -77,20 +65,18 @@ func newToolbar(w *Window) *toolbar {
 		}
 	})
 	b.tt = newCheck(w.keys, l.T("toolbar.tt"), func(on bool) {
-		if on != w.s.Options().TT { // the user's tick, not the session shown
-			b.wantTT = on
-		}
 		b.change(func(o *search.Options) { o.TT = on })
 	})
 	b.guess = newEntry(w.keys)
 	b.guess.SetPlaceHolder("0")
 	b.guess.OnSubmitted = func(text string) {
-		if w.s.Options().Algorithm == search.Star1 {
+		uses := w.s.Options().Algorithm.Uses()
+		if uses.Has(search.UseBounds) {
 			b.setBounds(text)
 			return
 		}
 		g, err := session.ParseNumber(text)
-		if err == nil && g < 0 && w.s.Options().Algorithm == search.Iterative {
+		if err == nil && g < 0 && uses.Has(search.UseAspiration) {
 			err = i18n.New("search.bad_aspiration", "Width", text)
 		}
 		if err != nil {
@@ -100,7 +86,7 @@ func newToolbar(w *Window) *toolbar {
 		w.unsay()                // an earlier mistake in the field is mended
 		w.win.Canvas().Unfocus() // the arrow keys step again
 		b.change(func(o *search.Options) {
-			if o.Algorithm == search.Iterative {
+			if uses.Has(search.UseAspiration) {
 				o.Aspiration = g
 			} else {
 				o.Guess = g
@@ -136,9 +122,6 @@ func (b *toolbar) setBounds(text string) {
 	b.change(func(o *search.Options) { o.Bounds = bounds })
 }
 
-// tables tells whether algorithm a can keep a transposition table.
-func tables(a search.Algorithm) bool { return a == search.AlphaBeta || a == search.MTDF }
-
 func (b *toolbar) change(f func(*search.Options)) {
 	opt := b.w.s.Options()
 	f(&opt)
@@ -173,37 +156,37 @@ func (b *toolbar) show() {
 	}
 	b.depth.Options = names
 	b.depth.SetSelectedIndex(selected)
+	uses := opt.Algorithm.Uses()
 	b.strict.SetChecked(opt.Strict)
 	b.strict.Enable()
-	if !opt.Algorithm.Prunes() { // no cutoff to be strict about
+	if !opt.Algorithm.Prunes() || !uses.Has(search.UseStrict) { // no cutoff to be strict about, or not this one's
 		b.strict.Disable()
 	}
 	b.guessBox.Hide()
 	b.guess.SetPlaceHolder("0")
-	switch opt.Algorithm {
-	case search.MTDF:
-		b.strict.Disable()
+	switch {
+	case uses.Has(search.UseGuess):
 		b.guessLabel.SetText(b.w.lang().T("toolbar.guess"))
 		b.guess.SetText(tree.FormatValue(opt.Guess))
 		b.guessBox.Show()
-	case search.Iterative:
+	case uses.Has(search.UseAspiration):
 		b.guessLabel.SetText(b.w.lang().T("toolbar.aspiration"))
 		b.guess.SetText(tree.FormatValue(opt.Aspiration))
 		b.guessBox.Show()
-	case search.Star1:
+	case uses.Has(search.UseBounds):
 		b.guessLabel.SetText(b.w.lang().T("toolbar.bounds"))
 		b.guess.SetText("")
 		if opt.Bounds.Set() {
 			b.guess.SetText(opt.Bounds.String())
 		}
 		b.guess.SetPlaceHolder("")
-		if tr := s.Trace(); tr != nil && tr.Options.Algorithm == search.Star1 && !opt.Bounds.Set() {
+		if tr := s.Trace(); tr != nil && tr.Options.Algorithm.Uses().Has(search.UseBounds) && !opt.Bounds.Set() {
 			b.guess.SetPlaceHolder(tr.Bounds.String()) // the tree's own
 		}
 		b.guessBox.Show()
 	}
 	b.tt.SetChecked(opt.TT)
-	if tables(opt.Algorithm) {
+	if uses.Has(search.UseTable) {
 		b.tt.Show()
 	} else {
 		b.tt.Hide()

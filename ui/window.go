@@ -112,12 +112,23 @@ func (w *Window) open(d session.Document) {
 // another search to check them against), and an exercise the new
 // algorithm cannot ask ends.
 func (w *Window) setOptions(opt search.Options) {
-	r, changed := w.s.SetOptions(opt)
+	w.searchAgain(w.s.SetOptions(opt))
+}
+
+// chooseAlgorithm searches again with algorithm a, as setOptions does;
+// the session brings back the user's strict and table ticks where a can
+// use them.
+func (w *Window) chooseAlgorithm(a search.Algorithm) {
+	w.searchAgain(w.s.ChooseAlgorithm(a))
+}
+
+// searchAgain runs r, a search with new options, when they changed.
+func (w *Window) searchAgain(r session.Request, changed bool) {
 	if !changed {
 		return
 	}
 	if p := w.practice; p.active() {
-		if err := p.sheet.Exercise.Fit(opt.Algorithm); err != nil {
+		if err := p.sheet.Exercise.Fit(r.Options.Algorithm); err != nil {
 			p.stop()
 			w.say(w.lang().T("practice.stopped_algorithm", "Problem", w.lang().Error(err)))
 		} else {

@@ -843,3 +843,22 @@ func TestStar1BoundsField(t *testing.T) {
 		t.Errorf("0..10: bounds %s, status %q", b, w.status.label.Text)
 	}
 }
+
+// TestLanguageKeepsTheTicks: Strict ticked, MTD(f) chosen (which cannot
+// be strict), the language switched (the toolbar is built again), then
+// alpha-beta: Strict is ticked again, as before the switch.
+func TestLanguageKeepsTheTicks(t *testing.T) {
+	t.Setenv("LANGUAGE", "")
+	w := newTestWindow(t)
+	w.bar.strict.SetChecked(true)
+	w.bar.algo.SetSelectedIndex(slices.Index(search.Algorithms, search.MTDF))
+	if w.s.Options().Strict || !w.bar.strict.Disabled() {
+		t.Fatalf("MTD(f): %+v, strict disabled %v", w.s.Options(), w.bar.strict.Disabled())
+	}
+	w.setLanguage("it")
+	defer w.setLanguage("en")
+	w.bar.algo.SetSelectedIndex(slices.Index(search.Algorithms, search.AlphaBeta))
+	if !w.s.Trace().Options.Strict || !w.bar.strict.Checked {
+		t.Errorf("alpha-beta after the switch: %+v, ticked %v", w.s.Trace().Options, w.bar.strict.Checked)
+	}
+}

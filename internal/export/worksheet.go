@@ -97,7 +97,7 @@ func Instruction(l *i18n.Lang, opt search.Options, key bool) string {
 	if opt.Algorithm.IsNegamax() {
 		sentences = append(sentences, l.T("export.worksheet.negamax"))
 	}
-	if opt.Algorithm == search.Star1 && opt.Bounds.Set() {
+	if opt.Algorithm.Uses().Has(search.UseBounds) && opt.Bounds.Set() {
 		sentences = append(sentences, l.T("export.worksheet.bounds", "Low", scene.FormatValue(opt.Bounds.Low), "High", scene.FormatValue(opt.Bounds.High)))
 	}
 	switch {

@@ -54,6 +54,9 @@ type Session struct {
 	// them; diced says there is one.
 	undice search.Algorithm
 	diced  bool
+	// want is the user's last choice of the strict cutoff and the table,
+	// kept while an algorithm that cannot use them is chosen.
+	want struct{ strict, tt bool }
 }
 
 // New returns an empty session, in English; give it a document with
@@ -171,16 +174,41 @@ func (s *Session) Saved(path, name string, format tree.Format) {
 func (s *Session) Options() search.Options { return s.opt }
 
 // SetOptions searches again with new options, keeping the moment shown.
-// It returns false, and no request, when nothing changed.
+// It returns false, and no request, when nothing changed. A change of
+// the strict cutoff or the table under the same algorithm is the user's
+// choice, which ChooseAlgorithm brings back.
 func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 	if opt == s.opt || s.doc.Tree == nil {
 		return Request{}, false
+	}
+	if opt.Algorithm == s.opt.Algorithm {
+		uses := opt.Algorithm.Uses()
+		if opt.Strict != s.opt.Strict && uses.Has(search.UseStrict) {
+			s.want.strict = opt.Strict
+		}
+		if opt.TT != s.opt.TT && uses.Has(search.UseTable) {
+			s.want.tt = opt.TT
+		}
 	}
 	if opt.Algorithm == search.Star1 {
 		s.diced = false // chosen for the dice: kept afterwards
 	}
 	s.opt = opt
 	return s.request(false, false, s.placeMarker()), true
+}
+
+// ChooseAlgorithm searches again with algorithm a, keeping the moment
+// shown and the other options: of the strict cutoff and the table, what
+// a cannot use is dropped for it, and the user's last choice of what it
+// can comes back (Strict ticked, MTD(f) chosen, which cannot be strict,
+// alpha-beta chosen again: strict again).
+func (s *Session) ChooseAlgorithm(a search.Algorithm) (Request, bool) {
+	opt := s.opt
+	opt.Algorithm = a
+	uses := a.Uses()
+	opt.Strict = (opt.Strict || s.want.strict) && uses.Has(search.UseStrict)
+	opt.TT = (opt.TT || s.want.tt) && uses.Has(search.UseTable)
+	return s.SetOptions(opt)
 }
 
 // Trace returns the search on screen, or nil before the first one.

@@ -753,3 +753,43 @@ func TestChanceNodesInTheSession(t *testing.T) {
 		t.Errorf("Star1 chosen on the dice, then %v", a)
 	}
 }
+
+// TestChosenTicksComeBack: the user's strict and table ticks are the
+// session's to keep: dropped for an algorithm that cannot use them and
+// given back by one that can, whatever the window rebuilt meanwhile.
+func TestChosenTicksComeBack(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	opt := s.Options()
+	opt.Strict, opt.TT = true, true // the user's ticks
+	finish(t, s, mustRequest(t)(s.SetOptions(opt)))
+	for _, c := range []struct {
+		algo       search.Algorithm
+		strict, tt bool
+	}{
+		{search.MTDF, false, true}, {search.Minimax, true, false}, {search.AlphaBetaFailHard, true, false},
+		{search.AlphaBeta, true, true}, {search.PVS, true, false}, {search.MTDF, false, true}, {search.AlphaBeta, true, true},
+	} {
+		finish(t, s, mustRequest(t)(s.ChooseAlgorithm(c.algo)))
+		if o := s.Trace().Options; o.Algorithm != c.algo || o.Strict != c.strict || o.TT != c.tt {
+			t.Errorf("%v: strict %v, table %v; want %v, %v", c.algo, o.Strict, o.TT, c.strict, c.tt)
+		}
+	}
+	opt = s.Options()
+	opt.Strict = false // untick under alpha-beta
+	finish(t, s, mustRequest(t)(s.SetOptions(opt)))
+	finish(t, s, mustRequest(t)(s.ChooseAlgorithm(search.MTDF)))
+	finish(t, s, mustRequest(t)(s.ChooseAlgorithm(search.AlphaBeta)))
+	if o := s.Options(); o.Strict || !o.TT {
+		t.Errorf("after unticking strict: %+v", o)
+	}
+}
+
+func mustRequest(t *testing.T) func(Request, bool) Request {
+	return func(r Request, changed bool) Request {
+		t.Helper()
+		if !changed {
+			t.Fatal("nothing changed")
+		}
+		return r
+	}
+}
