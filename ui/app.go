@@ -3,11 +3,14 @@ package ui
 import (
 	_ "embed"
 	"errors"
+	"fmt"
 	"path/filepath"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"gametree/internal/i18n"
 	"gametree/internal/narrate"
 	"gametree/internal/session"
 	"gametree/internal/tree"
@@ -29,8 +32,21 @@ func Icon() fyne.Resource { return fyne.NewStaticResource("icon.png", iconPNG) }
 // window opens on the default sample and shows the problem. lang, if not
 // empty, is the language to speak this time (gametree --lang ro); else
 // the window speaks the one chosen last, or the system's.
-func Run(t *tree.Tree, name, path string, problem error, lang string) error {
+func Run(t *tree.Tree, name, path string, problem error, lang string) (err error) {
+	var started atomic.Bool
+	defer func() {
+		// GLFW panics when it cannot open a window (a DISPLAY whose X
+		// server is on another machine and does not answer): one line,
+		// not a stack. A panic once the window is up stays one.
+		if r := recover(); r != nil {
+			if started.Load() {
+				panic(r)
+			}
+			err = i18n.New("ui.window_failed", "Cause", fmt.Sprint(r))
+		}
+	}()
 	a := app.NewWithID(AppID)
+	a.Lifecycle().SetOnStarted(func() { started.Store(true) })
 	a.SetIcon(Icon())
 	if err := makeFileSavesAtomic(); err != nil {
 		return err
