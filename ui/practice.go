@@ -17,13 +17,14 @@ import (
 	"gametree/internal/raster"
 	"gametree/internal/session"
 	"gametree/internal/tree"
-	"gametree/search"
 	"gametree/ui/compareview"
 )
 
-// practising is practice mode: a bar over the tree saying what to do,
-// with the mark and the buttons, and the student's sheet drawn over the
-// tree. The search stays at its start until the sheet is checked.
+// practising is practice mode's widgets: a bar over the tree saying what
+// to do, with the mark and the buttons, the dialogs that take answers, and
+// the student's sheet drawn over the tree. The exercise itself (the sheet,
+// its check, what the next tree is like) is the session's: the search
+// stays at its start until the sheet is checked.
 type practising struct {
 	w     *Window
 	box   *fyne.Container // hidden when not practising
@@ -33,25 +34,14 @@ type practising struct {
 	// buttons, with the mark, sit beside the task, or under it in a
 	// narrow window.
 	buttons *fyne.Container
-	sheet   *practice.Sheet  // nil: not practising
-	result  *practice.Result // nil: not checked since the last answer
-	level   practice.Level   // of "try again"
-	order   tree.Ordering    // of a random tree's children
-	dice    bool             // a random tree throws dice (chance nodes)
-	// wasHiding is whether answers were hidden before practice hid them;
-	// hadGraph, whether the graph was shown before practice showed the
+	// hadGraph is whether the graph was shown before practice showed the
 	// tree.
-	wasHiding, hadGraph bool
-	random              bool            // the tree is a random one of level, else one like
-	like                tree.RandomSpec // the tree the student chose to practise on
-	narrow              bool            // a narrow window: the bar says only the exercise
-	// reached is the furthest step shown while predicting: steps after it
-	// show only once predicted.
-	reached int
+	hadGraph bool
+	narrow   bool // a narrow window: the bar says only the exercise
 }
 
-// newPractising makes the bar, in the window's language; the work of the
-// bar it replaces (before the language changed), if any, carries over.
+// newPractising makes the bar, in the window's language; an exercise
+// under way (the language changed) shows in it.
 func newPractising(w *Window, was *practising) *practising {
 	p := &practising{w: w, task: widget.NewLabel(""), mark: widget.NewLabel("")}
 	l := w.lang()
@@ -65,8 +55,10 @@ func newPractising(w *Window, was *practising) *practising {
 	p.box = container.NewStack()
 	p.arrange(false)
 	p.box.Hide()
-	if was != nil && was.sheet != nil {
-		p.sheet, p.result, p.level, p.random, p.order, p.like, p.reached = was.sheet, was.result, was.level, was.random, was.order, was.like, was.reached
+	if was != nil {
+		p.hadGraph = was.hadGraph
+	}
+	if w.s.Practising() {
 		p.describe()
 	}
 	return p
@@ -82,21 +74,21 @@ func (p *practising) arrange(narrow bool) {
 	}
 	p.box.Objects = []fyne.CanvasObject{bar}
 	p.box.Refresh()
-	if p.sheet != nil {
+	if p.active() {
 		p.describe()
 	}
 }
 
 // describe shows the bar with the exercise and the mark.
 func (p *practising) describe() {
-	l, e := p.w.lang(), p.sheet.Exercise
+	l, e := p.w.lang(), p.w.s.Sheet().Exercise
 	algorithm := l.T("algo_" + p.w.s.Options().Algorithm.String())
 	p.task.SetText(l.T("practice.task", "Exercise", l.T(e.ID()), "Algorithm", algorithm, "How", l.T(e.ID()+".how")))
 	if p.narrow { // the tree needs the room: what to do is said once, in the status line
 		p.task.SetText(l.T("practice.task_short", "Exercise", l.T(e.ID()), "Algorithm", algorithm))
 	}
 	p.mark.SetText("")
-	if r := p.result; r != nil && r.Total > 0 {
+	if r := p.w.s.Result(); r != nil && r.Total > 0 {
 		p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
 	}
 	p.box.Show()
@@ -111,24 +103,21 @@ func (p *practising) relayout() {
 }
 
 // active tells whether the student is practising; locked, whether the
-// search must stay at its start (answers not checked yet).
-func (p *practising) active() bool { return p.sheet != nil }
-func (p *practising) locked() bool {
-	return p.sheet != nil && p.result == nil && p.sheet.Exercise != practice.Predict
-}
+// search must stay at its start (answers not checked yet); predicting,
+// whether the steps ask questions before they show.
+func (p *practising) active() bool     { return p.w.s.Practising() }
+func (p *practising) locked() bool     { return p.w.s.Locked() }
+func (p *practising) predicting() bool { return p.w.s.Predicting() }
 
 // toggleHide hides or shows the answers (H), but does not show them
 // while an exercise is not checked yet.
 func (w *Window) toggleHide() {
-	if w.s.HideAnswers() && (w.practice.locked() || w.practice.predicting() && w.practice.result == nil) {
+	if w.s.HideAnswers() && w.s.AnswersHeld() {
 		w.say(w.lang().T("practice.answers_hidden"))
 		return
 	}
 	w.setHideAnswers(!w.s.HideAnswers())
 }
-
-// predicting tells whether the steps ask questions before they show.
-func (p *practising) predicting() bool { return p.sheet != nil && p.sheet.Exercise == practice.Predict }
 
 // next is the step forward (→): while predicting, a step that asks a
 // question not answered yet asks it first and shows itself once answered.
@@ -141,9 +130,7 @@ func (w *Window) next() {
 // hold keeps a search being predicted from showing a step before it is
 // predicted (the scrubber, End): it goes back to the furthest step shown.
 func (p *practising) hold() {
-	s := p.w.s
-	if p.predicting() && p.result == nil && s.Step() > p.reached {
-		s.Jump(p.reached)
+	if p.w.s.Hold() {
 		p.w.say(p.w.lang().T("practice.no_play"))
 	}
 }
@@ -155,13 +142,8 @@ func (p *practising) ask() bool {
 	if !s.Ready() || s.AtEnd() || w.present.blanked() {
 		return false
 	}
-	from := s.Step()
-	s.Next()
-	k := s.Step()
-	s.Jump(from)
-	q, ok := practice.Ask(s.Trace(), k, l)
-	if _, done := p.sheet.Predictions[k]; !ok || done {
-		p.reached = max(p.reached, k)
+	q, k, ok := s.Question(l)
+	if !ok {
 		return false
 	}
 	w.playback.pause()
@@ -174,11 +156,9 @@ func (p *practising) ask() bool {
 			if !ok || i < 0 {
 				return
 			}
-			p.sheet.Predictions[k] = i
-			p.reached = max(p.reached, k)
-			p.result = nil
+			s.Predict(k, i)
 			p.describe()
-			if r, err := p.sheet.Check(s.Trace(), w.v.Narrator); err == nil && r.Total > 0 {
+			if r, ok := s.Mark(w.v.Narrator); ok {
 				p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
 			}
 			w.step(s.Next)
@@ -208,14 +188,15 @@ func (w *Window) practiceDialog() {
 	for _, lv := range practice.Levels {
 		trees = append(trees, l.T("practice.random_tree", "Level", l.T(lv.ID())))
 	}
+	next := w.s.NextPracticeTree()
 	ex, tr := widget.NewSelect(exercises, nil), widget.NewSelect(trees, nil)
 	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
-	order.SetSelectedIndex(int(p.order))
+	order.SetSelectedIndex(int(next.Order))
 	dice := widget.NewCheck(l.T("gen.dice"), nil)
-	dice.SetChecked(p.dice)
+	dice.SetChecked(next.Dice)
 	ex.SetSelectedIndex(0)
-	if p.sheet != nil {
-		ex.SetSelectedIndex(slices.Index(practice.Exercises[:], p.sheet.Exercise))
+	if sheet := w.s.Sheet(); sheet != nil {
+		ex.SetSelectedIndex(slices.Index(practice.Exercises[:], sheet.Exercise))
 	}
 	var d *dialog.FormDialog
 	tr.OnChanged = func(string) { // the order is a random tree's
@@ -241,21 +222,20 @@ func (w *Window) practiceDialog() {
 			return
 		}
 		e := practice.Exercises[ex.SelectedIndex()]
-		p.dice = dice.Checked // kept for next time, even if refused
-		algo := w.s.Options().Algorithm
-		if tr.SelectedIndex() > 0 && dice.Checked && !algo.Chance() {
-			algo = search.Expectimax // what a tree with dice is searched with
-		}
-		if err := e.Fit(algo); err != nil {
+		next := w.s.NextPracticeTree()
+		next.Dice = dice.Checked // kept for next time, even if refused
+		w.s.SetNextPracticeTree(next)
+		if err := w.s.CanPractise(e, tr.SelectedIndex() > 0); err != nil {
 			w.showError(err)
 			return
 		}
 		if i := tr.SelectedIndex(); i > 0 {
-			p.level, p.random, p.order = practice.Levels[i-1], true, tree.Ordering(order.SelectedIndex())
+			next.Level, next.Random, next.Order = practice.Levels[i-1], true, tree.Ordering(order.SelectedIndex())
+			w.s.SetNextPracticeTree(next)
 			w.confirmDiscard(func() { p.newTree(e) })
 			return
 		}
-		p.random, p.like = false, practice.Like(w.s.Doc().Tree, 0)
+		w.s.PracticeOnThisTree()
 		p.begin(e)
 	}, w.win)
 	d.Resize(fyne.NewSize(560, 300))
@@ -268,13 +248,7 @@ func (w *Window) practiceDialog() {
 func (p *practising) newTree(e practice.Exercise) {
 	w, l := p.w, p.w.lang()
 	seed := rand.Uint64() % 100000
-	spec := p.like // a tree like the one the student chose, not like the last one made
-	if p.random {
-		spec = p.level.Spec(seed)
-		spec.Order, spec.Dice = p.order, p.dice
-	}
-	spec.Seed = seed
-	t, err := tree.Random(spec, tree.MaxNodes)
+	t, err := tree.Random(w.s.PracticeSpec(seed), tree.MaxNodes)
 	if err != nil {
 		w.showError(err)
 		return
@@ -289,10 +263,7 @@ func (p *practising) newTree(e practice.Exercise) {
 func (p *practising) begin(e practice.Exercise) {
 	w := p.w
 	w.playback.pause()
-	if p.sheet == nil {
-		p.wasHiding = w.s.HideAnswers()
-	}
-	p.sheet, p.result, p.reached = practice.NewSheet(e), nil, 0
+	w.s.BeginPractice(e)
 	w.setHideAnswers(true) // the value, best move and later steps are answers
 	if w.graph.on {
 		w.showTree() // the answers are marked on the tree
@@ -312,11 +283,15 @@ func (p *practising) begin(e practice.Exercise) {
 
 // stop leaves practice mode.
 func (p *practising) stop() {
-	if p.sheet == nil {
-		return
+	if p.active() {
+		p.stopped(p.w.s.StopPractice())
 	}
-	p.sheet, p.result = nil, nil
-	p.w.setHideAnswers(p.wasHiding)
+}
+
+// stopped shows that practice ended: answers hidden as they were before
+// (wasHiding), the graph back if it was shown, the bar gone.
+func (p *practising) stopped(wasHiding bool) {
+	p.w.setHideAnswers(wasHiding)
 	if p.hadGraph { // the graph shown before, again
 		p.hadGraph = false
 		p.w.toggleGraph()
@@ -327,41 +302,29 @@ func (p *practising) stop() {
 	p.w.canvas.raster.Refresh()
 }
 
-// restart keeps the answers for a new search of the same tree (another
-// algorithm or option), shown from its start; predictions are about the
-// old search's steps, so they go.
-func (p *practising) restart() {
-	p.result, p.reached = nil, 0
-	if p.sheet.Exercise == practice.Predict {
-		p.sheet.Predictions = practice.Predictions{}
-	}
-	p.describe()
-	p.w.unsay()
-}
-
 // tap answers at a node: a value for the Values exercise (asked in a
 // dialog), a mark or the chosen move for the others. A new answer clears
 // the last check's marks.
 func (p *practising) tap(id tree.NodeID) {
-	t := p.w.s.Trace().Tree
-	if !p.sheet.Answerable(t, id) {
+	t, sheet := p.w.s.Trace().Tree, p.w.s.Sheet()
+	if !sheet.Answerable(t, id) {
 		if id != tree.None {
-			p.w.say(p.w.lang().T(p.sheet.Exercise.ID() + ".where"))
+			p.w.say(p.w.lang().T(sheet.Exercise.ID() + ".where"))
 		}
 		return
 	}
-	switch p.sheet.Exercise {
+	switch sheet.Exercise {
 	case practice.Windows:
 		p.windowDialog(t, id)
 		return
 	case practice.Pruned, practice.Best:
-		p.sheet.Toggle(t, id)
+		sheet.Toggle(t, id)
 		p.answered()
 		return
 	}
 	l := p.w.lang()
 	value := newEntry(p.w.keys)
-	if v, ok := p.sheet.Values[id]; ok {
+	if v, ok := sheet.Values[id]; ok {
 		value.SetText(tree.FormatValue(v))
 	}
 	value.SetPlaceHolder(l.T("practice.value_none"))
@@ -372,9 +335,9 @@ func (p *practising) tap(id tree.NodeID) {
 				return
 			}
 			if text := strings.TrimSpace(value.Text); text == "" {
-				delete(p.sheet.Values, id)
+				delete(sheet.Values, id)
 			} else if v, err := session.ParseNumber(text); err == nil {
-				p.sheet.Values[id] = v
+				sheet.Values[id] = v
 			}
 			p.answered()
 		}, p.w.win)
@@ -387,9 +350,9 @@ func (p *practising) tap(id tree.NodeID) {
 // windowDialog asks for α and β at node id as it returns; both blank
 // take the answer away.
 func (p *practising) windowDialog(t *tree.Tree, id tree.NodeID) {
-	l := p.w.lang()
+	l, sheet := p.w.lang(), p.w.s.Sheet()
 	alpha, beta := newEntry(p.w.keys), newEntry(p.w.keys)
-	if w, ok := p.sheet.Windows[id]; ok {
+	if w, ok := sheet.Windows[id]; ok {
 		alpha.SetText(tree.FormatValue(w[0]))
 		beta.SetText(tree.FormatValue(w[1]))
 	}
@@ -413,9 +376,9 @@ func (p *practising) windowDialog(t *tree.Tree, id tree.NodeID) {
 			b, errB := practice.ParseBound(beta.Text)
 			switch {
 			case strings.TrimSpace(alpha.Text) == "" && strings.TrimSpace(beta.Text) == "":
-				delete(p.sheet.Windows, id)
+				delete(sheet.Windows, id)
 			case errA == nil && errB == nil:
-				p.sheet.Windows[id] = [2]float64{a, b}
+				sheet.Windows[id] = [2]float64{a, b}
 			default:
 				p.w.say(l.T("practice.both_bounds"))
 			}
@@ -430,8 +393,7 @@ func (p *practising) windowDialog(t *tree.Tree, id tree.NodeID) {
 
 // answered shows a changed sheet; a check made before no longer holds.
 func (p *practising) answered() {
-	if p.result != nil {
-		p.result = nil
+	if p.w.s.Answered() {
 		p.mark.SetText("")
 		if p.w.s.First() {
 			p.w.showStep()
@@ -444,15 +406,14 @@ func (p *practising) answered() {
 // first mistake, whose sentence says why; with none, to the end.
 func (p *practising) check() {
 	w, l := p.w, p.w.lang()
-	if p.sheet == nil || !w.s.Ready() {
+	if !p.active() || !w.s.Ready() {
 		return
 	}
-	r, err := p.sheet.Check(w.s.Trace(), w.v.Narrator)
+	r, err := w.s.Check(w.v.Narrator)
 	if err != nil {
 		w.showError(err)
 		return
 	}
-	p.result = &r
 	p.describe()
 	if r.Total == 0 {
 		w.s.Last()
@@ -475,10 +436,10 @@ func (p *practising) check() {
 // solution checks the sheet if it is not checked, then shows the search's
 // last step: every value, pruned subtree and the move.
 func (p *practising) solution() {
-	if p.sheet == nil {
+	if !p.active() {
 		return
 	}
-	if p.result == nil {
+	if p.w.s.Result() == nil {
 		p.check()
 	}
 	if p.w.s.Last() {
@@ -488,18 +449,18 @@ func (p *practising) solution() {
 
 // again starts the same exercise on a new tree like this one.
 func (p *practising) again() {
-	if p.sheet != nil {
-		e := p.sheet.Exercise
+	if p.active() {
+		e := p.w.s.Sheet().Exercise
 		p.w.confirmDiscard(func() { p.newTree(e) })
 	}
 }
 
 // paint draws the sheet over the tree painted on img in the view v.
 func (p *practising) paint(img *image.RGBA, pr *raster.Painter, v raster.View) {
-	if p.sheet == nil || pr.Styler.Trace != p.w.s.Trace() {
+	if !p.active() || pr.Styler.Trace != p.w.s.Trace() {
 		return
 	}
-	d := p.sheet.Drawing(pr.Styler, p.w.s.Snapshot(), p.result, practice.InkOn(pr.Styler.Pal.Background))
+	d := p.w.s.Sheet().Drawing(pr.Styler, p.w.s.Snapshot(), p.w.s.Result(), practice.InkOn(pr.Styler.Pal.Background))
 	for _, c := range d.Crosses {
 		pr.Cross(img, c.Node, c.Color, v)
 	}
@@ -517,7 +478,7 @@ func (w *Window) compareWindow() {
 	if !w.s.Ready() {
 		return
 	}
-	if w.practice.active() && w.practice.result == nil {
+	if w.practice.active() && w.s.Result() == nil {
 		w.say(w.lang().T("practice.compare_later"))
 		return
 	}

@@ -66,8 +66,8 @@ func TestPractiseTheValues(t *testing.T) {
 		w.dialogs.confirm()
 		typed++
 	}
-	if len(w.practice.sheet.Values) != typed {
-		t.Fatalf("%d values typed, the sheet has %d", typed, len(w.practice.sheet.Values))
+	if len(w.s.Sheet().Values) != typed {
+		t.Fatalf("%d values typed, the sheet has %d", typed, len(w.s.Sheet().Values))
 	}
 	w.tapNode(t, "d1") // a leaf takes no value
 	if w.dialogTitles() != "" || !strings.Contains(w.status.label.Text, "leaves already have") {
@@ -81,7 +81,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if !strings.HasPrefix(w.status.label.Text, "First mistake (step 28): you wrote 4 at c; it returns 3. Return from call 3") {
 		t.Errorf("status %q", w.status.label.Text)
 	}
-	if w.practice.result.Verdicts[c] != practice.Wrong {
+	if w.s.Result().Verdicts[c] != practice.Wrong {
 		t.Error("c not marked wrong")
 	}
 	w.key(fyne.KeyLeft, 1) // checked: the search can be replayed
@@ -96,8 +96,8 @@ func TestPractiseTheValues(t *testing.T) {
 	w.tapNode(t, "c")
 	test.Type(w.win.Canvas().Focused().(*entry), "3")
 	w.dialogs.confirm()
-	if w.practice.result != nil || w.s.Step() != 0 {
-		t.Errorf("after a new answer: checked %v, step %d", w.practice.result != nil, w.s.Step())
+	if w.s.Result() != nil || w.s.Step() != 0 {
+		t.Errorf("after a new answer: checked %v, step %d", w.s.Result() != nil, w.s.Step())
 	}
 	w.practice.check()
 	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed, typed) || w.s.Step() != tr.Len()-1 {
@@ -127,7 +127,7 @@ func TestPractiseOnANewTree(t *testing.T) {
 	sels[2].SetSelectedIndex(int(tree.BestFirst))
 	w.dialogs.confirm()
 	first := bracketOf(w.s.Doc().Tree)
-	if first == walkthroughBracket || w.s.Doc().Tree.Height() != 4 || !w.practice.active() || w.practice.sheet.Exercise != practice.Pruned {
+	if first == walkthroughBracket || w.s.Doc().Tree.Height() != 4 || !w.practice.active() || w.s.Sheet().Exercise != practice.Pruned {
 		t.Fatalf("a hard tree: height %d, practising %v", w.s.Doc().Tree.Height(), w.practice.active())
 	}
 	if !bestFirst(w.s.Trace()) {
@@ -137,21 +137,21 @@ func TestPractiseOnANewTree(t *testing.T) {
 	label := w.s.Doc().Tree.Name(b)
 	w.tapNode(t, label)
 	w.tapNode(t, "a") // the root cannot be marked
-	if !w.practice.sheet.Marked[b] || len(w.practice.sheet.Marked) != 1 {
-		t.Fatalf("marks after taps on %s and the root: %v", label, w.practice.sheet.Marked)
+	if !w.s.Sheet().Marked[b] || len(w.s.Sheet().Marked) != 1 {
+		t.Fatalf("marks after taps on %s and the root: %v", label, w.s.Sheet().Marked)
 	}
 	w.setLanguage("it")
 	defer w.setLanguage("en") // Fyne's own words follow the process's LANGUAGE
-	if !w.practice.sheet.Marked[b] || w.practice.box.Hidden || !strings.HasPrefix(w.practice.task.Text, "Sottoalberi potati") {
-		t.Errorf("after switching to Italian: marks %v, task %q", w.practice.sheet.Marked, w.practice.task.Text)
+	if !w.s.Sheet().Marked[b] || w.practice.box.Hidden || !strings.HasPrefix(w.practice.task.Text, "Sottoalberi potati") {
+		t.Errorf("after switching to Italian: marks %v, task %q", w.s.Sheet().Marked, w.practice.task.Text)
 	}
 	w.tapNode(t, label)
-	if len(w.practice.sheet.Marked) != 0 {
+	if len(w.s.Sheet().Marked) != 0 {
 		t.Error("a second tap did not take the mark away")
 	}
 	w.practice.again()
-	if bracketOf(w.s.Doc().Tree) == first || w.s.Doc().Tree.Height() != 4 || w.practice.sheet.Exercise != practice.Pruned || !w.practice.active() {
-		t.Errorf("similar tree: height %d, exercise %v", w.s.Doc().Tree.Height(), w.practice.sheet.Exercise)
+	if bracketOf(w.s.Doc().Tree) == first || w.s.Doc().Tree.Height() != 4 || w.s.Sheet().Exercise != practice.Pruned || !w.practice.active() {
+		t.Errorf("similar tree: height %d, exercise %v", w.s.Doc().Tree.Height(), w.s.Sheet().Exercise)
 	}
 }
 
@@ -175,19 +175,19 @@ func TestPractiseTheWindows(t *testing.T) {
 	test.Type(beta, "−∞")
 	beta.OnSubmitted(beta.Text)
 	e := w.node(t, "e")
-	if got, ok := w.practice.sheet.Windows[e]; !ok || got[0] != 3 || !math.IsInf(got[1], -1) || w.dialogTitles() != "" {
+	if got, ok := w.s.Sheet().Windows[e]; !ok || got[0] != 3 || !math.IsInf(got[1], -1) || w.dialogTitles() != "" {
 		t.Fatalf("e's window %v (%v), dialogs %q", got, ok, w.dialogTitles())
 	}
 	w.practice.check()
-	if w.practice.result.Verdicts[e] != practice.Wrong || !strings.Contains(w.status.label.Text, "you left the window of d blank; it returns with (−∞, 3)") {
-		t.Errorf("e given (3, −∞): verdict %d, status %q", w.practice.result.Verdicts[e], w.status.label.Text)
+	if w.s.Result().Verdicts[e] != practice.Wrong || !strings.Contains(w.status.label.Text, "you left the window of d blank; it returns with (−∞, 3)") {
+		t.Errorf("e given (3, −∞): verdict %d, status %q", w.s.Result().Verdicts[e], w.status.label.Text)
 	}
 	// Another cutoff rule: the same answers, a new search from its start.
 	opt := w.s.Options()
 	opt.Strict = true
 	w.setOptions(opt)
-	if w.practice.result != nil || w.s.Step() != 0 || !w.s.Trace().Options.Strict || w.status.label.Text != "" || len(w.practice.sheet.Windows) != 1 {
-		t.Errorf("strict while practising: result %v, step %d, status %q, %d windows", w.practice.result, w.s.Step(), w.status.label.Text, len(w.practice.sheet.Windows))
+	if w.s.Result() != nil || w.s.Step() != 0 || !w.s.Trace().Options.Strict || w.status.label.Text != "" || len(w.s.Sheet().Windows) != 1 {
+		t.Errorf("strict while practising: result %v, step %d, status %q, %d windows", w.s.Result(), w.s.Step(), w.status.label.Text, len(w.s.Sheet().Windows))
 	}
 	// Minimax has no windows: the exercise ends, saying why.
 	opt.Algorithm = search.Minimax
@@ -328,8 +328,8 @@ func TestAnswersFromTheKeyboard(t *testing.T) {
 		t.Fatalf("selected %s, want i", got)
 	}
 	w.key(fyne.KeyReturn, 1)
-	if w.practice.sheet.Best != w.node(t, "i") || w.dialogTitles() != "" {
-		t.Errorf("Enter on i: the move chosen is %d, dialogs %q", w.practice.sheet.Best, w.dialogTitles())
+	if w.s.Sheet().Best != w.node(t, "i") || w.dialogTitles() != "" {
+		t.Errorf("Enter on i: the move chosen is %d, dialogs %q", w.s.Sheet().Best, w.dialogTitles())
 	}
 	w.practice.stop()
 	w.key(fyne.KeyReturn, 1)

@@ -47,7 +47,7 @@ func (w *Window) probeState() probe.State {
 		LeftRight: w.v.LeftRight, Follow: w.v.Follow, Compact: w.layout.compact,
 		Nodes: map[string][2]float32{}, Controls: map[string][2]float32{}}
 	if w.practice.active() {
-		p.Practising = w.practice.sheet.Exercise.ID()
+		p.Practising = w.s.Sheet().Exercise.ID()
 	}
 	opt := s.Options()
 	p.Algorithm, p.Root, p.Depth, p.Strict = opt.Algorithm.String(), opt.Root.String(), opt.Depth, opt.Strict

@@ -107,10 +107,8 @@ func (w *Window) open(d session.Document) {
 	w.menus.refreshEdit()
 }
 
-// setOptions searches again with new options, keeping the moment shown.
-// While practising, the new search starts at its start (the same answers,
-// another search to check them against), and an exercise the new
-// algorithm cannot ask ends.
+// setOptions searches again with new options, keeping the moment shown
+// (from its start while practising: see session.SetOptions).
 func (w *Window) setOptions(opt search.Options) {
 	w.searchAgain(w.s.SetOptions(opt))
 }
@@ -127,14 +125,13 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 	if !changed {
 		return
 	}
-	if p := w.practice; p.active() {
-		if err := p.sheet.Exercise.Fit(r.Options.Algorithm); err != nil {
-			p.stop()
-			w.say(w.lang().T("practice.stopped_algorithm", "Problem", w.lang().Error(err)))
-		} else {
-			r = r.FromStart()
-			p.restart()
-		}
+	switch c := r.Practice; {
+	case c.Stopped != nil:
+		w.practice.stopped(c.WasHiding)
+		w.say(w.lang().T("practice.stopped_algorithm", "Problem", w.lang().Error(c.Stopped)))
+	case c.Restarted:
+		w.practice.describe()
+		w.unsay()
 	}
 	w.run(r)
 }

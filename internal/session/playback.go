@@ -75,18 +75,26 @@ func (s *Session) SetCoarse(on bool) {
 
 // Next moves one position on; it reports whether it moved.
 func (s *Session) Next() bool {
+	k, ok := s.nextStep()
+	if ok {
+		s.step = k
+	}
+	return ok
+}
+
+// nextStep is the step Next would show, if there is one.
+func (s *Session) nextStep() (int, bool) {
 	if s.trace == nil {
-		return false
+		return 0, false
 	}
 	i := s.Position()
 	if s.coarse && s.stepAt(i) < s.step {
 		i-- // between two coarse steps: the next one is i+1 all the same
 	}
 	if i+1 >= s.Positions() {
-		return false
+		return 0, false
 	}
-	s.step = s.stepAt(i + 1)
-	return true
+	return s.stepAt(i + 1), true
 }
 
 // Prev moves one position back; it reports whether it moved.

@@ -57,6 +57,8 @@ type Session struct {
 	// want is the user's last choice of the strict cutoff and the table,
 	// kept while an algorithm that cannot use them is chosen.
 	want struct{ strict, tt bool }
+	// practice is the exercise under way, if any (see practice.go).
+	practice practiceState
 }
 
 // New returns an empty session, in English; give it a document with
@@ -80,8 +82,21 @@ type Request struct {
 	Relayout bool
 	// Refit says a new document: show all of it.
 	Refit bool
-	gen   int
-	keep  *marker
+	// Practice says what the new options did to an exercise under way.
+	Practice PracticeChange
+	gen      int
+	keep     *marker
+}
+
+// PracticeChange is what new options did to an exercise under way.
+type PracticeChange struct {
+	// Restarted: the same answers, checked against the new search, shown
+	// from its start.
+	Restarted bool
+	// Stopped says why the exercise ended: the new algorithm cannot ask
+	// it. WasHiding is then whether answers were hidden before it.
+	Stopped   error
+	WasHiding bool
 }
 
 // Run searches; it is safe to call from any goroutine.
@@ -174,7 +189,10 @@ func (s *Session) Saved(path, name string, format tree.Format) {
 func (s *Session) Options() search.Options { return s.opt }
 
 // SetOptions searches again with new options, keeping the moment shown.
-// It returns false, and no request, when nothing changed. A change of
+// It returns false, and no request, when nothing changed. While
+// practising, the new search starts at its start (the same answers,
+// another search to check them against), and an exercise the new
+// algorithm cannot ask ends (Request.Practice says which). A change of
 // the strict cutoff or the table under the same algorithm is the user's
 // choice, which ChooseAlgorithm brings back.
 func (s *Session) SetOptions(opt search.Options) (Request, bool) {
@@ -194,7 +212,17 @@ func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 		s.diced = false // chosen for the dice: kept afterwards
 	}
 	s.opt = opt
-	return s.request(false, false, s.placeMarker()), true
+	r := s.request(false, false, s.placeMarker())
+	if s.Practising() {
+		if err := s.practice.sheet.Exercise.Fit(opt.Algorithm); err != nil {
+			r.Practice = PracticeChange{Stopped: err, WasHiding: s.StopPractice()}
+		} else {
+			s.RestartPractice()
+			r = r.FromStart()
+			r.Practice.Restarted = true
+		}
+	}
+	return r, true
 }
 
 // ChooseAlgorithm searches again with algorithm a, keeping the moment
