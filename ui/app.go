@@ -83,8 +83,8 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	stop := serveProbe(w)
 	w.win.ShowAndRun()
 	stop()
-	if w.renderer != nil {
-		w.renderer.Close()
+	if w.graph.renderer != nil {
+		w.graph.renderer.Close()
 	}
 	return nil
 }

@@ -16,19 +16,36 @@ const compactWidth = 1000
 // narration below; compact (a small screen, or large text), the tree over
 // the whole width and the narration, node, statistics and search options
 // as tabs below it.
+//
+// It is also the window's other arrangement, presenter mode's screen.
 type arrangement struct {
-	w       *Window
 	compact bool
 	built   bool
+	// body is the window's content outside presenter mode, laid out by
+	// the arrangement; tabs, the panels' tabs in a narrow window.
+	body *fyne.Container
+	tabs *container.AppTabs
+	// present is presenter mode's screen.
+	present *presenter
+	// scale is the view's text scale; rearrange builds the body again.
+	scale     func() float64
+	rearrange func()
+}
+
+// newArrangement makes the body, laid out by the arrangement.
+func newArrangement(scale func() float64, rearrange func()) *arrangement {
+	a := &arrangement{scale: scale, rearrange: rearrange, present: newPresenter()}
+	a.body = container.New(a)
+	return a
 }
 
 // Layout gives the body all the room, and arranges it again when the
 // window crosses compactWidth.
 func (a *arrangement) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	compact := float64(size.Width)/a.w.v.Scale() < compactWidth
+	compact := float64(size.Width)/a.scale() < compactWidth
 	if !a.built || compact != a.compact {
 		a.built, a.compact = true, compact
-		fyne.Do(a.w.arrange)
+		fyne.Do(a.rearrange)
 	}
 	for _, o := range objects {
 		o.Move(fyne.NewPos(0, 0))
@@ -54,9 +71,9 @@ func (w *Window) arrange() {
 	// Tabs hide the content of those not chosen, the narration list among
 	// them, and may be laid out once more after this: the old tabs let go
 	// of their contents, and the list shows again.
-	if w.tabs != nil {
-		w.tabs.Items = nil
-		w.tabs = nil
+	if a := w.layout; a.tabs != nil {
+		a.tabs.Items = nil
+		a.tabs = nil
 	}
 	w.story.list.Show()
 	if w.layout.compact {
@@ -66,7 +83,7 @@ func (w *Window) arrange() {
 			container.NewTabItem(l.T("panel.node"), panel("", w.inspector.content)),
 			container.NewTabItem(l.T("panel.statistics"), panel("", w.stats.box)),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
-		w.tabs = tabs
+		w.layout.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
 		split.SetOffset(0.6)
 		body = split
@@ -80,6 +97,6 @@ func (w *Window) arrange() {
 		split.SetOffset(0.6)
 		body = container.NewBorder(w.bar.box, nil, nil, nil, split)
 	}
-	w.body.Objects = []fyne.CanvasObject{body}
-	w.body.Refresh()
+	w.layout.body.Objects = []fyne.CanvasObject{body}
+	w.layout.body.Refresh()
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
@@ -11,6 +13,19 @@ type background struct {
 	async   func(func())
 	busy    *widget.ProgressBarInfinite
 	running int
+	// cancel stops the search in flight.
+	cancel context.CancelFunc
+}
+
+// newSearch cancels the search in flight, if any, and returns the context
+// of the next one.
+func (b *background) newSearch() context.Context {
+	if b.cancel != nil {
+		b.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	b.cancel = cancel
+	return ctx
 }
 
 func newBackground() background {

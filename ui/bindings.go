@@ -55,9 +55,9 @@ func (w *Window) bindings() []binding {
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, alt)}, action: func() { w.selectKey(fyne.KeyLeft) }},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, alt)}, action: func() { w.selectKey(fyne.KeyRight) }},
 		{id: "escape", plain: []fyne.KeyName{fyne.KeyEscape}, action: w.escape},
-		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.present.toggle},
+		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.togglePresenter},
 		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
-		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.present.blank},
+		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.blank},
 		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.toggleHide},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
@@ -107,7 +107,7 @@ func (w *Window) editing(edit func()) func() {
 		switch {
 		case w.v.Presenting:
 			w.say(w.lang().T("say.presenter_no_edit"))
-		case w.practice.active():
+		case w.s.Practising():
 			w.say(w.lang().T("practice.no_edit"))
 		default:
 			edit()
@@ -117,8 +117,8 @@ func (w *Window) editing(edit func()) func() {
 
 // enter edits the selected node, or while practising answers at it.
 func (w *Window) enter() {
-	if w.practice.active() {
-		w.practice.tap(w.s.Selected())
+	if w.s.Practising() {
+		w.tapPractice(w.s.Selected())
 		return
 	}
 	w.editing(w.editNodeDialog)()
@@ -146,10 +146,10 @@ func (w *Window) selectKey(key fyne.KeyName) {
 // search again.
 func (w *Window) escape() {
 	switch {
-	case w.present.blanked():
-		w.present.blank()
+	case w.blanked():
+		w.blank()
 	case w.v.Presenting:
-		w.present.toggle()
+		w.togglePresenter()
 	default:
 		w.selectNode(-1)
 	}

@@ -20,10 +20,10 @@ func (w *Window) edited(r session.Request, err error) bool {
 		return false
 	}
 	w.playback.pause()
-	w.practice.stop() // the sheet's nodes are the tree's before the edit
+	w.stopPractice() // the sheet's nodes are the tree's before the edit
 	w.run(r)
 	w.updateTitle()
-	w.menus.refreshEdit()
+	w.refreshEdit()
 	return true
 }
 

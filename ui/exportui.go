@@ -87,10 +87,10 @@ func (f *exportForm) fields() session.ExportFields {
 func (w *Window) exportOptions(f *exportForm) (export.Options, error) { return w.v.Options(f.fields()) }
 
 func (w *Window) exportRenderer() *export.Renderer {
-	if w.renderer == nil {
-		w.renderer = export.NewRenderer()
+	if w.graph.renderer == nil {
+		w.graph.renderer = export.NewRenderer()
 	}
-	return w.renderer
+	return w.graph.renderer
 }
 
 func (w *Window) exportStepDialog()      { w.exportDialog(false) }

@@ -186,7 +186,7 @@ func (w *Window) addRecent(path string) {
 	}
 	prefs := w.app.Preferences()
 	prefs.SetStringList(prefRecent, session.Recent(prefs.StringList(prefRecent), path))
-	w.menus.refreshRecent()
+	w.refreshRecent()
 }
 
 // dropped opens a file dropped on the window.

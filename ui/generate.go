@@ -33,7 +33,7 @@ func newSeed() string { return strconv.FormatUint(rand.Uint64()%100000, 10) }
 func (w *Window) randomTreeDialog() {
 	l := w.lang()
 	branching, depth, values, seed := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
-	last := w.generated.Random
+	last := w.s.Generators().Random
 	branching.SetText(last.Branching)
 	depth.SetText(last.Depth)
 	values.SetText(last.Values)
@@ -76,7 +76,7 @@ func (w *Window) randomTreeDialog() {
 		widget.NewFormItem(l.T("gen.size"), size),
 	}, []*entry{branching, depth, values, seed}, fyne.NewSize(560, 500), func() (builder, error) {
 		s, err := spec()
-		w.generated.Random = fields()
+		w.s.Generators().Random = fields()
 		return func() (*tree.Tree, error) {
 			t, err := tree.Random(s, tree.MaxNodes)
 			if err == nil {
@@ -94,7 +94,7 @@ func (w *Window) gameTreeDialog() {
 	l := w.lang()
 	game := widget.NewSelect(w.s.GameChoices(), nil)
 	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
-	last := w.generated.Game
+	last := w.s.Generators().Game
 	heaps.SetText(last.Heaps)
 	position.SetText(last.Position)
 	position.SetPlaceHolder(l.T("gen.position_hint"))
@@ -159,7 +159,7 @@ func (w *Window) gameTreeDialog() {
 		widget.NewFormItem(l.T("gen.size"), size),
 	}, []*entry{heaps, position, depth}, fyne.NewSize(640, 340), func() (builder, error) {
 		s, err := spec()
-		w.generated.Game = fields()
+		w.s.Generators().Game = fields()
 		return func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) }, err
 	})
 	d.Refresh()

@@ -36,7 +36,7 @@ func (tv *treeView) nodeAt(at fyne.Position) tree.NodeID {
 	}
 	sx, sy := tv.gcam.Scene(x, y)
 	if n := tv.graph.NodeAt(sx, sy, tv.painter.Styler.Geom.ShapeSize); n != nil {
-		return n.Shown(tv.w.s.Snapshot())
+		return n.Shown(tv.h.state().Snapshot())
 	}
 	return tree.None
 }
@@ -53,7 +53,7 @@ func (tv *treeView) setGraph(g *scene.Graph) {
 		tv.gcam.FitRect(g.Bounds)
 		if tv.gcam.W >= 1 && tv.gcam.Zoom < raster.ReadableZoom {
 			tv.gcam.Zoom, tv.gcam.Fitted = raster.ReadableZoom, false
-			tv.graphCentre(tv.w.s.Focus())
+			tv.graphCentre(tv.h.state().Focus())
 		}
 	}
 	tv.raster.Refresh()
@@ -97,6 +97,9 @@ func (tv *treeView) graphFollow(id tree.NodeID) {
 type graphShown struct {
 	on            bool
 	drawn, laying graphFor
+	// renderer draws through Graphviz, for the graph's layout and the
+	// exports; made on first use.
+	renderer *export.Renderer
 }
 
 // graphFor names a layout: the trace and the options of the texts.
@@ -108,7 +111,7 @@ type graphFor struct {
 // toggleGraph shows the search space as a graph instead of the tree, or
 // the tree again. Practice marks the tree, so it keeps the tree.
 func (w *Window) toggleGraph() {
-	if !w.graph.on && w.practice.active() {
+	if !w.graph.on && w.s.Practising() {
 		w.say(w.lang().T("graph.practising"))
 		return
 	}

@@ -38,7 +38,7 @@ func (w *Window) speak(n *narrate.Narrator) {
 	w.playback.speeds.SetSelected(session.SpeedName(w.lang(), speed))
 	w.bar.show()
 	w.updateTitle()
-	w.menus.refreshEdit()
+	w.refreshEdit()
 	w.legend.show()
 	w.showStep()
 }

@@ -18,13 +18,13 @@ import (
 // or L), drawn in the tree's palette and text size. It takes its room from
 // the canvas rather than covering the tree.
 type legend struct {
-	w     *Window
+	h     host
 	image *canvas.Image
 	box   *fyne.Container
 }
 
-func newLegend(w *Window) *legend {
-	l := &legend{w: w, image: canvas.NewImageFromImage(nil)}
+func newLegend(h host) *legend {
+	l := &legend{h: h, image: canvas.NewImageFromImage(nil)}
 	l.image.FillMode = canvas.ImageFillContain
 	l.image.ScaleMode = canvas.ImageScalePixels
 	l.box = container.NewHBox(l.image, layout.NewSpacer())
@@ -34,18 +34,19 @@ func newLegend(w *Window) *legend {
 
 // show draws the key for the view's palette and language, or hides it.
 func (l *legend) show() {
-	if !l.w.v.Legend {
+	v := l.h.view()
+	if !v.Legend {
 		l.box.Hide()
 		return
 	}
-	th := l.w.treeTheme()
-	tr := l.w.s.Trace()
+	th := l.h.treeTheme()
+	tr := l.h.state().Trace()
 	items := scene.Legend(th.Palette(), tr != nil && tr.Tree.HasChance())
 	captions := make([]string, len(items))
 	for i, it := range items {
-		captions[i] = l.w.v.Narrator.Legend(it.ID, it.Caption)
+		captions[i] = v.Narrator.Legend(it.ID, it.Caption)
 	}
-	s := l.w.v.Scale()
+	s := v.Scale()
 	img, err := raster.Legend(items, captions, th.Palette(), 4, s)
 	if err != nil {
 		l.box.Hide()

@@ -10,14 +10,15 @@ import (
 	"gametree/samples"
 )
 
-// menus is the menu bar. Items whose state can change are kept: undo and
-// redo (named after the edit), recent files, and ticks, each with what
-// says whether it is ticked.
+// menus is the menu bar, built by the window (newMenus). Items whose state
+// can change are kept: undo and redo (named after the edit), recent files,
+// and ticks, each with what says whether it is ticked.
 type menus struct {
-	w                  *Window
 	main               *fyne.MainMenu
 	undo, redo, recent *fyne.MenuItem
 	ticks              []tick
+	// dialogOpen says a dialog is up: a menu's keys do nothing over one.
+	dialogOpen func() bool
 }
 
 // tick is a menu item ticked when on says so.
@@ -30,7 +31,7 @@ type tick struct {
 // menu runs, except over a dialog.
 func (m *menus) item(label string, key fyne.KeyName, mods fyne.KeyModifier, action func()) *fyne.MenuItem {
 	it := fyne.NewMenuItem(label, func() {
-		if !m.w.keys.dialogOpen() {
+		if !m.dialogOpen() {
 			action()
 		}
 	})
@@ -65,8 +66,9 @@ func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
 	return it
 }
 
-func newMenus(w *Window) *menus {
-	m := &menus{w: w}
+// newMenus builds the menu bar in the window's language.
+func (w *Window) newMenus() *menus {
+	m := &menus{dialogOpen: w.keys.dialogOpen}
 	l := w.lang()
 	sep := fyne.NewMenuItemSeparator
 	var sampleItems []*fyne.MenuItem
@@ -130,7 +132,7 @@ func newMenus(w *Window) *menus {
 		m.item(l.T("menu.zoom_out"), fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
 		m.item(l.T("menu.fit"), fyne.Key0, ctrl, w.canvas.Fit),
 		sep(),
-		toggle(l.T("menu.presenter"), fyne.KeyF5, w.present.toggle, func() bool { return v.Presenting }),
+		toggle(l.T("menu.presenter"), fyne.KeyF5, w.togglePresenter, func() bool { return v.Presenting }),
 		m.item(l.T("menu.full_screen"), fyne.KeyF11, 0, w.toggleFullScreen),
 		sep(),
 		m.choices(l.T("menu.appearance"), []string{l.T("menu.follow_system"), l.T("menu.light"), l.T("menu.dark")},
@@ -159,10 +161,10 @@ func newMenus(w *Window) *menus {
 		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
 		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compareWindow),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(l.T("practice.check"), w.practice.check),
-		fyne.NewMenuItem(l.T("practice.solution"), w.practice.solution),
-		fyne.NewMenuItem(l.T("practice.again"), w.practice.again),
-		fyne.NewMenuItem(l.T("practice.stop"), w.practice.stop),
+		fyne.NewMenuItem(l.T("practice.check"), w.checkPractice),
+		fyne.NewMenuItem(l.T("practice.solution"), w.practiceSolution),
+		fyne.NewMenuItem(l.T("practice.again"), w.practiceAgain),
+		fyne.NewMenuItem(l.T("practice.stop"), w.stopPractice),
 	)
 	help := fyne.NewMenu(l.T("menu.help"),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, w.showShortcuts),
@@ -170,8 +172,9 @@ func newMenus(w *Window) *menus {
 	)
 	m.main = fyne.NewMainMenu(file, edit, view, practise, help)
 	w.win.SetMainMenu(m.main)
-	m.refreshRecent()
-	m.refreshEdit()
+	w.menus = m
+	w.refreshRecent()
+	w.refreshEdit()
 	m.check()
 	return m
 }
@@ -185,26 +188,26 @@ func (m *menus) check() {
 }
 
 // refreshEdit names what Undo and Redo would do.
-func (m *menus) refreshEdit() {
-	u, r := m.w.s.UndoName(), m.w.s.RedoName()
-	m.undo.Label, m.undo.Disabled = m.w.s.UndoLabel(), u == ""
-	m.redo.Label, m.redo.Disabled = m.w.s.RedoLabel(), r == ""
+func (w *Window) refreshEdit() {
+	m, s := w.menus, w.s
+	m.undo.Label, m.undo.Disabled = s.UndoLabel(), s.UndoName() == ""
+	m.redo.Label, m.redo.Disabled = s.RedoLabel(), s.RedoName() == ""
 	m.main.Refresh()
 }
 
 // refreshRecent lists the recent files.
-func (m *menus) refreshRecent() {
+func (w *Window) refreshRecent() {
 	var items []*fyne.MenuItem
-	for _, p := range m.w.app.Preferences().StringList(prefRecent) {
-		items = append(items, fyne.NewMenuItem(p, func() { m.w.confirmDiscard(func() { m.w.openPath(p) }) }))
+	for _, p := range w.app.Preferences().StringList(prefRecent) {
+		items = append(items, fyne.NewMenuItem(p, func() { w.confirmDiscard(func() { w.openPath(p) }) }))
 	}
 	if len(items) == 0 {
-		none := fyne.NewMenuItem(m.w.lang().T("menu.none_yet"), nil)
+		none := fyne.NewMenuItem(w.lang().T("menu.none_yet"), nil)
 		none.Disabled = true
 		items = append(items, none)
 	}
-	m.recent.ChildMenu.Items = items
-	m.main.Refresh()
+	w.menus.recent.ChildMenu.Items = items
+	w.menus.main.Refresh()
 }
 
 func (w *Window) toggleShow(bit scene.Show) {

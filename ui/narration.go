@@ -12,23 +12,24 @@ import (
 // view (click a line to jump there). With answers hidden the list stops at
 // the step shown.
 type narration struct {
-	w       *Window
+	h       host
 	current *widget.Label
 	list    *routedList
 }
 
-func newNarration(w *Window) *narration {
-	n := &narration{w: w, current: widget.NewLabel("")}
+func newNarration(h host) *narration {
+	n := &narration{h: h, current: widget.NewLabel("")}
 	n.current.Wrapping = fyne.TextWrapWord
 	n.current.TextStyle.Bold = true
-	n.list = newList(w.keys, w.s.Shown, func() fyne.CanvasObject {
+	s := h.state()
+	n.list = newList(h.router(), s.Shown, func() fyne.CanvasObject {
 		l := widget.NewLabel("")
 		l.Truncation = fyne.TextTruncateEllipsis
 		return l
 	}, func(i int, o fyne.CanvasObject) { o.(*widget.Label).SetText(n.line(i)) })
 	n.list.OnSelected = func(i widget.ListItemID) {
-		if i != w.s.Position() {
-			w.step(func() bool { return w.s.JumpToPosition(i) })
+		if i != s.Position() {
+			h.step(func() bool { return s.JumpToPosition(i) })
 		}
 	}
 	return n
@@ -36,15 +37,15 @@ func newNarration(w *Window) *narration {
 
 // line is the i-th position's sentence, numbered by its step.
 func (n *narration) line(i int) string {
-	s := n.w.s
+	s := n.h.state()
 	k := s.StepAt(i)
 	width := len(fmt.Sprint(s.Trace().Len() - 1))
-	return fmt.Sprintf("%*d   %s", width, k, n.w.v.Narrator.Step(s.Trace(), k))
+	return fmt.Sprintf("%*d   %s", width, k, n.h.narrator().Step(s.Trace(), k))
 }
 
 // show highlights the step shown and writes it out in full.
 func (n *narration) show() {
-	s := n.w.s
+	s := n.h.state()
 	pos := s.Position()
 	if s.HideAnswers() {
 		n.list.Refresh() // the list grows with the step
@@ -56,5 +57,6 @@ func (n *narration) show() {
 
 // sentence is the step shown, without its number.
 func (n *narration) sentence() string {
-	return n.w.v.Narrator.Step(n.w.s.Trace(), n.w.s.Step())
+	s := n.h.state()
+	return n.h.narrator().Step(s.Trace(), s.Step())
 }

@@ -14,7 +14,7 @@ import (
 // play/pause, forward, last, a scrubber over the positions, where the
 // search stands, and the speed.
 type playback struct {
-	w        *Window
+	h        host
 	play     *routedButton
 	scrubber *routedSlider
 	position *widget.Label
@@ -27,34 +27,34 @@ type playback struct {
 	stop   func()
 }
 
-func newPlayback(w *Window) *playback {
-	p := &playback{w: w, speed: 4, ticker: startTicker}
-	s := w.s
-	p.play = newButton(w.keys, "", theme.MediaPlayIcon(), p.toggle)
+func newPlayback(h host) *playback {
+	p := &playback{h: h, speed: 4, ticker: startTicker}
+	s, keys := h.state(), h.router()
+	p.play = newButton(keys, "", theme.MediaPlayIcon(), p.toggle)
 	p.play.Importance = widget.HighImportance
 	p.buttons = container.NewHBox(
-		newButton(w.keys, "", theme.MediaSkipPreviousIcon(), func() { w.step(s.First) }),
-		newButton(w.keys, "", theme.NavigateBackIcon(), func() { w.step(s.Prev) }),
+		newButton(keys, "", theme.MediaSkipPreviousIcon(), func() { h.step(s.First) }),
+		newButton(keys, "", theme.NavigateBackIcon(), func() { h.step(s.Prev) }),
 		p.play,
-		newButton(w.keys, "", theme.NavigateNextIcon(), w.next),
-		newButton(w.keys, "", theme.MediaSkipNextIcon(), func() { w.step(s.Last) }),
+		newButton(keys, "", theme.NavigateNextIcon(), h.next),
+		newButton(keys, "", theme.MediaSkipNextIcon(), func() { h.step(s.Last) }),
 	)
-	p.scrubber = newSlider(w.keys, 0, 1, 1, func(v float64) {
+	p.scrubber = newSlider(keys, 0, 1, 1, func(v float64) {
 		if int(v) != s.Position() {
-			w.step(func() bool { return s.JumpToPosition(int(v)) })
+			h.step(func() bool { return s.JumpToPosition(int(v)) })
 		}
 	})
 	p.position = widget.NewLabel("")
 	var names []string
 	for _, v := range session.Speeds {
-		names = append(names, session.SpeedName(w.lang(), v))
+		names = append(names, session.SpeedName(h.lang(), v))
 	}
-	p.speeds = newSelect(w.keys, names, func(i int) {
+	p.speeds = newSelect(keys, names, func(i int) {
 		if i >= 0 {
 			p.setSpeed(session.Speeds[i])
 		}
 	})
-	p.speeds.SetSelected(session.SpeedName(w.lang(), p.speed))
+	p.speeds.SetSelected(session.SpeedName(h.lang(), p.speed))
 	return p
 }
 
@@ -87,10 +87,10 @@ func startTicker(every time.Duration, tick func()) func() {
 
 // show brings the scrubber and the step counter to the step shown.
 func (p *playback) show() {
-	s := p.w.s
+	s := p.h.state()
 	p.scrubber.Max = float64(max(1, s.Positions()-1))
 	p.scrubber.SetValue(float64(s.Position()))
-	p.position.SetText(p.w.lang().T("playback.position", "Step", s.Step(), "Last", s.Trace().Len()-1))
+	p.position.SetText(p.h.lang().T("playback.position", "Step", s.Step(), "Last", s.Trace().Len()-1))
 }
 
 func (p *playback) playing() bool { return p.stop != nil }
@@ -105,21 +105,21 @@ func (p *playback) toggle() {
 
 // start plays from the step shown, or again from the start at the end.
 func (p *playback) start() {
-	s := p.w.s
+	s := p.h.state()
 	if !s.Ready() || p.playing() {
 		return
 	}
-	if p.w.practice.locked() {
-		p.w.say(p.w.lang().T("practice.locked"))
+	if s.Locked() {
+		p.h.say(p.h.lang().T("practice.locked"))
 		return
 	}
-	if p.w.practice.predicting() {
-		p.w.say(p.w.lang().T("practice.no_play"))
+	if s.Predicting() {
+		p.h.say(p.h.lang().T("practice.no_play"))
 		return
 	}
 	if s.AtEnd() {
 		s.First()
-		p.w.showStep()
+		p.h.showStep()
 	}
 	p.play.SetIcon(theme.MediaPauseIcon())
 	p.stop = p.ticker(time.Duration(float64(time.Second)/p.speed), p.tick)
@@ -130,8 +130,8 @@ func (p *playback) tick() {
 	if !p.playing() {
 		return // a tick already on its way when paused
 	}
-	if p.w.s.Next() {
-		p.w.showStep()
+	if p.h.state().Next() {
+		p.h.showStep()
 	} else {
 		p.pause()
 	}

@@ -20,13 +20,13 @@ import (
 	"gametree/ui/compareview"
 )
 
-// practising is practice mode's widgets: a bar over the tree saying what
-// to do, with the mark and the buttons, the dialogs that take answers, and
-// the student's sheet drawn over the tree. The exercise itself (the sheet,
-// its check, what the next tree is like) is the session's: the search
-// stays at its start until the sheet is checked.
+// practising is practice mode's bar over the tree: what to do, the mark
+// and the buttons; and the student's sheet drawn over the tree. The
+// exercise itself (the sheet, its check, what the next tree is like) is
+// the session's; the dialogs that take answers are the window's. The
+// search stays at its start until the sheet is checked.
 type practising struct {
-	w     *Window
+	h     host
 	box   *fyne.Container // hidden when not practising
 	frame *fyne.Container // box's: laid out again as box shows or hides
 	task  *widget.Label
@@ -40,25 +40,28 @@ type practising struct {
 	narrow   bool // a narrow window: the bar says only the exercise
 }
 
-// newPractising makes the bar, in the window's language; an exercise
-// under way (the language changed) shows in it.
-func newPractising(w *Window, was *practising) *practising {
-	p := &practising{w: w, task: widget.NewLabel(""), mark: widget.NewLabel("")}
-	l := w.lang()
+// practiceActions are what the bar's buttons do.
+type practiceActions struct{ check, solution, again, stop func() }
+
+// newPractising makes the bar, in the host's language; an exercise under
+// way (the language changed) shows in it.
+func newPractising(h host, do practiceActions, was *practising) *practising {
+	p := &practising{h: h, task: widget.NewLabel(""), mark: widget.NewLabel("")}
+	l, keys := h.lang(), h.router()
 	p.task.Wrapping = fyne.TextWrapWord
 	p.mark.TextStyle.Bold = true
 	p.buttons = container.NewHBox(p.mark,
-		newButton(w.keys, l.T("practice.check"), theme.ConfirmIcon(), p.check),
-		newButton(w.keys, l.T("practice.solution"), theme.VisibilityIcon(), p.solution),
-		newButton(w.keys, l.T("practice.again"), theme.ViewRefreshIcon(), p.again),
-		newButton(w.keys, l.T("practice.stop"), theme.CancelIcon(), p.stop))
+		newButton(keys, l.T("practice.check"), theme.ConfirmIcon(), do.check),
+		newButton(keys, l.T("practice.solution"), theme.VisibilityIcon(), do.solution),
+		newButton(keys, l.T("practice.again"), theme.ViewRefreshIcon(), do.again),
+		newButton(keys, l.T("practice.stop"), theme.CancelIcon(), do.stop))
 	p.box = container.NewStack()
 	p.arrange(false)
 	p.box.Hide()
 	if was != nil {
 		p.hadGraph = was.hadGraph
 	}
-	if w.s.Practising() {
+	if h.state().Practising() {
 		p.describe()
 	}
 	return p
@@ -74,24 +77,36 @@ func (p *practising) arrange(narrow bool) {
 	}
 	p.box.Objects = []fyne.CanvasObject{bar}
 	p.box.Refresh()
-	if p.active() {
+	if p.h.state().Practising() {
 		p.describe()
 	}
 }
 
 // describe shows the bar with the exercise and the mark.
 func (p *practising) describe() {
-	l, e := p.w.lang(), p.w.s.Sheet().Exercise
-	algorithm := l.T("algo_" + p.w.s.Options().Algorithm.String())
+	s, l := p.h.state(), p.h.lang()
+	e := s.Sheet().Exercise
+	algorithm := l.T("algo_" + s.Options().Algorithm.String())
 	p.task.SetText(l.T("practice.task", "Exercise", l.T(e.ID()), "Algorithm", algorithm, "How", l.T(e.ID()+".how")))
 	if p.narrow { // the tree needs the room: what to do is said once, in the status line
 		p.task.SetText(l.T("practice.task_short", "Exercise", l.T(e.ID()), "Algorithm", algorithm))
 	}
 	p.mark.SetText("")
-	if r := p.w.s.Result(); r != nil && r.Total > 0 {
-		p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
+	if r := s.Result(); r != nil && r.Total > 0 {
+		p.showMark(*r)
 	}
 	p.box.Show()
+	p.relayout()
+}
+
+// showMark writes a mark on the bar.
+func (p *practising) showMark(r practice.Result) {
+	p.mark.SetText(p.h.lang().T("practice.mark", "Correct", r.Correct, "Total", r.Total))
+}
+
+// hide takes the bar away, and gives the tree its room.
+func (p *practising) hide() {
+	p.box.Hide()
 	p.relayout()
 }
 
@@ -102,12 +117,21 @@ func (p *practising) relayout() {
 	}
 }
 
-// active tells whether the student is practising; locked, whether the
-// search must stay at its start (answers not checked yet); predicting,
-// whether the steps ask questions before they show.
-func (p *practising) active() bool     { return p.w.s.Practising() }
-func (p *practising) locked() bool     { return p.w.s.Locked() }
-func (p *practising) predicting() bool { return p.w.s.Predicting() }
+// paint draws the sheet over the tree painted on img in the view v.
+func (p *practising) paint(img *image.RGBA, pr *raster.Painter, v raster.View) {
+	s := p.h.state()
+	if !s.Practising() || pr.Styler.Trace != s.Trace() {
+		return
+	}
+	d := s.Sheet().Drawing(pr.Styler, s.Snapshot(), s.Result(), practice.InkOn(pr.Styler.Pal.Background))
+	for _, c := range d.Crosses {
+		pr.Cross(img, c.Node, c.Color, v)
+	}
+	for _, r := range d.Rings {
+		pr.Ring(img, r.Node, r.Color, v)
+	}
+	pr.Texts(img, d.Texts, v)
+}
 
 // toggleHide hides or shows the answers (H), but does not show them
 // while an exercise is not checked yet.
@@ -122,24 +146,25 @@ func (w *Window) toggleHide() {
 // next is the step forward (→): while predicting, a step that asks a
 // question not answered yet asks it first and shows itself once answered.
 func (w *Window) next() {
-	if !w.practice.predicting() || !w.practice.ask() {
+	if !w.s.Predicting() || !w.askPrediction() {
 		w.step(w.s.Next)
 	}
 }
 
-// hold keeps a search being predicted from showing a step before it is
-// predicted (the scrubber, End): it goes back to the furthest step shown.
-func (p *practising) hold() {
-	if p.w.s.Hold() {
-		p.w.say(p.w.lang().T("practice.no_play"))
+// holdPrediction keeps a search being predicted from showing a step
+// before it is predicted (the scrubber, End): it goes back to the
+// furthest step shown.
+func (w *Window) holdPrediction() {
+	if w.s.Hold() {
+		w.say(w.lang().T("practice.no_play"))
 	}
 }
 
-// ask asks the question of the step → would show, if it has one not
-// answered yet, and tells whether it did; a step without one may show.
-func (p *practising) ask() bool {
-	w, s, l := p.w, p.w.s, p.w.lang()
-	if !s.Ready() || s.AtEnd() || w.present.blanked() {
+// askPrediction asks the question of the step → would show, if it has one
+// not answered yet, and tells whether it did; a step without one may show.
+func (w *Window) askPrediction() bool {
+	s, l := w.s, w.lang()
+	if !s.Ready() || s.AtEnd() || w.blanked() {
 		return false
 	}
 	q, k, ok := s.Question(l)
@@ -157,9 +182,9 @@ func (p *practising) ask() bool {
 				return
 			}
 			s.Predict(k, i)
-			p.describe()
+			w.practice.describe()
 			if r, ok := s.Mark(w.v.Narrator); ok {
-				p.mark.SetText(l.T("practice.mark", "Correct", r.Correct, "Total", r.Total))
+				w.practice.showMark(r)
 			}
 			w.step(s.Next)
 			if i == q.Answer {
@@ -179,7 +204,7 @@ func (p *practising) ask() bool {
 // dialog asks for an exercise and a tree: this one, or a new random one
 // of a difficulty.
 func (w *Window) practiceDialog() {
-	l, p := w.lang(), w.practice
+	l := w.lang()
 	var exercises, trees []string
 	for _, e := range practice.Exercises {
 		exercises = append(exercises, l.T(e.ID()))
@@ -232,21 +257,21 @@ func (w *Window) practiceDialog() {
 		if i := tr.SelectedIndex(); i > 0 {
 			next.Level, next.Random, next.Order = practice.Levels[i-1], true, tree.Ordering(order.SelectedIndex())
 			w.s.SetNextPracticeTree(next)
-			w.confirmDiscard(func() { p.newTree(e) })
+			w.confirmDiscard(func() { w.newPracticeTree(e) })
 			return
 		}
 		w.s.PracticeOnThisTree()
-		p.begin(e)
+		w.beginPractice(e)
 	}, w.win)
 	d.Resize(fyne.NewSize(560, 300))
 	w.dialogs.showForm(l.T("practice.title"), d)
 	d.Refresh()
 }
 
-// newTree opens a new random tree for the exercise e: one of the level, or
-// one like the document's tree (same branching and depth).
-func (p *practising) newTree(e practice.Exercise) {
-	w, l := p.w, p.w.lang()
+// newPracticeTree opens a new random tree for the exercise e: one of the
+// level, or one like the document's tree (same branching and depth).
+func (w *Window) newPracticeTree(e practice.Exercise) {
+	l := w.lang()
 	seed := rand.Uint64() % 100000
 	t, err := tree.Random(w.s.PracticeSpec(seed), tree.MaxNodes)
 	if err != nil {
@@ -255,13 +280,13 @@ func (p *practising) newTree(e practice.Exercise) {
 	}
 	t.Title = l.T("practice.tree_title", "Seed", seed)
 	w.open(session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON})
-	p.begin(e)
+	w.beginPractice(e)
 }
 
-// begin starts the exercise e on the document's tree, at the search's
-// start, with a blank sheet.
-func (p *practising) begin(e practice.Exercise) {
-	w := p.w
+// beginPractice starts the exercise e on the document's tree, at the
+// search's start, with a blank sheet.
+func (w *Window) beginPractice(e practice.Exercise) {
+	p := w.practice
 	w.playback.pause()
 	w.s.BeginPractice(e)
 	w.setHideAnswers(true) // the value, best move and later steps are answers
@@ -281,54 +306,53 @@ func (p *practising) begin(e practice.Exercise) {
 	w.canvas.raster.Refresh()
 }
 
-// stop leaves practice mode.
-func (p *practising) stop() {
-	if p.active() {
-		p.stopped(p.w.s.StopPractice())
+// stopPractice leaves practice mode.
+func (w *Window) stopPractice() {
+	if w.s.Practising() {
+		w.practiceStopped(w.s.StopPractice())
 	}
 }
 
-// stopped shows that practice ended: answers hidden as they were before
-// (wasHiding), the graph back if it was shown, the bar gone.
-func (p *practising) stopped(wasHiding bool) {
-	p.w.setHideAnswers(wasHiding)
-	if p.hadGraph { // the graph shown before, again
-		p.hadGraph = false
-		p.w.toggleGraph()
+// practiceStopped shows that practice ended: answers hidden as they were
+// before (wasHiding), the graph back if it was shown, the bar gone.
+func (w *Window) practiceStopped(wasHiding bool) {
+	w.setHideAnswers(wasHiding)
+	if w.practice.hadGraph { // the graph shown before, again
+		w.practice.hadGraph = false
+		w.toggleGraph()
 	}
-	p.box.Hide()
-	p.relayout()
-	p.w.unsay()
-	p.w.canvas.raster.Refresh()
+	w.practice.hide()
+	w.unsay()
+	w.canvas.raster.Refresh()
 }
 
-// tap answers at a node: a value for the Values exercise (asked in a
-// dialog), a mark or the chosen move for the others. A new answer clears
-// the last check's marks.
-func (p *practising) tap(id tree.NodeID) {
-	t, sheet := p.w.s.Trace().Tree, p.w.s.Sheet()
+// tapPractice answers at a node: a value for the Values exercise (asked
+// in a dialog), a mark or the chosen move for the others. A new answer
+// clears the last check's marks.
+func (w *Window) tapPractice(id tree.NodeID) {
+	t, sheet := w.s.Trace().Tree, w.s.Sheet()
 	if !sheet.Answerable(t, id) {
 		if id != tree.None {
-			p.w.say(p.w.lang().T(sheet.Exercise.ID() + ".where"))
+			w.say(w.lang().T(sheet.Exercise.ID() + ".where"))
 		}
 		return
 	}
 	switch sheet.Exercise {
 	case practice.Windows:
-		p.windowDialog(t, id)
+		w.windowDialog(t, id)
 		return
 	case practice.Pruned, practice.Best:
 		sheet.Toggle(t, id)
-		p.answered()
+		w.practiceAnswered()
 		return
 	}
-	l := p.w.lang()
-	value := newEntry(p.w.keys)
+	l := w.lang()
+	value := newEntry(w.keys)
 	if v, ok := sheet.Values[id]; ok {
 		value.SetText(tree.FormatValue(v))
 	}
 	value.SetPlaceHolder(l.T("practice.value_none"))
-	value.Validator = p.w.inLang(func(s string) error { return session.CheckValue(s, true) })
+	value.Validator = w.inLang(func(s string) error { return session.CheckValue(s, true) })
 	d := dialog.NewForm(l.T("practice.value_of", "Node", t.Name(id)), l.T("button.apply"), l.T("button.cancel"),
 		[]*widget.FormItem{widget.NewFormItem(l.T("editor.value"), value)}, func(ok bool) {
 			if !ok {
@@ -339,26 +363,26 @@ func (p *practising) tap(id tree.NodeID) {
 			} else if v, err := session.ParseNumber(text); err == nil {
 				sheet.Values[id] = v
 			}
-			p.answered()
-		}, p.w.win)
+			w.practiceAnswered()
+		}, w.win)
 	value.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(380, 160))
-	p.w.dialogs.showForm(l.T("practice.value_of", "Node", t.Name(id)), d)
-	p.w.focusField(value)
+	w.dialogs.showForm(l.T("practice.value_of", "Node", t.Name(id)), d)
+	w.focusField(value)
 }
 
 // windowDialog asks for α and β at node id as it returns; both blank
 // take the answer away.
-func (p *practising) windowDialog(t *tree.Tree, id tree.NodeID) {
-	l, sheet := p.w.lang(), p.w.s.Sheet()
-	alpha, beta := newEntry(p.w.keys), newEntry(p.w.keys)
-	if w, ok := sheet.Windows[id]; ok {
-		alpha.SetText(tree.FormatValue(w[0]))
-		beta.SetText(tree.FormatValue(w[1]))
+func (w *Window) windowDialog(t *tree.Tree, id tree.NodeID) {
+	l, sheet := w.lang(), w.s.Sheet()
+	alpha, beta := newEntry(w.keys), newEntry(w.keys)
+	if ab, ok := sheet.Windows[id]; ok {
+		alpha.SetText(tree.FormatValue(ab[0]))
+		beta.SetText(tree.FormatValue(ab[1]))
 	}
 	for _, e := range []*entry{alpha, beta} {
 		e.SetPlaceHolder(l.T("practice.bound_hint"))
-		e.Validator = p.w.inLang(func(s string) error {
+		e.Validator = w.inLang(func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil
 			}
@@ -380,33 +404,34 @@ func (p *practising) windowDialog(t *tree.Tree, id tree.NodeID) {
 			case errA == nil && errB == nil:
 				sheet.Windows[id] = [2]float64{a, b}
 			default:
-				p.w.say(l.T("practice.both_bounds"))
+				w.say(l.T("practice.both_bounds"))
 			}
-			p.answered()
-		}, p.w.win)
-	alpha.OnSubmitted = func(string) { p.w.win.Canvas().Focus(beta) }
+			w.practiceAnswered()
+		}, w.win)
+	alpha.OnSubmitted = func(string) { w.win.Canvas().Focus(beta) }
 	beta.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(380, 200))
-	p.w.dialogs.showForm(title, d)
-	p.w.focusField(alpha)
+	w.dialogs.showForm(title, d)
+	w.focusField(alpha)
 }
 
-// answered shows a changed sheet; a check made before no longer holds.
-func (p *practising) answered() {
-	if p.w.s.Answered() {
-		p.mark.SetText("")
-		if p.w.s.First() {
-			p.w.showStep()
+// practiceAnswered shows a changed sheet; a check made before no longer
+// holds.
+func (w *Window) practiceAnswered() {
+	if w.s.Answered() {
+		w.practice.mark.SetText("")
+		if w.s.First() {
+			w.showStep()
 		}
 	}
-	p.w.canvas.raster.Refresh()
+	w.canvas.raster.Refresh()
 }
 
-// check marks the sheet, shows the mark and takes the search to the
-// first mistake, whose sentence says why; with none, to the end.
-func (p *practising) check() {
-	w, l := p.w, p.w.lang()
-	if !p.active() || !w.s.Ready() {
+// checkPractice marks the sheet, shows the mark and takes the search to
+// the first mistake, whose sentence says why; with none, to the end.
+func (w *Window) checkPractice() {
+	l := w.lang()
+	if !w.s.Practising() || !w.s.Ready() {
 		return
 	}
 	r, err := w.s.Check(w.v.Narrator)
@@ -414,7 +439,7 @@ func (p *practising) check() {
 		w.showError(err)
 		return
 	}
-	p.describe()
+	w.practice.describe()
 	if r.Total == 0 {
 		w.s.Last()
 		w.showStep()
@@ -433,41 +458,26 @@ func (p *practising) check() {
 	w.say(l.T("practice.first_mistake", "Step", m.Step, "Said", practice.Said(m, l), "Why", m.Why))
 }
 
-// solution checks the sheet if it is not checked, then shows the search's
-// last step: every value, pruned subtree and the move.
-func (p *practising) solution() {
-	if !p.active() {
+// practiceSolution checks the sheet if it is not checked, then shows the
+// search's last step: every value, pruned subtree and the move.
+func (w *Window) practiceSolution() {
+	if !w.s.Practising() {
 		return
 	}
-	if p.w.s.Result() == nil {
-		p.check()
+	if w.s.Result() == nil {
+		w.checkPractice()
 	}
-	if p.w.s.Last() {
-		p.w.showStep()
+	if w.s.Last() {
+		w.showStep()
 	}
 }
 
-// again starts the same exercise on a new tree like this one.
-func (p *practising) again() {
-	if p.active() {
-		e := p.w.s.Sheet().Exercise
-		p.w.confirmDiscard(func() { p.newTree(e) })
+// practiceAgain starts the same exercise on a new tree like this one.
+func (w *Window) practiceAgain() {
+	if w.s.Practising() {
+		e := w.s.Sheet().Exercise
+		w.confirmDiscard(func() { w.newPracticeTree(e) })
 	}
-}
-
-// paint draws the sheet over the tree painted on img in the view v.
-func (p *practising) paint(img *image.RGBA, pr *raster.Painter, v raster.View) {
-	if !p.active() || pr.Styler.Trace != p.w.s.Trace() {
-		return
-	}
-	d := p.w.s.Sheet().Drawing(pr.Styler, p.w.s.Snapshot(), p.w.s.Result(), practice.InkOn(pr.Styler.Pal.Background))
-	for _, c := range d.Crosses {
-		pr.Cross(img, c.Node, c.Color, v)
-	}
-	for _, r := range d.Rings {
-		pr.Ring(img, r.Node, r.Color, v)
-	}
-	pr.Texts(img, d.Texts, v)
 }
 
 // compareWindow opens the compare view (Ctrl+M) on the tree shown, with
@@ -478,7 +488,7 @@ func (w *Window) compareWindow() {
 	if !w.s.Ready() {
 		return
 	}
-	if w.practice.active() && w.s.Result() == nil {
+	if w.s.Practising() && w.s.Result() == nil {
 		w.say(w.lang().T("practice.compare_later"))
 		return
 	}

@@ -23,7 +23,7 @@ import (
 func (tw *testWindow) tapNode(t *testing.T, label string) {
 	t.Helper()
 	id := tw.node(t, label)
-	x, y := tw.canvas.cam.View.Pixel(tw.geom.X[id], tw.geom.Y[id])
+	x, y := tw.canvas.cam.View.Pixel(tw.canvas.geom().X[id], tw.canvas.geom().Y[id])
 	tw.canvas.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))})
 }
 
@@ -37,8 +37,8 @@ func TestPractiseTheValues(t *testing.T) {
 	w.key(fyne.KeyRight, 5)
 	w.practiceDialog()
 	w.dialogs.confirm() // Values, this tree
-	if !w.practice.active() || w.practice.box.Hidden || w.s.Step() != 0 {
-		t.Fatalf("practice: active %v, bar hidden %v, step %d", w.practice.active(), w.practice.box.Hidden, w.s.Step())
+	if !w.s.Practising() || w.practice.box.Hidden || w.s.Step() != 0 {
+		t.Fatalf("practice: active %v, bar hidden %v, step %d", w.s.Practising(), w.practice.box.Hidden, w.s.Step())
 	}
 	if !strings.Contains(w.practice.task.Text, "Values of the inner nodes (Alpha-beta (fail-soft))") {
 		t.Errorf("task %q", w.practice.task.Text)
@@ -73,7 +73,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.dialogTitles() != "" || !strings.Contains(w.status.label.Text, "leaves already have") {
 		t.Errorf("a tap on a leaf: dialogs %q, status %q", w.dialogTitles(), w.status.label.Text)
 	}
-	w.practice.check()
+	w.checkPractice()
 	c := w.node(t, "c")
 	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed-1, typed) || w.s.Step() != tr.ReturnStep(c) {
 		t.Errorf("checked: %q, step %d (c returns at %d)", w.practice.mark.Text, w.s.Step(), tr.ReturnStep(c))
@@ -88,7 +88,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.s.Step() != tr.ReturnStep(c)-1 {
 		t.Errorf("Left after the check: step %d", w.s.Step())
 	}
-	w.practice.solution()
+	w.practiceSolution()
 	if w.s.Step() != tr.Len()-1 {
 		t.Errorf("solution at step %d of %d", w.s.Step(), tr.Len()-1)
 	}
@@ -99,15 +99,15 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.s.Result() != nil || w.s.Step() != 0 {
 		t.Errorf("after a new answer: checked %v, step %d", w.s.Result() != nil, w.s.Step())
 	}
-	w.practice.check()
+	w.checkPractice()
 	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed, typed) || w.s.Step() != tr.Len()-1 {
 		t.Errorf("all right: %q, step %d", w.practice.mark.Text, w.s.Step())
 	}
-	w.practice.stop()
+	w.stopPractice()
 	w.key(fyne.KeyHome, 1)
 	w.tapNode(t, "c")
-	if w.practice.active() || !w.practice.box.Hidden || w.s.Selected() != c || w.dialogTitles() != "" {
-		t.Errorf("after stopping: active %v, a tap selects %v, dialogs %q", w.practice.active(), w.s.Selected(), w.dialogTitles())
+	if w.s.Practising() || !w.practice.box.Hidden || w.s.Selected() != c || w.dialogTitles() != "" {
+		t.Errorf("after stopping: active %v, a tap selects %v, dialogs %q", w.s.Practising(), w.s.Selected(), w.dialogTitles())
 	}
 }
 
@@ -127,8 +127,8 @@ func TestPractiseOnANewTree(t *testing.T) {
 	sels[2].SetSelectedIndex(int(tree.BestFirst))
 	w.dialogs.confirm()
 	first := bracketOf(w.s.Doc().Tree)
-	if first == walkthroughBracket || w.s.Doc().Tree.Height() != 4 || !w.practice.active() || w.s.Sheet().Exercise != practice.Pruned {
-		t.Fatalf("a hard tree: height %d, practising %v", w.s.Doc().Tree.Height(), w.practice.active())
+	if first == walkthroughBracket || w.s.Doc().Tree.Height() != 4 || !w.s.Practising() || w.s.Sheet().Exercise != practice.Pruned {
+		t.Fatalf("a hard tree: height %d, practising %v", w.s.Doc().Tree.Height(), w.s.Practising())
 	}
 	if !bestFirst(w.s.Trace()) {
 		t.Error("the tree's children are not ordered best first")
@@ -149,8 +149,8 @@ func TestPractiseOnANewTree(t *testing.T) {
 	if len(w.s.Sheet().Marked) != 0 {
 		t.Error("a second tap did not take the mark away")
 	}
-	w.practice.again()
-	if bracketOf(w.s.Doc().Tree) == first || w.s.Doc().Tree.Height() != 4 || w.s.Sheet().Exercise != practice.Pruned || !w.practice.active() {
+	w.practiceAgain()
+	if bracketOf(w.s.Doc().Tree) == first || w.s.Doc().Tree.Height() != 4 || w.s.Sheet().Exercise != practice.Pruned || !w.s.Practising() {
 		t.Errorf("similar tree: height %d, exercise %v", w.s.Doc().Tree.Height(), w.s.Sheet().Exercise)
 	}
 }
@@ -160,7 +160,7 @@ func TestPractiseOnANewTree(t *testing.T) {
 // check, and says so.
 func TestPractiseTheWindows(t *testing.T) {
 	w := newTestWindow(t)
-	w.practice.begin(practice.Windows)
+	w.beginPractice(practice.Windows)
 	w.tapNode(t, "e")
 	if w.dialogTitles() != "α and β of e as it returns" {
 		t.Fatalf("dialogs %q", w.dialogTitles())
@@ -178,7 +178,7 @@ func TestPractiseTheWindows(t *testing.T) {
 	if got, ok := w.s.Sheet().Windows[e]; !ok || got[0] != 3 || !math.IsInf(got[1], -1) || w.dialogTitles() != "" {
 		t.Fatalf("e's window %v (%v), dialogs %q", got, ok, w.dialogTitles())
 	}
-	w.practice.check()
+	w.checkPractice()
 	if w.s.Result().Verdicts[e] != practice.Wrong || !strings.Contains(w.status.label.Text, "you left the window of d blank; it returns with (−∞, 3)") {
 		t.Errorf("e given (3, −∞): verdict %d, status %q", w.s.Result().Verdicts[e], w.status.label.Text)
 	}
@@ -192,13 +192,13 @@ func TestPractiseTheWindows(t *testing.T) {
 	// Minimax has no windows: the exercise ends, saying why.
 	opt.Algorithm = search.Minimax
 	w.setOptions(opt)
-	if w.practice.active() || !w.practice.box.Hidden || !strings.Contains(w.status.label.Text, "keeps no α and β") {
-		t.Errorf("minimax while practising windows: active %v, status %q", w.practice.active(), w.status.label.Text)
+	if w.s.Practising() || !w.practice.box.Hidden || !strings.Contains(w.status.label.Text, "keeps no α and β") {
+		t.Errorf("minimax while practising windows: active %v, status %q", w.s.Practising(), w.status.label.Text)
 	}
 	w.practiceDialog()
 	overlayObjects[*widget.Select](w)[0].SetSelected("α and β as each node returns")
 	w.dialogs.confirm()
-	if w.practice.active() || !strings.Contains(w.dialogTitles(), "keeps no α and β") {
+	if w.s.Practising() || !strings.Contains(w.dialogTitles(), "keeps no α and β") {
 		t.Errorf("windows under minimax started: dialogs %q", w.dialogTitles())
 	}
 }
@@ -208,7 +208,7 @@ func TestPractiseTheWindows(t *testing.T) {
 // is refused; Check marks the answers.
 func TestPractiseWhatHappensNext(t *testing.T) {
 	w := newTestWindow(t)
-	w.practice.begin(practice.Predict)
+	w.beginPractice(practice.Predict)
 	w.key(fyne.KeySpace, 1)
 	if w.playback.playing() || !strings.Contains(w.status.label.Text, "Right arrow key") {
 		t.Errorf("play while predicting: playing %v, status %q", w.playback.playing(), w.status.label.Text)
@@ -259,7 +259,7 @@ func TestPractiseWhatHappensNext(t *testing.T) {
 	if w.s.Step() != wrong {
 		t.Errorf("the scrubber while predicting: step %d (last shown %d)", w.s.Step(), wrong)
 	}
-	w.practice.check()
+	w.checkPractice()
 	if w.practice.mark.Text != "1 of 2 right" || w.s.Step() != wrong {
 		t.Errorf("checked: %q at step %d (the wrong answer was at %d)", w.practice.mark.Text, w.s.Step(), wrong)
 	}
@@ -282,8 +282,8 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 	w.dialogs.confirm() // Values, this tree
 	w.selectNode(w.node(t, "c"))
 	w.key(fyne.KeyDelete, 1)
-	if bracketOf(w.s.Doc().Tree) != walkthroughBracket || !w.practice.active() || !strings.Contains(w.status.label.Text, "Stop practising to edit") {
-		t.Errorf("Delete while practising: tree %s, active %v, status %q", bracketOf(w.s.Doc().Tree), w.practice.active(), w.status.label.Text)
+	if bracketOf(w.s.Doc().Tree) != walkthroughBracket || !w.s.Practising() || !strings.Contains(w.status.label.Text, "Stop practising to edit") {
+		t.Errorf("Delete while practising: tree %s, active %v, status %q", bracketOf(w.s.Doc().Tree), w.s.Practising(), w.status.label.Text)
 	}
 	compared := 0
 	w.compare = func(fyne.App, compareview.Config) { compared++ }
@@ -291,16 +291,16 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 	if compared != 0 || !strings.Contains(w.status.label.Text, "would show the answers") {
 		t.Errorf("compare before the check: %d views, status %q", compared, w.status.label.Text)
 	}
-	w.practice.check()
+	w.checkPractice()
 	w.compareWindow()
 	if compared != 1 {
 		t.Error("no compare view after the check")
 	}
 	height := w.s.Doc().Tree.Height()
 	for range 3 {
-		w.practice.again()
+		w.practiceAgain()
 		tr := w.s.Doc().Tree
-		if tr.Height() != height || !w.practice.active() {
+		if tr.Height() != height || !w.s.Practising() {
 			t.Fatalf("similar tree: height %d, want %d", tr.Height(), height)
 		}
 		for id := range tr.Nodes {
@@ -309,7 +309,7 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 			}
 		}
 	}
-	w.practice.stop()
+	w.stopPractice()
 	if !w.practice.box.Hidden || w.status.label.Text != "" {
 		t.Errorf("stopped: bar hidden %v, status %q", w.practice.box.Hidden, w.status.label.Text)
 	}
@@ -320,7 +320,7 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 // otherwise).
 func TestAnswersFromTheKeyboard(t *testing.T) {
 	w := newTestWindow(t)
-	w.practice.begin(practice.Best)
+	w.beginPractice(practice.Best)
 	w.shortcut(t, combo(fyne.KeyDown, alt)) // nothing selected: the root
 	w.shortcut(t, combo(fyne.KeyDown, alt)) // its first child, b
 	w.shortcut(t, combo(fyne.KeyRight, alt))
@@ -331,7 +331,7 @@ func TestAnswersFromTheKeyboard(t *testing.T) {
 	if w.s.Sheet().Best != w.node(t, "i") || w.dialogTitles() != "" {
 		t.Errorf("Enter on i: the move chosen is %d, dialogs %q", w.s.Sheet().Best, w.dialogTitles())
 	}
-	w.practice.stop()
+	w.stopPractice()
 	w.key(fyne.KeyReturn, 1)
 	if !strings.HasPrefix(w.dialogTitles(), "Edit") {
 		t.Errorf("Enter after practice: dialogs %q", w.dialogTitles())
@@ -346,7 +346,7 @@ func TestPractiseInANarrowWindow(t *testing.T) {
 	if !w.layout.compact {
 		t.Fatal("700 pixels wide and not compact")
 	}
-	w.practice.begin(practice.Pruned)
+	w.beginPractice(practice.Pruned)
 	if got := w.practice.task.Text; got != "Pruned subtrees (Alpha-beta (fail-soft))" {
 		t.Errorf("task %q", got)
 	}
@@ -374,8 +374,8 @@ func TestPractiseWithDice(t *testing.T) {
 	sels[1].SetSelectedIndex(1 + int(practice.Easy))
 	checks[0].SetChecked(true)
 	w.dialogs.confirm()
-	if w.practice.active() || w.s.Doc().Tree.HasChance() || !strings.Contains(w.dialogTitles(), "Error") && !strings.Contains(w.dialogTitles(), "error") {
-		t.Fatalf("windows with dice: practising %v, chance %v, dialogs %q", w.practice.active(), w.s.Doc().Tree.HasChance(), w.dialogTitles())
+	if w.s.Practising() || w.s.Doc().Tree.HasChance() || !strings.Contains(w.dialogTitles(), "Error") && !strings.Contains(w.dialogTitles(), "error") {
+		t.Fatalf("windows with dice: practising %v, chance %v, dialogs %q", w.s.Practising(), w.s.Doc().Tree.HasChance(), w.dialogTitles())
 	}
 	w.dialogs.dismiss()
 	w.practiceDialog()
@@ -386,13 +386,13 @@ func TestPractiseWithDice(t *testing.T) {
 	sels[0].SetSelectedIndex(slices.Index(practice.Exercises[:], practice.Values))
 	sels[1].SetSelectedIndex(1 + int(practice.Easy))
 	w.dialogs.confirm()
-	if !w.practice.active() || !w.s.Doc().Tree.HasChance() || w.s.Options().Algorithm != search.Expectimax {
-		t.Fatalf("values with dice: practising %v, chance %v, %v", w.practice.active(), w.s.Doc().Tree.HasChance(), w.s.Options().Algorithm)
+	if !w.s.Practising() || !w.s.Doc().Tree.HasChance() || w.s.Options().Algorithm != search.Expectimax {
+		t.Fatalf("values with dice: practising %v, chance %v, %v", w.s.Practising(), w.s.Doc().Tree.HasChance(), w.s.Options().Algorithm)
 	}
 	first := bracketOf(w.s.Doc().Tree)
-	w.practice.again()
-	if bracketOf(w.s.Doc().Tree) == first || !w.s.Doc().Tree.HasChance() || !w.practice.active() {
-		t.Errorf("similar tree: chance %v, practising %v", w.s.Doc().Tree.HasChance(), w.practice.active())
+	w.practiceAgain()
+	if bracketOf(w.s.Doc().Tree) == first || !w.s.Doc().Tree.HasChance() || !w.s.Practising() {
+		t.Errorf("similar tree: chance %v, practising %v", w.s.Doc().Tree.HasChance(), w.s.Practising())
 	}
 }
 
@@ -405,7 +405,7 @@ func TestPractiseHidesTheAnswers(t *testing.T) {
 	if w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" || w.story.list.Length() != 82 {
 		t.Fatalf("before: value %q, %d lines", w.stats.text(session.RowValue), w.story.list.Length())
 	}
-	w.practice.begin(practice.Values)
+	w.beginPractice(practice.Values)
 	if strings.Contains(w.stats.text(session.RowValue), "3") || w.story.list.Length() != 1 {
 		t.Errorf("practising: value %q, %d lines of narration", w.stats.text(session.RowValue), w.story.list.Length())
 	}
@@ -413,7 +413,7 @@ func TestPractiseHidesTheAnswers(t *testing.T) {
 	if !w.s.HideAnswers() || !strings.Contains(w.status.label.Text, "hidden until you check") {
 		t.Errorf("H while practising: hidden %v, status %q", w.s.HideAnswers(), w.status.label.Text)
 	}
-	w.practice.stop()
+	w.stopPractice()
 	if w.s.HideAnswers() || w.v.Hide || w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
 		t.Errorf("after: hidden %v, saved %v, value %q", w.s.HideAnswers(), w.v.Hide, w.stats.text(session.RowValue))
 	}

@@ -10,12 +10,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// presenter is presenter mode (F5): the tree fills the screen in large,
+// presenter is presenter mode's screen (F5): the tree fills it in large,
 // dark text on light, one large line of narration for the step shown and
 // a step counter below it, answers hidden; the clicker's keys drive it and
 // B blanks the screen as presentation software does. Escape leaves it.
+// The window switches to it and back (togglePresenter).
 type presenter struct {
-	w         *Window
 	line      *widget.Label
 	counter   *widget.Label
 	black     *canvas.Rectangle
@@ -24,8 +24,8 @@ type presenter struct {
 	wasFull   bool // the window was full screen before presenter mode
 }
 
-func newPresenter(w *Window) *presenter {
-	p := &presenter{w: w, line: widget.NewLabel(""), counter: widget.NewLabel("")}
+func newPresenter() *presenter {
+	p := &presenter{line: widget.NewLabel(""), counter: widget.NewLabel("")}
 	p.line.Wrapping = fyne.TextWrapWord
 	p.line.SizeName = theme.SizeNameSubHeadingText
 	p.line.TextStyle.Bold = true
@@ -36,17 +36,43 @@ func newPresenter(w *Window) *presenter {
 	return p
 }
 
-// toggle enters or leaves presenter mode.
-func (p *presenter) toggle() {
-	w := p.w
+// screen builds presenter mode's screen around the canvas and the legend.
+func (p *presenter) screen(tree, legend fyne.CanvasObject) fyne.CanvasObject {
+	counter := container.NewBorder(container.NewBorder(nil, nil, nil, p.counter), nil, nil, nil)
+	p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(legend, p.line), nil, nil,
+		container.NewStack(tree, counter)), p.black)
+	return p.box
+}
+
+// show writes the step shown: its sentence and its counter.
+func (p *presenter) show(sentence, counter string) {
+	p.line.SetText(sentence)
+	p.counter.SetText(counter)
+}
+
+// blank blacks the screen out in presenter mode (presenting), or brings
+// it back.
+func (p *presenter) blank(presenting bool) {
+	if p.black.Visible() {
+		p.black.Hide()
+	} else if presenting {
+		p.black.Show()
+	}
+	if p.box != nil {
+		p.box.Refresh() // lays the black out: hidden, it had no size
+	}
+}
+
+func (p *presenter) blanked() bool { return p.black.Visible() }
+
+// togglePresenter enters or leaves presenter mode.
+func (w *Window) togglePresenter() {
+	p := w.layout.present
 	if !w.v.Presenting {
 		p.wasHiding, p.wasFull = w.s.HideAnswers(), w.win.FullScreen()
 		w.v.Presenting = true
 		w.setHideAnswers(true)
-		counter := container.NewBorder(container.NewBorder(nil, nil, nil, p.counter), nil, nil, nil)
-		p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(w.legend.box, p.line), nil, nil,
-			container.NewStack(w.canvas, counter)), p.black)
-		w.win.SetContent(p.box)
+		w.win.SetContent(p.screen(w.canvas, w.legend.box))
 		w.win.SetPadded(false) // edge to edge: the blank screen is all black
 		w.win.SetMainMenu(nil)
 		w.win.SetFullScreen(true)
@@ -54,7 +80,7 @@ func (p *presenter) toggle() {
 		w.v.Presenting = false
 		p.black.Hide()
 		w.setHideAnswers(p.wasHiding)
-		w.win.SetContent(w.body)
+		w.win.SetContent(w.layout.body)
 		w.win.SetPadded(true)
 		w.win.SetMainMenu(w.menus.main)
 		w.arrange() // the canvas was in presenter mode's container
@@ -66,26 +92,16 @@ func (p *presenter) toggle() {
 	w.repaint(true, true)
 }
 
-// show writes the step shown.
-func (p *presenter) show() {
-	if !p.w.v.Presenting {
-		return
-	}
-	s := p.w.s
-	p.line.SetText(p.w.story.sentence())
-	p.counter.SetText(p.w.lang().T("presenter.counter", "Step", s.Step(), "Last", s.Trace().Len()-1))
-}
-
-// blank blacks the screen out in presenter mode, or brings it back.
-func (p *presenter) blank() {
-	if p.black.Visible() {
-		p.black.Hide()
-	} else if p.w.v.Presenting {
-		p.black.Show()
-	}
-	if p.box != nil {
-		p.box.Refresh() // lays the black out: hidden, it had no size
+// showPresenter writes the step shown on presenter mode's screen.
+func (w *Window) showPresenter() {
+	if w.v.Presenting {
+		s := w.s
+		w.layout.present.show(w.story.sentence(), w.lang().T("presenter.counter", "Step", s.Step(), "Last", s.Trace().Len()-1))
 	}
 }
 
-func (p *presenter) blanked() bool { return p.black.Visible() }
+// blank blacks the screen out in presenter mode, or brings it back (B).
+func (w *Window) blank() { w.layout.present.blank(w.v.Presenting) }
+
+// blanked reports whether presenter mode's screen is black.
+func (w *Window) blanked() bool { return w.layout.present.blanked() }

@@ -40,13 +40,13 @@ func (w *Window) probeState() probe.State {
 	d := s.Doc()
 	p := probe.State{Title: w.win.Title(), Step: s.Step(), Shown: s.Shown(), Coarse: s.Coarse(), Playing: w.playback.playing(),
 		Document: d.Name, Path: d.Path, Dirty: d.Dirty, Hide: s.HideAnswers(), Undo: s.UndoName(),
-		Presenting: w.v.Presenting, FullScreen: w.win.FullScreen(), Blanked: w.present.blanked(), Legend: w.v.Legend,
+		Presenting: w.v.Presenting, FullScreen: w.win.FullScreen(), Blanked: w.blanked(), Legend: w.v.Legend,
 		TextScale: w.v.TextScale, Appearance: int(w.v.Appearance), Palette: int(w.v.Palette), Language: w.v.Narrator.Lang(), Zoom: w.canvas.cam.Zoom, Fitted: w.canvas.cam.Fitted,
 		Dialogs: w.dialogs.titles(), Overlays: len(w.win.Canvas().Overlays().List()), Status: w.status.label.Text,
 		Width: w.win.Canvas().Size().Width, Height: w.win.Canvas().Size().Height, Show: int(w.v.Show),
 		LeftRight: w.v.LeftRight, Follow: w.v.Follow, Compact: w.layout.compact,
 		Nodes: map[string][2]float32{}, Controls: map[string][2]float32{}}
-	if w.practice.active() {
+	if w.s.Practising() {
 		p.Practising = w.s.Sheet().Exercise.ID()
 	}
 	opt := s.Options()
@@ -108,7 +108,7 @@ func (w *Window) probeState() probe.State {
 		}
 		return p
 	}
-	if tr, g := s.Trace(), w.geom; tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
+	if tr, g := s.Trace(), w.canvas.geom(); tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
 		at := driver.AbsolutePositionForObject(w.canvas)
 		for id := range tr.Tree.Nodes {
 			x, y := w.canvas.cam.View.Pixel(g.X[id], g.Y[id])

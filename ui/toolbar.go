@@ -20,7 +20,7 @@ var rootKinds = []tree.Kind{tree.Auto, tree.Max, tree.Min}
 // toolbar holds the search's options. Its controls act only on a real
 // change, so showing the session in them never searches again.
 type toolbar struct {
-	w                 *Window
+	h                 optionsHost
 	algo, root, depth *routedSelect
 	strict, coarse    *routedCheck
 	tt                *routedCheck    // a transposition table: alpha-beta and MTD(f) only
@@ -32,45 +32,56 @@ type toolbar struct {
 	box               *fyne.Container
 }
 
-func newToolbar(w *Window) *toolbar {
-	b := &toolbar{w: w}
-	l := w.lang()
+// optionsHost is what the toolbar asks of the window besides a panel's
+// host: search again with other options or another algorithm; show the
+// steps again after the coarse tick changed what they are; let the arrow
+// keys step again once a field took Enter.
+type optionsHost interface {
+	host
+	setOptions(search.Options)
+	chooseAlgorithm(search.Algorithm)
+	positionsChanged()
+	unfocus()
+}
+
+func newToolbar(h optionsHost) *toolbar {
+	b := &toolbar{h: h}
+	l, keys, s := h.lang(), h.router(), h.state()
 	var titles []string
 	for _, a := range search.Algorithms {
 		titles = append(titles, l.T("algo_"+a.String()))
 	}
-	b.algo = newSelect(w.keys, titles, func(i int) {
+	b.algo = newSelect(keys, titles, func(i int) {
 		if i >= 0 {
-			w.chooseAlgorithm(search.Algorithms[i])
+			h.chooseAlgorithm(search.Algorithms[i])
 		}
 	})
-	b.root = newSelect(w.keys, []string{l.T("toolbar.root_as_tree"), l.T("toolbar.root_max"), l.T("toolbar.root_min")}, func(i int) {
+	b.root = newSelect(keys, []string{l.T("toolbar.root_as_tree"), l.T("toolbar.root_max"), l.T("toolbar.root_min")}, func(i int) {
 		if i >= 0 {
 			b.change(func(o *search.Options) { o.Root = rootKinds[i] })
 		}
 	})
-	b.depth = newSelect(w.keys, []string{l.T("toolbar.no_limit")}, func(i int) {
+	b.depth = newSelect(keys, []string{l.T("toolbar.no_limit")}, func(i int) {
 		if i >= 0 && i < len(b.limits) {
 			b.change(func(o *search.Options) { o.Depth = b.limits[i] })
 		}
 	})
-	b.strict = newCheck(w.keys, l.T("toolbar.strict"), func(on bool) {
+	b.strict = newCheck(keys, l.T("toolbar.strict"), func(on bool) {
 		b.change(func(o *search.Options) { o.Strict = on })
 	})
-	b.coarse = newCheck(w.keys, l.T("toolbar.coarse"), func(on bool) {
-		if on != w.s.Coarse() {
-			w.s.SetCoarse(on)
-			w.story.list.Refresh()
-			w.showStep()
+	b.coarse = newCheck(keys, l.T("toolbar.coarse"), func(on bool) {
+		if on != s.Coarse() {
+			s.SetCoarse(on)
+			h.positionsChanged()
 		}
 	})
-	b.tt = newCheck(w.keys, l.T("toolbar.tt"), func(on bool) {
+	b.tt = newCheck(keys, l.T("toolbar.tt"), func(on bool) {
 		b.change(func(o *search.Options) { o.TT = on })
 	})
-	b.guess = newEntry(w.keys)
+	b.guess = newEntry(keys)
 	b.guess.SetPlaceHolder("0")
 	b.guess.OnSubmitted = func(text string) {
-		uses := w.s.Options().Algorithm.Uses()
+		uses := s.Options().Algorithm.Uses()
 		if uses.Has(search.UseBounds) {
 			b.setBounds(text)
 			return
@@ -80,11 +91,11 @@ func newToolbar(w *Window) *toolbar {
 			err = i18n.New("search.bad_aspiration", "Width", text)
 		}
 		if err != nil {
-			w.say(l.Error(err))
+			h.say(l.Error(err))
 			return
 		}
-		w.unsay()                // an earlier mistake in the field is mended
-		w.win.Canvas().Unfocus() // the arrow keys step again
+		h.unsay()   // an earlier mistake in the field is mended
+		h.unfocus() // the arrow keys step again
 		b.change(func(o *search.Options) {
 			if uses.Has(search.UseAspiration) {
 				o.Aspiration = g
@@ -108,38 +119,37 @@ func newToolbar(w *Window) *toolbar {
 // setBounds reads Star1's bounds from the field: "LO..HI", or nothing
 // for the tree's own.
 func (b *toolbar) setBounds(text string) {
-	w := b.w
+	h := b.h
 	var bounds search.Bounds
 	if strings.TrimSpace(text) != "" {
 		var err error
 		if bounds, err = search.ParseBounds(text); err != nil {
-			w.say(w.lang().Error(err))
+			h.say(h.lang().Error(err))
 			return
 		}
 	}
-	w.unsay()                // an earlier mistake in the field is mended
-	w.win.Canvas().Unfocus() // the arrow keys step again
+	h.unsay()   // an earlier mistake in the field is mended
+	h.unfocus() // the arrow keys step again
 	b.change(func(o *search.Options) { o.Bounds = bounds })
 }
 
 func (b *toolbar) change(f func(*search.Options)) {
-	opt := b.w.s.Options()
+	opt := b.h.state().Options()
 	f(&opt)
-	b.w.setOptions(opt)
+	b.h.setOptions(opt)
 }
 
 // show puts the session's options in the controls.
 func (b *toolbar) show() {
-	s := b.w.s
+	s, l := b.h.state(), b.h.lang()
 	opt := s.Options()
-	b.algo.SetSelected(b.w.lang().T("algo_" + opt.Algorithm.String()))
+	b.algo.SetSelected(l.T("algo_" + opt.Algorithm.String()))
 	for i, k := range rootKinds {
 		if k == opt.Root {
 			b.root.SetSelectedIndex(i)
 		}
 	}
 	b.limits = s.DepthLimits()
-	l := b.w.lang()
 	names := []string{l.T("toolbar.no_limit")}
 	selected := 0
 	for i, d := range b.limits[1:] {
@@ -166,15 +176,15 @@ func (b *toolbar) show() {
 	b.guess.SetPlaceHolder("0")
 	switch {
 	case uses.Has(search.UseGuess):
-		b.guessLabel.SetText(b.w.lang().T("toolbar.guess"))
+		b.guessLabel.SetText(l.T("toolbar.guess"))
 		b.guess.SetText(tree.FormatValue(opt.Guess))
 		b.guessBox.Show()
 	case uses.Has(search.UseAspiration):
-		b.guessLabel.SetText(b.w.lang().T("toolbar.aspiration"))
+		b.guessLabel.SetText(l.T("toolbar.aspiration"))
 		b.guess.SetText(tree.FormatValue(opt.Aspiration))
 		b.guessBox.Show()
 	case uses.Has(search.UseBounds):
-		b.guessLabel.SetText(b.w.lang().T("toolbar.bounds"))
+		b.guessLabel.SetText(l.T("toolbar.bounds"))
 		b.guess.SetText("")
 		if opt.Bounds.Set() {
 			b.guess.SetText(opt.Bounds.String())
@@ -205,11 +215,21 @@ func (w *Window) setHideAnswers(on bool) {
 		return
 	}
 	w.s.SetHideAnswers(on)
-	if !w.v.Presenting && !w.practice.active() { // theirs, not the user's choice
+	if !w.v.Presenting && !w.s.Practising() { // theirs, not the user's choice
 		w.v.Hide = on
 		w.v.Save(w.app.Preferences())
 	}
 	w.menus.check()
+	w.positionsChanged()
+}
+
+// positionsChanged shows the steps again when what they are changed: the
+// coarse tick, or answers hidden (the narration stops at the step shown).
+func (w *Window) positionsChanged() {
 	w.story.list.Refresh()
 	w.showStep()
 }
+
+// unfocus lets the keys go to the window's bindings again (the arrows
+// step) once a field took Enter.
+func (w *Window) unfocus() { w.win.Canvas().Unfocus() }

@@ -25,7 +25,7 @@ type treeView struct {
 
 	// painter draws the session's step; nil draws nothing.
 	painter *raster.Painter
-	w       *Window
+	h       canvasHost
 
 	// cam is where the canvas looks, in Fyne units.
 	cam raster.Camera
@@ -38,8 +38,8 @@ type treeView struct {
 	gcam  raster.Camera
 }
 
-func newTreeView(w *Window) *treeView {
-	tv := &treeView{w: w, cam: raster.NewCamera(), hovered: tree.None}
+func newTreeView(h canvasHost) *treeView {
+	tv := &treeView{h: h, cam: raster.NewCamera(), hovered: tree.None}
 	tv.raster = canvas.NewRaster(tv.paint)
 	tv.raster.ScaleMode = canvas.ImageScalePixels
 	tv.ExtendBaseWidget(tv)
@@ -74,7 +74,7 @@ func (tv *treeView) Resize(s fyne.Size) {
 	if tv.graph != nil && tv.gcam.Fitted {
 		tv.gcam.FitRect(tv.graph.Bounds)
 	}
-	tv.cam.Resize(tv.geom(), float64(s.Width), h, tv.w.s.Focus())
+	tv.cam.Resize(tv.geom(), float64(s.Width), h, tv.h.state().Focus())
 	tv.raster.Refresh()
 }
 
@@ -85,7 +85,7 @@ func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
 	tv.painter = p
 	switch {
 	case refit:
-		tv.cam.Home(p.Styler.Geom, tv.w.s.Focus())
+		tv.cam.Home(p.Styler.Geom, tv.h.state().Focus())
 	case tv.cam.Fitted:
 		tv.cam.Fit(p.Styler.Geom)
 	}
@@ -107,13 +107,13 @@ func (tv *treeView) paint(w, h int) image.Image {
 	if tv.graph != nil {
 		v := tv.gcam.View
 		v.Zoom *= scale
-		tv.painter.PaintGraph(tv.img, tv.graph, tv.w.s.Snapshot(), v, tv.w.s.Selected())
+		tv.painter.PaintGraph(tv.img, tv.graph, tv.h.state().Snapshot(), v, tv.h.state().Selected())
 		return tv.img
 	}
 	v := tv.cam.View
 	v.Zoom *= scale
-	tv.painter.Paint(tv.img, tv.w.s.Snapshot(), v, tv.w.s.Selected())
-	tv.w.practice.paint(tv.img, tv.painter, v)
+	tv.painter.Paint(tv.img, tv.h.state().Snapshot(), v, tv.h.state().Selected())
+	tv.h.paintOver(tv.img, tv.painter, v)
 	return tv.img
 }
 
@@ -139,7 +139,7 @@ func (tv *treeView) ZoomBy(factor float64) {
 		tv.raster.Refresh()
 		return
 	}
-	tv.cam.ZoomBy(tv.geom(), tv.w.s.Focus(), factor)
+	tv.cam.ZoomBy(tv.geom(), tv.h.state().Focus(), factor)
 	tv.raster.Refresh()
 }
 
@@ -158,17 +158,13 @@ func (tv *treeView) Dragged(e *fyne.DragEvent) {
 // DragEnd ends a pan.
 func (tv *treeView) DragEnd() {}
 
-// Tapped selects the node under the pointer (or none).
+// Tapped selects the node under the pointer (or none), or answers there
+// while practising.
 func (tv *treeView) Tapped(e *fyne.PointEvent) {
 	if tv.painter == nil {
 		return
 	}
-	id := tv.nodeAt(e.Position)
-	if tv.w.practice.active() {
-		tv.w.practice.tap(id)
-		return
-	}
-	tv.w.selectNode(id)
+	tv.h.tapped(tv.nodeAt(e.Position))
 }
 
 // MouseIn starts hovering.
@@ -182,7 +178,7 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 	id := tv.nodeAt(e.Position)
 	if id != tv.hovered {
 		tv.hovered = id
-		tv.w.hover(id)
+		tv.h.hover(id)
 	}
 }
 
@@ -190,7 +186,7 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 func (tv *treeView) MouseOut() {
 	if tv.hovered != tree.None {
 		tv.hovered = tree.None
-		tv.w.hover(tree.None)
+		tv.h.hover(tree.None)
 	}
 }
 

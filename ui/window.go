@@ -12,9 +12,7 @@ import (
 	"os"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
-	"gametree/internal/export"
 	"gametree/internal/i18n"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
@@ -30,11 +28,10 @@ type Window struct {
 	win fyne.Window
 	s   *session.Session
 	v   session.View
-	// bg runs background work: a goroutine in the app, inline in tests.
-	bg     background
-	keys   *keys
-	geom   *scene.Geometry
-	cancel context.CancelFunc // the search in flight
+	// bg runs background work (a goroutine in the app, inline in tests),
+	// and cancels the search in flight.
+	bg   background
+	keys *keys
 
 	bar       *toolbar
 	playback  *playback
@@ -43,25 +40,23 @@ type Window struct {
 	stats     *statistics
 	canvas    *treeView
 	legend    *legend
-	present   *presenter
 	practice  *practising
 	menus     *menus
 	status    *note
-	body      *fyne.Container // the content outside presenter mode, arranged by layout
-	layout    *arrangement
-	tabs      *container.AppTabs // the panels' tabs in a narrow window
-	dialogs   dialogs
-	generated session.Generators
-
-	renderer *export.Renderer
-	graph    graphShown
+	// layout arranges the body for the window's size, and presenter
+	// mode's screen.
+	layout  *arrangement
+	dialogs dialogs
+	// graph is the search space shown as a graph, and the Graphviz
+	// renderer it and the exports share.
+	graph graphShown
 	// compare opens a compare view; tests replace it.
 	compare func(fyne.App, compareview.Config)
 }
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
-	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)), generated: session.NewGenerators(),
+	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)),
 		compare: func(a fyne.App, c compareview.Config) { compareview.Show(a, c) }}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
@@ -87,24 +82,22 @@ func (w *Window) build() {
 	w.stats = newStatistics(w.lang())
 	w.legend = newLegend(w)
 	w.status = newNote()
-	w.practice = newPractising(w, w.practice)
+	w.practice = newPractising(w, practiceActions{w.checkPractice, w.practiceSolution, w.practiceAgain, w.stopPractice}, w.practice)
 
-	w.layout = &arrangement{w: w}
-	w.body = container.New(w.layout)
-	w.present = newPresenter(w)
-	w.win.SetContent(w.body)
-	w.menus = newMenus(w)
+	w.layout = newArrangement(w.v.Scale, w.arrange)
+	w.win.SetContent(w.layout.body)
+	w.newMenus()
 	w.bindKeys()
 }
 
 // open shows a new document: searched and laid out in the background,
 // then at step 0.
 func (w *Window) open(d session.Document) {
-	w.practice.stop()
+	w.stopPractice()
 	w.playback.pause()
 	w.run(w.s.SetDocument(d))
 	w.updateTitle()
-	w.menus.refreshEdit()
+	w.refreshEdit()
 }
 
 // setOptions searches again with new options, keeping the moment shown
@@ -127,7 +120,7 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 	}
 	switch c := r.Practice; {
 	case c.Stopped != nil:
-		w.practice.stopped(c.WasHiding)
+		w.practiceStopped(c.WasHiding)
 		w.say(w.lang().T("practice.stopped_algorithm", "Problem", w.lang().Error(c.Stopped)))
 	case c.Restarted:
 		w.practice.describe()
@@ -139,17 +132,13 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 // run searches (and lays out, for a new or edited tree) off the UI
 // goroutine; the result is shown only if nothing newer was asked for.
 func (w *Window) run(r session.Request) {
-	if w.cancel != nil {
-		w.cancel()
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	w.cancel = cancel
-	geom, sopt, th := w.geom, w.v.SceneOptions(), w.treeTheme()
+	ctx := w.bg.newSearch()
+	geom, sopt, th := w.canvas.geom(), w.v.SceneOptions(), w.treeTheme()
 	w.bg.run(func() func() {
 		tr, err := r.Run(ctx)
 		var painter *raster.Painter
 		if err == nil {
-			geom, painter, err = drawing(tr, geom, r.Relayout, sopt, th)
+			painter, err = drawing(tr, geom, r.Relayout, sopt, th)
 		}
 		return func() {
 			if errors.Is(err, context.Canceled) {
@@ -167,7 +156,6 @@ func (w *Window) run(r session.Request) {
 				}
 				return
 			}
-			w.geom = geom
 			w.canvas.setPainter(painter, r.Refit)
 			w.layGraph()
 			w.legend.show() // a chance node's circle, or not
@@ -196,15 +184,14 @@ func (w *Window) repaint(relayout, home bool) {
 	if tr == nil {
 		return
 	}
-	geom, sopt, th := w.geom, w.v.SceneOptions(), w.treeTheme()
+	geom, sopt, th := w.canvas.geom(), w.v.SceneOptions(), w.treeTheme()
 	w.bg.run(func() func() {
-		geom, painter, err := drawing(tr, geom, relayout, sopt, th)
+		painter, err := drawing(tr, geom, relayout, sopt, th)
 		return func() {
 			switch {
 			case err != nil:
 				w.showError(err)
 			case w.s.Trace() == tr && w.v.SceneOptions() == sopt && w.treeTheme() == th:
-				w.geom = geom
 				w.canvas.setPainter(painter, home)
 				w.layGraph()
 				w.showStep()
@@ -213,15 +200,14 @@ func (w *Window) repaint(relayout, home bool) {
 	})
 }
 
-// drawing lays a trace's tree out again when asked, or when the tree or
-// the options changed, and prepares its painter; it runs off the UI
-// goroutine.
-func drawing(tr *search.Trace, geom *scene.Geometry, relayout bool, opt scene.Options, th scene.Theme) (*scene.Geometry, *raster.Painter, error) {
+// drawing prepares the painter of a trace, on the geometry drawn before
+// (geom) unless asked to lay the tree out again (relayout) or the tree or
+// the options changed; it runs off the UI goroutine.
+func drawing(tr *search.Trace, geom *scene.Geometry, relayout bool, opt scene.Options, th scene.Theme) (*raster.Painter, error) {
 	if relayout || geom == nil || geom.Tree != tr.Tree || geom.Opt != opt {
 		geom = scene.NewGeometry(tr.Tree, opt)
 	}
-	p, err := raster.New(scene.NewStyler(tr, geom, th))
-	return geom, p, err
+	return raster.New(scene.NewStyler(tr, geom, th))
 }
 
 // showStep brings every panel to the step shown.
@@ -237,7 +223,7 @@ func (w *Window) showStep() {
 	w.canvas.raster.Refresh()
 	w.inspector.show(w.s.Inspect())
 	w.stats.show(w.s.Statistics())
-	w.present.show()
+	w.showPresenter()
 	w.hover(w.canvas.hovered) // the hovered node's state changed too
 }
 
@@ -246,17 +232,17 @@ func (w *Window) showStep() {
 // software.
 func (w *Window) step(move func() bool) {
 	w.playback.pause()
-	if w.practice.locked() {
+	if w.s.Locked() {
 		w.say(w.lang().T("practice.locked"))
 		w.playback.show() // the scrubber's thumb back where the search stands
 		return
 	}
-	if w.present.blanked() {
-		w.present.blank()
+	if w.blanked() {
+		w.blank()
 		return
 	}
 	if move() {
-		w.practice.hold()
+		w.holdPrediction()
 		w.showStep()
 	}
 }

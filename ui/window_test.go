@@ -283,7 +283,7 @@ func TestOpenBrokenFileKeepsTheTree(t *testing.T) {
 func TestClickSelectsAndInspects(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 24)
-	g := w.geom
+	g := w.canvas.geom()
 	id := w.s.Trace().Tree.Nodes[tree.Root].Children[1] // i
 	px, py := w.canvas.cam.View.Pixel(g.X[id], g.Y[id])
 	test.TapAt(w.canvas, fyne.NewPos(float32(px), float32(py)))
@@ -313,7 +313,7 @@ func TestZoomAndFit(t *testing.T) {
 // than Normal does, even when the tree no longer fits.
 func TestTextSizeGrowsTheTreesText(t *testing.T) {
 	w := newTestWindow(t)
-	onScreen := func() float64 { return w.canvas.cam.Zoom * w.geom.Opt.FontScale }
+	onScreen := func() float64 { return w.canvas.cam.Zoom * w.canvas.geom().Opt.FontScale }
 	normal := onScreen()
 	menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Action()
 	if !menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Checked || menuItem(t, w.Window, "View", "Text Size", "Normal").Checked {
@@ -322,11 +322,11 @@ func TestTextSizeGrowsTheTreesText(t *testing.T) {
 	if huge := onScreen(); huge < 1.5*normal || huge < 2*raster.LargeTextZoom {
 		t.Errorf("text on screen %.2f at Huge, %.2f at Normal", huge, normal)
 	}
-	if !w.geom.Opt.Legible {
+	if !w.canvas.geom().Opt.Legible {
 		t.Error("large text is not legible (grey and small windows)")
 	}
 	w.key(fyne.KeyRight, 18)
-	g := w.geom
+	g := w.canvas.geom()
 	e := w.s.Snapshot().Current()
 	px, py := w.canvas.cam.View.Pixel(g.X[e], g.Y[e])
 	size := w.canvas.Size()
@@ -357,7 +357,7 @@ func TestShowBoardsKeepsTheStep(t *testing.T) {
 	w.key(fyne.KeyRight, 30)
 	menuItem(t, w.Window, "View", "Show Boards (game trees)").Action()
 	menuItem(t, w.Window, "View", "Show Call Numbers").Action()
-	if w.s.Step() != 30 || w.geom.Opt.Show&0x08 == 0 {
+	if w.s.Step() != 30 || w.canvas.geom().Opt.Show&0x08 == 0 {
 		t.Errorf("step %d after showing call numbers", w.s.Step())
 	}
 }
@@ -418,27 +418,27 @@ func TestHideAnswers(t *testing.T) {
 func TestPresenterMode(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyF5, 1)
-	if !w.v.Presenting || !w.s.HideAnswers() || w.win.Content() == w.body || !w.geom.Opt.Legible || w.geom.Opt.FontScale < session.PresenterScale {
-		t.Fatalf("presenting %v, hiding %v, options %+v", w.v.Presenting, w.s.HideAnswers(), w.geom.Opt)
+	if !w.v.Presenting || !w.s.HideAnswers() || w.win.Content() == w.layout.body || !w.canvas.geom().Opt.Legible || w.canvas.geom().Opt.FontScale < session.PresenterScale {
+		t.Fatalf("presenting %v, hiding %v, options %+v", w.v.Presenting, w.s.HideAnswers(), w.canvas.geom().Opt)
 	}
 	w.key(fyne.KeyPageDown, 2)
-	if w.present.counter.Text != "2 / 81" || !strings.HasPrefix(w.present.line.Text, "Call 2: alpha_beta(-inf, +inf, b, MIN, depth 3)") {
-		t.Errorf("presenter shows %q, %q", w.present.counter.Text, w.present.line.Text)
+	if w.layout.present.counter.Text != "2 / 81" || !strings.HasPrefix(w.layout.present.line.Text, "Call 2: alpha_beta(-inf, +inf, b, MIN, depth 3)") {
+		t.Errorf("presenter shows %q, %q", w.layout.present.counter.Text, w.layout.present.line.Text)
 	}
 	w.key(fyne.KeyInsert, 1)
 	if w.s.Doc().Dirty {
 		t.Error("Insert edited the tree in presenter mode")
 	}
 	w.key(fyne.KeyB, 1)
-	if !w.present.blanked() {
+	if !w.blanked() {
 		t.Error("B did not blank the screen")
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.present.blanked() || !w.v.Presenting {
+	if w.blanked() || !w.v.Presenting {
 		t.Error("Escape did not bring the screen back first")
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.v.Presenting || w.s.HideAnswers() || w.win.Content() != w.body || w.geom.Opt.Legible || w.s.Step() != 2 {
+	if w.v.Presenting || w.s.HideAnswers() || w.win.Content() != w.layout.body || w.canvas.geom().Opt.Legible || w.s.Step() != 2 {
 		t.Errorf("after leaving: presenting %v, hiding %v, step %d", w.v.Presenting, w.s.HideAnswers(), w.s.Step())
 	}
 }
@@ -719,7 +719,7 @@ func TestGraphView(t *testing.T) {
 	img := w.canvas.paint(int(size.Width), int(size.Height)).(*image.RGBA)
 	v := w.canvas.gcam.View
 	for _, n := range g.Nodes[:4] {
-		wd, _ := w.geom.ShapeSize(n.ID)
+		wd, _ := w.canvas.geom().ShapeSize(n.ID)
 		px, py := v.Pixel(n.X+wd/5, n.Y) // beside the value, inside the shape
 		want := w.canvas.painter.Styler.Node(w.s.Snapshot(), n.ID).Paint.Fill
 		if got := img.RGBAAt(int(px), int(py)); got != want {
@@ -738,7 +738,7 @@ func TestGraphView(t *testing.T) {
 		t.Error("the graph did not follow a new search of the tree")
 	}
 
-	w.practice.begin(practice.Windows)
+	w.beginPractice(practice.Windows)
 	if w.canvas.graph != nil || w.graph.on {
 		t.Error("practice began on the graph")
 	}
@@ -746,7 +746,7 @@ func TestGraphView(t *testing.T) {
 	if w.canvas.graph != nil || !strings.Contains(w.status.label.Text, "Stop practising to see the graph") {
 		t.Errorf("G while practising: graph %v, status %q", w.canvas.graph != nil, w.status.label.Text)
 	}
-	w.practice.stop()
+	w.stopPractice()
 	if w.canvas.graph == nil || !w.graph.on {
 		t.Error("the graph did not come back after practice")
 	}

@@ -59,11 +59,15 @@ type Session struct {
 	want struct{ strict, tt bool }
 	// practice is the exercise under way, if any (see practice.go).
 	practice practiceState
+	// generators are the fields the generate dialogs open with.
+	generators Generators
 }
 
 // New returns an empty session, in English; give it a document with
 // SetDocument.
-func New() *Session { return &Session{selected: tree.None, lang: i18n.English()} }
+func New() *Session {
+	return &Session{selected: tree.None, lang: i18n.English(), generators: NewGenerators()}
+}
 
 // SetLang sets the language the session describes things in (Inspect,
 // Statistics, Hover, UndoLabel, GameChoices). Errors are said in any
@@ -238,6 +242,10 @@ func (s *Session) ChooseAlgorithm(a search.Algorithm) (Request, bool) {
 	opt.TT = (opt.TT || s.want.tt) && uses.Has(search.UseTable)
 	return s.SetOptions(opt)
 }
+
+// Generators returns the fields the generate dialogs open with, which
+// they change to the last ones used.
+func (s *Session) Generators() *Generators { return &s.generators }
 
 // Trace returns the search on screen, or nil before the first one.
 func (s *Session) Trace() *search.Trace { return s.trace }
