@@ -47,14 +47,17 @@ func CheckDisplay() error {
 // file exists. It does not connect: an X server resets when its last
 // client leaves, and a test connection closing would reset a server
 // that just started (a virtual one under test), failing the window's
-// own. A display on another host, or a name it does not know, is left to
-// GLFW to try.
+// own. A display on another host is left to GLFW to try; a DISPLAY that
+// is not a display's name never answers.
 func xAnswers(display string) bool {
 	host, rest, ok := strings.Cut(display, ":")
 	number, _, _ := strings.Cut(rest, ".")
 	n, err := strconv.Atoi(number)
-	if !ok || err != nil || n < 0 || host != "" && host != "unix" {
-		return true
+	switch {
+	case !ok || err != nil || n < 0:
+		return false // not a display's name: :0, host:10.0
+	case host != "" && host != "unix":
+		return true // another machine's: let GLFW try
 	}
 	for _, path := range []string{"/tmp/.X11-unix/X" + number, "/tmp/.X" + number + "-lock"} {
 		if _, err := os.Stat(path); err == nil {

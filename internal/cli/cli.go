@@ -124,14 +124,12 @@ func Run(args []string, env Env) int {
 			return report(env, l, openWindow(env, l, target, asked))
 		}
 		if len(args) == 0 {
-			fmt.Fprint(env.Stdout, programHelp(l))
-			return ExitOK
+			return report(env, l, printHelp(env, programHelp(l)))
 		}
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
-		fmt.Fprint(env.Stdout, programHelp(l))
-		return ExitOK
+		return report(env, l, printHelp(env, programHelp(l)))
 	case "help":
 		return report(env, l, runHelp(env, l, withoutLang(args[1:])))
 	}
@@ -139,8 +137,7 @@ func Run(args []string, env Env) int {
 		if c.name == args[0] {
 			err := c.run(env, l, args[1:])
 			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprint(env.Stdout, c.help(l))
-				return ExitOK
+				return report(env, l, printHelp(env, c.help(l)))
 			}
 			return report(env, l, err)
 		}
@@ -152,17 +149,24 @@ func Run(args []string, env Env) int {
 func runHelp(env Env, l *i18n.Lang, args []string) error {
 	switch {
 	case len(args) == 0 || len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
-		fmt.Fprint(env.Stdout, programHelp(l))
-		return nil
+		return printHelp(env, programHelp(l))
 	case len(args) == 1:
 		for _, c := range commands() {
 			if c.name == args[0] {
-				fmt.Fprint(env.Stdout, c.help(l))
-				return nil
+				return printHelp(env, c.help(l))
 			}
 		}
 	}
 	return unknownCommand(strings.Join(args, " "))
+}
+
+// printHelp writes a help text to standard output; a failed write (a
+// full disk, a closed pipe) is an error like any other output's.
+func printHelp(env Env, text string) error {
+	if _, err := io.WriteString(env.Stdout, text); err != nil {
+		return i18n.Wrap(err, "cli.err.write")
+	}
+	return nil
 }
 
 func unknownCommand(name string) error {
@@ -372,9 +376,18 @@ func openWindow(env Env, l *i18n.Lang, target, asked string) error {
 		if info, statErr := os.Stat(target); statErr == nil && info.Mode().IsRegular() {
 			path = target
 		}
-		return env.Window(nil, "", path, err, asked)
+		return windowFailed(env.Window(nil, "", path, err, asked))
 	}
-	return env.Window(t, name, path, nil, asked)
+	return windowFailed(env.Window(t, name, path, nil, asked))
+}
+
+// windowFailed is a window that could not open (no display that works):
+// one line, exit 2, as without a display.
+func windowFailed(err error) error {
+	if err != nil {
+		return usageError{err}
+	}
+	return nil
 }
 
 // Load reads a tree of at most limit nodes named on the command line: "-"

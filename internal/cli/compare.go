@@ -81,7 +81,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		}
 		orders = append(orders, o)
 	}
-	t, name, path, err := Load(l, targets[0], env.Stdin, limit)
+	t, name, _, err := Load(l, targets[0], env.Stdin, limit)
 	if err != nil {
 		return err
 	}
@@ -100,7 +100,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		return usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
 	}
 	if pictureSet {
-		if err := writePicture(env, l, t, name, path, algos, orders, opt, pictureFile, dpi); err != nil {
+		if err := writePicture(env, l, t, name, inputFile(env, targets[0]), algos, orders, opt, pictureFile, dpi); err != nil {
 			return err
 		}
 	}
@@ -135,12 +135,12 @@ func writePicture(env Env, l *i18n.Lang, t *tree.Tree, name, path string, algos 
 		title = name
 	}
 	pic, err := picture.New(panes, picture.Options{Lang: l, DPI: dpi, Title: l.T("compare.picture_title", "Tree", oneLine(title))})
-	if err == nil {
-		sweep(env, l, file)
-		err = pic.Save(ctx, file, path)
-	}
 	if err != nil {
 		return refuse("compare", err)
+	}
+	sweep(env, l, file)
+	if err := pic.Save(ctx, file, path); err != nil {
+		return notWritten("compare", err)
 	}
 	return nil
 }

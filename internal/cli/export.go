@@ -133,10 +133,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		steps = []int{tr.Len() - 1}
 	}
 
-	input := target // the tree's file, never to be overwritten (a sample or - is no file)
-	if target == "-" {
-		input = ""
-	}
+	input := inputFile(env, target)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	r := export.NewRenderer()
@@ -158,7 +155,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	case errors.Is(err, context.Canceled):
 		return i18n.Wrap(i18n.New("cli.err.interrupted"), "cli.err.command", "Command", "export")
 	case err != nil:
-		return refuse("export", err)
+		return notWritten("export", err)
 	}
 	if stale.Removed > 0 {
 		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.removed_frames", stale.Removed, "Last", len(steps)))
@@ -177,6 +174,22 @@ func sweep(env Env, l *i18n.Lang, paths ...string) {
 			fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.N("cli.leftovers", len(removed), "Files", strings.Join(removed, ", "))))
 		}
 	}
+}
+
+// inputFile names the file the tree was read from, never to be
+// overwritten or removed by an output: the file at target, or what
+// standard input is (a file redirected with <, named through
+// /dev/stdin); "" for a sample, or a pipe.
+func inputFile(env Env, target string) string {
+	if target != "-" {
+		return target // a sample is no file: nothing has its name, or the name is a file of the user's
+	}
+	if f, ok := env.Stdin.(*os.File); ok {
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+			return f.Name()
+		}
+	}
+	return ""
 }
 
 // toStdout writes one picture, a GIF or a PDF to standard output.

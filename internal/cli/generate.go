@@ -103,7 +103,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 	}
 	sweep(env, l, *out)
 	if err := safefile.Write(*out, buf.Bytes()); err != nil {
-		return refuse("generate", err)
+		return notWritten("generate", err)
 	}
 	return nil
 }

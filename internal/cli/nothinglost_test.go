@@ -3,8 +3,10 @@ package cli
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -183,5 +185,97 @@ func TestOneStatusPerMistake(t *testing.T) {
 		if status != ExitUsage || !strings.Contains(errOut, "too large at 1200 DPI") || strings.Contains(errOut, "writing") {
 			t.Errorf("%v: %d %q", args, status, errOut)
 		}
+	}
+}
+
+// TestStandardInputIsAnInputToo: a tree read from standard input
+// redirected from a file (< x-0060.dot) is that file: never removed as a
+// stale frame, never overwritten.
+func TestStandardInputIsAnInputToo(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if status, _, errOut := run(t, "", "export", "geeksforgeeks-minimax", "--frames", "all", "-o", "x.dot"); status != 0 {
+		t.Fatal(errOut)
+	}
+	runWith := func(stdin string, args ...string) (int, string) {
+		f, err := os.Open(stdin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		var out, errOut strings.Builder
+		return Run(args, Env{Stdin: f, Stdout: &out, Stderr: &errOut}), errOut.String()
+	}
+	status, errOut := runWith("x-0060.dot", "export", "-", "--frames", "key", "-o", "x.dot")
+	if _, err := os.Stat("x-0060.dot"); status != 0 || err != nil || !strings.Contains(errOut, "kept x-0060.dot") {
+		t.Errorf("frames from standard input: %d, %v, %q", status, err, errOut)
+	}
+	before, _ := os.ReadFile("x-0002.dot")
+	status, errOut = runWith("x-0002.dot", "export", "-", "--format", "dot", "-o", "x-0002.dot")
+	after, _ := os.ReadFile("x-0002.dot")
+	if status != ExitUsage || !strings.Contains(errOut, "the output is the input file") || string(after) != string(before) {
+		t.Errorf("over standard input's file: %d %q", status, errOut)
+	}
+}
+
+// TestFullDiskIsNotTheUsersMistake: an output that fails on the way (a
+// full disk: /dev/full) exits 1, as standard output does; what the user
+// asked for that cannot be (a folder as the output) exits 2.
+func TestFullDiskIsNotTheUsersMistake(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	for _, args := range [][]string{
+		{"export", "aima-fig5-2", "--format", "svg", "-o", "/dev/full"},
+		{"generate", "--depth", "2", "-o", "/dev/full"},
+		{"export", "aima-fig5-2", "--worksheet", "--format", "svg", "-o", "/dev/full"},
+	} {
+		status, _, errOut := run(t, "", args...)
+		if status != ExitError || !strings.Contains(errOut, "no space left") {
+			t.Errorf("%v: %d %q", args, status, errOut)
+		}
+	}
+	if status, _, errOut := run(t, "", "export", "aima-fig5-2", "--format", "svg", "-o", t.TempDir()); status != ExitUsage {
+		t.Errorf("a folder as the output: %d %q", status, errOut)
+	}
+	var errOut strings.Builder
+	if status := Run([]string{"help"}, Env{Stdin: strings.NewReader(""), Stdout: failing{}, Stderr: &errOut}); status != ExitError {
+		t.Errorf("help onto a full disk: %d %q", status, errOut.String())
+	}
+}
+
+type failing struct{}
+
+func (failing) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestReadOnlyFilesStay: an output over a file the user may not write (a
+// read-only file, or someone else's) is refused, as a plain write would
+// be, rather than replaced. Run as nobody when the tests run as root,
+// who may write anything.
+func TestReadOnlyFilesStay(t *testing.T) {
+	dir := t.TempDir()
+	os.Chmod(dir, 0o777)
+	ro := filepath.Join(dir, "ro.svg")
+	os.WriteFile(ro, []byte("keep"), 0o444)
+	self := os.Args[0]
+	if os.Geteuid() == 0 { // a copy of this test binary nobody may run
+		data, err := os.ReadFile(self)
+		if err != nil {
+			t.Fatal(err)
+		}
+		self = filepath.Join(dir, "cli.test")
+		if err := os.WriteFile(self, data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(self, "export", "aima-fig5-2", "-o", ro)
+	cmd.Env = append(os.Environ(), "GAMETREE_CLI=1", "HOME="+dir)
+	if os.Geteuid() == 0 {
+		os.Chown(ro, 65534, 65534)
+		os.Chmod(filepath.Dir(dir), 0o755)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	}
+	out, err := cmd.CombinedOutput()
+	if got, _ := os.ReadFile(ro); err == nil || string(got) != "keep" || !strings.Contains(string(out), "permission denied") {
+		t.Errorf("over a read-only file: %v, %q; the file holds %.20q", err, out, got)
 	}
 }

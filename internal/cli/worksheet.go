@@ -203,13 +203,10 @@ func writeSheet(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, key boo
 		}
 		return nil
 	}
-	input := target // the tree's file, never to be overwritten (a sample or - is no file)
-	if target == "-" {
-		input = ""
-	}
+	input := inputFile(env, target)
 	sweep(env, l, ef.out)
 	if err := safefile.Write(ef.out, data, input); err != nil {
-		return refuse("export", err)
+		return notWritten("export", err)
 	}
 	return nil
 }
@@ -219,7 +216,7 @@ func sheetError(err error) error {
 	if errors.Is(err, context.Canceled) {
 		return i18n.Wrap(i18n.New("cli.err.interrupted"), "cli.err.command", "Command", "export")
 	}
-	return refuse("export", err)
+	return notWritten("export", err)
 }
 
 // batchTrees makes count different random trees of spec: those of the

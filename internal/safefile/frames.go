@@ -3,6 +3,7 @@ package safefile
 import (
 	"fmt"
 	"gametree/internal/i18n"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -82,8 +83,13 @@ func (f *Frames) Commit() (Stale, error) {
 		if err := notInputs(target, f.inputs); err != nil {
 			return Stale{}, err
 		}
-		if info, err := os.Lstat(target); err == nil && !info.Mode().IsRegular() {
+		info, err := os.Lstat(target)
+		switch {
+		case err != nil:
+		case !info.Mode().IsRegular():
 			return Stale{}, i18n.New("file.frame_not_file", "Frame", i+1, "Frames", len(f.names), "File", name, "Type", TypeOf(info.Mode()))
+		case !mayWrite(target):
+			return Stale{}, i18n.Wrap(fs.ErrPermission, "file.cannot_write_frame", "File", name)
 		}
 	}
 	for _, name := range f.names {

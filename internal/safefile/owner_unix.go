@@ -14,3 +14,8 @@ func keepOwner(path string, old os.FileInfo) {
 		os.Lchown(path, int(st.Uid), int(st.Gid)) // best effort: a user may not give files away
 	}
 }
+
+// mayWrite reports whether the user may write the file at path: a file
+// they may not write into is not replaced either (a read-only file, or
+// someone else's), as a plain write would be refused.
+func mayWrite(path string) bool { return syscall.Access(path, 2 /* W_OK */) == nil }

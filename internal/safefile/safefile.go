@@ -3,7 +3,8 @@
 //
 //   - a regular file is replaced through a temporary file beside it,
 //     synced and renamed over it, keeping its permissions: never
-//     half-written, and on any error left as it was;
+//     half-written, and on any error left as it was; a file the user may
+//     not write (read-only, someone else's) is refused, not replaced;
 //   - a symbolic link is followed, and its target replaced: the link stays;
 //   - a FIFO or a character device (a pipe, /dev/stdout, /dev/null) is
 //     written straight into, never replaced by a file;
@@ -75,6 +76,9 @@ func Create(path string, inputs ...string) (*File, error) {
 		out.direct = true
 		out.f, err = os.OpenFile(target, os.O_WRONLY, 0)
 	} else {
+		if info != nil && !mayWrite(target) {
+			return nil, i18n.Wrap(fs.ErrPermission, "file.cannot_write", "File", path)
+		}
 		out.f, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
 	}
 	if err != nil {

@@ -50,10 +50,13 @@ func RuneName(r rune) string {
 	return strconv.QuoteRune(r)
 }
 
-// CheckLine refuses a one-line text of at most max characters that is
-// not: an Unprintable character, or too many characters. what names the
-// text in the message ("the title").
+// CheckLine refuses a text that is not one line of at most max
+// characters of UTF-8: bytes that are not UTF-8, an Unprintable character,
+// or too many characters. what names the text in the message ("--title").
 func CheckLine(s, what string, max int) error {
+	if !utf8.ValidString(s) {
+		return i18n.New("text.not_utf8", "What", what)
+	}
 	if i := FirstUnprintable(s, false); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(s[i:])
 		return i18n.New("text.unprintable", "What", what, "Char", RuneName(r), "Advice", advice(false))

@@ -1,0 +1,29 @@
+package cli
+
+import (
+	"errors"
+
+	"gametree/internal/i18n"
+)
+
+// notWritten says why command's output could not be written: what the
+// user chose (a folder, the input itself, a folder that does not exist,
+// no permission) is a refusal, exit 2; what went wrong on the way (a full
+// disk, an I/O error) exit 1, as for standard output.
+func notWritten(command string, err error) error {
+	if onTheWay(err) {
+		return i18n.Wrap(err, "cli.err.command", "Command", command)
+	}
+	return refuse(command, err)
+}
+
+// onTheWay reports whether err is the machine's doing rather than the
+// user's: the disk full or over quota, too large a file, an I/O error.
+func onTheWay(err error) bool {
+	for _, e := range wayErrors {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
+}
