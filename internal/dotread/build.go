@@ -42,7 +42,13 @@ func (g *graph) build() (*tree.Tree, error) {
 			newID[i] = t.AddChild(newID[g.nodes[i].parent], n)
 		}
 	}
-	if len(g.title) <= tree.MaxTitle && !g.ours {
+	switch {
+	case g.ours: // as written, held to a title's rules
+		if err := tree.CheckLine(g.title, "gametree_title", tree.MaxTitle); err != nil {
+			return nil, err
+		}
+		t.Title, t.Game = g.title, g.game
+	case len(g.title) <= tree.MaxTitle:
 		t.Title = shownText(g.title, "", g.name)
 	}
 	implicitKinds(t)
@@ -207,6 +213,7 @@ func (g *graph) treeNode(i int32) (tree.Node, error) {
 			n.Label = "" // AutoLabel names it
 		}
 	}
+	n.Position = d.position
 	n.Move = shownText(d.move, "", g.name)
 	switch {
 	case d.exactMove != "":
@@ -215,7 +222,7 @@ func (g *graph) treeNode(i int32) (tree.Node, error) {
 		p := tree.FormatProbability(n.Probability)
 		n.Move = strings.TrimSuffix(strings.TrimSuffix(n.Move, p), " ("+p+")")
 	}
-	for _, text := range []string{n.Label, n.Move} {
+	for _, text := range []string{n.Label, n.Move, n.Position} {
 		if chars := utf8.RuneCountInString(text); chars > tree.MaxText {
 			return n, i18n.Wrap(tree.ErrTooLong, "dot.too_long", "Node", name, "Chars", chars, "Max", tree.MaxText)
 		}

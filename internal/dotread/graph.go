@@ -11,8 +11,10 @@ import (
 // they appear, with their attributes and their children's names in the
 // order of their edges.
 type graph struct {
-	// name is the graph's name (\G in labels); title its label.
-	name, title string
+	// name is the graph's name (\G in labels); title its label (in a
+	// drawing of ours, the tree's title as written); game the game of a
+	// drawing of ours.
+	name, title, game string
 	// ours is set for a drawing of gametree's export: nodes n0, n1, … are
 	// the tree, labelled by their captions tN_0.
 	ours bool
@@ -36,6 +38,8 @@ type node struct {
 	// as written, when it writes them ("" for an older drawing: the
 	// captions then tell them).
 	exactLabel, exactMove string
+	// position is a node's game position, in a drawing of ours.
+	position string
 	// probs are the edges' probability attributes (under a chance node),
 	// prob the one of the edge into it.
 	probs []string
@@ -59,6 +63,8 @@ func treeGraph(d *dotGraph, limit int) (*graph, error) {
 	}
 	if !g.ours {
 		g.title = d.title
+	} else {
+		g.title, g.game = unquoteData(d.treeTitle), unquoteData(d.game)
 	}
 	for _, n := range d.nodes {
 		if !g.ours {
@@ -83,6 +89,7 @@ func treeGraph(d *dotGraph, limit int) (*graph, error) {
 			value: n.attrs[attrValue], estimate: n.attrs[attrEstimate], parent: -1}
 		if g.ours {
 			t.exactLabel, t.exactMove = unquoteData(n.attrs[attrTreeLabel]), unquoteData(n.attrs[attrTreeMove])
+			t.position = unquoteData(n.attrs[attrTreePosition])
 		}
 		for _, e := range n.out {
 			head := d.nodes[e.head].name

@@ -14,8 +14,9 @@ const (
 	attrKind
 	attrValue
 	attrEstimate
-	attrTreeLabel // gametree's own: a node's name and move, as written
+	attrTreeLabel // gametree's own: a node's name, move and position, as written
 	attrTreeMove
+	attrTreePosition
 	nodeAttrs
 )
 
@@ -27,7 +28,7 @@ const (
 
 var (
 	nodeAttrIDs = map[string]int{"label": attrLabel, "shape": attrShape, "kind": attrKind, "value": attrValue, "estimate": attrEstimate,
-		"gametree_label": attrTreeLabel, "gametree_move": attrTreeMove}
+		"gametree_label": attrTreeLabel, "gametree_move": attrTreeMove, "gametree_position": attrTreePosition}
 	edgeAttrIDs = map[string]int{"label": edgeLabel, "probability": edgeProbability}
 )
 
@@ -35,8 +36,11 @@ var (
 // what a tree needs: the nodes in the order they were made, each with
 // the attributes above and its out-edges in the order they were made.
 type dotGraph struct {
-	// name is the graph's name ("" when it has none); title its label.
-	name, title string
+	// name is the graph's name ("" when it has none); title its label;
+	// treeTitle and game, gametree's own attributes of a drawing of ours
+	// (gametree_title, gametree_game).
+	name, title     string
+	treeTitle, game string
 	nodes       []dotNode
 	index       map[string]int32
 	edges       int
@@ -67,6 +71,7 @@ type scope struct {
 	subgraphs  map[string]*scope // named subgraphs, which a later statement may reopen
 	pairs      map[[2]int32]bool // in a strict graph, the tails and heads of the edges in it
 	graphLabel string
+	graphData  [2]string // the root's gametree_title and gametree_game
 }
 
 // operand is one side of an edge: a list of nodes, or a subgraph, whose
@@ -169,6 +174,7 @@ func parseDOT(src string, limit int) (*dotGraph, error) {
 		return nil, errAt(p.x.src, p.tok.pos, tree.ErrSyntax, "dot.after_graph", "Found", p.tok.describe())
 	}
 	p.g.title = p.root.graphLabel
+	p.g.treeTitle, p.g.game = p.root.graphData[0], p.root.graphData[1]
 	return p.g, nil
 }
 
@@ -446,8 +452,13 @@ func (p *parser) defaults(s *scope, kind string, attrs []attr) {
 	for _, a := range attrs {
 		switch kind {
 		case "graph":
-			if a.name == "label" {
+			switch a.name {
+			case "label":
 				s.graphLabel = a.value
+			case "gametree_title":
+				s.graphData[0] = a.value
+			case "gametree_game":
+				s.graphData[1] = a.value
 			}
 		case "node":
 			if i, ok := nodeAttrIDs[a.name]; ok {

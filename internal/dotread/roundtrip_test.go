@@ -37,6 +37,7 @@ func roundTripTrees(t *testing.T) map[string]*tree.Tree {
 		{MinBranching: 3, MaxBranching: 3, Depth: 3, Low: 0, High: 1000, Seed: 3, Order: tree.BestFirst},
 		{MinBranching: 2, MaxBranching: 2, Depth: 6, Low: -1e6, High: 1e6, Seed: 4, Order: tree.WorstFirst},
 		{MinBranching: 1, MaxBranching: 1, Depth: 0, Low: 5, High: 5, Seed: 5},
+		{MinBranching: 2, MaxBranching: 3, Depth: 4, Low: -9.9, High: 9.9, Decimals: true, Seed: 7, Estimates: true},
 	} {
 		tr, err := tree.Random(spec, tree.MaxNodes)
 		if err != nil {
@@ -72,6 +73,14 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	labelsOnly, err := scene.ParseShow("labels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	none, err := scene.ParseShow("none")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for name, tr := range roundTripTrees(t) {
 		var sopt search.Options
 		if tr.HasChance() {
@@ -85,6 +94,8 @@ func TestRoundTrip(t *testing.T) {
 			{},
 			{Legend: true, Caption: true},
 			{Scene: scene.Options{Show: all, LeftRight: true}},
+			{Scene: scene.Options{Show: labelsOnly}}, // no values in the shapes
+			{Scene: scene.Options{Show: none}},
 		} {
 			pic := export.NewPicture(trace, opt, nil)
 			for _, k := range []int{0, trace.Len() - 1} {
@@ -137,6 +148,9 @@ func sameTree(a, b *tree.Tree) string {
 		return fmt.Sprintf("%d nodes, want %d", len(pb), len(pa))
 	}
 	ka, kb := a.Kinds(tree.Auto), b.Kinds(tree.Auto)
+	if a.Title != b.Title || a.Game != b.Game {
+		return fmt.Sprintf("titled %q, game %q; want %q, %q", b.Title, b.Game, a.Title, a.Game)
+	}
 	for i := range pa {
 		na, nb := a.Nodes[pa[i]], b.Nodes[pb[i]]
 		switch {
@@ -150,6 +164,10 @@ func sameTree(a, b *tree.Tree) string {
 			return fmt.Sprintf("node %s is %v, want %v", na.Label, kb[pb[i]], ka[pa[i]])
 		case na.Move != nb.Move:
 			return fmt.Sprintf("node %s: move %q, want %q", na.Label, nb.Move, na.Move)
+		case na.Position != nb.Position:
+			return fmt.Sprintf("node %s: position %q, want %q", na.Label, nb.Position, na.Position)
+		case na.HasEstimate != nb.HasEstimate || na.Estimate != nb.Estimate:
+			return fmt.Sprintf("node %s: estimate %v, want %v", na.Label, nb.Estimate, na.Estimate)
 		case pa[i] != tree.Root && a.Probability(pa[i]) != b.Probability(pb[i]):
 			return fmt.Sprintf("node %s: probability %v, want %v", na.Label, b.Probability(pb[i]), a.Probability(pa[i]))
 		}
@@ -161,16 +179,18 @@ func sameTree(a, b *tree.Tree) string {
 // value, principal variation, leaves evaluated, pruned nodes.
 func sameSearch(t *testing.T, name string, a, b *tree.Tree) {
 	t.Helper()
-	algos := []search.Algorithm{search.AlphaBeta, search.AlphaBetaFailHard, search.Minimax}
+	opts := []search.Options{{Algorithm: search.AlphaBeta}, {Algorithm: search.AlphaBetaFailHard}, {Algorithm: search.Minimax},
+		{Algorithm: search.AlphaBeta, TT: true}} // the table finds positions again
 	if a.HasChance() {
-		algos = []search.Algorithm{search.Expectimax, search.Star1}
+		opts = []search.Options{{Algorithm: search.Expectimax}, {Algorithm: search.Star1}}
 	}
-	for _, algo := range algos {
-		ta, err := search.Run(context.Background(), a, search.Options{Algorithm: algo})
+	for _, opt := range opts {
+		algo := opt.Algorithm
+		ta, err := search.Run(context.Background(), a, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tb, err := search.Run(context.Background(), b, search.Options{Algorithm: algo})
+		tb, err := search.Run(context.Background(), b, opt)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -23,6 +23,12 @@ func (p *Picture) DOT(k int) []byte {
 	b.WriteString("// Nodes are pinned (layout=nop, positions in points): render with dot -Tsvg, or neato -n.\n")
 	b.WriteString("digraph gametree {\n")
 	fmt.Fprintf(&b, "  layout=nop; splines=line; outputorder=edgesfirst; pad=0.15;\n")
+	if t := p.trace.Tree; t.Title != "" { // for reading back, as written
+		fmt.Fprintf(&b, "  gametree_title=%s;\n", quoteData(t.Title))
+	}
+	if t := p.trace.Tree; t.Game != "" {
+		fmt.Fprintf(&b, "  gametree_game=%s;\n", quoteData(t.Game))
+	}
 	fmt.Fprintf(&b, "  bgcolor=%s;\n", quoteColor(sc.Background))
 	b.WriteString("  node [fontname=\"Helvetica\", fixedsize=true];\n")
 	// Edges leave a parent's shape where it faces its children and enter
@@ -148,9 +154,11 @@ func symbolOf(c games.Cell) string {
 	return ""
 }
 
-// treeData writes a node's name and move exactly, as attributes Graphviz
-// ignores and package dotread reads back: the captions beside the shapes
-// show them with call numbers and windows, spaces run together.
+// treeData writes what a node is, exactly, as attributes Graphviz
+// ignores and package dotread reads back: its name, move and position
+// (the captions beside the shapes show them with call numbers and
+// windows, spaces run together), a leaf's value and an estimate (the
+// shape shows V, or nothing, as the picture's texts say).
 func treeData(n tree.Node) string {
 	var b strings.Builder
 	if n.Label != "" {
@@ -158,6 +166,15 @@ func treeData(n tree.Node) string {
 	}
 	if n.Move != "" {
 		b.WriteString(", gametree_move=" + quoteData(n.Move))
+	}
+	if n.Position != "" {
+		b.WriteString(", gametree_position=" + quoteData(n.Position))
+	}
+	if n.HasValue {
+		b.WriteString(", value=" + quoteData(tree.FormatValue(n.Value)))
+	}
+	if n.HasEstimate {
+		b.WriteString(", estimate=" + quoteData(tree.FormatValue(n.Estimate)))
 	}
 	return b.String()
 }
