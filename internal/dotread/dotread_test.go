@@ -108,7 +108,9 @@ var badInputs = []struct {
 	{"// only a comment\n", tree.ErrEmptyInput, "the DOT text is empty"},
 	{`digraph { }`, tree.ErrEmptyInput, "the graph has no nodes"},
 	{"digraph { a [label=\"\xff\"] }", tree.ErrEncoding, "not UTF-8"},
-	{"digraph gametree { n0 -> n1; n1 [shape=box, label=\"1\", gametree_label=\"x\x1by\"] }", tree.ErrControl, `node "n1": its name or move has '\x1b'`},
+	{"digraph gametree { n0 -> n1; n1 [shape=box, label=\"1\", gametree_label=\"x\x1by\"] }", tree.ErrControl, `line 1, column 73: '\x1b' is a control character`},
+	{"digraph {\n a -> b\n b [label=\"x\x07\", value=1]\n}", tree.ErrControl, `line 3, column 13: '\a' is a control character`},
+	{"digraph { a -> b; b [label=\"\u0085\", value=1] }", tree.ErrControl, `'\u0085' is a control character`},
 	{"digraph { a [label=1] }\x00", tree.ErrEncoding, "NUL"},
 	{`digraph { a -> b; b [value=1]; a [label="` + strings.Repeat("x", tree.MaxText+1) + `"] }`, tree.ErrTooLong, "a label of 201 characters"},
 }

@@ -311,10 +311,21 @@ func (t token) describe() *i18n.Error {
 	return i18n.New("parse.tok_punct", "Text", "'"+t.text+"'")
 }
 
-// checkRunes refuses DOT text holding a character that reorders or
-// breaks the text around it unseen (tree.Reorders), wherever it is: in a
-// label it would reach the terminal and the pictures as it is.
+// checkRunes refuses DOT text holding a control character but a tab or
+// a line break (a terminal's escape, a bell), or a character that
+// reorders or breaks the text around it unseen (tree.Reorders), wherever
+// it is, with its line and column: in a label it would reach the terminal
+// and the pictures as it is, as JSON refuses it.
 func checkRunes(src string) error {
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		control := c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f ||
+			c == 0xc2 && i+1 < len(src) && src[i+1] >= 0x80 && src[i+1] <= 0x9f // U+0080 to U+009F
+		if control {
+			r, _ := utf8.DecodeRuneInString(src[i:])
+			return errAt(src, i, tree.ErrControl, "dot.control", "Char", tree.RuneName(r))
+		}
+	}
 	for i := strings.IndexByte(src, 0xe2); i >= 0; { // every such character starts with 0xe2
 		if r, _ := utf8.DecodeRuneInString(src[i:]); tree.Reorders(r) {
 			return errAt(src, i, tree.ErrControl, "dot.reorders", "Char", tree.RuneName(r))
