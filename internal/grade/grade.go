@@ -6,14 +6,9 @@
 package grade
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"io"
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
@@ -68,62 +63,6 @@ type Result struct {
 	FirstMistakeStep *int `json:"first_mistake_step"`
 }
 
-// ErrAnswers is wrapped by every problem with an answers file.
-var ErrAnswers = i18n.New("grade.bad_answers")
-
-// ReadAnswers reads an answers file: a JSON object with the optional
-// fields values, pruned and best, and nothing else.
-func ReadAnswers(data []byte) (Answers, error) {
-	var a Answers
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&a); err != nil {
-		var syn *json.SyntaxError
-		var typ *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &syn):
-			line, col := position(data, syn.Offset)
-			return a, i18n.Wrap(ErrAnswers, "grade.answers_syntax", "Line", line, "Col", col)
-		case errors.As(err, &typ):
-			line, col := position(data, typ.Offset)
-			field, _, _ := strings.Cut(typ.Field, ".")
-			shape := map[string]string{"values": "grade.shape_values", "pruned": "grade.shape_pruned", "best": "grade.shape_best"}[field]
-			found := jsonKind(typ.Value)
-			if shape == "" { // the whole file is not an object
-				return a, i18n.Wrap(ErrAnswers, "grade.answers_not_object", "Found", found, "Line", line, "Col", col)
-			}
-			return a, i18n.Wrap(ErrAnswers, "grade.answers_type", "Field", field, "Found", found, "Shape", i18n.New(shape), "Line", line, "Col", col)
-		case errors.Is(err, io.EOF):
-			return a, i18n.Wrap(ErrAnswers, "grade.answers_empty")
-		}
-		return a, i18n.Wrap(ErrAnswers, "grade.answers_other", "Problem", err.Error())
-	}
-	if d.More() {
-		return a, i18n.Wrap(ErrAnswers, "grade.answers_trailing")
-	}
-	return a, nil
-}
-
-// jsonKind says what kind of JSON value encoding/json found ("array",
-// "number -5"), in words of the catalogues.
-func jsonKind(value string) *i18n.Error {
-	word, _, _ := strings.Cut(value, " ")
-	switch word {
-	case "array", "number", "string", "bool", "object":
-		return i18n.New("grade.json_" + word)
-	}
-	return i18n.New("grade.json_other")
-}
-
-// position turns a byte offset into a line and column (from 1).
-func position(data []byte, offset int64) (line, col int) {
-	offset = min(max(offset, 0), int64(len(data)))
-	before := data[:offset]
-	line = bytes.Count(before, []byte("\n")) + 1
-	col = len(before) - bytes.LastIndexByte(before, '\n')
-	return line, col
-}
-
 // Grade marks a against the search tr, explaining mistakes with n's
 // sentences. A label the tree does not have, or has twice, is an error.
 func Grade(tr *search.Trace, a Answers, n *narrate.Narrator) (Result, error) {
@@ -153,7 +92,7 @@ func Grade(tr *search.Trace, a Answers, n *narrate.Narrator) (Result, error) {
 		r.Total++
 		given := a.Values[label]
 		if math.IsNaN(given) || math.IsInf(given, 0) {
-			return Result{}, i18n.Wrap(ErrAnswers, "grade.not_finite", "Node", label)
+			return Result{}, i18n.Wrap(ErrAnswers, "grade.value_not_finite", "Node", label)
 		}
 		if m, ok := g.value(id, label, given); !ok {
 			r.Mistakes = append(r.Mistakes, m)

@@ -285,14 +285,26 @@ func TestReadAnswers(t *testing.T) {
 	// A file of the wrong shape names the field and the shape it takes;
 	// an empty one says so, not "EOF".
 	for src, says := range map[string]string{
-		`[]`:                     `line 1, column 2: the answers are a JSON object such as {"values": {"b": 3}, "pruned": ["e1"], "best": "b"}, not a list`,
+		`[]`:                     `line 1, column 1: the answers are a JSON object such as {"values": {"b": 3}, "pruned": ["e1"], "best": "b"}, not a list`,
 		`"b"`:                    "the answers are a JSON object such as",
 		``:                       `the answers file is empty: it holds a JSON object such as {"values"`,
 		" \n ":                   "the answers file is empty",
-		`{"values": [3]}`:        `line 1, column 13: found a list in values: values maps node names to numbers, as {"b": 3, "c": 2}`,
-		`{"values": {"b": "3"}}`: `found a string in values: values maps node names to numbers`,
+		`{"values": [3]}`:        `line 1, column 12: found a list in values: values maps node names to numbers, as {"b": 3, "c": 2}`,
+		`{"values": {"b": "3"}}`: `line 1, column 18: the value of "b" is a string, not a number (leave "b" out to give no answer)`,
 		`{"pruned": "e1"}`:       `found a string in pruned: pruned lists node names, as ["e1", "f"]`,
 		`{"best": ["b"]}`:        `found a list in best: best is a node's name, as "b"`,
+		// A blank is no answer: it was marked as 0, and right where 0 was.
+		`{"values": {"b": null, "a": 3}}`:     `the value of "b" is null, not a number (leave "b" out to give no answer)`,
+		`{"values": {"e": 1, "e": 2}}`:        `line 1, column 21: the value of "e" is given twice`,
+		`{"values": {}, "values": null}`:      `line 1, column 16: "values" appears twice`,
+		`null`:                                "the answers are a JSON object such as",
+		`{"values": {"e": 1e999}}`:            `the value of "e", 1e999, is not a finite number`,
+		`{"values": {"e": 9007199254740993}}`: `the value of "e", 9007199254740993, is too large to hold exactly`,
+		`{"pruned": [null]}`:                  `found null in pruned: pruned lists node names`,
+		`{"pruned": ["e", ""]}`:               `found an empty string in pruned`,
+		`{"best": ""}`:                        `found an empty string in best`,
+		`{"valeurs": {}}`:                     `unknown field "valeurs" (expected values, pruned or best)`,
+		`{"values": {"b": 3}} {}`:             "more than one JSON value",
 	} {
 		_, err := ReadAnswers([]byte(src))
 		if !errors.Is(err, ErrAnswers) || err == nil || !strings.Contains(err.Error(), says) || strings.Contains(err.Error(), "EOF") {
@@ -310,7 +322,8 @@ func TestReadAnswers(t *testing.T) {
 // it reads grades without panicking (or names a label the tree lacks).
 func FuzzReadAnswers(f *testing.F) {
 	for _, s := range []string{`{"values": {"b": 3, "c": 2.5}, "pruned": ["c2", "d"], "best": "b"}`, `{}`, `{"values": {"b": 3,}}`,
-		`{"pruned": ["a"]}`, `{"best": "zz"}`, `{"values": {"e": 1e308}}`, `[]`, `null`, ``, `{"values": [3]}`, `{"pruned": "e1"}`} {
+		`{"pruned": ["a"]}`, `{"best": "zz"}`, `{"values": {"e": 1e308}}`, `[]`, `null`, ``, `{"values": [3]}`, `{"pruned": "e1"}`,
+		`{"values": {"b": null}}`, `{"values": {"e": 1, "e": 2}}`, `{"pruned": [null]}`, `{"values": {"e": 9007199254740993}}`} {
 		f.Add([]byte(s))
 	}
 	tr, err := tree.Read([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
