@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"errors"
 	"fmt"
 	"gametree/internal/i18n"
 	"math"
@@ -78,15 +79,22 @@ func (s *RandomSpec) ParseBranching(text string) error {
 // -10..10; bounds are finite numbers.
 func (s *RandomSpec) ParseValues(text string) error {
 	lo, hi, found := strings.Cut(strings.TrimSpace(text), "..")
-	a, err := strconv.ParseFloat(strings.TrimSpace(lo), 64)
-	b := a
-	if err == nil {
-		b, err = strconv.ParseFloat(strings.TrimSpace(hi), 64)
-	}
-	if !found || err != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) {
+	if !found {
 		return i18n.New("spec.bad_values", "Text", strconv.Quote(text))
 	}
-	s.Low, s.High = a, b
+	var bounds [2]float64
+	for i, side := range []string{lo, hi} {
+		v, err := ParseNumber(side)
+		var pe *ParseError
+		switch {
+		case errors.As(err, &pe) && errors.Is(err, ErrBadValue): // too large to hold, or not finite
+			return i18n.Wrap(pe.Msg, "spec.bad_value", "Text", strconv.Quote(text))
+		case err != nil:
+			return i18n.New("spec.bad_values", "Text", strconv.Quote(text))
+		}
+		bounds[i] = v
+	}
+	s.Low, s.High = bounds[0], bounds[1]
 	return nil
 }
 

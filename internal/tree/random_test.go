@@ -224,3 +224,26 @@ func TestValuesThatCannotBeDrawnAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestParseValuesAsInFiles: a range's bounds are numbers as a tree file
+// writes them: no underscores or hexadecimal, and no whole number beyond
+// 2^53, which was rounded.
+func TestParseValuesAsInFiles(t *testing.T) {
+	for text, says := range map[string]string{
+		"9007199254740993..9007199254740993": "9007199254740993 is too large to hold exactly",
+		"1_000..2_000":                       "expected two finite numbers",
+		"0x10..0x20":                         "expected two finite numbers",
+		"1e999..2":                           "out of range",
+		"-inf..0":                            "not allowed",
+		"3":                                  "expected two finite numbers",
+	} {
+		var s RandomSpec
+		if err := s.ParseValues(text); err == nil || !strings.Contains(err.Error(), says) {
+			t.Errorf("%q: %v, want %q", text, err, says)
+		}
+	}
+	var s RandomSpec
+	if err := s.ParseValues(" -2.5 .. 1e3 "); err != nil || s.Low != -2.5 || s.High != 1000 {
+		t.Errorf("-2.5..1e3: %v %v %v", err, s.Low, s.High)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"gametree/internal/i18n"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 )
 
 // Format is a file format for trees.
@@ -68,6 +70,22 @@ func ReadLimit(src []byte, limit int) (*Tree, error) {
 		return nil, s.errAt(s.line, s.col, ErrEmptyInput, "parse.empty")
 	}
 	return nil, s.errAt(s.line, s.col, ErrSyntax, "parse.expected_tree", "Found", s.describeChar())
+}
+
+// ParseNumber reads one number written as in a tree file: [+-]digits,
+// perhaps with a point and an exponent; no NaN, infinities, hexadecimal
+// or underscores; a whole number beyond 2^53 is refused rather than
+// rounded. Errors are *ParseError.
+func ParseNumber(text string) (float64, error) {
+	s := newScanner([]byte(strings.TrimSpace(text)), false)
+	tok, err := s.next()
+	if err != nil {
+		return 0, err
+	}
+	if tok.kind != tokNumber || s.pos < len(s.src) {
+		return 0, s.errAt(1, 1, ErrSyntax, "parse.expected_number", "Found", strconv.Quote(clip(text)))
+	}
+	return tok.num, nil
 }
 
 // MaxFileSize is the largest tree file ReadFile accepts (256 MiB).
