@@ -87,7 +87,7 @@ func (s *RandomSpec) ParseValues(text string) error {
 		v, err := ParseNumber(side)
 		var pe *ParseError
 		switch {
-		case errors.As(err, &pe) && errors.Is(err, ErrBadValue): // too large to hold, or not finite
+		case errors.As(err, &pe) && errors.Is(err, ErrBadValue) && pe.Msg.ID != "parse.not_finite": // too large to hold
 			return i18n.Wrap(pe.Msg, "spec.bad_value", "Text", strconv.Quote(text))
 		case err != nil:
 			return i18n.New("spec.bad_values", "Text", strconv.Quote(text))
