@@ -14,8 +14,10 @@ type engine struct {
 	kinds  []tree.Kind
 	strict bool
 	rec    recorder
-	// delta is the width of PVS's and MTD(f)'s null windows (granule).
-	delta float64
+	// delta is the width of PVS's and MTD(f)'s null windows, decimals the
+	// tree's decimals they are rounded to, or -1 (see granule).
+	delta    float64
+	decimals int
 	// bounds are Star1's: the least and the most a leaf is worth.
 	bounds Bounds
 	// memory is MTD(f)'s, or the transposition table: the bounds calls

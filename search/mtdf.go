@@ -48,15 +48,25 @@ func (e *engine) mtdf(depth int, guess float64) float64 {
 // are too far apart for a float64 to tell the null windows apart.
 var ErrNoConvergence = i18n.New("search.no_convergence")
 
-// above is the upper end of the null window (x, above(x)): x + δ, or the
-// next float64 where x is too large for x + δ to differ from it.
+// above is the upper end of the null window (x, above(x)): x + δ, on the
+// tree's decimals (0.2 + 0.1 is 0.3 there, not 0.30000000000000004, past
+// the tree's 0.3), or the next float64 where x is too large for x + δ to
+// differ from it.
 func (e *engine) above(x float64) float64 {
-	return math.Max(x+e.delta, math.Nextafter(x, math.Inf(1)))
+	return math.Max(e.onGrid(x+e.delta), math.Nextafter(x, math.Inf(1)))
 }
 
 // below is the lower end of the null window (below(x), x).
 func (e *engine) below(x float64) float64 {
-	return math.Min(x-e.delta, math.Nextafter(x, math.Inf(-1)))
+	return math.Min(e.onGrid(x-e.delta), math.Nextafter(x, math.Inf(-1)))
+}
+
+// onGrid rounds v to the tree's decimals, when its values have some.
+func (e *engine) onGrid(v float64) float64 {
+	if e.decimals < 0 || math.IsInf(v, 0) {
+		return v
+	}
+	return onGrid(v, math.Pow10(e.decimals))
 }
 
 // withMemory is Plaat's AlphaBetaWithMemory in the shape of seed 000's

@@ -2,6 +2,7 @@ package search
 
 import (
 	"math"
+	"slices"
 
 	"gametree/internal/tree"
 )
@@ -59,23 +60,40 @@ func (e *engine) research(n, c tree.NodeID, score float64, s State) bool {
 	return again
 }
 
-// granule is the smallest difference two values of t can have: 1 when
-// every leaf value and estimate is a whole number, else 0.1, 0.01, … (at
-// least 1e-9). It is the width δ of the null windows (α, α + δ) of PVS and
-// MTD(f): no value of the tree lies strictly inside one.
-func granule(t *tree.Tree) float64 {
-	g := 1.0
-	fits := func(v float64) bool {
-		r := v / g
-		return math.IsInf(v, 0) || math.Abs(r-math.Round(r)) <= 1e-6*math.Max(1, math.Abs(r))
-	}
+// granule is the width δ of the null windows (α, α + δ) of PVS and
+// MTD(f), and the decimals the tree's values are written with: no value
+// of the tree may lie strictly inside a window. It is 1 when every leaf
+// value and estimate is a whole number, else 0.1, 0.01, … down to 1e-9,
+// each value being the float64 nearest to a number of that many
+// decimals; windows are then rounded to them (see engine.above), as
+// 0.2 + 0.1 is 0.30000000000000004, past 0.3. Values on no such grid
+// (0.1 + 0.2 beside 0.3, or 23/7) have windows one float64 wide: δ is 0
+// and decimals -1.
+func granule(t *tree.Tree) (delta float64, decimals int) {
+	var values []float64
 	for i := range t.Nodes {
 		n := &t.Nodes[i]
-		for _, v := range []float64{n.Value, n.Estimate} {
-			for g > 1e-9 && !fits(v) {
-				g /= 10
-			}
+		if n.HasValue && !math.IsInf(n.Value, 0) {
+			values = append(values, n.Value)
+		}
+		if n.HasEstimate && !math.IsInf(n.Estimate, 0) {
+			values = append(values, n.Estimate)
 		}
 	}
-	return g
+	scale := 1.0
+	for k := 0; k <= 9; k, scale = k+1, scale*10 {
+		if !slices.ContainsFunc(values, func(v float64) bool { return onGrid(v, scale) != v }) {
+			return 1 / scale, k
+		}
+	}
+	return 0, -1
+}
+
+// onGrid is v rounded to the float64 nearest a multiple of 1/scale
+// (scale 10^k: k decimals).
+func onGrid(v, scale float64) float64 {
+	if scale == 1 {
+		return math.Round(v)
+	}
+	return math.Round(v*scale) / scale
 }

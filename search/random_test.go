@@ -187,6 +187,12 @@ func evaluated(tr *Trace) []tree.NodeID {
 	return out
 }
 
+// windowsOf is the null windows of the engine's granule of t.
+func windowsOf(t *tree.Tree) nullWindows {
+	d, k := granule(t)
+	return nullWindows{d, k}
+}
+
 func TestRandomTreesAgainstReference(t *testing.T) {
 	trees := 10000
 	if testing.Short() {
@@ -243,9 +249,9 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 			case AlphaBetaNegamax:
 				rf.negamax(tree.Root, -inf, inf, 0)
 			case PVS:
-				rf.pvs(tree.Root, -inf, inf, granule(tr), 0)
+				rf.pvs(tree.Root, -inf, inf, windowsOf(tr), 0)
 			case MTDF:
-				rf.mtdf(opt.Guess, granule(tr))
+				rf.mtdf(opt.Guess, windowsOf(tr))
 			case Iterative:
 				rf.iterative(trace.RootDepth, opt.Aspiration)
 			}

@@ -82,7 +82,9 @@ type Outcome struct {
 	// child's chosen child, and so on.
 	PV []tree.NodeID
 	// Delta is the width δ of the null windows (α, α + δ) of PVS and
-	// MTD(f): 1 on a tree of whole numbers (0 for the other algorithms).
+	// MTD(f): 1 on a tree of whole numbers, 0.1 on one of tenths, 0 where
+	// the values are on no such grid and windows are one float64 wide
+	// (and for the other algorithms).
 	Delta float64
 	// Bounds are the bounds on leaf values Star1 used: Options.Bounds, or
 	// when those are not set the least and the greatest value in the tree
@@ -94,7 +96,7 @@ type Outcome struct {
 func (sh shape) outcome(t *tree.Tree, opt Options) Outcome {
 	o := Outcome{Tree: t, Options: opt, Kinds: sh.kinds, Levels: sh.levels, RootDepth: sh.rootDepth, Bounds: sh.bounds}
 	if opt.Algorithm.Revisits() {
-		o.Delta = granule(t)
+		o.Delta, _ = granule(t)
 	}
 	return o
 }
@@ -233,7 +235,10 @@ func (sh shape) treeBounds() Bounds {
 
 // run runs the chosen algorithm over the prepared tree with rec watching.
 func run(sh shape, opt Options, rec recorder) (value float64, err error) {
-	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec, delta: granule(sh.t), bounds: sh.bounds}
+	e := &engine{t: sh.t, kinds: sh.kinds, strict: opt.Strict, rec: rec, bounds: sh.bounds}
+	if opt.Algorithm.Revisits() { // the null windows of PVS, MTD(f) and the aspiration windows
+		e.delta, e.decimals = granule(sh.t)
+	}
 	if opt.TT {
 		e.canon = transpositions(sh.t, sh.kinds)
 	}
@@ -244,6 +249,9 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 				panic(r)
 			}
 			err = fmt.Errorf("search: %w", stop.err)
+			if _, ok := stop.err.(i18n.Localized); ok { // said in the user's language
+				err = stop.err
+			}
 		}
 	}()
 	rec.record(Step{Kind: Start, Node: tree.Root, Child: tree.None, Value: unknown(), Alpha: unknown(), Beta: unknown(), V: unknown(), Chosen: tree.None})

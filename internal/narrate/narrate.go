@@ -104,6 +104,9 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		p["Delta"] = v(tr.Delta)
 		switch algo {
 		case search.PVS:
+			if tr.Delta == 0 { // values on no grid of decimals
+				return n.say("start_pvs_float", p)
+			}
 			return n.say("start_pvs", p)
 		case search.MTDF:
 			p["Guess"] = v(tr.Options.Guess)
