@@ -288,10 +288,23 @@ func (f algoFlag) String() string {
 func (f algoFlag) Set(s string) error {
 	a, err := search.ParseAlgorithm(s)
 	if err != nil {
-		return i18n.New("cli.err.unknown_algorithm", "Name", strconv.Quote(s), "Names", algorithmNames())
+		return unknownAlgorithm(s)
 	}
 	*f.a = a
 	return nil
+}
+
+// unknownAlgorithm says name is no algorithm's, with the nearest one
+// when it is close (alphabta: did you mean alphabeta?).
+func unknownAlgorithm(name string) error {
+	var names []string
+	for _, a := range search.Algorithms {
+		names = append(names, a.String())
+	}
+	if near := nearest(name, names...); near != "" {
+		return i18n.New("cli.err.unknown_algorithm_near", "Name", strconv.Quote(name), "Near", near)
+	}
+	return i18n.New("cli.err.unknown_algorithm", "Name", strconv.Quote(name), "Names", algorithmNames())
 }
 
 func algorithmNames() string {

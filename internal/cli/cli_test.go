@@ -308,6 +308,8 @@ func TestWordsThatOpenNoWindow(t *testing.T) {
 		{[]string{"alphabeta-walkthru"}, "did you mean alphabeta-walkthrough?"},
 		{[]string{filepath.Join(dir, "missing.json")}, "no file " + filepath.Join(dir, "missing.json")},
 		{[]string{"tree.json"}, "no file tree.json"},
+		{[]string{"solve", "--algo", "alphabta", "aima-fig5-2"}, `unknown algorithm "alphabta": did you mean alphabeta?`},
+		{[]string{"compare", "--algo", "minimx", "aima-fig5-2"}, `unknown algorithm "minimx": did you mean minimax?`},
 	} {
 		e, errOut := env()
 		if status := Run(c.args, e); status != ExitUsage || !strings.Contains(errOut.String(), c.says) || strings.Count(errOut.String(), "\n") != 1 {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -69,7 +68,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	for _, name := range algoNames {
 		a, err := search.ParseAlgorithm(name)
 		if err != nil {
-			return refuse("compare", i18n.New("cli.err.unknown_algorithm", "Name", strconv.Quote(name), "Names", algorithmNames()))
+			return refuse("compare", unknownAlgorithm(name))
 		}
 		algos = append(algos, a)
 	}
