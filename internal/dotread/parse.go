@@ -41,9 +41,9 @@ type dotGraph struct {
 	// (gametree_title, gametree_game).
 	name, title     string
 	treeTitle, game string
-	nodes       []dotNode
-	index       map[string]int32
-	edges       int
+	nodes           []dotNode
+	index           map[string]int32
+	edges           int
 }
 
 type dotNode struct {

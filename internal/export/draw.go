@@ -127,36 +127,21 @@ func dashOf(p scene.Paint, dashed float64) float64 {
 	return 0
 }
 
-// drawBoard draws a game position: the squares, the lines between them
-// and what each square holds.
+// drawBoard draws a game position, its one drawing
+// (games.Board.Drawing): grid lines gridLine wide.
 func drawBoard(d drawer, b games.Board, x, y, cell float64) {
-	w, h := float64(b.Cols)*cell, float64(b.Rows)*cell
-	bg := games.Background(b.Game)
-	d.path([]point{{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}}, true, bg, stroke{})
-	if b.Game != games.Nim {
-		grid := stroke{width: gridLine, color: games.GridLine()}
-		for i := 0; i <= b.Cols; i++ {
-			d.path([]point{{x + float64(i)*cell, y}, {x + float64(i)*cell, y + h}}, false, color.RGBA{}, grid)
-		}
-		for i := 0; i <= b.Rows; i++ {
-			d.path([]point{{x, y + float64(i)*cell}, {x + w, y + float64(i)*cell}}, false, color.RGBA{}, grid)
-		}
-	}
-	for r := range b.Rows {
-		for c := range b.Cols {
-			cx, cy := x+(float64(c)+0.5)*cell, y+(float64(r)+0.5)*cell
-			switch v := b.At(r, c); v {
-			case games.Cross:
-				k := cell * raster.CrossArm
-				ink := stroke{width: cell * raster.CrossWidth, color: games.Ink(v)}
-				d.path([]point{{cx - k, cy - k}, {cx + k, cy + k}}, false, color.RGBA{}, ink)
-				d.path([]point{{cx - k, cy + k}, {cx + k, cy - k}}, false, color.RGBA{}, ink)
-			case games.Nought:
-				d.disc(cx, cy, cell*raster.NoughtOuter, games.Ink(v))
-				d.disc(cx, cy, cell*raster.NoughtInner, bg)
-			case games.Black, games.White, games.Ball:
-				d.disc(cx, cy, cell*raster.Stone, games.Ink(v))
+	for _, m := range b.Drawing(x, y, cell) {
+		switch m.Kind {
+		case games.Fill:
+			d.path([]point{{m.X1, m.Y1}, {m.X2, m.Y1}, {m.X2, m.Y2}, {m.X1, m.Y2}}, true, m.Color, stroke{})
+		case games.Line:
+			width := m.Width
+			if width == 0 {
+				width = gridLine
 			}
+			d.path([]point{{m.X1, m.Y1}, {m.X2, m.Y2}}, false, color.RGBA{}, stroke{width: width, color: m.Color})
+		case games.Disc:
+			d.disc(m.X1, m.Y1, m.R, m.Color)
 		}
 	}
 }

@@ -150,36 +150,25 @@ func Background(game string) color.RGBA {
 // GridLine returns the colour of the lines between squares.
 func GridLine() color.RGBA { return rgb(0x444444) }
 
-// Image draws the board with cell pixels a square.
+// Image draws the board with cell pixels a square, for the Node panel:
+// its Drawing, grid lines one pixel wide.
 func (b Board) Image(cell int) *image.RGBA {
 	w, h := b.Cols*cell+1, b.Rows*cell+1
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	draw.Draw(img, img.Bounds(), image.NewUniform(Background(b.Game)), image.Point{}, draw.Src)
-	if b.Game != Nim {
-		for i := 0; i <= b.Cols; i++ {
-			draw.Draw(img, image.Rect(i*cell, 0, i*cell+1, h), image.NewUniform(GridLine()), image.Point{}, draw.Src)
-		}
-		for i := 0; i <= b.Rows; i++ {
-			draw.Draw(img, image.Rect(0, i*cell, w, i*cell+1), image.NewUniform(GridLine()), image.Point{}, draw.Src)
-		}
-	}
-	f := float32(cell)
-	for r := range b.Rows {
-		for c := range b.Cols {
-			x, y := float32(c)*f+f/2+0.5, float32(r)*f+f/2+0.5
-			switch cell := b.At(r, c); cell {
-			case Cross:
-				k := f * 0.3
-				stroke(img, x-k, y-k, x+k, y+k, f*0.12, Ink(cell))
-				stroke(img, x-k, y+k, x+k, y-k, f*0.12, Ink(cell))
-			case Nought:
-				disc(img, x, y, f*0.33, Ink(cell))
-				disc(img, x, y, f*0.21, Background(b.Game))
-			case Black, White:
-				disc(img, x, y, f*0.4, Ink(cell))
-			case Ball:
-				disc(img, x, y, f*0.35, Ink(cell))
+	for _, m := range b.Drawing(0.5, 0.5, float64(cell)) {
+		switch m.Kind {
+		case Fill:
+			draw.Draw(img, img.Bounds(), image.NewUniform(m.Color), image.Point{}, draw.Src)
+		case Line:
+			if m.Width == 0 { // a grid line: one pixel
+				x, y := int(m.X1), int(m.Y1)
+				r := image.Rect(x, y, int(m.X2)+1, int(m.Y2)+1)
+				draw.Draw(img, r, image.NewUniform(m.Color), image.Point{}, draw.Src)
+				continue
 			}
+			stroke(img, float32(m.X1), float32(m.Y1), float32(m.X2), float32(m.Y2), float32(m.Width), m.Color)
+		case Disc:
+			disc(img, float32(m.X1), float32(m.Y1), float32(m.R), m.Color)
 		}
 	}
 	return img

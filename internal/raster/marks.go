@@ -15,10 +15,4 @@ const (
 	// EdgeDash and ShapeDash are the dashes (and gaps) of a dashed edge and
 	// outline; Dot those of a dotted one.
 	EdgeDash, ShapeDash, Dot = 5.0, 4.0, 1.5
-	// On a board, as shares of a square's side: the arms and stroke of a
-	// cross, the outer and inner radius of a nought's ring, a stone's
-	// radius.
-	CrossArm, CrossWidth     = 0.3, 0.12
-	NoughtOuter, NoughtInner = 0.33, 0.21
-	Stone                    = 0.38
 )

@@ -349,35 +349,18 @@ func (c *canvas) shape(poly []pt, paint scene.Paint, zoom float64) {
 	c.strokeConvex(poly, width, paint.Stroke)
 }
 
-// board draws a game position: the squares, the lines between them and
-// what each square holds.
+// board draws a game position, its one drawing (games.Board.Drawing):
+// grid lines one pixel wide.
 func (p *Painter) board(b games.Board, x, y, cell float64, v View) {
 	x0, y0 := v.Pixel(x, y)
-	c := cell * v.Zoom
-	w, h := float64(b.Cols)*c, float64(b.Rows)*c
-	p.c.fill([]pt{{x0, y0}, {x0 + w, y0}, {x0 + w, y0 + h}, {x0, y0 + h}}, games.Background(b.Game))
-	if b.Game != games.Nim {
-		for i := 0; i <= b.Cols; i++ {
-			p.c.segment(pt{x0 + float64(i)*c, y0}, pt{x0 + float64(i)*c, y0 + h}, 1, games.GridLine())
-		}
-		for i := 0; i <= b.Rows; i++ {
-			p.c.segment(pt{x0, y0 + float64(i)*c}, pt{x0 + w, y0 + float64(i)*c}, 1, games.GridLine())
-		}
-	}
-	for r := range b.Rows {
-		for col := range b.Cols {
-			cx, cy := x0+(float64(col)+0.5)*c, y0+(float64(r)+0.5)*c
-			switch cell := b.At(r, col); cell {
-			case games.Cross:
-				k := c * CrossArm
-				p.c.segment(pt{cx - k, cy - k}, pt{cx + k, cy + k}, c*CrossWidth, games.Ink(cell))
-				p.c.segment(pt{cx - k, cy + k}, pt{cx + k, cy - k}, c*CrossWidth, games.Ink(cell))
-			case games.Nought:
-				p.c.fill(circle(cx, cy, c*NoughtOuter), games.Ink(cell))
-				p.c.fill(circle(cx, cy, c*NoughtInner), games.Background(b.Game))
-			case games.Black, games.White, games.Ball:
-				p.c.fill(circle(cx, cy, c*Stone), games.Ink(cell))
-			}
+	for _, m := range b.Drawing(x0, y0, cell*v.Zoom) {
+		switch m.Kind {
+		case games.Fill:
+			p.c.fill([]pt{{m.X1, m.Y1}, {m.X2, m.Y1}, {m.X2, m.Y2}, {m.X1, m.Y2}}, m.Color)
+		case games.Line:
+			p.c.segment(pt{m.X1, m.Y1}, pt{m.X2, m.Y2}, max(m.Width, 1), m.Color)
+		case games.Disc:
+			p.c.fill(circle(m.X1, m.Y1, m.R), m.Color)
 		}
 	}
 }
