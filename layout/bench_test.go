@@ -3,13 +3,14 @@ package layout
 import (
 	"testing"
 
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 )
 
 // BenchmarkTidyMillion lays out 1,111,111 nodes (branching 10, depth 6).
 // Target: at most 1 s.
 func BenchmarkTidyMillion(b *testing.B) {
-	t, err := tree.Uniform(10, 6, func(i int) float64 { return float64(i % 7) })
+	t, err := testutil.Uniform(10, 6, func(i int) float64 { return float64(i % 7) })
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 )
 
@@ -12,7 +13,7 @@ import (
 // children, down to depth d, leaf values from a fixed seed.
 func uniformTree(b, d int) *tree.Tree {
 	r := rand.New(rand.NewPCG(5, 6))
-	t, err := tree.Uniform(b, d, func(int) float64 { return float64(r.IntN(201) - 100) })
+	t, err := testutil.Uniform(b, d, func(int) float64 { return float64(r.IntN(201) - 100) })
 	if err != nil {
 		panic(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 )
 
@@ -21,7 +22,7 @@ func TestOrderingDecidesThePruning(t *testing.T) {
 		b, d := c[0], c[1]
 		leaves := int(math.Pow(float64(b), float64(d)))
 		values := r.Perm(leaves) // distinct
-		tr, err := tree.Uniform(b, d, func(i int) float64 { return float64(values[i]) })
+		tr, err := testutil.Uniform(b, d, func(i int) float64 { return float64(values[i]) })
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"gametree/internal/games"
 	"gametree/internal/session"
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 )
 
@@ -26,7 +27,7 @@ func benchWindow(b *testing.B, t *tree.Tree) *Window {
 
 // uniform is a 11,111-node tree (branching 10, depth 4).
 func uniform(b *testing.B) *tree.Tree {
-	t, err := tree.Uniform(10, 4, func(i int) float64 { return float64((i * 7919) % 97) })
+	t, err := testutil.Uniform(10, 4, func(i int) float64 { return float64((i * 7919) % 97) })
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -46,4 +46,6 @@ func TestCheckDisplay(t *testing.T) {
 	}
 }
 
-func itoa(n int) string { return string(rune('0'+n/100)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10)) }
+func itoa(n int) string {
+	return string(rune('0'+n/100)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
+}

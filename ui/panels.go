@@ -43,14 +43,6 @@ func (r rows) set(rs []session.Row) {
 	}
 }
 
-// text returns the value shown for a key (for tests).
-func (r rows) text(key string) string {
-	if l, ok := r.values[key]; ok {
-		return l.Text
-	}
-	return ""
-}
-
 // inspector shows one node: the selected one, or else the search's
 // current node; for a game tree, its position drawn as a board.
 type inspector struct {

@@ -862,3 +862,11 @@ func TestLanguageKeepsTheTicks(t *testing.T) {
 		t.Errorf("alpha-beta after the switch: %+v, ticked %v", w.s.Trace().Options, w.bar.strict.Checked)
 	}
 }
+
+// text returns the value shown for a key (for tests).
+func (r rows) text(key string) string {
+	if l, ok := r.values[key]; ok {
+		return l.Text
+	}
+	return ""
+}

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"gametree/internal/i18n"
-	"gametree/internal/literals"
+	"gametree/internal/testutil/literals"
 	"testing"
 )
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/internal/i18n"
 	"gametree/internal/tree"
 )
 
@@ -43,7 +44,7 @@ func TestGenerate(t *testing.T) {
 	if status, _, errOut := run(t, "", "generate", "--game", "reversi6", "--depth", "3", "-o", file); status != 0 {
 		t.Fatal(errOut)
 	}
-	if tr, err := tree.ReadFile(file, tree.MaxNodes); err != nil || tr.Len() != 73 || tr.Game != "reversi6" {
+	if tr, err := readTreeFile(file); err != nil || tr.Len() != 73 || tr.Game != "reversi6" {
 		t.Errorf("reversi file: %v", err)
 	}
 	if status, out, _ := run(t, "", "generate", "--game", "tictactoe", "--position", "XX.OO...."); status != 0 || !strings.Contains(out, `"move": "X c1"`) {
@@ -82,4 +83,10 @@ func TestGenerateRefuses(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("left behind: %v", entries)
 	}
+}
+
+// readTreeFile reads a tree file as the commands do.
+func readTreeFile(path string) (*tree.Tree, error) {
+	t, _, _, err := Load(i18n.English(), path, nil, tree.MaxNodes)
+	return t, err
 }

@@ -15,7 +15,6 @@ import (
 
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
-	"gametree/internal/tree"
 	"gametree/samples"
 	"gametree/search"
 )
@@ -117,7 +116,7 @@ func TestLanguage(t *testing.T) {
 	dir := t.TempDir()
 	broken := filepath.Join(dir, "broken.json")
 	os.WriteFile(broken, []byte("{\"version\": 1,\n  \"tree\": [1, ]}"), 0o644)
-	_, parseErr := tree.ReadFile(broken, tree.MaxNodes)
+	_, parseErr := readTreeFile(broken)
 	if parseErr == nil {
 		t.Fatal("the broken file reads")
 	}

@@ -116,45 +116,6 @@ func (n Number) MarshalJSON() ([]byte, error) {
 	return []byte(tree.FormatValue(v)), nil
 }
 
-// NewReport builds the JSON report of a finished search. solve --json
-// writes the same JSON straight from the result, without building it.
-func NewReport(res *search.Result) Report {
-	r := Report{
-		Algorithm:          res.Options.Algorithm.String(),
-		Value:              Number(res.Value),
-		BestChild:          bestChild(res),
-		PrincipalVariation: pvNames(res),
-		NodesVisited:       res.Stats.Calls,
-		TreeNodes:          res.Tree.Len(),
-		Cutoffs:            res.Stats.Cutoffs,
-		Researches:         researches(res),
-		Passes:             passes(res),
-		Iterations:         iterations(res),
-		TTHits:             ttHits(res),
-		Bounds:             bounds(res),
-		LeavesEvaluated:    []int{},
-		LeavesPruned:       []int{},
-		Calls:              make([]Call, 0, len(res.Calls)),
-	}
-	leaves, index := leafIndex(res)
-	for _, id := range res.Evaluated {
-		r.LeavesEvaluated = append(r.LeavesEvaluated, int(index[id]))
-	}
-	for i, id := range leaves {
-		if res.Pruned(id) {
-			r.LeavesPruned = append(r.LeavesPruned, i)
-		}
-	}
-	for i, c := range res.Calls {
-		alpha, beta := window(c)
-		r.Calls = append(r.Calls, Call{
-			N: i + 1, Node: res.Tree.Name(c.Node), Alpha: Number(alpha), Beta: Number(beta),
-			Depth: int(c.Depth), Player: res.Kinds[c.Node].String(),
-		})
-	}
-	return r
-}
-
 // bestChild is the index of the root's chosen child, or nil.
 func bestChild(res *search.Result) *int {
 	if len(res.PV) > 1 {

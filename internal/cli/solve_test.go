@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -153,7 +154,7 @@ func TestStreamedReportIsMarshalled(t *testing.T) {
 // seed.
 func millionTree(b *testing.B) string {
 	r := rand.New(rand.NewPCG(5, 6))
-	t, err := tree.Uniform(10, 6, func(int) float64 { return float64(r.IntN(201) - 100) })
+	t, err := testutil.Uniform(10, 6, func(int) float64 { return float64(r.IntN(201) - 100) })
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -247,4 +248,44 @@ func TestChanceTrees(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "x.svg")); err == nil {
 		t.Error("a refused export left a file")
 	}
+}
+
+// NewReport builds the JSON report of a finished search the slow way,
+// field by field: the streamed writer must write the same (a test's
+// oracle; solve --json writes straight from the result).
+func NewReport(res *search.Result) Report {
+	r := Report{
+		Algorithm:          res.Options.Algorithm.String(),
+		Value:              Number(res.Value),
+		BestChild:          bestChild(res),
+		PrincipalVariation: pvNames(res),
+		NodesVisited:       res.Stats.Calls,
+		TreeNodes:          res.Tree.Len(),
+		Cutoffs:            res.Stats.Cutoffs,
+		Researches:         researches(res),
+		Passes:             passes(res),
+		Iterations:         iterations(res),
+		TTHits:             ttHits(res),
+		Bounds:             bounds(res),
+		LeavesEvaluated:    []int{},
+		LeavesPruned:       []int{},
+		Calls:              make([]Call, 0, len(res.Calls)),
+	}
+	leaves, index := leafIndex(res)
+	for _, id := range res.Evaluated {
+		r.LeavesEvaluated = append(r.LeavesEvaluated, int(index[id]))
+	}
+	for i, id := range leaves {
+		if res.Pruned(id) {
+			r.LeavesPruned = append(r.LeavesPruned, i)
+		}
+	}
+	for i, c := range res.Calls {
+		alpha, beta := window(c)
+		r.Calls = append(r.Calls, Call{
+			N: i + 1, Node: res.Tree.Name(c.Node), Alpha: Number(alpha), Beta: Number(beta),
+			Depth: int(c.Depth), Player: res.Kinds[c.Node].String(),
+		})
+	}
+	return r
 }

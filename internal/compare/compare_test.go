@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -13,9 +14,9 @@ import (
 // in a shuffled order.
 func uniform(t *testing.T, b, d int, seed uint64) *tree.Tree {
 	t.Helper()
-	n, _ := tree.UniformSize(b, d, tree.MaxNodes)
+	n, _ := testutil.UniformSize(b, d, tree.MaxNodes)
 	perm := rand.New(rand.NewPCG(seed, 1)).Perm(n)
-	tr, err := tree.Uniform(b, d, func(leaf int) float64 { return float64(perm[leaf]) })
+	tr, err := testutil.Uniform(b, d, func(leaf int) float64 { return float64(perm[leaf]) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -92,17 +92,6 @@ func (p *Progress) Counts(pos int) Counts {
 // Final reports whether position pos is the end.
 func (p *Progress) Final(pos int) bool { return p.Clamp(pos) == p.Last() }
 
-// LockStep returns the positions of searches stepped together to shared
-// position pos, the pos-th call of each: a search with fewer calls stays
-// at its end.
-func LockStep(ps []*Progress, pos int) []int {
-	out := make([]int, len(ps))
-	for i, p := range ps {
-		out[i] = p.Clamp(pos)
-	}
-	return out
-}
-
 // LastShared returns the last shared position of searches stepped
 // together: every one of them at its end.
 func LastShared(ps []*Progress) int {

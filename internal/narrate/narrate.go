@@ -24,9 +24,6 @@ type Narrator struct {
 	lang *i18n.Lang
 }
 
-// Languages returns the codes of the languages there are ("en", …).
-func Languages() []string { return i18n.Codes() }
-
 // New returns a narrator for a language code such as "en".
 func New(code string) (*Narrator, error) {
 	l, err := i18n.Load(code)
@@ -477,15 +474,6 @@ func rest(t *tree.Tree, n, c tree.NodeID) float64 {
 		r += t.Probability(k)
 	}
 	return r
-}
-
-// Plural writes a count with the word that goes with it: "1 subtree",
-// "5 subtrees", "1,024 leaves".
-func Plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return tree.Thousands(n) + " " + many
 }
 
 func pick(yes bool, a, b string) string {

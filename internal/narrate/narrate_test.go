@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"gametree/internal/games"
+	"gametree/internal/i18n"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -182,7 +183,7 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"expectimax", diceTree, search.Options{Algorithm: search.Expectimax}},
 		{"star1", diceTree, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}},
 	} {
-		for _, code := range Languages() {
+		for _, code := range i18n.Codes() {
 			t.Run(c.name+"_"+code, func(t *testing.T) {
 				n, err := New(code)
 				if err != nil {
@@ -235,7 +236,7 @@ func TestChanceStepsHaveSentences(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
 	for i := range 200 {
 		src := `{"version": 1, "tree": ` + randomChance(r, 0) + `}`
-		for _, code := range Languages() {
+		for _, code := range i18n.Codes() {
 			n, _ := New(code)
 			for _, opt := range []search.Options{{Algorithm: search.Expectimax}, {Algorithm: search.Star1, Strict: i%2 == 0}} {
 				trace := run(t, src, opt)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gametree/internal/scene"
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 )
 
@@ -28,7 +29,7 @@ func TestCamera(t *testing.T) {
 		t.Errorf("still fitted when smaller: %+v", c)
 	}
 
-	bt, err := tree.Uniform(3, 7, func(i int) float64 { return float64(i % 10) })
+	bt, err := testutil.Uniform(3, 7, func(i int) float64 { return float64(i % 10) })
 	if err != nil {
 		t.Fatal(err)
 	}

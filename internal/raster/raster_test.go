@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"gametree/internal/scene"
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 	"gametree/samples"
 	"gametree/search"
@@ -110,7 +111,7 @@ func TestViewsAtTheBorders(t *testing.T) {
 }
 
 func TestFarOutDrawsEveryNodeAsAPixel(t *testing.T) {
-	big, err := tree.Uniform(4, 6, func(i int) float64 { return float64(i % 9) })
+	big, err := testutil.Uniform(4, 6, func(i int) float64 { return float64(i % 9) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +135,7 @@ func TestFarOutDrawsEveryNodeAsAPixel(t *testing.T) {
 // The benchmark tree: branching 10, depth 5 (111,111 nodes), alpha-beta
 // halfway through.
 func benchPainter(b *testing.B) (*Painter, search.Snapshot) {
-	big, err := tree.Uniform(10, 5, func(i int) float64 { return float64((i * 7919) % 101) })
+	big, err := testutil.Uniform(10, 5, func(i int) float64 { return float64((i * 7919) % 101) })
 	if err != nil {
 		b.Fatal(err)
 	}

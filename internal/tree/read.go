@@ -148,30 +148,6 @@ func ReadSource(r io.Reader, size int64) ([]byte, error) {
 	return src, nil
 }
 
-// ReadFrom reads a whole tree of at most limit nodes from r, refusing
-// input over MaxFileSize.
-func ReadFrom(r io.Reader, limit int) (*Tree, error) {
-	src, err := ReadSource(r, -1)
-	if err != nil {
-		return nil, err
-	}
-	return ReadLimit(src, limit)
-}
-
-// ReadFile reads a tree file of at most limit nodes in either format.
-// Errors start with the path.
-func ReadFile(path string, limit int) (*Tree, error) {
-	src, err := ReadFileSource(path)
-	if err != nil {
-		return nil, err
-	}
-	t, err := ReadLimit(src, limit)
-	if err != nil {
-		return nil, i18n.Wrap(err, "read.in_file", "File", path)
-	}
-	return t, nil
-}
-
 // ReadFileSource reads the file at path with ReadSource, its size taken
 // from the file system. Errors start with the path.
 func ReadFileSource(path string) ([]byte, error) {

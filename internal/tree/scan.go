@@ -117,19 +117,6 @@ func (s *scanner) room(t *Tree, tok token) error {
 	return s.errAt(tok.line, tok.col, ErrTooBig, "parse.too_many_nodes", "Limit", s.limit)
 }
 
-// Thousands writes a count the way people read it: 2000000 as 2,000,000.
-func Thousands(n int) string {
-	s := strconv.Itoa(n)
-	start := 0
-	if n < 0 {
-		start = 1
-	}
-	for i := len(s) - 3; i > start; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 func newScanner(src []byte, hashComments bool) *scanner {
 	s := &scanner{src: src, line: 1, col: 1, hashComments: hashComments, limit: MaxNodes}
 	// A UTF-8 byte order mark is not content.

@@ -333,30 +333,6 @@ func TestDetect(t *testing.T) {
 	}
 }
 
-func TestUniform(t *testing.T) {
-	tr, err := Uniform(3, 2, func(i int) float64 { return float64(i) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tr.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	tr.AutoLabel()
-	var b bytes.Buffer
-	WriteBracket(&b, tr)
-	if b.String() != "[[0,1,2],[3,4,5],[6,7,8]]\n" || tr.Nodes[tr.Leaves()[4]].Label != "c2" {
-		t.Errorf("Uniform(3, 2) = %s", b.String())
-	}
-	if n, err := UniformSize(10, 6, MaxNodes); n != 1111111 || err != nil {
-		t.Errorf("UniformSize(10, 6) = %d, %v", n, err)
-	}
-	for _, c := range [][2]int{{10, 7}, {0, 3}, {2, -1}, {1 << 40, 2}} {
-		if _, err := Uniform(c[0], c[1], func(int) float64 { return 0 }); err == nil {
-			t.Errorf("Uniform(%d, %d) should be refused", c[0], c[1])
-		}
-	}
-}
-
 // TestAutoLabelIsLinear: a node with a million children is named in one
 // pass (it once searched the children for each leaf's place).
 func TestAutoLabelIsLinear(t *testing.T) {
@@ -403,14 +379,6 @@ func TestTextsArePlain(t *testing.T) {
 	}
 }
 
-func TestThousands(t *testing.T) {
-	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 549946: "549,946", 2000000: "2,000,000", -1234: "-1,234", -123: "-123"} {
-		if got := Thousands(n); got != want {
-			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
 // TestTooLargeIsRefusedUnread: a file over MaxFileSize is refused by its
 // size before any of it is read (it took 632 MB to refuse a 300 MB file);
 // input of unknown size is refused as soon as it passes the limit.
@@ -426,7 +394,7 @@ func TestTooLargeIsRefusedUnread(t *testing.T) {
 	f.Close()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	_, err = ReadFile(path, MaxNodes)
+	_, err = ReadFileSource(path)
 	runtime.ReadMemStats(&after)
 	if !errors.Is(err, ErrFileTooLarge) || !strings.Contains(err.Error(), "huge.json: the input is larger than 256 MiB") {
 		t.Errorf("a 300 MiB file: %v", err)
@@ -438,7 +406,7 @@ func TestTooLargeIsRefusedUnread(t *testing.T) {
 		return
 	}
 	runtime.ReadMemStats(&before)
-	_, err = ReadFrom(io.LimitReader(zeros{}, 300<<20), MaxNodes)
+	_, err = ReadSource(io.LimitReader(zeros{}, 300<<20), -1)
 	runtime.ReadMemStats(&after)
 	if !errors.Is(err, ErrFileTooLarge) {
 		t.Errorf("300 MiB from a pipe: %v", err)

@@ -140,9 +140,6 @@ func (l tableLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// text returns the cell of row i (0 the header) and column j.
-func (t *table) text(i, j int) string { return t.cells[i][j].Text }
-
 // chart is comparepic's bar chart of leaves evaluated, painted to the
 // window's width.
 type chart struct {

@@ -345,3 +345,6 @@ func TestDiceTreeStartsWithExpectimax(t *testing.T) {
 		t.Errorf("Star1 evaluated %d leaves, expectimax %d", s.LeavesEvaluated, e.LeavesEvaluated)
 	}
 }
+
+// text returns the cell of row i (0 the header) and column j.
+func (t *table) text(i, j int) string { return t.cells[i][j].Text }

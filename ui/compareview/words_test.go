@@ -1,7 +1,7 @@
 package compareview
 
 import (
-	"gametree/internal/literals"
+	"gametree/internal/testutil/literals"
 	"go/parser"
 	"go/token"
 	"path/filepath"

@@ -127,15 +127,6 @@ func New(panes []Pane, opt Options) (*Picture, error) {
 	return p, nil
 }
 
-// Layout returns where the picture's parts are.
-func (p *Picture) Layout() Layout { return p.lay }
-
-// Table returns the picture's table.
-func (p *Picture) Table() Table { return p.table }
-
-// Floor returns the picture's floor.
-func (p *Picture) Floor() Floor { return p.floor }
-
 // Text sizes, in points at text scale 1.
 const (
 	titleSize = 18.0

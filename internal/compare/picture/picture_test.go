@@ -18,6 +18,7 @@ import (
 	"gametree/internal/i18n"
 	"gametree/internal/safefile"
 	"gametree/internal/scene"
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 	"gametree/samples"
 	"gametree/search"
@@ -102,7 +103,7 @@ func TestPanesSideBySide(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lay := pic.Layout()
+		lay := pic.lay
 		if img.Bounds() != image.Rect(0, 0, lay.Width, lay.Height) || len(lay.Trees) != 2 {
 			t.Fatalf("image %v, layout %+v", img.Bounds(), lay)
 		}
@@ -137,7 +138,7 @@ func TestWideTreesStacked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lay := pic.Layout()
+	lay := pic.lay
 	for i := 1; i < 3; i++ {
 		if lay.Trees[i].Min.Y <= lay.Trees[i-1].Max.Y || lay.Trees[i].Min.X != lay.Trees[0].Min.X {
 			t.Errorf("tree %d at %v, tree %d at %v: not one above the other", i-1, lay.Trees[i-1], i, lay.Trees[i])
@@ -179,8 +180,8 @@ func TestChartBarsAndFloor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if pic.Floor() != (Floor{Leaves: 17, Uniform: true}) {
-		t.Fatalf("floor %+v", pic.Floor())
+	if pic.floor != (Floor{Leaves: 17, Uniform: true}) {
+		t.Fatalf("floor %+v", pic.floor)
 	}
 	check := func(name string, img *image.RGBA, lay ChartLayout) {
 		t.Helper()
@@ -208,8 +209,8 @@ func TestChartBarsAndFloor(t *testing.T) {
 			t.Errorf("%s: the floor's line is drawn from x=%d to %d, want a dashed line at %.1f", name, first, last, want)
 		}
 	}
-	check("picture", img.SubImage(pic.Layout().Chart).(*image.RGBA), lay)
-	alone, lay2, err := Chart(Bars(ps, i18n.English()), pic.Floor(), Style{}, 900, 1.5)
+	check("picture", img.SubImage(pic.lay.Chart).(*image.RGBA), lay)
+	alone, lay2, err := Chart(Bars(ps, i18n.English()), pic.floor, Style{}, 900, 1.5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +290,7 @@ func TestSave(t *testing.T) {
 	data, _ := os.ReadFile(out)
 	img, err := png.Decode(bytes.NewReader(data))
 	i := bytes.Index(data, []byte("pHYs"))
-	if err != nil || i < 0 || binary.BigEndian.Uint32(data[i+4:]) != 7874 || img.Bounds().Dx() != pic.Layout().Width {
+	if err != nil || i < 0 || binary.BigEndian.Uint32(data[i+4:]) != 7874 || img.Bounds().Dx() != pic.lay.Width {
 		t.Fatalf("cmp.PNG: %v, pHYs at %d", err, i)
 	}
 	for _, name := range []string{"cmp.svg", "cmp", "cmp.png.txt"} {
@@ -315,7 +316,7 @@ func TestSave(t *testing.T) {
 // TestTooBig: a tree over export's limit, or a picture over its pixels,
 // is refused with a message, not drawn.
 func TestTooBig(t *testing.T) {
-	big, err := tree.Uniform(2, 15, func(leaf int) float64 { return float64(leaf % 7) })
+	big, err := testutil.Uniform(2, 15, func(leaf int) float64 { return float64(leaf % 7) })
 	if err != nil {
 		t.Fatal(err)
 	}
