@@ -14,6 +14,7 @@ import (
 	"gametree/internal/narrate"
 	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/internal/treefile"
 	"gametree/samples"
 )
 
@@ -64,7 +65,7 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 		d.Name, d.Path = samples.Default, ""
 	case path != "":
 		d.Name = filepath.Base(path)
-		d.Format = session.FileFormat(path)
+		d.Format = treefile.Format(path)
 		w.addRecent(path)
 	default: // a sample: its title and notes in the window's language
 		if st, err := samples.LoadIn(w.lang(), name); err == nil {

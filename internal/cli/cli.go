@@ -22,8 +22,8 @@ import (
 
 	"gametree/internal/games"
 	"gametree/internal/i18n"
-	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/internal/treefile"
 	"gametree/samples"
 	"gametree/search"
 )
@@ -405,7 +405,7 @@ func windowFailed(err error) error {
 
 // Load reads a tree of at most limit nodes named on the command line: "-"
 // for stdin, a file if one exists at that path (gametree JSON, bracket
-// notation or DOT, see session.ReadTree), else a sample. It also
+// notation or DOT, see package treefile), else a sample. It also
 // returns a name for it in language l, and the file's path (empty for a
 // sample or standard input).
 func Load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
@@ -421,7 +421,7 @@ func Load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree
 func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree, name, path string, err error) {
 	if target == "-" {
 		name := l.T("cli.stdin")
-		t, err := session.ReadTreeFrom(stdin, "", limit) // any format, DOT included
+		t, err := treefile.ReadFrom(stdin, limit) // any format, DOT included
 		if err != nil {
 			return nil, "", "", usageError{i18n.Wrap(err, "cli.err.tree", "Tree", name)}
 		}
@@ -429,7 +429,7 @@ func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree
 	}
 	info, statErr := os.Stat(target)
 	if statErr == nil && !info.IsDir() {
-		t, err := session.ReadTreeFile(target, limit) // any format, DOT (.dot, .gv) included
+		t, _, err := treefile.ReadFile(target, limit) // any format, DOT (.dot, .gv) included
 		if err != nil {
 			return nil, "", "", usageError{err}
 		}

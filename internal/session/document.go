@@ -2,22 +2,21 @@ package session
 
 import (
 	"bytes"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"gametree/internal/dotread"
 	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/tree"
+	"gametree/internal/treefile"
 )
 
 // ReadFile reads a tree file of at most limit nodes into a document named
-// after the file, in the format the file is in; errors start with the
-// file's name (tree.ErrTooBig for a tree over the limit; a file over
-// tree.MaxFileSize is refused by its size, unread).
+// after the file, in the format the file is in (see package treefile);
+// errors start with the file's name (tree.ErrTooBig for a tree over the
+// limit).
 func ReadFile(path string, limit int) (Document, error) {
 	name := filepath.Base(path)
 	f, err := os.Open(path)
@@ -33,75 +32,13 @@ func ReadFile(path string, limit int) (Document, error) {
 	if err == nil {
 		var t *tree.Tree
 		var format tree.Format
-		if t, format, err = ReadTree(src, path, limit); err == nil {
+		if t, format, err = treefile.Read(src, path, limit); err == nil {
 			if err = games.Check(t); err == nil {
 				return Document{Tree: t, Name: name, Path: path, Format: format}, nil
 			}
 		}
 	}
 	return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
-}
-
-// ReadTree reads a tree of at most limit nodes from src, the content of
-// the file at path (empty for standard input or a text typed in), in any
-// format gametree reads. A file named *.dot or *.gv, or a text starting
-// with digraph, is DOT (package dotread); anything else is gametree JSON
-// or bracket notation (tree.ReadLimit). The format returned is how Save
-// may write the tree back: tree.FormatUnknown for DOT, which gametree
-// does not write in place.
-func ReadTree(src []byte, path string, limit int) (*tree.Tree, tree.Format, error) {
-	if isDOT(path, src) {
-		t, err := dotread.Read(src, limit)
-		return t, tree.FormatUnknown, err
-	}
-	t, err := tree.ReadLimit(src, limit)
-	return t, tree.Detect(src), err
-}
-
-func isDOT(path string, src []byte) bool { return dotread.IsName(path) || dotread.Sniff(src) }
-
-// ReadTreeFrom reads a whole tree of at most limit nodes from r, the
-// content of the file at path, like tree.ReadFrom, in any format
-// ReadTree reads.
-func ReadTreeFrom(r io.Reader, path string, limit int) (*tree.Tree, error) {
-	src, err := tree.ReadSource(r, -1)
-	if err != nil {
-		return nil, err
-	}
-	t, _, err := ReadTree(src, path, limit)
-	return t, err
-}
-
-// ReadTreeFile reads a tree file of at most limit nodes, like
-// tree.ReadFile (errors start with the path; a file over
-// tree.MaxFileSize is refused by its size, unread), in any format
-// ReadTree reads.
-func ReadTreeFile(path string, limit int) (*tree.Tree, error) {
-	src, err := tree.ReadFileSource(path)
-	if err != nil {
-		return nil, err
-	}
-	t, _, err := ReadTree(src, path, limit)
-	if err != nil {
-		return nil, i18n.Wrap(err, "read.in_file", "File", path)
-	}
-	return t, nil
-}
-
-// FileFormat tells the format of a tree file from its name and start,
-// without reading all of it: tree.FormatUnknown for DOT.
-func FileFormat(path string) tree.Format {
-	f, err := os.Open(path)
-	if err != nil {
-		return tree.FormatUnknown
-	}
-	defer f.Close()
-	head := make([]byte, 64<<10)
-	n, _ := io.ReadFull(f, head)
-	if isDOT(path, head[:n]) {
-		return tree.FormatUnknown
-	}
-	return tree.Detect(head[:n])
 }
 
 // Encode writes the document in bracket notation when asked and when

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 
 	"gametree/internal/dotread"
 	"gametree/internal/tree"
+	"gametree/internal/treefile"
 )
 
 const dotTree = "digraph {\n  a -> b; a -> c\n  b [label=3]; c [label=\"−1\"]\n}\n"
@@ -32,8 +32,8 @@ func TestReadsDOT(t *testing.T) {
 		if got := bracket(d.Tree); got != "[3,-1]" || d.Name != name || d.Path != path {
 			t.Errorf("%s: %s, %q, %q", name, got, d.Name, d.Path)
 		}
-		if d.Format != tree.FormatUnknown || FileFormat(path) != tree.FormatUnknown || d.SavesInPlace() {
-			t.Errorf("%s: format %v, %v; saves in place %v", name, d.Format, FileFormat(path), d.SavesInPlace())
+		if d.Format != tree.FormatUnknown || treefile.Format(path) != tree.FormatUnknown || d.SavesInPlace() {
+			t.Errorf("%s: format %v, %v; saves in place %v", name, d.Format, treefile.Format(path), d.SavesInPlace())
 		}
 		if got := d.SuggestedName(); !strings.HasSuffix(got, ".json") {
 			t.Errorf("%s: Save As proposes %q", name, got)
@@ -53,38 +53,6 @@ func TestDOTErrorsNameTheFile(t *testing.T) {
 	os.WriteFile(path, []byte(dotTree), 0o644)
 	if _, err := ReadFile(path, 2); !errors.Is(err, tree.ErrTooBig) {
 		t.Errorf("3 nodes under a limit of 2: %v", err)
-	}
-	if _, err := ReadTreeFile(path, 2); !errors.Is(err, tree.ErrTooBig) || !strings.HasPrefix(err.Error(), path+": ") {
-		t.Errorf("ReadTreeFile: %v", err)
-	}
-}
-
-// TestReadTreeFormats: ReadTree tells the formats apart by name and
-// content; JSON and bracket notation read as before.
-func TestReadTreeFormats(t *testing.T) {
-	for _, c := range []struct {
-		src, path string
-		format    tree.Format
-	}{
-		{dotTree, "", tree.FormatUnknown},
-		{"// x\nstrict digraph { a [label=1] }", "", tree.FormatUnknown},
-		{"[3, -1]", "t.txt", tree.FormatBracket},
-		{`{"format": "gametree", "version": 1, "tree": [3, -1]}`, "t.json", tree.FormatJSON},
-	} {
-		tr, format, err := ReadTree([]byte(c.src), c.path, tree.MaxNodes)
-		if err != nil || format != c.format {
-			t.Errorf("%q: %v, %v", c.src, format, err)
-		}
-		if tr == nil || tr.Len() < 1 {
-			t.Errorf("%q: no tree", c.src)
-		}
-	}
-	if _, _, err := ReadTree([]byte("[3, -1]"), "t.dot", tree.MaxNodes); !errors.Is(err, tree.ErrSyntax) {
-		t.Errorf("bracket notation in a .dot file: %v", err)
-	}
-	tr, err := ReadTreeFrom(bytes.NewReader([]byte(dotTree)), "", tree.MaxNodes)
-	if err != nil || bracket(tr) != "[3,-1]" {
-		t.Errorf("ReadTreeFrom: %v", err)
 	}
 }
 
@@ -107,9 +75,6 @@ func TestOpenRefusesAHugeFileUnread(t *testing.T) {
 		}
 		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {
 			t.Errorf("%s: %d KB allocated to refuse it", name, alloc>>10)
-		}
-		if _, err := ReadTreeFile(path, tree.MaxNodes); !errors.Is(err, tree.ErrFileTooLarge) {
-			t.Errorf("%s from the command line: %v", name, err)
 		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"gametree/internal/tree"
+	"gametree/internal/treefile"
 	"gametree/samples"
 	"gametree/search"
 )
@@ -462,7 +463,7 @@ func TestReadingStopsAtTheLimit(t *testing.T) {
 		t.Errorf("6 leaves under a limit of 5 nodes: %v", err)
 	}
 	d, err := ReadFile(path, 7)
-	if err != nil || d.Tree.Len() != 7 || d.Format != tree.FormatBracket || FileFormat(path) != tree.FormatBracket {
+	if err != nil || d.Tree.Len() != 7 || d.Format != tree.FormatBracket || treefile.Format(path) != tree.FormatBracket {
 		t.Errorf("under the limit: %v", err)
 	}
 }
