@@ -29,7 +29,7 @@ type exportForm struct {
 }
 
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
-	l, start := w.lang(), session.NewExportFields(animation, w.s.Doc().Tree.Title)
+	l, start := w.lang(), export.NewFields(animation, w.s.Doc().Tree.Title)
 	c := start.Choices(l)
 	f := &exportForm{animation: animation, format: widget.NewSelect(c.Formats, nil), theme: widget.NewSelect(c.Themes, nil),
 		dpi: widget.NewEntry(), title: widget.NewEntry(), delay: widget.NewEntry(),
@@ -44,8 +44,8 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	var dag []*widget.FormItem
 	if !animation { // the search space as a graph, laid out by Graphviz: SVG, PNG or DOT
 		f.dag = widget.NewCheck(l.T("export.dag_check"), func(on bool) {
-			if format := f.fields().FileFormat(); on && (format == export.PDF || format == export.TeX) {
-				f.format.SetSelectedIndex(session.DAGFormat)
+			if on && !f.fields().FileFormat().DrawsGraph() {
+				f.format.SetSelectedIndex(export.DAGFormat)
 			}
 		})
 		dag = append(dag, widget.NewFormItem(l.T("export.dag"), f.dag))
@@ -70,8 +70,8 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 }
 
 // fields reads the answers.
-func (f *exportForm) fields() session.ExportFields {
-	e := session.ExportFields{Animation: f.animation, Format: f.format.SelectedIndex(), Theme: f.theme.SelectedIndex(),
+func (f *exportForm) fields() export.Fields {
+	e := export.Fields{Animation: f.animation, Format: f.format.SelectedIndex(), Theme: f.theme.SelectedIndex(),
 		DPI: f.dpi.Text, Title: f.title.Text, Delay: f.delay.Text, Legend: f.legend.Checked, Caption: f.caption.Checked}
 	if f.frames != nil {
 		e.Frames = f.frames.SelectedIndex()
@@ -84,7 +84,9 @@ func (f *exportForm) fields() session.ExportFields {
 
 // exportOptions turns the answers into export options, with the window's
 // view (texts shown, orientation, text size, language).
-func (w *Window) exportOptions(f *exportForm) (export.Options, error) { return w.v.Options(f.fields()) }
+func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
+	return f.fields().Options(w.v.SceneOptions(), w.v.Narrator)
+}
 
 func (w *Window) exportRenderer() *export.Renderer {
 	if w.graph.renderer == nil {

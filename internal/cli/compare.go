@@ -56,8 +56,9 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		return refuse("compare", i18n.New("cli.err.no_tree"))
 	case opt.Depth < 0:
 		return refuse("compare", i18n.New("cli.err.depth_min", "Depth", opt.Depth))
-	case !(dpi >= 10 && dpi <= 1200): // NaN fails too
-		return refuse("compare", i18n.New("cli.err.dpi_range", "DPI", dpi))
+	}
+	if err := export.CheckDPI(dpi, export.Flags); err != nil {
+		return refuse("compare", err)
 	}
 	if pictureSet {
 		if err := picture.CheckPath(pictureFile); err != nil {

@@ -266,8 +266,8 @@ func (ef *exportFlags) resolveFormat() (export.Format, error) {
 		return "", refuse("export", i18n.New("cli.err.graphviz_svg_only", "Format", string(format)))
 	case ef.tikzBody && format != export.TeX:
 		return "", refuse("export", i18n.New("cli.err.tikz_body_tex", "Format", string(format)))
-	case ef.dag && (format == export.PDF || format == export.TeX):
-		return "", refuse("export", i18n.New("export.dag_formats", "Format", string(format)))
+	case ef.dag && !format.DrawsGraph():
+		return "", refuse("export", export.GraphFormat(format))
 	}
 	return format, nil
 }
@@ -298,14 +298,8 @@ func (ef *exportFlags) options() (export.Options, error) {
 		TikZBody: ef.tikzBody,
 		DAG:      ef.dag,
 	}
-	// Written so that NaN, which fails every comparison, fails these too.
-	switch {
-	case !(ef.dpi >= 10 && ef.dpi <= 1200):
-		return opt, refuse("export", i18n.New("cli.err.dpi_range", "DPI", ef.dpi))
-	case !(ef.fontScale >= 0.25 && ef.fontScale <= 8):
-		return opt, refuse("export", i18n.New("cli.err.font_scale_range", "Scale", ef.fontScale))
-	case !(ef.delay >= 20*time.Millisecond && ef.delay <= time.Minute):
-		return opt, refuse("export", i18n.New("cli.err.delay_range", "Delay", ef.delay))
+	if err := opt.Check(export.Flags); err != nil {
+		return opt, refuse("export", err)
 	}
 	return opt, nil
 }

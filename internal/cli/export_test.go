@@ -181,11 +181,14 @@ func TestExportBadOptions(t *testing.T) {
 		{[]string{"--dpi", "5"}, "--dpi must be between 10 and 1200"},
 		{[]string{"--show", "labels,bogus"}, `unknown text "bogus"`},
 		{[]string{"--format", "gif", "--step", "2"}, "a GIF is an animation"},
-		{[]string{"--delay", "1ms", "--format", "gif"}, "--delay must be between"},
+		{[]string{"--delay", "1ms", "--format", "gif"}, "--delay must be between 20ms and 1m (got 1ms)"},
 		{[]string{"--renderer", "cairo", "--format", "svg"}, `--renderer "cairo": expected builtin or graphviz`},
 		{[]string{"--renderer", "graphviz", "-o", filepath.Join(dir, "g.pdf")}, "--renderer graphviz draws only SVG, not pdf"},
 		{[]string{"--tikz-body", "--format", "svg"}, "--tikz-body is for TikZ pictures (--format tex), not svg"},
-		{[]string{"--dag", "-o", filepath.Join(dir, "g.pdf")}, "--dag draws the graph in DOT, SVG, PNG or GIF, not pdf"},
+		{[]string{"--dag", "-o", filepath.Join(dir, "g.pdf")}, "the search space as a graph is drawn in DOT, SVG, PNG or GIF, not PDF"},
+		{[]string{"--dag", "--format", "tex"}, "the search space as a graph is drawn in DOT, SVG, PNG or GIF, not TikZ"},
+		{[]string{"--dpi", "0"}, "--dpi must be between 10 and 1200 (got 0)"},
+		{[]string{"--font-scale", "9"}, "--font-scale must be between 0.25 and 8 (got 9)"},
 	}
 	for _, c := range cases {
 		status, out, errOut := run(t, "", append([]string{"export", "alphabeta-walkthrough"}, c.args...)...)

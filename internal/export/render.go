@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"strconv"
 	"sync"
-	"time"
 
 	"gametree/internal/i18n"
 	"gametree/internal/raster"
@@ -61,7 +60,7 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 			return r.Render(ctx, p.DAG(k), "svg")
 		case PNG, GIF: // painted below, on Graphviz's layout
 		default:
-			return nil, i18n.New("export.dag_formats", "Format", string(f))
+			return nil, GraphFormat(f)
 		}
 	}
 	switch f {
@@ -272,21 +271,6 @@ func (p *Picture) eachFrame(ctx context.Context, r *Renderer, steps []int, f For
 
 // maxWorkers is the most goroutines drawing frames at once.
 const maxWorkers = 8
-
-// Check refuses options no picture can be drawn with: DPI outside 10 to
-// 1200, a font scale outside 0.25 to 8, a GIF delay outside 20 ms to 1
-// minute (NaN and infinities included).
-func (o Options) Check() error {
-	switch {
-	case !(o.DPI == 0 || o.DPI >= 10 && o.DPI <= 1200):
-		return i18n.New("export.dpi_range", "DPI", fmt.Sprint(o.DPI))
-	case !(o.Scene.FontScale == 0 || o.Scene.FontScale >= 0.25 && o.Scene.FontScale <= 8):
-		return i18n.New("export.font_range", "Scale", fmt.Sprint(o.Scene.FontScale))
-	case !(o.Delay == 0 || o.Delay >= 20*time.Millisecond && o.Delay <= time.Minute):
-		return i18n.New("export.delay_range", "Delay", o.Delay.String())
-	}
-	return nil
-}
 
 // Save draws the steps into files through safefile: one picture at path,
 // an animated GIF or a PDF of a page a step at path (streamed, frame by
