@@ -15,6 +15,7 @@ import (
 
 	"gametree/internal/practice"
 	"gametree/internal/raster"
+	"gametree/internal/scene"
 	"gametree/internal/session"
 	"gametree/internal/tree"
 	"gametree/ui/compareview"
@@ -123,7 +124,7 @@ func (p *practising) paint(img *image.RGBA, pr *raster.Painter, v raster.View) {
 	if !s.Practising() || pr.Styler.Trace != s.Trace() {
 		return
 	}
-	d := s.Sheet().Drawing(pr.Styler, s.Snapshot(), s.Result(), practice.InkOn(pr.Styler.Pal.Background))
+	d := pr.Styler.Marks(s.Sheet(), s.Snapshot(), s.Result(), scene.InkOn(pr.Styler.Pal.Background))
 	for _, c := range d.Crosses {
 		pr.Cross(img, c.Node, c.Color, v)
 	}

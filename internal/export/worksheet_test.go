@@ -167,7 +167,7 @@ func TestWorksheetShowsLeavesOnly(t *testing.T) {
 			}
 		}
 		if n.IsLeaf() {
-			want := scene.FormatValue(n.Value)
+			want := tree.TypesetValue(n.Value)
 			leafValues[want] = true
 			if !slices.Equal(here, []string{want}) {
 				t.Errorf("leaf %s: %q written in it, want %q", n.Label, here, want)
@@ -295,7 +295,7 @@ func TestAnswerKeyAgreesWithSolve(t *testing.T) {
 			t.Errorf("%s, pruned: %q in its box", n.Label, here)
 		case searched && !slices.Equal(here, []string{want}):
 			t.Errorf("%s: %q in its box, want %s", n.Label, here, want)
-		case searched && scene.FormatValue(final.Node(id).V) != want:
+		case searched && tree.TypesetValue(final.Node(id).V) != want:
 			t.Errorf("%s: the trace says %v", n.Label, final.Node(id).V)
 		}
 	}
@@ -410,7 +410,7 @@ func TestAnswerKeyOfEveryAlgorithm(t *testing.T) {
 						t.Errorf("%s: pruned %v by solve, %v by the trace", tr.Tree.Name(id), res.Pruned(id), ns.Status)
 					case res.Pruned(id) && (b.text.S != "" || !b.paint.Dashed):
 						t.Errorf("%s: pruned, its box holds %q", tr.Tree.Name(id), b.text.S)
-					case !res.Pruned(id) && b.text.S != scene.FormatValue(ns.V):
+					case !res.Pruned(id) && b.text.S != tree.TypesetValue(ns.V):
 						t.Errorf("%s: box %q, returned %v", tr.Tree.Name(id), b.text.S, ns.V)
 					}
 				}
@@ -588,7 +588,7 @@ func TestSheetDepthLimit(t *testing.T) {
 			boxes++
 		}
 		if depth == 0 && !n.IsLeaf() {
-			want := scene.FormatValue(n.Estimate)
+			want := tree.TypesetValue(n.Estimate)
 			if !slices.ContainsFunc(texts, func(x svgText) bool { return x.s == want && inside(shapeBox(s.pic.geom, id), x.x, x.y, 0) }) {
 				t.Errorf("%s, at the limit: its estimate %s is not written in it", n.Label, want)
 			}

@@ -16,7 +16,6 @@ import (
 	"gametree/internal/grade"
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
-	"gametree/internal/scene"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -357,7 +356,7 @@ func WindowAt(tr *search.Trace, id tree.NodeID) ([2]float64, bool) {
 
 // FormatWindow writes a window as the scene does: (α, β).
 func FormatWindow(w [2]float64) string {
-	return "(" + scene.FormatValue(w[0]) + ", " + scene.FormatValue(w[1]) + ")"
+	return "(" + tree.TypesetValue(w[0]) + ", " + tree.TypesetValue(w[1]) + ")"
 }
 
 // checkWindows marks the windows written against the ones the search has

@@ -11,7 +11,6 @@ import (
 
 	"gametree/internal/grade"
 	"gametree/internal/narrate"
-	"gametree/internal/scene"
 	"gametree/internal/tree"
 	"gametree/samples"
 	"gametree/search"
@@ -227,50 +226,6 @@ func TestWrongAnswersOnTheWalkthrough(t *testing.T) {
 	b.Toggle(tr.Tree, other)
 	if r, _ = b.Check(tr, n); len(r.Mistakes) != 1 || r.Verdicts[other] != Wrong || b.Best != other {
 		t.Errorf("the wrong move: %+v", r.Mistakes)
-	}
-}
-
-// TestDrawingFollowsTheCheck: before the check the answers are in the
-// pen's colour and nothing is ringed; after it, right answers are green
-// and wrong or missed ones red and ringed; a written value moves beside
-// the shape where the search's own, different value is shown.
-func TestDrawingFollowsTheCheck(t *testing.T) {
-	tr, n := walkthrough(t), english(t)
-	g := scene.NewGeometry(tr.Tree, scene.Options{})
-	st := scene.NewStyler(tr, g, scene.Colour)
-	ink := InkOn(st.Pal.Background)
-	s := solved(tr, Values)
-	c, b := node(t, tr, "c"), node(t, tr, "b")
-	s.Values[c] = 4
-	delete(s.Values, b)
-	d := s.Drawing(st, tr.At(0), nil, ink)
-	if len(d.Texts) != len(s.Values) || len(d.Rings) != 0 {
-		t.Fatalf("before the check: %d texts, %d rings", len(d.Texts), len(d.Rings))
-	}
-	for _, x := range d.Texts {
-		if x.Color != ink.Pen || x.Align != scene.Center {
-			t.Errorf("before the check, %q drawn in %v, aligned %v", x.S, x.Color, x.Align)
-		}
-	}
-	r, err := s.Check(tr, n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d = s.Drawing(st, tr.At(tr.Len()-1), &r, ink)
-	rings := map[tree.NodeID]bool{}
-	for _, x := range d.Rings {
-		rings[x.Node] = x.Color == ink.Wrong
-	}
-	if len(rings) != 2 || !rings[c] || !rings[b] {
-		t.Errorf("rings after the check: %v", rings)
-	}
-	for _, x := range d.Texts {
-		switch {
-		case x.S == "4" && (x.Color != ink.Wrong || x.Align != scene.Left || x.X <= g.X[c]):
-			t.Errorf("c's wrong 4 drawn in %v, aligned %v at x %.0f (c at %.0f)", x.Color, x.Align, x.X, g.X[c])
-		case x.S != "4" && x.Color != ink.Right:
-			t.Errorf("a right value %q drawn in %v", x.S, x.Color)
-		}
 	}
 }
 

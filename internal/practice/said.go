@@ -3,7 +3,7 @@ package practice
 import (
 	"gametree/internal/grade"
 	"gametree/internal/i18n"
-	"gametree/internal/scene"
+	"gametree/internal/tree"
 )
 
 // Said tells a student, in l, what they answered at a mistake and what
@@ -41,7 +41,7 @@ func Said(m grade.Mistake, l *i18n.Lang) string {
 func said(v any) string {
 	switch v := v.(type) {
 	case float64:
-		return scene.FormatValue(v)
+		return tree.TypesetValue(v)
 	case string:
 		return v
 	}

@@ -197,8 +197,8 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		n := &t.Nodes[i]
 		for _, v := range []float64{n.Value, -n.Value, n.Estimate, -n.Estimate} {
 			if n.HasValue || n.HasEstimate {
-				widestValue = max(widestValue, TextWidth(FormatValue(v), valueSize*s, false))
-				widestNote = max(widestNote, TextWidth(FormatValue(v), g.note*s, false))
+				widestValue = max(widestValue, TextWidth(tree.TypesetValue(v), valueSize*s, false))
+				widestNote = max(widestNote, TextWidth(tree.TypesetValue(v), g.note*s, false))
 			}
 		}
 	}
@@ -468,19 +468,6 @@ func TextWidth(s string, size float64, bold bool) float64 {
 		w *= 1.07
 	}
 	return w * size
-}
-
-// FormatValue writes a value for a picture: a true minus sign and ∞.
-func FormatValue(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+∞"
-	case math.IsInf(v, -1):
-		return "−∞"
-	case math.IsNaN(v):
-		return ""
-	}
-	return strings.Replace(tree.RoundedValue(v), "-", "−", 1)
 }
 
 // Move is where the move into node id is written, when moves are shown

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
@@ -177,13 +176,7 @@ func TestParse(t *testing.T) {
 	if _, err := ParseTheme("neon"); err == nil {
 		t.Error("ParseTheme should refuse neon")
 	}
-	got := []string{FormatValue(-3), FormatValue(2.5), FormatValue(negInf()), FormatValue(-negInf())}
-	if !slices.Equal(got, []string{"−3", "2.5", "−∞", "+∞"}) {
-		t.Errorf("FormatValue: %v", got)
-	}
 }
-
-func negInf() float64 { v := -1e308; return v * 10 }
 
 func TestBoardsTakeRoomWithoutOverlap(t *testing.T) {
 	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X.O.X...."}, tree.MaxNodes)

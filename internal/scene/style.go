@@ -141,16 +141,16 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		value := ""
 		switch {
 		case node.IsLeaf():
-			value = FormatValue(node.Value)
+			value = tree.TypesetValue(node.Value)
 		case ns.HasV():
-			value = FormatValue(ns.V)
+			value = tree.TypesetValue(ns.V)
 		}
 		n.Value = Text{S: value, X: n.X, Y: n.Y, Size: valueSize * sc, Bold: ns.Status == search.Current, Color: paint.Text}
 	}
 	caption := g.caption(id, int(ns.Call))
 	window := ""
 	if show&ShowWindows != 0 && ns.HasWindow() && !node.IsLeaf() {
-		window = fmt.Sprintf("(%s, %s)", FormatValue(ns.Alpha), FormatValue(ns.Beta))
+		window = fmt.Sprintf("(%s, %s)", tree.TypesetValue(ns.Alpha), tree.TypesetValue(ns.Beta))
 	}
 	p := pad * sc
 	switch {

@@ -43,7 +43,7 @@ func TestSlotsFitInTheirTriangles(t *testing.T) {
 					widest := 0.0
 					for _, n := range tt.Nodes {
 						if n.HasValue {
-							widest = max(widest, TextWidth(FormatValue(n.Value), valueSize*scale, true))
+							widest = max(widest, TextWidth(tree.TypesetValue(n.Value), valueSize*scale, true))
 						}
 					}
 					for _, id := range tt.Preorder() {

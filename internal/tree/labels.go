@@ -76,6 +76,21 @@ func RoundedValue(v float64) string {
 	return s
 }
 
+// TypesetValue writes a value as a picture or the window sets it:
+// rounded as RoundedValue does, with a true minus sign and ∞ (−3, +∞);
+// NaN, no value, is empty. For people, not for files.
+func TypesetValue(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "+∞"
+	case math.IsInf(v, -1):
+		return "−∞"
+	case math.IsNaN(v):
+		return ""
+	}
+	return strings.Replace(RoundedValue(v), "-", "−", 1)
+}
+
 // FormatProbability writes a probability the way a textbook does: as a
 // short decimal (0.5, 0.25, 0.125), else as a fraction with a small
 // denominator (1/3, 5/6, 1/36), else rounded.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -65,6 +66,20 @@ func TestFormatValue(t *testing.T) {
 	for v, want := range map[float64]string{3: "3", -2.5: "-2.5", 0.125: "0.125", 1e6: "1000000", 1e300: "1e+300", 0.00001: "1e-05", -17: "-17"} {
 		if got := FormatValue(v); got != want {
 			t.Errorf("FormatValue(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+// TestTypesetValue: values for people have a true minus sign, ∞ and
+// at most three decimals when they would have more than six; no value is
+// empty.
+func TestTypesetValue(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		want string
+	}{{-3, "−3"}, {2.5, "2.5"}, {math.Inf(-1), "−∞"}, {math.Inf(1), "+∞"}, {-4.0 / 3, "−1.333"}, {0.125, "0.125"}, {math.NaN(), ""}} {
+		if got := TypesetValue(c.v); got != c.want {
+			t.Errorf("TypesetValue(%v) = %q, want %q", c.v, got, c.want)
 		}
 	}
 }

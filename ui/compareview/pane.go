@@ -174,7 +174,7 @@ func (p *pane) show() {
 	case p.pos == 0:
 		p.status.Text = l.T("compareview.at_start")
 	case p.prog.Final(p.pos):
-		p.status.Text = l.T("compareview.at_end", "Value", scene.FormatValue(p.prog.Trace().Value))
+		p.status.Text = l.T("compareview.at_end", "Value", tree.TypesetValue(p.prog.Trace().Value))
 	default:
 		p.status.Text = l.T("compareview.at_call", "Call", p.pos, "Calls", p.prog.Trace().Stats.Calls)
 	}

@@ -161,7 +161,7 @@ func TestLockStep(t *testing.T) {
 		expect(k)
 	}
 	best := v.panes[2]
-	if !best.prog.Final(best.pos) || best.status.Text != v.l.T("compareview.at_end", "Value", scene.FormatValue(best.prog.Trace().Value)) {
+	if !best.prog.Final(best.pos) || best.status.Text != v.l.T("compareview.at_end", "Value", tree.TypesetValue(best.prog.Trace().Value)) {
 		t.Errorf("best first after 121 calls: %q", best.status.Text)
 	}
 	key(fyne.KeyRight) // minimax's end
@@ -235,7 +235,7 @@ func TestTableIsCompareRun(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := rows[0]
-			want := []string{picture.AlgorithmName(r.Algorithm, l), picture.OrderName(r.Order, l), scene.FormatValue(r.Value),
+			want := []string{picture.AlgorithmName(r.Algorithm, l), picture.OrderName(r.Order, l), tree.TypesetValue(r.Value),
 				l.Int(r.NodesVisited), l.Int(r.NodesVisited), l.Int(r.LeavesEvaluated), l.Int(r.Cutoffs)}
 			for j, w := range want {
 				if got := v.table.text(i+1, j); got != w {

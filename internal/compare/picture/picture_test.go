@@ -240,7 +240,7 @@ func TestTextsInTheLanguage(t *testing.T) {
 			tb.Rows[0][ColOrder]: l.T("compare.order.as-is"), tb.Rows[1][ColOrder]: l.T("compare.order.best"),
 			tb.Rows[0][ColAlgorithm]: l.T("algo_alphabeta"), tb.Floor[ColAlgorithm]: l.T("compare.floor"),
 			tb.Rows[0][ColCalls]: l.T("compare.calls_of", "Call", 40, "Calls", ps[0].Trace().Stats.Calls),
-			tb.Rows[1][ColValue]: scene.FormatValue(ps[1].Trace().Value), // best first has ended by call 40
+			tb.Rows[1][ColValue]: tree.TypesetValue(ps[1].Trace().Value), // best first has ended by call 40
 		}
 		for got, w := range want {
 			if got != w {

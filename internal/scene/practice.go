@@ -1,16 +1,16 @@
-package practice
+package scene
 
 import (
 	"image/color"
 	"maps"
 	"slices"
 
-	"gametree/internal/scene"
+	"gametree/internal/practice"
 	"gametree/internal/tree"
 	"gametree/search"
 )
 
-// Ink is the colours a sheet is drawn in: the student's pen before it is
+// Ink is the colours a practice sheet is drawn in: the student's pen before it is
 // checked, then right and wrong.
 type Ink struct{ Pen, Right, Wrong color.RGBA }
 
@@ -29,28 +29,28 @@ type Stroke struct {
 	Color color.RGBA
 }
 
-// Drawing is what a sheet adds to the picture of its tree: values
+// Marks are what a practice sheet adds to the picture of its tree: values
 // written, crosses on the edges into marked subtrees, rings around nodes
 // (a chosen move; once checked, every wrong or missed answer too, so
 // that colour is not the only sign).
-type Drawing struct {
-	Texts          []scene.Text
+type Marks struct {
+	Texts          []Text
 	Crosses, Rings []Stroke
 }
 
-// valueSize is the size of a written value at font scale 1, in points:
+// answerSize is the size of a written value at font scale 1, in points:
 // a little larger than the values the scene writes in shapes.
-const valueSize = 15
+const answerSize = 15
 
-// Drawing returns the sheet's marks on the picture st draws, after the
-// step of snap; r is the sheet's check, or nil before it.
-func (s *Sheet) Drawing(st *scene.Styler, snap search.Snapshot, r *Result, ink Ink) Drawing {
-	var d Drawing
+// Marks returns sheet s's marks on the picture st draws, after the step
+// of snap; r is the sheet's check, or nil before it.
+func (st *Styler) Marks(s *practice.Sheet, snap search.Snapshot, r *practice.Result, ink Ink) Marks {
+	var d Marks
 	colour := func(id tree.NodeID) color.RGBA {
 		if r == nil {
 			return ink.Pen
 		}
-		if v := r.Verdicts[id]; v == Wrong || v == Missed {
+		if v := r.Verdicts[id]; v == practice.Wrong || v == practice.Missed {
 			return ink.Wrong
 		}
 		return ink.Right
@@ -61,34 +61,34 @@ func (s *Sheet) Drawing(st *scene.Styler, snap search.Snapshot, r *Result, ink I
 		scale = 1
 	}
 	switch s.Exercise {
-	case Values:
+	case practice.Values:
 		for _, id := range slices.Sorted(maps.Keys(s.Values)) {
-			text := scene.FormatValue(s.Values[id])
-			x, align := g.X[id], scene.Center
-			if ns := snap.Node(id); ns.HasV() && scene.FormatValue(ns.V) != text {
+			text := tree.TypesetValue(s.Values[id])
+			x, align := g.X[id], Center
+			if ns := snap.Node(id); ns.HasV() && tree.TypesetValue(ns.V) != text {
 				// The search's value is in the shape: write beside it.
 				w, _ := g.ShapeSize(id)
-				x, align = g.X[id]+w/2+4*scale, scene.Left
+				x, align = g.X[id]+w/2+4*scale, Left
 			}
-			d.Texts = append(d.Texts, scene.Text{S: text, X: x, Y: g.Y[id], Size: valueSize * scale, Bold: true, Align: align, Color: colour(id)})
+			d.Texts = append(d.Texts, Text{S: text, X: x, Y: g.Y[id], Size: answerSize * scale, Bold: true, Align: align, Color: colour(id)})
 		}
-	case Windows:
+	case practice.Windows:
 		for _, id := range slices.Sorted(maps.Keys(s.Windows)) {
 			w, _ := g.ShapeSize(id)
-			d.Texts = append(d.Texts, scene.Text{S: FormatWindow(s.Windows[id]), X: g.X[id] + w/2 + 4*scale, Y: g.Y[id], Size: 12 * scale, Bold: true, Align: scene.Left, Color: colour(id)})
+			d.Texts = append(d.Texts, Text{S: practice.FormatWindow(s.Windows[id]), X: g.X[id] + w/2 + 4*scale, Y: g.Y[id], Size: 12 * scale, Bold: true, Align: Left, Color: colour(id)})
 		}
-	case Pruned:
+	case practice.Pruned:
 		for _, id := range slices.Sorted(maps.Keys(s.Marked)) {
 			d.Crosses = append(d.Crosses, Stroke{id, colour(id)})
 		}
-	case Best:
+	case practice.Best:
 		if s.Best != tree.None {
 			d.Rings = append(d.Rings, Stroke{s.Best, colour(s.Best)})
 		}
 	}
 	if r != nil {
 		for _, id := range slices.Sorted(maps.Keys(r.Verdicts)) {
-			if v := r.Verdicts[id]; (v == Wrong || v == Missed) && !(s.Exercise == Best && id == s.Best) {
+			if v := r.Verdicts[id]; (v == practice.Wrong || v == practice.Missed) && !(s.Exercise == practice.Best && id == s.Best) {
 				d.Rings = append(d.Rings, Stroke{id, ink.Wrong})
 			}
 		}
