@@ -1,4 +1,9 @@
-// Package layout places the nodes of a tree the tidy way: parents centred
+// Package layout places nodes, in two ways. Tidy lays out a tree itself;
+// Graphviz.LayOut has Graphviz's dot lay out a graph a tree cannot draw
+// (a search space with transposed positions merged) and reads back where
+// dot put each node, name and curve.
+//
+// Tidy places the nodes of a tree the tidy way: parents centred
 // over their children, no two nodes overlapping, identical subtrees drawn
 // identically, and the drawing as narrow as those rules allow. It is
 // Walker's algorithm in the linear-time form of Buchheim, Jünger and

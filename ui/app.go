@@ -84,8 +84,8 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	stop := serveProbe(w)
 	w.win.ShowAndRun()
 	stop()
-	if w.graph.renderer != nil {
-		w.graph.renderer.Close()
+	if w.graph.gv != nil {
+		w.graph.gv.Close()
 	}
 	return nil
 }

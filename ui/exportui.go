@@ -17,6 +17,7 @@ import (
 	"gametree/internal/i18n"
 	"gametree/internal/safefile"
 	"gametree/internal/session"
+	"gametree/layout"
 )
 
 // exportForm is what the export dialogs ask: the format, the frames and
@@ -88,11 +89,13 @@ func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
 	return f.fields().Options(w.v.SceneOptions(), w.v.Narrator)
 }
 
-func (w *Window) exportRenderer() *export.Renderer {
-	if w.graph.renderer == nil {
-		w.graph.renderer = export.NewRenderer()
+// graphviz is the window's Graphviz, for the graph's layout and the
+// exports.
+func (w *Window) graphviz() *layout.Graphviz {
+	if w.graph.gv == nil {
+		w.graph.gv = layout.NewGraphviz()
 	}
-	return w.graph.renderer
+	return w.graph.gv
 }
 
 func (w *Window) exportStepDialog()      { w.exportDialog(false) }
@@ -159,7 +162,7 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 	d := dialog.NewCustomWithoutButtons(l.T("export.exporting"), content, w.win)
 	w.dialogs.showBusy(l.T("export.exporting"), d)
 	progress := func(done int) { fyne.Do(func() { bar.SetValue(float64(done)) }) }
-	r, input := w.exportRenderer(), w.s.Doc().Path
+	r, input := w.graphviz(), w.s.Doc().Path
 	w.bg.quiet(func() func() {
 		swept := safefile.Sweep(path, time.Now())
 		stale, err := pic.Save(ctx, r, steps, format, path, animation, progress, input)

@@ -6,10 +6,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"gametree/internal/export"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
+	"gametree/layout"
 	"gametree/search"
 )
 
@@ -97,9 +97,9 @@ func (tv *treeView) graphFollow(id tree.NodeID) {
 type graphShown struct {
 	on            bool
 	drawn, laying graphFor
-	// renderer draws through Graphviz, for the graph's layout and the
-	// exports; made on first use.
-	renderer *export.Renderer
+	// gv runs Graphviz, for the graph's layout and the exports; made on
+	// first use.
+	gv *layout.Graphviz
 }
 
 // graphFor names a layout: the trace and the options of the texts.
@@ -127,7 +127,7 @@ func (w *Window) toggleGraph() {
 
 // showTree leaves the graph for the tree.
 func (w *Window) showTree() {
-	w.graph = graphShown{}
+	w.graph = graphShown{gv: w.graph.gv} // one Graphviz a window
 	w.menus.check()
 	w.canvas.setGraph(nil)
 }
@@ -146,10 +146,13 @@ func (w *Window) layGraph() {
 		w.canvas.setGraph(nil)
 	}
 	w.graph.laying = want
-	r, th := w.exportRenderer(), w.treeTheme()
+	// The styler the canvas draws the tree with: the window's geometry.
+	st, gv, th := w.canvas.styler(), w.graphviz(), w.treeTheme()
 	w.bg.run(func() func() {
-		pic := export.NewPicture(want.trace, export.Options{Scene: want.opt, Theme: th, DAG: true, NoTitle: true}, nil)
-		g, err := pic.Graph(context.Background(), r)
+		if st == nil || st.Trace != want.trace || st.Geom.Opt != want.opt {
+			st = scene.NewStyler(want.trace, scene.NewGeometry(want.trace.Tree, want.opt), th)
+		}
+		g, err := st.LayGraph(context.Background(), gv)
 		return func() {
 			if !w.graph.on || w.graph.laying != want {
 				return

@@ -55,6 +55,14 @@ func (tv *treeView) CreateRenderer() fyne.WidgetRenderer {
 func (tv *treeView) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
 
 // geom is the geometry drawn, or nil.
+// styler is the styler the tree is drawn with, or nil before the first.
+func (tv *treeView) styler() *scene.Styler {
+	if tv.painter == nil {
+		return nil
+	}
+	return tv.painter.Styler
+}
+
 func (tv *treeView) geom() *scene.Geometry {
 	if tv.painter == nil {
 		return nil

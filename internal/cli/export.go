@@ -22,6 +22,7 @@ import (
 	"gametree/internal/safefile"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
+	"gametree/layout"
 )
 
 // exportFlags are export's own options, on top of solve's.
@@ -136,7 +137,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	input := inputFile(env, target)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	r := export.NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	pic := export.NewPicture(tr, opt, steps)
 
@@ -193,7 +194,7 @@ func inputFile(env Env, target string) string {
 }
 
 // toStdout writes one picture, a GIF or a PDF to standard output.
-func (ef *exportFlags) toStdout(ctx context.Context, env Env, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
+func (ef *exportFlags) toStdout(ctx context.Context, env Env, pic *export.Picture, r *layout.Graphviz, steps []int, format export.Format) error {
 	binary := format == export.PNG || format == export.GIF || format == export.PDF
 	if f, ok := env.Stdout.(*os.File); ok && binary && term.IsTerminal(int(f.Fd())) {
 		return refuse("export", i18n.New("cli.err.terminal", "Format", strings.ToUpper(string(format))))
@@ -315,7 +316,7 @@ const maxFrames = 1000
 // drawn twice and the second, warm, drawing timed: the first also loads
 // fonts and starts Graphviz, which happens once. A GIF frame is timed as
 // its painting, the bulk of its cost.
-func (ef *exportFlags) checkFrames(ctx context.Context, env Env, l *i18n.Lang, pic *export.Picture, r *export.Renderer, steps []int, format export.Format) error {
+func (ef *exportFlags) checkFrames(ctx context.Context, env Env, l *i18n.Lang, pic *export.Picture, r *layout.Graphviz, steps []int, format export.Format) error {
 	draw := func() error {
 		var err error
 		if format == export.GIF {

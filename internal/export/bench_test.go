@@ -12,6 +12,7 @@ import (
 	"gametree/internal/raster"
 	"gametree/internal/testutil"
 	"gametree/internal/tree"
+	"gametree/layout"
 	"gametree/search"
 )
 
@@ -48,7 +49,7 @@ func BenchmarkGraphvizSVG2000(b *testing.B) { benchmarkFormat2000(b, SVG, Option
 func benchmarkFormat2000(b *testing.B, f Format, opt Options) {
 	pic, k := bigPicture(b)
 	pic = NewPicture(pic.trace, opt, []int{k})
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	data, err := pic.Step(context.Background(), r, k, f) // start Graphviz, read the fonts
 	if err != nil {
@@ -87,7 +88,7 @@ func BenchmarkSystemDotSVG2000(b *testing.B) {
 func BenchmarkPNGWalkthrough(b *testing.B) {
 	tr := walkthrough(b, search.Options{})
 	pic := NewPicture(tr, Options{Legend: true, Caption: true}, nil)
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	b.ReportAllocs()
 	for b.Loop() {
@@ -107,7 +108,7 @@ func BenchmarkGIFWalkthrough(b *testing.B) {
 	for i := range steps {
 		steps[i] = i
 	}
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	var size int64
 	b.ReportAllocs()
@@ -135,7 +136,7 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 func BenchmarkPNGFramesWalkthrough(b *testing.B) {
 	tr := walkthrough(b, search.Options{})
 	steps, _ := Frames(tr, "all")
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	b.ReportAllocs()
 	for b.Loop() {
@@ -152,7 +153,7 @@ func BenchmarkPNGFramesWalkthrough(b *testing.B) {
 // tree's nodes and the graph's positions.
 func BenchmarkGraphLayout(b *testing.B) {
 	g, tr := tictactoeWithTable(b)
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	var positions int
 	for b.Loop() {
@@ -170,7 +171,7 @@ func BenchmarkGraphLayout(b *testing.B) {
 // (1,000×700 pixels, fitted).
 func BenchmarkPaintGraph(b *testing.B) {
 	_, tr := tictactoeWithTable(b)
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	p := NewPicture(tr, Options{DAG: true}, nil)
 	gr, err := p.Graph(context.Background(), r)

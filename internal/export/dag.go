@@ -7,7 +7,6 @@ import (
 
 	"gametree/internal/scene"
 	"gametree/internal/tree"
-	"gametree/search"
 )
 
 // DAG writes step k as a graph for Graphviz's dot layout, not a tree: the
@@ -40,7 +39,7 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 	b.WriteString("  node [fontname=\"Helvetica\", fixedsize=true];\n")
 	fmt.Fprintf(&b, "  edge [arrowsize=%s, fontname=\"Helvetica\", fontsize=%s];\n\n", num(0.6*p.scale()), num(p.noteSize()))
 
-	members := positionNodes(p.trace)
+	members := scene.Positions(p.trace)
 	nodes := map[tree.NodeID]scene.Node{}
 	for _, n := range sc.Nodes {
 		nodes[n.ID] = n
@@ -57,7 +56,7 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 		}
 		shape := map[scene.Shape]string{scene.TriangleUp: "triangle", scene.TriangleDown: "invtriangle", scene.Box: "box", scene.Circle: "ellipse"}[n.Shape]
 		fmt.Fprintf(&b, "  n%d [shape=%s, width=%s, height=%s, label=%s, xlabel=%s, style=%q, fillcolor=%s, color=%s, penwidth=%s, fontcolor=%s, fontsize=%s%s];\n",
-			id, shape, inches(n.W), inches(n.H), quote(n.Value.S), quote(p.names(members[id])), style,
+			id, shape, inches(n.W), inches(n.H), quote(n.Value.S), quote(scene.PositionNames(t, members[id])), style,
 			quoteColor(n.Paint.Fill), quoteColor(n.Paint.Stroke), num(n.Paint.Width), quoteColor(n.Paint.Text),
 			num(p.valueSize()), bold(n.Value.Bold))
 	}
@@ -82,30 +81,4 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 	}
 	b.WriteString("}\n")
 	return b.Bytes()
-}
-
-// names writes the names of a position's nodes: all of a few, the first
-// three and how many of many.
-func (p *Picture) names(ids []tree.NodeID) string {
-	t := p.trace.Tree
-	var all []string
-	for _, id := range ids[:min(3, len(ids))] {
-		all = append(all, t.Name(id))
-	}
-	if len(ids) <= 3 {
-		return strings.Join(all, " = ")
-	}
-	return fmt.Sprintf("%s = … (%d)", strings.Join(all, " = "), len(ids))
-}
-
-// positionNodes lists the nodes of each position (and player to move)
-// of a search, in preorder, under the one the search met first (see
-// search.Trace.Transposed).
-func positionNodes(tr *search.Trace) map[tree.NodeID][]tree.NodeID {
-	canon := tr.Transposed()
-	members := map[tree.NodeID][]tree.NodeID{}
-	for _, id := range tr.Tree.Preorder() {
-		members[canon[id]] = append(members[canon[id]], id)
-	}
-	return members
 }

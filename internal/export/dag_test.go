@@ -13,6 +13,7 @@ import (
 	"gametree/internal/games"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
+	"gametree/layout"
 	"gametree/search"
 )
 
@@ -46,7 +47,7 @@ func TestDAGMergesTranspositions(t *testing.T) {
 			break
 		}
 	}
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	svg, err := p.Step(context.Background(), r, tr.Len()-1, SVG)
 	if err != nil || !strings.Contains(string(svg), "<svg") || !strings.Contains(string(svg), "Nim 2, 2") {
@@ -66,7 +67,7 @@ func TestGraphLayout(t *testing.T) {
 	g, tr := nimWithTable(t)
 	canon := tr.Transposed()
 	p := NewPicture(tr, Options{DAG: true, DPI: 72}, nil)
-	r := NewRenderer()
+	r := layout.NewGraphviz()
 	defer r.Close()
 	gr, err := p.Graph(context.Background(), r)
 	if err != nil {

@@ -10,7 +10,6 @@
 package export
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -22,6 +21,7 @@ import (
 	"gametree/internal/raster"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
+	"gametree/layout"
 	"gametree/search"
 )
 
@@ -30,10 +30,11 @@ import (
 const MaxNodes = 20000
 
 // ErrTooLarge is wrapped by every refusal of a picture too large to draw
-// as asked (too many nodes or positions, too many pixels at the DPI, a
-// GIF too wide): the user's request, which another DPI, format or tree
-// mends; test with errors.Is.
-var ErrTooLarge = errors.New("picture too large")
+// as asked (too many nodes, too many pixels at the DPI, a GIF too wide),
+// and of a graph of too many positions to lay out (it is
+// layout.ErrTooLarge): the user's request, which another DPI, format or
+// tree mends; test with errors.Is.
+var ErrTooLarge = layout.ErrTooLarge
 
 // tooLarge is a refusal of a picture too large, saying message id.
 func tooLarge(id string, args ...any) error { return i18n.Wrap(ErrTooLarge, id, args...) }

@@ -25,6 +25,7 @@ import (
 	"gametree/internal/narrate"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
+	"gametree/layout"
 	"gametree/samples"
 	"gametree/search"
 )
@@ -32,7 +33,7 @@ import (
 var accept = flag.Bool("accept", false, "rewrite the golden files under testdata/ (review the diff first)")
 
 // shared is one Graphviz for the whole test binary, as in the program.
-var shared = NewRenderer()
+var shared = layout.NewGraphviz()
 
 func TestMain(m *testing.M) {
 	code := m.Run()

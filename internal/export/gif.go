@@ -12,6 +12,7 @@ import (
 	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/scene"
+	"gametree/layout"
 )
 
 // GIF paints the given steps into one looping animated GIF, written to w
@@ -19,7 +20,7 @@ import (
 // only the rectangle that changed since the frame before is stored; then
 // it is dropped. Memory does not grow with the number of frames. progress,
 // if not nil, is called after each frame with the number done.
-func (p *Picture) GIF(ctx context.Context, r *Renderer, steps []int, w io.Writer, progress func(done int)) error {
+func (p *Picture) GIF(ctx context.Context, r *layout.Graphviz, steps []int, w io.Writer, progress func(done int)) error {
 	if len(steps) == 0 {
 		return i18n.New("export.no_frames")
 	}

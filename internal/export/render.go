@@ -15,6 +15,7 @@ import (
 	"gametree/internal/safefile"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
+	"gametree/layout"
 )
 
 // Format is an output format.
@@ -48,7 +49,7 @@ func (f Format) OneFile() bool { return f == GIF || f == PDF }
 
 // Step writes step k in format f (dot, svg, png, pdf or tex). Only SVG
 // drawn by Graphviz (Options.Graphviz) uses r.
-func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byte, error) {
+func (p *Picture) Step(ctx context.Context, r *layout.Graphviz, k int, f Format) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -91,7 +92,7 @@ func (p *Picture) Step(ctx context.Context, r *Renderer, k int, f Format) ([]byt
 // painter of the window's canvas: a PNG or GIF frame looks as the window
 // does. Graphviz draws only DOT and SVG; r is for those, and lays out the
 // graph of a DAG picture, which is then painted here as the tree is.
-func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, error) {
+func (p *Picture) Image(ctx context.Context, r *layout.Graphviz, k int) (*image.RGBA, error) {
 	if err := p.prepare(ctx, r); err != nil {
 		return nil, err
 	}
@@ -100,7 +101,7 @@ func (p *Picture) Image(ctx context.Context, r *Renderer, k int) (*image.RGBA, e
 
 // prepare lays out the graph of a DAG picture, before its first frame
 // (the frames' size depends on it).
-func (p *Picture) prepare(ctx context.Context, r *Renderer) error {
+func (p *Picture) prepare(ctx context.Context, r *layout.Graphviz) error {
 	if !p.opt.DAG {
 		return nil
 	}
@@ -163,7 +164,7 @@ func (p *Picture) Pixel(x, y float64) (float64, float64) { return p.view().Pixel
 // as they were (see safefile.Frames). progress, if not nil, is called after
 // each frame; inputs are never overwritten nor removed. It returns what
 // it did with the frames of an earlier, longer set of the same name.
-func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f Format, path string, progress func(done int), inputs ...string) (safefile.Stale, error) {
+func (p *Picture) WriteFrames(ctx context.Context, r *layout.Graphviz, steps []int, f Format, path string, progress func(done int), inputs ...string) (safefile.Stale, error) {
 	frames, err := safefile.NewFrames(path, len(steps), inputs...)
 	if err != nil {
 		return safefile.Stale{}, err
@@ -189,7 +190,7 @@ func (p *Picture) WriteFrames(ctx context.Context, r *Renderer, steps []int, f F
 // (one per processor, at most maxWorkers), each with its own copy of the
 // picture and painter, a few frames ahead of use; Graphviz, which lets one
 // call in at a time, and DOT text, which is quick, are drawn in turn.
-func (p *Picture) eachFrame(ctx context.Context, r *Renderer, steps []int, f Format, use func(i int, data []byte) error) error {
+func (p *Picture) eachFrame(ctx context.Context, r *layout.Graphviz, steps []int, f Format, use func(i int, data []byte) error) error {
 	frameErr := func(i int, err error) error {
 		return i18n.Wrap(err, "export.frame_of", "Frame", i+1, "Frames", len(steps))
 	}
@@ -278,7 +279,7 @@ const maxWorkers = 8
 // path (see WriteFrames). A failure or a cancelled ctx leaves every file
 // as it was; inputs are never overwritten. It returns what it did with
 // the frames of an earlier, longer set (see WriteFrames).
-func (p *Picture) Save(ctx context.Context, r *Renderer, steps []int, f Format, path string, frames bool, progress func(done int), inputs ...string) (safefile.Stale, error) {
+func (p *Picture) Save(ctx context.Context, r *layout.Graphviz, steps []int, f Format, path string, frames bool, progress func(done int), inputs ...string) (safefile.Stale, error) {
 	switch {
 	case f.OneFile():
 		out, err := safefile.Create(path, inputs...)

@@ -10,7 +10,7 @@ import (
 // Graph is a search space drawn as a graph rather than a tree: the nodes
 // of one position are one node (see search.Trace.Transposed), placed where
 // Graphviz's dot layout put it, and each move between positions is one
-// edge along the curve dot drew. Package export lays it out; a painter
+// edge along the curve dot drew. Styler.LayGraph lays it out; a painter
 // draws it at any step with the styler's look, as it draws the tree.
 type Graph struct {
 	Nodes []GraphNode
