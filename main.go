@@ -1,5 +1,6 @@
-// Command gametree teaches game-tree search: it runs minimax, negamax and
-// alpha-beta over a tree step by step, in a window or on the command line.
+// Command gametree teaches game-tree search: it runs minimax, alpha-beta
+// and the searches built on them over a tree step by step, in a window or
+// on the command line.
 // See gametree help.
 package main
 

@@ -12,7 +12,7 @@ import (
 	"gametree/internal/i18n"
 )
 
-// table shows comparepic's table as labels: the header, a row per search
+// table shows package picture's table as labels: the header, a row per search
 // where it stands, the floor's row, or the note saying why there is none.
 type table struct {
 	grid  *fyne.Container
@@ -140,7 +140,7 @@ func (l tableLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// chart is comparepic's bar chart of leaves evaluated, painted to the
+// chart is package picture's bar chart of leaves evaluated, painted to the
 // window's width.
 type chart struct {
 	v      *View

@@ -4,10 +4,11 @@
 // algorithm and ordering and its tree drawn at its step; one step bar
 // that moves every pane call by call (the k-th call of each) or each pane
 // on its own; the table of what each has done with the Knuth–Moore floor;
-// the bar chart of leaves evaluated drawn by package comparepic; and an
-// Export button that saves that picture.
+// the bar chart of leaves evaluated drawn by package picture
+// (internal/compare/picture); and an Export button that saves that
+// picture.
 //
-// The counting lives in package compare and the drawing in comparepic;
+// The counting lives in package compare and the drawing in package picture;
 // this package only wires widgets to them. It does not import package ui,
 // which opens it from the View menu.
 package compareview
@@ -328,7 +329,7 @@ func (v *View) changed() {
 	v.chart.show(ready)
 }
 
-// ready returns the panes whose search is done, as comparepic draws them.
+// ready returns the panes whose search is done, as package picture draws them.
 func (v *View) ready() []picture.Pane {
 	var out []picture.Pane
 	for _, p := range v.panes {

@@ -1,4 +1,4 @@
-// Package comparepic draws a comparison of searches on one tree as one
+// Package picture draws a comparison of searches on one tree as one
 // picture for a slide: the searches' trees side by side, each at its
 // step and painted by package raster exactly as the window paints a tree,
 // each with its algorithm and ordering under it; then a table of what each
@@ -97,7 +97,7 @@ type Picture struct {
 // same tree).
 func New(panes []Pane, opt Options) (*Picture, error) {
 	if len(panes) == 0 {
-		return nil, fmt.Errorf("comparepic: no search to draw")
+		return nil, fmt.Errorf("picture: no search to draw")
 	}
 	if err := export.CheckSize(panes[0].Trace().Tree); err != nil {
 		return nil, err

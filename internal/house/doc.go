@@ -1,0 +1,4 @@
+// Package house holds the tests of the code's shape, which no program
+// uses: the README's map names every package, the top level is the design
+// card's, and the window is the one host its panels know.
+package house

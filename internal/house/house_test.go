@@ -1,0 +1,159 @@
+package house
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// root is the module's folder.
+const root = "../.."
+
+// packages lists the folders holding Go files, relative to root, with
+// "/" after each ("ui/compareview/"); "" is the root.
+func packages(t *testing.T) []string {
+	t.Helper()
+	var dirs []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() && path != root && (strings.HasPrefix(name, ".") || name == "testdata") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(name, ".go") {
+			rel, _ := filepath.Rel(root, filepath.Dir(path))
+			dir := filepath.ToSlash(rel) + "/"
+			if rel == "." {
+				dir = ""
+			}
+			if !slices.Contains(dirs, dir) {
+				dirs = append(dirs, dir)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirs
+}
+
+// TestTheMapIsTrue: the README's "How it is built" names every package
+// by its folder, one line each, and names no folder that is not one.
+func TestTheMapIsTrue(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)## How it is built\n\n```\n(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("the README has no map under \"## How it is built\"")
+	}
+	listed := map[string]int{}
+	for _, line := range strings.Split(string(m[1]), "\n") {
+		if f := strings.Fields(line); len(f) > 0 && !strings.HasPrefix(line, " ") {
+			listed[f[0]]++
+		}
+	}
+	pkgs := packages(t)
+	for _, dir := range pkgs {
+		name := dir
+		if name == "" {
+			name = "main.go"
+		}
+		if listed[name] != 1 {
+			t.Errorf("the README's map lists %s %d times", name, listed[name])
+		}
+	}
+	for name := range listed {
+		if name != "main.go" && !slices.Contains(pkgs, name) {
+			t.Errorf("the README's map lists %s, which holds no package", name)
+		}
+	}
+}
+
+// TestTopLevel: the top level is the design card's: go.mod, go.sum,
+// main.go, ui/, search/, layout/, samples/, README.md, with the build's
+// and the tests' own files; every other package is under internal/.
+func TestTopLevel(t *testing.T) {
+	allowed := []string{"go.mod", "go.sum", "main.go", "ui", "search", "layout", "samples", "README.md",
+		"internal", "Makefile", "FyneApp.toml", "docs", "scripts", "e2e", ".ci", ".git", ".gitignore"}
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !slices.Contains(allowed, e.Name()) && !strings.HasSuffix(e.Name(), "_test.go") {
+			t.Errorf("%s at the top level: the design card puts every other package under internal/", e.Name())
+		}
+	}
+}
+
+// TestWindowIsTheOneHost: in package ui no type but Window holds a
+// *Window (panels see the small host interface), and Window has at most
+// 20 fields.
+func TestWindowIsTheOneHost(t *testing.T) {
+	fset := token.NewFileSet()
+	dir := filepath.Join(root, "ui")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	windowFields := -1
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			spec, ok := n.(*ast.TypeSpec)
+			if !ok {
+				return true
+			}
+			st, ok := spec.Type.(*ast.StructType)
+			if !ok {
+				return true
+			}
+			count := 0
+			for _, field := range st.Fields.List {
+				count += max(len(field.Names), 1)
+				if spec.Name.Name != "Window" && holdsWindow(field.Type) {
+					t.Errorf("%s: %s holds a *Window; give it the host", fset.Position(field.Pos()), spec.Name.Name)
+				}
+			}
+			if spec.Name.Name == "Window" {
+				windowFields = count
+			}
+			return true
+		})
+	}
+	if windowFields < 0 || windowFields > 20 {
+		t.Errorf("Window has %d fields, more than 20 (or none found)", windowFields)
+	}
+}
+
+// holdsWindow tells whether a field's type is or contains *Window.
+func holdsWindow(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if star, ok := n.(*ast.StarExpr); ok {
+			if id, ok := star.X.(*ast.Ident); ok && id.Name == "Window" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
