@@ -11,13 +11,18 @@ run: deps
 build: deps
 	go build -o gametree .
 
+# Packages that link Fyne (the window) are tested without the race
+# detector: under it Go rebuilds Fyne's C code (GLFW, OpenGL) for minutes,
+# and what they add is wiring; every rule below them runs under -race.
+FYNE := {{.ImportPath}}{{range .Deps}}{{if eq . "fyne.io/fyne/v2"}} fyne{{end}}{{end}}
+
 test: deps-test
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	go vet ./... && go vet -tags e2e ./ui
 	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./... && go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 -tags e2e ./ui
-	go test -race $$(go list ./... | grep -v -e '/ui$$' -e '/e2e$$')
-	go test $$(go list ./... | grep '/ui$$')
+	go test -race $$(go list -f '$(FYNE)' ./... | grep -v -e ' fyne$$' -e '/e2e$$')
+	go test $$(go list -f '$(FYNE)' ./... | grep ' fyne$$' | cut -d' ' -f1)
 	GAMETREE_E2E=required go test -count=1 ./e2e
 
 deps:
