@@ -109,16 +109,26 @@ func (r *answersReader) read() (Answers, error) {
 	return a, nil
 }
 
-// values reads {"name": number, …}, or null.
-func (r *answersReader) values() (map[string]float64, error) {
+// open reads the start of a field's object or list (open, { or [), or
+// null: null tells which; a field of another type is refused, saying the
+// shape it takes (message shape).
+func (r *answersReader) open(field string, open json.Delim, shape string) (null bool, err error) {
 	tok, err := r.token()
 	switch {
 	case err != nil:
-		return nil, err
+		return false, err
 	case tok == nil:
-		return nil, nil
-	case tok != json.Delim('{'):
-		return nil, r.fail("grade.answers_type", "Field", "values", "Found", kindOf(tok), "Shape", i18n.New("grade.shape_values"))
+		return true, nil
+	case tok != open:
+		return false, r.fail("grade.answers_type", "Field", field, "Found", kindOf(tok), "Shape", i18n.New(shape))
+	}
+	return false, nil
+}
+
+// values reads {"name": number, …}, or null.
+func (r *answersReader) values() (map[string]float64, error) {
+	if null, err := r.open("values", '{', "grade.shape_values"); null || err != nil {
+		return nil, err
 	}
 	values := map[string]float64{}
 	for r.d.More() {
@@ -143,7 +153,7 @@ func (r *answersReader) values() (map[string]float64, error) {
 		}
 		values[name] = v
 	}
-	_, err = r.token() // }
+	_, err := r.token() // }
 	return values, err
 }
 
@@ -165,14 +175,8 @@ func number(text string) (float64, error) {
 
 // pruned reads ["name", …], or null (not graded).
 func (r *answersReader) pruned() ([]string, error) {
-	tok, err := r.token()
-	switch {
-	case err != nil:
+	if null, err := r.open("pruned", '[', "grade.shape_pruned"); null || err != nil {
 		return nil, err
-	case tok == nil:
-		return nil, nil
-	case tok != json.Delim('['):
-		return nil, r.fail("grade.answers_type", "Field", "pruned", "Found", kindOf(tok), "Shape", i18n.New("grade.shape_pruned"))
 	}
 	names := []string{} // an empty list says nothing is pruned
 	for r.d.More() {
@@ -186,7 +190,7 @@ func (r *answersReader) pruned() ([]string, error) {
 		}
 		names = append(names, name)
 	}
-	_, err = r.token() // ]
+	_, err := r.token() // ]
 	return names, err
 }
 
