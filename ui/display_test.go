@@ -45,7 +45,3 @@ func TestCheckDisplay(t *testing.T) {
 		t.Errorf("a Wayland compositor's socket: %v", err)
 	}
 }
-
-func itoa(n int) string {
-	return string(rune('0'+n/100)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
-}
