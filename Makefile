@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.local/share/gametree/go/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: run test deps deps-test build bench fuzz shots
+.PHONY: run test deps deps-test build bench fuzz shots web serve-web
 
 run: deps
 	go run .
@@ -48,3 +48,18 @@ fuzz: deps
 	go test ./internal/dotread -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
 	go test ./internal/grade -run '^$$' -fuzz '^FuzzReadAnswers$$' -fuzztime $(FUZZTIME)
 	go test ./internal/cli -run '^$$' -fuzz '^FuzzCommandLine$$' -fuzztime $(FUZZTIME)
+
+# The window in a browser: a static folder any web server can host.
+WEB := dist/web
+web:
+	@scripts/deps.sh web
+	rm -rf $(WEB) && mkdir -p $(WEB)
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o $(WEB)/gametree.wasm .
+	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" internal/web/static/index.html internal/web/static/loader.js $(WEB)/
+	cp ui/icon.png $(WEB)/icon.png
+	gzip -9 -k -n $(WEB)/gametree.wasm
+	@ls -l $(WEB)/gametree.wasm $(WEB)/gametree.wasm.gz | awk '{print $$5, $$9}'
+
+# Serves the browser version on localhost and prints its address.
+serve-web: web
+	go run ./internal/web/serve $(WEB)

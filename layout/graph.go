@@ -23,6 +23,11 @@ const MaxGraphNodes = 1000
 // MaxGraphNodes nodes; test with errors.Is.
 var ErrTooLarge = errors.New("too large")
 
+// ErrNoGraphviz is what every use of Graphviz says in the browser:
+// go-graphviz does not build for js/wasm (go-findfont, which it imports,
+// has no js build), so what needs Graphviz is the desktop app's.
+var ErrNoGraphviz = i18n.New("layout.no_graphviz")
+
 // Shapes of a graph's nodes, as Graphviz names them.
 const (
 	Box         = "box"

@@ -2,13 +2,21 @@
 # Installs what gametree needs to build, and only what is missing, on
 # Debian or Ubuntu: a Go toolchain and the C libraries that Fyne's cgo
 # drivers link against; with "test", also what the real-window tests drive
-# the window with (a virtual X server, xdotool, xwd). Uses sudo when not
-# run as root.
+# the window with (a virtual X server, xdotool, xwd); with "web", only Go
+# and gzip (the browser build needs no C); with "dist", the Windows cross
+# compiler and the archivers; with "test-dist", also Chromium and its
+# driver. Uses sudo when not run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev)
-if [[ "${1:-}" == "test" ]]; then packages+=(xvfb xdotool x11-apps); fi
+dist=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 xz-utils zip gzip)
+case "${1:-}" in
+  test) packages+=(xvfb xdotool x11-apps) ;;
+  web) packages=(gzip) ;;
+  dist) packages+=("${dist[@]}") ;;
+  test-dist) packages+=("${dist[@]}" xvfb xdotool x11-apps chromium chromium-driver) ;;
+esac
 go_version=$(sed -n 's/^go \([0-9.]*\).*/\1/p' go.mod)
 go_home="${HOME}/.local/share/gametree/go"
 

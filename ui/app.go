@@ -75,12 +75,11 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	w.open(d)
 	switch {
 	case errors.Is(problem, tree.ErrTooBig) && path != "":
-		w.offerToOpen(path, problem)
+		w.offerToOpen(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, problem)
 	case problem != nil:
 		w.showError(problem)
 	}
-	w.win.SetCloseIntercept(w.quit)
-	w.win.SetOnDropped(w.dropped)
+	w.watchFiles()
 	stop := serveProbe(w)
 	w.win.ShowAndRun()
 	stop()

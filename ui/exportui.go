@@ -3,10 +3,8 @@ package ui
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,7 +13,6 @@ import (
 
 	"gametree/internal/export"
 	"gametree/internal/i18n"
-	"gametree/internal/safefile"
 	"gametree/internal/session"
 	"gametree/layout"
 )
@@ -162,50 +159,39 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 	d := dialog.NewCustomWithoutButtons(l.T("export.exporting"), content, w.win)
 	w.dialogs.showBusy(l.T("export.exporting"), d)
 	progress := func(done int) { fyne.Do(func() { bar.SetValue(float64(done)) }) }
-	r, input := w.graphviz(), w.s.Doc().Path
+	job := exportJob{pic: pic, gv: w.graphviz(), steps: steps, format: format, target: path, frames: animation && !format.OneFile(),
+		input: w.s.Doc().Path, progress: progress}
 	w.bg.quiet(func() func() {
-		swept := safefile.Sweep(path, time.Now())
-		stale, err := pic.Save(ctx, r, steps, format, path, animation, progress, input)
+		finish, err := job.write(ctx)
 		return func() {
 			cancel()
 			d.Hide()
-			var said []string
 			switch {
 			case errors.Is(err, context.Canceled):
 				w.showInfo(l.T("export.cancelled"), l.T("export.cancelled_text"))
 			case err != nil:
 				w.showError(i18n.Wrap(err, "export.failed"))
-			case stale.Removed > 0:
-				said = append(said, l.N("export.done_stale", stale.Removed, "File", filepath.Base(path), "Frames", len(steps)))
-			case animation && !format.OneFile():
-				said = append(said, l.N("export.done_frames", len(steps), "File", filepath.Base(path)))
 			default:
-				said = append(said, l.T("export.done", "File", filepath.Base(path)))
-			}
-			if err == nil && len(stale.Kept) > 0 {
-				said = append(said, l.N("export.kept_input", len(stale.Kept), "Files", strings.Join(stale.Kept, ", ")))
-			}
-			if len(swept) > 0 {
-				said = append(said, l.N("export.leftovers", len(swept), "Files", strings.Join(swept, ", ")))
-			}
-			if len(said) > 0 {
-				w.say(strings.Join(said, " — "))
+				if said := finish(l); len(said) > 0 {
+					w.say(strings.Join(said, " — "))
+				}
 			}
 		}
 	})
 }
 
-// chooseFile asks where to save; the file is written by the caller.
-func (w *Window) chooseFile(name string, then func(path string)) {
-	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
-		switch {
-		case err != nil:
-			w.showError(err)
-		case wr != nil:
-			discard(wr) // the picture is written through safefile once drawn
-			then(wr.URI().Path())
-		}
-	}, w.win)
-	d.SetFileName(name)
-	w.fileDialog(w.lang().T("export.to"), d)
+// exportJob is an export drawn and written off the UI goroutine (write,
+// the desktop's or the browser's).
+type exportJob struct {
+	pic    *export.Picture
+	gv     *layout.Graphviz
+	steps  []int
+	format export.Format
+	// target is the file's path on the desktop, its name in the browser.
+	target string
+	// frames writes numbered files (a zip archive in the browser).
+	frames bool
+	// input is the tree's file, never written over.
+	input    string
+	progress func(done int)
 }

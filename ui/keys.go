@@ -62,9 +62,9 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 	if k.dialogOpen() {
 		switch {
 		case e.Name == fyne.KeyEscape && k.dismiss != nil:
-			k.dismiss()
+			onMain(k.dismiss)
 		case (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) && k.confirm != nil:
-			k.confirm()
+			onMain(k.confirm)
 		default:
 			return false
 		}
@@ -74,7 +74,7 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 	if !ok {
 		return false
 	}
-	action()
+	onMain(action)
 	return true
 }
 
@@ -84,7 +84,7 @@ func (k *keys) shortcut(s fyne.Shortcut) bool {
 	if !ok || k.dialogOpen() {
 		return false
 	}
-	action()
+	onMain(action)
 	return true
 }
 

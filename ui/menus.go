@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 
 	"gametree/internal/i18n"
@@ -97,6 +99,10 @@ func (w *Window) newMenus() *menus {
 		sep(),
 		quit,
 	)
+	if !hasFiles { // a page: no paths to remember, and the tab closes it
+		file.Items = slices.DeleteFunc(file.Items, func(it *fyne.MenuItem) bool { return it == m.recent || it == quit })
+		file.Items = file.Items[:len(file.Items)-1] // the separator before Quit
+	}
 
 	m.undo = m.item(l.T("menu.undo"), fyne.KeyZ, ctrl, w.editing(w.undo))
 	m.redo = m.item(l.T("menu.redo"), fyne.KeyZ, ctrl|shift, w.editing(w.redo))

@@ -255,6 +255,7 @@ func (w *Window) updateTitle() {
 		title = w.lang().T("window.title_dirty", "Name", d.Name)
 	}
 	w.win.SetTitle(title)
+	warnOnLeave(d.Dirty)
 }
 
 // say writes a short message over the canvas.

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -537,6 +538,50 @@ func TestFramesDrawnTogether(t *testing.T) {
 		})
 		if !errors.Is(err, stop) || !strings.Contains(err.Error(), "frame 4 of") {
 			t.Errorf("%s: a failed frame: %v", f, err)
+		}
+	}
+}
+
+// TestWriteForADownload: Write puts into one stream what Save puts in
+// files: a step's picture as Step draws it, a GIF and a PDF, and numbered
+// frames as a zip archive named as Save names them, each frame as Step
+// draws it.
+func TestWriteForADownload(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	steps, err := Frames(tr, "key")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic := NewPicture(tr, Options{}, steps)
+	ctx := context.Background()
+	var one bytes.Buffer
+	if err := pic.Write(ctx, nil, steps[3:4], PNG, "w.png", false, &one, nil); err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := pic.Step(ctx, nil, steps[3], PNG); !bytes.Equal(one.Bytes(), want) {
+		t.Error("a step's PNG differs from Step's")
+	}
+	for f, magic := range map[Format]string{GIF: "GIF89a", PDF: "%PDF-"} {
+		var b bytes.Buffer
+		if err := pic.Write(ctx, nil, steps, f, "w."+string(f), false, &b, nil); err != nil || !strings.HasPrefix(b.String(), magic) {
+			t.Errorf("%s: %v, starts %q", f, err, b.String()[:min(8, b.Len())])
+		}
+	}
+	var archive bytes.Buffer
+	done := 0
+	if err := pic.Write(ctx, nil, steps, SVG, "walk.svg", true, &archive, func(n int) { done = n }); err != nil {
+		t.Fatal(err)
+	}
+	z, err := zip.NewReader(bytes.NewReader(archive.Bytes()), int64(archive.Len()))
+	if err != nil || len(z.File) != len(steps) || done != len(steps) {
+		t.Fatalf("%v: %d files for %d steps, progress %d", err, len(z.File), len(steps), done)
+	}
+	for i, f := range z.File {
+		want, _ := pic.Step(ctx, nil, steps[i], SVG)
+		r, _ := f.Open()
+		got, _ := io.ReadAll(r)
+		if f.Name != fmt.Sprintf("walk-%04d.svg", i+1) || !bytes.Equal(got, want) {
+			t.Errorf("frame %d: %s, %d bytes (want %d)", i+1, f.Name, len(got), len(want))
 		}
 	}
 }

@@ -1,14 +1,17 @@
 package export
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"fmt"
 	"image"
+	"io"
 	"math"
 	"runtime"
 	"strconv"
 	"sync"
+	"time"
 
 	"gametree/internal/i18n"
 	"gametree/internal/raster"
@@ -307,4 +310,42 @@ func (p *Picture) Save(ctx context.Context, r *layout.Graphviz, steps []int, f F
 		progress(1)
 	}
 	return safefile.Stale{}, safefile.Write(path, data, inputs...)
+}
+
+// Write draws the steps into w, for a place with no files of its own (a
+// download in the browser): one picture, an animated GIF or a PDF of a
+// page a step; or, with frames, a zip archive of numbered files named
+// after name (walk.svg gives walk-0001.svg, …, as Save names them beside
+// a file).
+func (p *Picture) Write(ctx context.Context, r *layout.Graphviz, steps []int, f Format, name string, frames bool, w io.Writer, progress func(done int)) error {
+	switch {
+	case f == PDF:
+		return p.PDF(ctx, steps, w, progress)
+	case f == GIF:
+		return p.GIF(ctx, r, steps, w, progress)
+	case frames:
+		z := zip.NewWriter(w)
+		err := p.eachFrame(ctx, r, steps, f, func(i int, data []byte) error {
+			fw, err := z.CreateHeader(&zip.FileHeader{Name: safefile.FrameName(name, i+1, len(steps)), Method: zip.Deflate, Modified: time.Now()})
+			if err == nil {
+				_, err = fw.Write(data)
+			}
+			if err == nil && progress != nil {
+				progress(i + 1)
+			}
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		return z.Close()
+	}
+	data, err := p.Step(ctx, r, steps[0], f)
+	if err == nil {
+		_, err = w.Write(data)
+	}
+	if err == nil && progress != nil {
+		progress(1)
+	}
+	return err
 }

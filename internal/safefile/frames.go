@@ -52,6 +52,15 @@ func (f *Frames) Name(i int) string {
 	return fmt.Sprintf("%s-%0*d%s", f.base, f.digits, i, f.ext)
 }
 
+// FrameName is the file name of frame i (from 1) of count named after
+// path, as Frames names it: FrameName("out/walk.svg", 3, 81) is
+// "walk-0003.svg".
+func FrameName(path string, i, count int) string {
+	ext := filepath.Ext(path)
+	f := Frames{base: strings.TrimSuffix(filepath.Base(path), ext), ext: ext, digits: max(4, len(strconv.Itoa(count)))}
+	return f.Name(i)
+}
+
 // Add writes the next frame into the temporary folder.
 func (f *Frames) Add(data []byte) error {
 	name := f.Name(len(f.names) + 1)

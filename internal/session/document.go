@@ -29,16 +29,29 @@ func ReadFile(path string, limit int) (Document, error) {
 		size = info.Size()
 	}
 	src, err := tree.ReadSource(f, size)
-	if err == nil {
-		var t *tree.Tree
-		var format tree.Format
-		if t, format, err = treefile.Read(src, path, limit); err == nil {
-			if err = games.Check(t); err == nil {
-				return Document{Tree: t, Name: name, Path: path, Format: format}, nil
-			}
-		}
+	if err != nil {
+		return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
 	}
-	return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
+	d, err := ReadBytes(name, src, limit)
+	if err != nil {
+		return Document{}, err
+	}
+	d.Path = path
+	return d, nil
+}
+
+// ReadBytes reads a tree of at most limit nodes from src, the content of
+// a file named name that has no path of its own (one the browser read),
+// into a document of that name; errors start with the name.
+func ReadBytes(name string, src []byte, limit int) (Document, error) {
+	t, format, err := treefile.Read(src, name, limit)
+	if err == nil {
+		err = games.Check(t)
+	}
+	if err != nil {
+		return Document{}, i18n.Wrap(err, "read.in_file", "File", name)
+	}
+	return Document{Tree: t, Name: name, Format: format}, nil
 }
 
 // Encode writes the document in bracket notation when asked and when

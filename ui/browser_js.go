@@ -1,0 +1,127 @@
+//go:build js
+
+package ui
+
+import (
+	"errors"
+	"syscall/js"
+
+	"fyne.io/fyne/v2"
+)
+
+// The browser's own ways in and out, for the window in a page: its file
+// picker, downloads, files dropped on the page, and a warning before the
+// page is left with unsaved work. Each answer comes back on the UI
+// goroutine (fyne.Do).
+
+// pickFile shows the browser's file picker (the page's
+// <input type=file id=gametree-file>, or one made for it); read gets the
+// chosen file's name and content, or why it could not be read. Nothing
+// happens when the user cancels.
+func pickFile(read func(name string, data []byte, err error)) {
+	doc := js.Global().Get("document")
+	input := doc.Call("getElementById", "gametree-file")
+	if input.IsNull() {
+		input = doc.Call("createElement", "input")
+		input.Set("type", "file")
+		input.Set("id", "gametree-file")
+		input.Get("style").Set("display", "none")
+		doc.Get("body").Call("appendChild", input)
+	}
+	var onChange js.Func
+	onChange = js.FuncOf(func(this js.Value, args []js.Value) any {
+		input.Call("removeEventListener", "change", onChange)
+		onChange.Release()
+		files := input.Get("files")
+		if files.Length() > 0 {
+			readFile(files.Index(0), read)
+		}
+		return nil
+	})
+	input.Set("value", "") // the same file chosen again is a change too
+	input.Call("addEventListener", "change", onChange)
+	input.Call("click")
+}
+
+// readFile reads a browser File and hands its name and bytes to read.
+func readFile(file js.Value, read func(name string, data []byte, err error)) {
+	name := file.Get("name").String()
+	var then, fail js.Func
+	release := func() { then.Release(); fail.Release() }
+	then = js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer release()
+		bytes := js.Global().Get("Uint8Array").New(args[0])
+		data := make([]byte, bytes.Length())
+		js.CopyBytesToGo(data, bytes)
+		fyne.Do(func() { read(name, data, nil) })
+		return nil
+	})
+	fail = js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer release()
+		msg := "the browser could not read it"
+		if len(args) > 0 && args[0].Truthy() {
+			msg = args[0].Call("toString").String()
+		}
+		fyne.Do(func() { read(name, nil, errors.New(msg)) })
+		return nil
+	})
+	file.Call("arrayBuffer").Call("then", then, fail)
+}
+
+// download hands data to the browser as a file to save, named name.
+func download(name, mime string, data []byte) {
+	bytes := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(bytes, data)
+	blob := js.Global().Get("Blob").New([]any{bytes}, map[string]any{"type": mime})
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	doc := js.Global().Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	a.Get("style").Set("display", "none")
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	// The browser has taken the file once the click is handled.
+	var revoke js.Func
+	revoke = js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		revoke.Release()
+		return nil
+	})
+	js.Global().Call("setTimeout", revoke, 60_000)
+}
+
+// watchDrops opens files dropped on the page: read gets the first one.
+func watchDrops(read func(name string, data []byte, err error)) {
+	doc := js.Global().Get("document")
+	doc.Call("addEventListener", "dragover", js.FuncOf(func(this js.Value, args []js.Value) any {
+		args[0].Call("preventDefault") // else the browser opens the file itself
+		return nil
+	}))
+	doc.Call("addEventListener", "drop", js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		e.Call("preventDefault")
+		if files := e.Get("dataTransfer").Get("files"); files.Length() > 0 {
+			readFile(files.Index(0), read)
+		}
+		return nil
+	}))
+}
+
+// beforeUnload is the page's handler that asks before it is left.
+var beforeUnload = js.FuncOf(func(this js.Value, args []js.Value) any {
+	args[0].Call("preventDefault")
+	args[0].Set("returnValue", "")
+	return nil
+})
+
+// warnOnLeave makes the browser ask before the page is closed or
+// reloaded while there is unsaved work, and not otherwise.
+func warnOnLeave(unsaved bool) {
+	if unsaved {
+		js.Global().Call("addEventListener", "beforeunload", beforeUnload)
+	} else {
+		js.Global().Call("removeEventListener", "beforeunload", beforeUnload)
+	}
+}

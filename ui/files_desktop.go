@@ -1,0 +1,161 @@
+//go:build !js
+
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/internal/i18n"
+	"gametree/internal/safefile"
+	"gametree/internal/session"
+)
+
+// The desktop's files: Fyne's file dialogs, the disk through safefile,
+// recent files, files dropped on the window. The browser's are in
+// files_web.go.
+
+// hasFiles tells that the app has files of its own: paths, recent files,
+// Save in place, Quit.
+const hasFiles = true
+
+// fileDialog shows a file dialog in the document's folder (or the last
+// one used), big enough to read. Fyne's dialog must be shown before it
+// is resized: resizing it first crashes (a nil dialog in Fyne 2.8.1).
+func (w *Window) fileDialog(title string, d *dialog.FileDialog) {
+	if dir := w.s.Doc().Path; dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(dir))); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	w.dialogs.add(openDialog{title: title, d: d}) // its own buttons and fields answer Enter
+	size := w.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(900, size.Width-20), min(600, size.Height-20)))
+	if name, ok := w.win.Canvas().Focused().(*widget.Entry); ok {
+		name.TypedShortcut(&fyne.ShortcutSelectAll{}) // the suggested name: typing replaces it
+	}
+}
+
+func (w *Window) openDialog() {
+	w.confirmDiscard(func() {
+		w.fileDialog(w.lang().T("files.open"), dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			switch {
+			case err != nil:
+				w.showError(err)
+			case r != nil:
+				path := r.URI().Path()
+				r.Close() // read it again from its path: big files are read off the UI goroutine
+				w.openPath(path)
+			}
+		}, w.win))
+	})
+}
+
+// saveAs asks where to save: bracket notation for a name not ending in
+// .json when it loses nothing, JSON otherwise.
+func (w *Window) saveAs(then func()) {
+	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
+		switch {
+		case err != nil:
+			w.showError(err)
+		case wr != nil: // nil: cancelled
+			discard(wr) // written through safefile, under the name with its extension
+			path := session.WithExt(wr.URI().Path(), ".json")
+			w.write(path, session.WantsBracket(path), then)
+		}
+	}, w.win)
+	d.SetFileName(w.s.Doc().SuggestedName())
+	w.fileDialog(w.lang().T("files.save_as"), d)
+}
+
+// write saves the document to path, in bracket notation when asked and
+// it loses nothing; then runs after success.
+func (w *Window) write(path string, bracket bool, then func()) {
+	data, format, err := w.s.Doc().Encode(bracket)
+	if err == nil {
+		err = safefile.Write(path, data)
+	}
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.s.Saved(path, filepath.Base(path), format)
+	w.updateTitle()
+	w.addRecent(path)
+	if then != nil {
+		then()
+	}
+}
+
+// watchFiles asks before the window closes with unsaved work, and opens
+// files dropped on it.
+func (w *Window) watchFiles() {
+	w.win.SetCloseIntercept(w.quit)
+	w.win.SetOnDropped(w.dropped)
+}
+
+// warnOnLeave: the desktop asks before closing in quit, not here.
+func warnOnLeave(bool) {}
+
+// dropped opens a file dropped on the window.
+func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
+	if len(uris) == 0 {
+		return
+	}
+	if info, err := os.Stat(uris[0].Path()); err == nil && !info.IsDir() {
+		w.confirmDiscard(func() { w.openPath(uris[0].Path()) })
+	}
+}
+
+// chooseFile asks where to save; the file is written by the caller.
+func (w *Window) chooseFile(name string, then func(path string)) {
+	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
+		switch {
+		case err != nil:
+			w.showError(err)
+		case wr != nil:
+			discard(wr) // the picture is written through safefile once drawn
+			then(wr.URI().Path())
+		}
+	}, w.win)
+	d.SetFileName(name)
+	w.fileDialog(w.lang().T("export.to"), d)
+}
+
+// write draws the export into its file (or numbered files) through
+// safefile, after sweeping what a killed run of the same kind left; what
+// it did is said once it is done.
+func (j exportJob) write(ctx context.Context) (func(l *i18n.Lang) []string, error) {
+	path := j.target
+	swept := safefile.Sweep(path, time.Now())
+	stale, err := j.pic.Save(ctx, j.gv, j.steps, j.format, path, j.frames, j.progress, j.input)
+	if err != nil {
+		return nil, err
+	}
+	return func(l *i18n.Lang) []string {
+		var said []string
+		switch {
+		case stale.Removed > 0:
+			said = append(said, l.N("export.done_stale", stale.Removed, "File", filepath.Base(path), "Frames", len(j.steps)))
+		case j.frames:
+			said = append(said, l.N("export.done_frames", len(j.steps), "File", filepath.Base(path)))
+		default:
+			said = append(said, l.T("export.done", "File", filepath.Base(path)))
+		}
+		if len(stale.Kept) > 0 {
+			said = append(said, l.N("export.kept_input", len(stale.Kept), "Files", strings.Join(stale.Kept, ", ")))
+		}
+		if len(swept) > 0 {
+			said = append(said, l.N("export.leftovers", len(swept), "Files", strings.Join(swept, ", ")))
+		}
+		return said
+	}, nil
+}

@@ -1,0 +1,114 @@
+//go:build js
+
+package ui
+
+import (
+	"bytes"
+	"context"
+	"path"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"gametree/internal/export"
+	"gametree/internal/i18n"
+	"gametree/internal/session"
+)
+
+// The browser's files: the browser's file picker and files dropped on the
+// page come in as bytes; saving and every export go out as downloads.
+// The desktop's are in files_desktop.go.
+
+// hasFiles tells that the app has files of its own: a page has none (no
+// paths, recent files, Save in place or Quit).
+const hasFiles = false
+
+// watchFiles opens files dropped on the page.
+func (w *Window) watchFiles() {
+	watchDrops(func(name string, data []byte, err error) { w.confirmDiscard(func() { w.openBytes(name, data, err) }) })
+}
+
+// openDialog asks the browser for a tree file.
+func (w *Window) openDialog() {
+	w.confirmDiscard(func() {
+		pickFile(w.openBytes)
+	})
+}
+
+// openBytes opens a file the browser read (its name and content), or
+// says why it could not; a broken file leaves the tree on screen.
+func (w *Window) openBytes(name string, data []byte, err error) {
+	if err != nil {
+		w.showError(i18n.Wrap(err, "read.in_file", "File", name))
+		return
+	}
+	w.load(func(limit int) (session.Document, error) { return session.ReadBytes(name, data, limit) })
+}
+
+// saveAs downloads the tree: bracket notation for a name not ending in
+// .json when it loses nothing, JSON otherwise.
+func (w *Window) saveAs(then func()) {
+	name := session.WithExt(w.s.Doc().SuggestedName(), ".json")
+	w.write(name, session.WantsBracket(name), then)
+}
+
+// write downloads the document as name, in bracket notation when asked
+// and it loses nothing; then runs after.
+func (w *Window) write(name string, bracket bool, then func()) {
+	data, format, err := w.s.Doc().Encode(bracket)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	download(name, "application/json", data)
+	w.s.Saved("", name, format)
+	w.updateTitle()
+	w.say(w.lang().T("files.downloaded", "File", name))
+	if then != nil {
+		then()
+	}
+}
+
+// chooseFile needs no dialog: the browser saves downloads where its user
+// said.
+func (w *Window) chooseFile(name string, then func(name string)) { then(name) }
+
+// dropped: the page's drop handler (watchFiles) opens dropped files.
+func (w *Window) dropped(fyne.Position, []fyne.URI) {}
+
+// write draws the export into memory, then downloads it; numbered frames
+// come as one zip archive of them.
+func (j exportJob) write(ctx context.Context) (func(l *i18n.Lang) []string, error) {
+	var buf bytes.Buffer
+	if err := j.pic.Write(ctx, j.gv, j.steps, j.format, j.target, j.frames, &buf, j.progress); err != nil {
+		return nil, err
+	}
+	name, mime := j.target, mimeOf(j.format)
+	if j.frames {
+		name, mime = strings.TrimSuffix(name, path.Ext(name))+".zip", "application/zip"
+	}
+	return func(l *i18n.Lang) []string {
+		download(name, mime, buf.Bytes())
+		if j.frames {
+			return []string{l.N("export.downloaded_frames", len(j.steps), "File", name)}
+		}
+		return []string{l.T("files.downloaded", "File", name)}
+	}, nil
+}
+
+// mimeOf is the media type of a picture format.
+func mimeOf(f export.Format) string {
+	switch f {
+	case export.PNG:
+		return "image/png"
+	case export.GIF:
+		return "image/gif"
+	case export.SVG:
+		return "image/svg+xml"
+	case export.PDF:
+		return "application/pdf"
+	case export.TeX:
+		return "application/x-tex"
+	}
+	return "text/vnd.graphviz"
+}
