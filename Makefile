@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.local/share/gametree/go/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: run test deps deps-test build bench fuzz shots web serve-web
+.PHONY: run test deps deps-test build bench fuzz shots web serve-web dist test-dist
 
 run: deps
 	go run .
@@ -53,13 +53,15 @@ fuzz: deps
 WEB := dist/web
 web:
 	@scripts/deps.sh web
-	rm -rf $(WEB) && mkdir -p $(WEB)
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o $(WEB)/gametree.wasm .
-	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" internal/web/static/index.html internal/web/static/loader.js $(WEB)/
-	cp ui/icon.png $(WEB)/icon.png
-	gzip -9 -k -n $(WEB)/gametree.wasm
-	@ls -l $(WEB)/gametree.wasm $(WEB)/gametree.wasm.gz | awk '{print $$5, $$9}'
+	scripts/web.sh $(WEB)
 
 # Serves the browser version on localhost and prints its address.
 serve-web: web
 	go run ./internal/web/serve $(WEB)
+
+# The browser version and the downloads tried as a user would: the page in
+# Chromium driven through WebDriver, the Windows program under Wine.
+test-dist:
+	@scripts/deps.sh test-dist
+	scripts/web.sh dist/web-e2e e2e
+	GAMETREE_WEB=$(CURDIR)/dist/web-e2e go test -count=1 -v ./e2e/web

@@ -14,11 +14,9 @@ import (
 // page is left with unsaved work. Each answer comes back on the UI
 // goroutine (fyne.Do).
 
-// pickFile shows the browser's file picker (the page's
-// <input type=file id=gametree-file>, or one made for it); read gets the
-// chosen file's name and content, or why it could not be read. Nothing
-// happens when the user cancels.
-func pickFile(read func(name string, data []byte, err error)) {
+// fileInput is the page's <input type=file id=gametree-file>, made when
+// the page has none.
+func fileInput() js.Value {
 	doc := js.Global().Get("document")
 	input := doc.Call("getElementById", "gametree-file")
 	if input.IsNull() {
@@ -28,19 +26,41 @@ func pickFile(read func(name string, data []byte, err error)) {
 		input.Get("style").Set("display", "none")
 		doc.Get("body").Call("appendChild", input)
 	}
-	var onChange js.Func
-	onChange = js.FuncOf(func(this js.Value, args []js.Value) any {
-		input.Call("removeEventListener", "change", onChange)
-		onChange.Release()
-		files := input.Get("files")
-		if files.Length() > 0 {
+	return input
+}
+
+// pickFile shows the browser's file picker; what is chosen reaches the
+// function watchFiles gave (nothing, when the user cancels).
+func pickFile() {
+	input := fileInput()
+	input.Set("value", "") // the same file chosen again is a change too
+	input.Call("click")
+}
+
+// watchFiles hands read the name and content of each file chosen in the
+// browser's file picker or dropped on the page, or why it could not be
+// read.
+func watchFiles(read func(name string, data []byte, err error)) {
+	input := fileInput()
+	input.Call("addEventListener", "change", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if files := input.Get("files"); files.Length() > 0 {
 			readFile(files.Index(0), read)
 		}
 		return nil
-	})
-	input.Set("value", "") // the same file chosen again is a change too
-	input.Call("addEventListener", "change", onChange)
-	input.Call("click")
+	}))
+	doc := js.Global().Get("document")
+	doc.Call("addEventListener", "dragover", js.FuncOf(func(this js.Value, args []js.Value) any {
+		args[0].Call("preventDefault") // else the browser opens the file itself
+		return nil
+	}))
+	doc.Call("addEventListener", "drop", js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		e.Call("preventDefault")
+		if files := e.Get("dataTransfer").Get("files"); files.Length() > 0 {
+			readFile(files.Index(0), read)
+		}
+		return nil
+	}))
 }
 
 // readFile reads a browser File and hands its name and bytes to read.
@@ -90,23 +110,6 @@ func download(name, mime string, data []byte) {
 		return nil
 	})
 	js.Global().Call("setTimeout", revoke, 60_000)
-}
-
-// watchDrops opens files dropped on the page: read gets the first one.
-func watchDrops(read func(name string, data []byte, err error)) {
-	doc := js.Global().Get("document")
-	doc.Call("addEventListener", "dragover", js.FuncOf(func(this js.Value, args []js.Value) any {
-		args[0].Call("preventDefault") // else the browser opens the file itself
-		return nil
-	}))
-	doc.Call("addEventListener", "drop", js.FuncOf(func(this js.Value, args []js.Value) any {
-		e := args[0]
-		e.Call("preventDefault")
-		if files := e.Get("dataTransfer").Get("files"); files.Length() > 0 {
-			readFile(files.Index(0), read)
-		}
-		return nil
-	}))
 }
 
 // beforeUnload is the page's handler that asks before it is left.

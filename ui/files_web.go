@@ -23,16 +23,15 @@ import (
 // paths, recent files, Save in place or Quit).
 const hasFiles = false
 
-// watchFiles opens files dropped on the page.
+// watchFiles opens the files chosen in the browser's file picker, and
+// those dropped on the page (after asking about unsaved work).
 func (w *Window) watchFiles() {
-	watchDrops(func(name string, data []byte, err error) { w.confirmDiscard(func() { w.openBytes(name, data, err) }) })
+	watchFiles(func(name string, data []byte, err error) { w.confirmDiscard(func() { w.openBytes(name, data, err) }) })
 }
 
-// openDialog asks the browser for a tree file.
+// openDialog shows the browser's file picker; watchFiles opens the file.
 func (w *Window) openDialog() {
-	w.confirmDiscard(func() {
-		pickFile(w.openBytes)
-	})
+	w.confirmDiscard(pickFile)
 }
 
 // openBytes opens a file the browser read (its name and content), or

@@ -15,10 +15,12 @@ type narration struct {
 	h       host
 	current *widget.Label
 	list    *routedList
+	// selected is the list's selected line (Fyne's List does not say).
+	selected int
 }
 
 func newNarration(h host) *narration {
-	n := &narration{h: h, current: widget.NewLabel("")}
+	n := &narration{h: h, current: widget.NewLabel(""), selected: -1}
 	n.current.Wrapping = fyne.TextWrapWord
 	n.current.TextStyle.Bold = true
 	s := h.state()
@@ -26,8 +28,9 @@ func newNarration(h host) *narration {
 		l := widget.NewLabel("")
 		l.Truncation = fyne.TextTruncateEllipsis
 		return l
-	}, func(i int, o fyne.CanvasObject) { o.(*widget.Label).SetText(n.line(i)) })
+	}, func(i int, o fyne.CanvasObject) { setText(o.(*widget.Label), n.line(i)) })
 	n.list.OnSelected = func(i widget.ListItemID) {
+		n.selected = i
 		if i != s.Position() {
 			h.step(func() bool { return s.JumpToPosition(i) })
 		}
@@ -50,9 +53,12 @@ func (n *narration) show() {
 	if s.HideAnswers() {
 		n.list.Refresh() // the list grows with the step
 	}
-	n.list.Select(pos)
-	n.list.ScrollTo(pos)
-	n.current.SetText(n.line(pos))
+	if n.selected == pos {
+		n.list.ScrollTo(pos) // back in view, if the user scrolled away
+	} else {
+		n.list.Select(pos) // scrolls to it: a second scroll would lay the rows out again
+	}
+	setText(n.current, n.line(pos))
 }
 
 // sentence is the step shown, without its number.

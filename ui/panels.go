@@ -38,8 +38,17 @@ func newRows(l *i18n.Lang, keys []string) rows {
 func (r rows) set(rs []session.Row) {
 	for _, row := range rs {
 		if l, ok := r.values[row.Key]; ok {
-			l.SetText(row.Value)
+			setText(l, row.Value)
 		}
+	}
+}
+
+// setText shows text in a label, unless it shows it already: a label
+// set again is laid out and drawn again, which a step of the window does
+// for a score of labels (much of a step's time in the browser).
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
 	}
 }
 

@@ -6,8 +6,6 @@ package ui
 // (go build -tags e2e): a released gametree opens no socket.
 
 import (
-	"fmt"
-	"os"
 	"reflect"
 	"strings"
 
@@ -42,7 +40,7 @@ func (w *Window) probeState() probe.State {
 		Document: d.Name, Path: d.Path, Dirty: d.Dirty, Hide: s.HideAnswers(), Undo: s.UndoName(),
 		Presenting: w.v.Presenting, FullScreen: w.win.FullScreen(), Blanked: w.blanked(), Legend: w.v.Legend,
 		TextScale: w.v.TextScale, Appearance: int(w.v.Appearance), Palette: int(w.v.Palette), Language: w.v.Narrator.Lang(), Zoom: w.canvas.cam.Zoom, Fitted: w.canvas.cam.Fitted,
-		Dialogs: w.dialogs.titles(), Overlays: len(w.win.Canvas().Overlays().List()), Status: w.status.label.Text,
+		Dialogs: w.dialogs.titles(), Overlays: len(w.win.Canvas().Overlays().List()), Status: w.status.label.Text, Narration: w.story.current.Text,
 		Width: w.win.Canvas().Size().Width, Height: w.win.Canvas().Size().Height, Show: int(w.v.Show),
 		LeftRight: w.v.LeftRight, Follow: w.v.Follow, Compact: w.layout.compact,
 		Nodes: map[string][2]float32{}, Controls: map[string][2]float32{}}
@@ -116,23 +114,4 @@ func (w *Window) probeState() probe.State {
 		}
 	}
 	return p
-}
-
-// serveProbe answers the real-window tests' questions on the socket
-// probe.Env names, if any; it returns a function that stops it.
-func serveProbe(w *Window) (stop func()) {
-	path := os.Getenv(probe.Env)
-	if path == "" {
-		return func() {}
-	}
-	stop, err := probe.Serve(path, func(line string) probe.State {
-		got := make(chan probe.State, 1)
-		fyne.Do(func() { got <- w.probeState() })
-		return <-got
-	})
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "gametree: probe: %v\n", err)
-		return func() {}
-	}
-	return stop
 }

@@ -55,12 +55,14 @@ type State struct {
 	Overlays   int      `json:"overlays"`
 	Focused    string   `json:"focused"`
 	Status     string   `json:"status"`
-	Width      float32  `json:"width"`
-	Height     float32  `json:"height"`
-	Show       int      `json:"show"`
-	LeftRight  bool     `json:"left_right"`
-	Follow     bool     `json:"follow"`
-	Compact    bool     `json:"compact"`
+	// Narration is the sentence of the step shown, with its number.
+	Narration string  `json:"narration"`
+	Width     float32 `json:"width"`
+	Height    float32 `json:"height"`
+	Show      int     `json:"show"`
+	LeftRight bool    `json:"left_right"`
+	Follow    bool    `json:"follow"`
+	Compact   bool    `json:"compact"`
 	// Practising names the exercise under way ("" when not practising).
 	Practising string `json:"practising"`
 	// Graph is how many positions the canvas draws as a graph (View ›
