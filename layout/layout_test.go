@@ -14,7 +14,7 @@ const eps = 1e-6
 
 func read(t testing.TB, src string) *tree.Tree {
 	t.Helper()
-	tr, err := tree.Read([]byte(src))
+	tr, err := tree.ReadLimit([]byte(src), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}

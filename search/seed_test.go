@@ -15,7 +15,7 @@ const seed000 = `[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]
 
 func readTree(t testing.TB, src string) *tree.Tree {
 	t.Helper()
-	tr, err := tree.Read([]byte(src))
+	tr, err := tree.ReadLimit([]byte(src), tree.MaxNodes)
 	if err != nil {
 		t.Fatalf("reading %q: %v", src, err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/internal/treefile"
 )
 
 // edited shows the result of an edit: a new search of the edited tree,
@@ -199,12 +200,12 @@ func (w *Window) showTextDialog(text, problem string) {
 		if !ok {
 			return
 		}
-		t, err := tree.Read([]byte(entry.Text))
+		t, format, err := treefile.Read([]byte(entry.Text), "", tree.MaxNodes) // JSON, brackets or DOT
 		if err != nil {
 			w.showTextDialog(entry.Text, l.Error(err))
 			return
 		}
-		w.open(session.Document{Tree: t, Name: l.T("doc.untitled"), Format: tree.Detect([]byte(entry.Text)), Dirty: true})
+		w.open(session.Document{Tree: t, Name: l.T("doc.untitled"), Format: format, Dirty: true})
 	}, w.win)
 	d.Resize(fyne.NewSize(620, 420))
 	w.dialogs.showForm(l.T("editor.from_text"), d)

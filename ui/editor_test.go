@@ -309,6 +309,21 @@ func TestGenerateDialogsRemember(t *testing.T) {
 	}
 }
 
+// TestNewTreeFromTextReadsDOT: File › New Tree from Text reads what Open
+// reads: DOT too.
+func TestNewTreeFromTextReadsDOT(t *testing.T) {
+	w := newTestWindow(t)
+	w.showTextDialog("digraph { a -> b; a -> c; b [label=3]; c [label=-5] }", "")
+	for _, b := range overlayObjects[*widget.Button](w) {
+		if b.Text == "Create" {
+			test.Tap(b)
+		}
+	}
+	if d := w.s.Doc(); d.Tree.Len() != 3 || !d.Dirty || w.dialogTitles() != "" {
+		t.Fatalf("a DOT tree typed in: %d nodes, dialogs %q", d.Tree.Len(), w.dialogTitles())
+	}
+}
+
 // overlayObjects returns the objects of the newest dialog of type T.
 func overlayObjects[T fyne.CanvasObject](tw *testWindow) []T {
 	var all []T
@@ -363,6 +378,11 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 		t.Error("Nim: the heaps should be enabled and the board disabled")
 	}
 	sel := overlayObjects[*widget.Select](w)[0]
+	sel.SetSelectedIndex(1) // straight from Nim: both fields change
+	if position.Disabled() || !heaps.Disabled() {
+		t.Errorf("tic-tac-toe after Nim: board disabled %v, heaps disabled %v", position.Disabled(), heaps.Disabled())
+	}
+	sel.SetSelectedIndex(0)
 	depth.SetText("0")
 	sel.SetSelectedIndex(2)
 	if !heaps.Disabled() || !position.Disabled() || depth.Text != "4" {

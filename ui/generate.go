@@ -109,7 +109,8 @@ func (w *Window) gameTreeDialog() {
 	spec := func() (games.Spec, error) {
 		// Each game has its own field: the others stay in place, greyed,
 		// labels too (the form greys them as it refreshes).
-		if enable(heaps, game.SelectedIndex() == 0) || enable(position, game.SelectedIndex() == 1) {
+		changedHeaps := enable(heaps, game.SelectedIndex() == 0)
+		if changedPosition := enable(position, game.SelectedIndex() == 1); changedHeaps || changedPosition {
 			if d != nil {
 				d.Refresh()
 			}

@@ -108,7 +108,7 @@ func TestGradingAgainstAReference(t *testing.T) {
 	n := narrate.English()
 	pruning := 0
 	for i := range 40 {
-		tr, err := tree.Read([]byte(ragged(r, 5)))
+		tr, err := tree.ReadLimit([]byte(ragged(r, 5)), tree.MaxNodes)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -194,7 +194,7 @@ func names(t *tree.Tree) map[string]tree.NodeID {
 // TestTheWalkThrough: the mistakes a student makes on the walk-through's
 // tree are told with its sentences, in the language asked.
 func TestTheWalkThrough(t *testing.T) {
-	tr, err := tree.Read([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
+	tr, err := tree.ReadLimit([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +228,7 @@ func TestTheWalkThrough(t *testing.T) {
 // what they give; an empty "pruned" says nothing is pruned, and every
 // topmost pruned subtree is then missed.
 func TestAnAnswerLeftOutIsNotGraded(t *testing.T) {
-	tr, err := tree.Read([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
+	tr, err := tree.ReadLimit([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -326,7 +326,7 @@ func FuzzReadAnswers(f *testing.F) {
 		`{"values": {"b": null}}`, `{"values": {"e": 1, "e": 2}}`, `{"pruned": [null]}`, `{"values": {"e": 9007199254740993}}`} {
 		f.Add([]byte(s))
 	}
-	tr, err := tree.Read([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
+	tr, err := tree.ReadLimit([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"), tree.MaxNodes)
 	if err != nil {
 		f.Fatal(err)
 	}

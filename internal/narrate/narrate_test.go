@@ -22,7 +22,7 @@ const seed000 = `[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]
 
 func run(t *testing.T, src string, opt search.Options) *search.Trace {
 	t.Helper()
-	tr, err := tree.Read([]byte(src))
+	tr, err := tree.ReadLimit([]byte(src), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,8 +304,8 @@ func TestRomanianFollowsSeed000(t *testing.T) {
 // TestTheEndNamesTheMove: in a game tree the last sentence says which
 // move the root's player makes, not only which node it leads to.
 func TestTheEndNamesTheMove(t *testing.T) {
-	tr, err := tree.Read([]byte(`{"version": 1, "tree": {"children": [
-	  {"move": "heap 1: take 1", "value": -1}, {"move": "heap 2: take 3", "value": 1}]}}`))
+	tr, err := tree.ReadLimit([]byte(`{"version": 1, "tree": {"children": [
+	  {"move": "heap 1: take 1", "value": -1}, {"move": "heap 2: take 3", "value": 1}]}}`), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}

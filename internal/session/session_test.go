@@ -197,7 +197,7 @@ func TestDepthLimitsNeedEstimates(t *testing.T) {
 	src := `{"version": 1, "tree": {"children": [
 	  {"estimate": 3, "children": [{"estimate": 1, "children": [1, 2]}, 4]},
 	  {"estimate": 5, "children": [{"children": [6, 7]}, 8]}]}}`
-	tr, err := tree.Read([]byte(src))
+	tr, err := tree.ReadLimit([]byte(src), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -372,7 +372,7 @@ func TestHiddenAnswers(t *testing.T) {
 }
 
 func TestStatisticsCountInTheSingular(t *testing.T) {
-	tr, err := tree.Read([]byte("[[1, 2], [0, 5]]"))
+	tr, err := tree.ReadLimit([]byte("[[1, 2], [0, 5]]"), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -392,7 +392,7 @@ func TestStatisticsCountInTheSingular(t *testing.T) {
 
 func TestBestMoveIsTheMove(t *testing.T) {
 	src := `{"version": 1, "tree": {"children": [{"move": "heap 1: take 1", "value": -1}, {"move": "heap 2: take 3", "value": 1}]}}`
-	tr, err := tree.Read([]byte(src))
+	tr, err := tree.ReadLimit([]byte(src), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -697,7 +697,7 @@ func TestIterationsAndPasses(t *testing.T) {
 // probabilities are refused with the node named; picking alpha-beta
 // afterwards is refused and the options go back.
 func TestChanceNodesInTheSession(t *testing.T) {
-	tr, err := tree.Read([]byte(`{"version": 1, "tree": {"children": [{"kind": "chance", "children": [1, 5]}, [2, 3, 4]]}}`))
+	tr, err := tree.ReadLimit([]byte(`{"version": 1, "tree": {"children": [{"kind": "chance", "children": [1, 5]}, [2, 3, 4]]}}`), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -302,7 +302,7 @@ func TestEditsAreNamedInTheCatalogues(t *testing.T) {
 func TestChanceEdits(t *testing.T) {
 	src := `{"version": 1, "tree": {"children": [
 	  {"kind": "chance", "children": [{"value": 4, "probability": 0.75}, {"value": 8, "probability": 0.25}]}, 1]}}`
-	base, err := Read([]byte(src))
+	base, err := ReadLimit([]byte(src), MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}

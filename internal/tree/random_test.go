@@ -213,7 +213,7 @@ func TestValuesThatCannotBeDrawnAreRefused(t *testing.T) {
 		if err := WriteJSON(&b, tr); err != nil {
 			t.Fatal(err)
 		}
-		back, err := Read(b.Bytes())
+		back, err := ReadLimit(b.Bytes(), MaxNodes)
 		if err != nil {
 			t.Fatalf("±%v does not read back: %v", max, err)
 		}

@@ -49,9 +49,6 @@ func Detect(src []byte) Format {
 	return FormatUnknown
 }
 
-// Read reads a tree in either format, telling them apart by content;
-// trees over MaxNodes nodes are refused.
-func Read(src []byte) (*Tree, error) { return ReadLimit(src, MaxNodes) }
 
 // ReadLimit reads a tree of at most limit nodes in either format. The
 // count is checked as nodes are read, so a tree over the limit is refused

@@ -19,9 +19,9 @@ const seed000 = `[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]
 
 func mustRead(t *testing.T, src string) *Tree {
 	t.Helper()
-	tr, err := Read([]byte(src))
+	tr, err := ReadLimit([]byte(src), MaxNodes)
 	if err != nil {
-		t.Fatalf("Read(%q): %v", src, err)
+		t.Fatalf("ReadLimit(%q, MaxNodes): %v", src, err)
 	}
 	return tr
 }
@@ -177,9 +177,9 @@ var errorCases = []struct {
 func TestReadErrors(t *testing.T) {
 	for _, c := range errorCases {
 		t.Run(c.name, func(t *testing.T) {
-			tr, err := Read([]byte(c.src))
+			tr, err := ReadLimit([]byte(c.src), MaxNodes)
 			if err == nil {
-				t.Fatalf("Read(%q) = %d nodes, want an error", c.src, tr.Len())
+				t.Fatalf("ReadLimit(%q, MaxNodes) = %d nodes, want an error", c.src, tr.Len())
 			}
 			var pe *ParseError
 			if !errors.As(err, &pe) {
@@ -200,11 +200,11 @@ func TestReadErrors(t *testing.T) {
 
 func TestTooDeep(t *testing.T) {
 	deep := strings.Repeat("[", MaxDepth+1) + "1" + strings.Repeat("]", MaxDepth+1)
-	if _, err := Read([]byte(deep)); !errors.Is(err, ErrTooDeep) {
+	if _, err := ReadLimit([]byte(deep), MaxNodes); !errors.Is(err, ErrTooDeep) {
 		t.Errorf("nesting %d deep: err = %v, want ErrTooDeep", MaxDepth+1, err)
 	}
 	ok := strings.Repeat("[", MaxDepth) + "1" + strings.Repeat("]", MaxDepth)
-	tr, err := Read([]byte(ok))
+	tr, err := ReadLimit([]byte(ok), MaxNodes)
 	if err != nil {
 		t.Fatalf("nesting %d deep: %v", MaxDepth, err)
 	}
@@ -262,7 +262,7 @@ func TestRoundTrip(t *testing.T) {
 		if err := WriteJSON(&j, tr); err != nil {
 			t.Fatal(err)
 		}
-		back, err := Read(j.Bytes())
+		back, err := ReadLimit(j.Bytes(), MaxNodes)
 		if err != nil {
 			t.Fatalf("reading back %s: %v", j.String(), err)
 		}
@@ -378,12 +378,12 @@ func TestTextsArePlain(t *testing.T) {
 		{`[1, 9007199254740993]`, "9007199254740993 is too large to hold exactly"},
 		{`[1, -90071992547409930]`, "too large to hold exactly"},
 	} {
-		_, err := Read([]byte(c.src))
+		_, err := ReadLimit([]byte(c.src), MaxNodes)
 		if err == nil || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%.60s: %v, want %q", c.src, err, c.says)
 		}
 	}
-	if _, err := Read([]byte(`{"version": 1, "notes": "one\ntwo\tthree", "tree": [9007199254740992, 1.5e300]}`)); err != nil {
+	if _, err := ReadLimit([]byte(`{"version": 1, "notes": "one\ntwo\tthree", "tree": [9007199254740992, 1.5e300]}`), MaxNodes); err != nil {
 		t.Errorf("notes on two lines, 2^53, a large decimal: %v", err)
 	}
 	if _, err := ReadLimit([]byte(`[[1, 2], [3, 4]]`), 6); !errors.Is(err, ErrTooBig) || !strings.Contains(err.Error(), "line 1, column 14: the tree has more than 6 nodes") {
