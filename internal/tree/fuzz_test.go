@@ -80,7 +80,9 @@ func FuzzReadJSON(f *testing.F) {
 
 func FuzzRead(f *testing.F) {
 	addSeeds(f)
-	f.Fuzz(func(t *testing.T, src []byte) { checkRead(t, src, func(src []byte) (*Tree, error) { return ReadLimit(src, MaxNodes) }) })
+	f.Fuzz(func(t *testing.T, src []byte) {
+		checkRead(t, src, func(src []byte) (*Tree, error) { return ReadLimit(src, MaxNodes) })
+	})
 }
 
 // loadLanguages loads every language once per test binary.

@@ -49,7 +49,6 @@ func Detect(src []byte) Format {
 	return FormatUnknown
 }
 
-
 // ReadLimit reads a tree of at most limit nodes in either format. The
 // count is checked as nodes are read, so a tree over the limit is refused
 // (with ErrTooBig, and the line and column where it passes the limit)
