@@ -36,7 +36,7 @@ func (o Options) Check(n Naming) error {
 	case !(zero && o.Scene.FontScale == 0 || o.Scene.FontScale >= MinFontScale && o.Scene.FontScale <= MaxFontScale):
 		return n.outOfRange("font_scale", fmt.Sprint(o.Scene.FontScale), fmt.Sprint(MinFontScale), fmt.Sprint(MaxFontScale))
 	case !(zero && o.Delay == 0 || o.Delay >= MinDelay && o.Delay <= MaxDelay):
-		return n.outOfRange("delay", o.Delay.String(), short(MinDelay), short(MaxDelay))
+		return n.outOfRange("delay", short(o.Delay), short(MinDelay), short(MaxDelay))
 	}
 	return nil
 }
@@ -80,12 +80,15 @@ func (f Format) Name() string {
 	return strings.ToUpper(string(f))
 }
 
-// short writes a duration as a flag takes it, without zero seconds (1m,
-// not 1m0s).
+// short writes a duration as a flag takes it, without zero minutes or
+// seconds (1m, 2h, not 1m0s, 2h0m0s).
 func short(d time.Duration) string {
 	s := d.String()
 	if strings.HasSuffix(s, "m0s") {
-		s = s[:len(s)-2]
+		s = strings.TrimSuffix(s[:len(s)-2], "h0m")
+		if !strings.HasSuffix(s, "m") {
+			s += "h"
+		}
 	}
 	return s
 }

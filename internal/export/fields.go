@@ -95,8 +95,11 @@ func (f Fields) Options(sc scene.Options, n *narrate.Narrator) (Options, error) 
 		}
 	}
 	if f.Animation {
-		if opt.Delay, err = time.ParseDuration(strings.TrimSpace(f.Delay)); err != nil || opt.Delay == 0 {
+		if opt.Delay, err = time.ParseDuration(strings.TrimSpace(f.Delay)); err != nil {
 			return opt, i18n.New("export.bad_delay", "Delay", strconv.Quote(f.Delay))
+		}
+		if opt.Delay <= 0 { // a time, but none: out of range, not "no time"
+			return opt, Words.outOfRange("delay", short(opt.Delay), short(MinDelay), short(MaxDelay))
 		}
 	}
 	return opt, opt.Check(Words)

@@ -95,7 +95,7 @@ func TestRanges(t *testing.T) {
 	}{
 		{Options{DPI: 5}, "DPI-ul trebuie să fie între 10 și 1200 (s-a primit 5)", "--dpi trebuie să fie între 10 și 1200 (s-a primit 5)"},
 		{Options{DPI: 96, Scene: scene.Options{FontScale: 0.1}}, "scara fontului trebuie să fie între 0.25 și 8 (s-a primit 0.1)", "--font-scale trebuie"},
-		{Options{DPI: 96, Scene: scene.Options{FontScale: 1}, Delay: 2 * time.Minute}, "întârzierea trebuie să fie între 20ms și 1m (s-a primit 2m0s)", "--delay trebuie"},
+		{Options{DPI: 96, Scene: scene.Options{FontScale: 1}, Delay: 2 * time.Minute}, "întârzierea trebuie să fie între 20ms și 1m (s-a primit 2m)", "--delay trebuie"},
 	} {
 		if err := c.opt.Check(Words); err == nil || ro.Error(err) != c.words {
 			t.Errorf("%+v in the window: %v", c.opt, err)
@@ -112,5 +112,17 @@ func TestRanges(t *testing.T) {
 	}
 	if err := CheckDPI(math.NaN(), Flags); err == nil {
 		t.Error("a NaN DPI is taken")
+	}
+}
+
+// TestDelaysSaidAsTyped: a delay out of range is said as a flag takes it
+// (2h, 1m, 0s), and a zero delay is out of range, not "no time".
+func TestDelaysSaidAsTyped(t *testing.T) {
+	for typed, want := range map[string]string{"2h": "(got 2h)", "0": "(got 0s)", "90m": "(got 1h30m)", "1ms": "(got 1ms)"} {
+		f := NewFields(true, "")
+		f.Delay = typed
+		if _, err := f.Options(scene.Options{FontScale: 1}, nil); err == nil || !strings.HasSuffix(err.Error(), "must be between 20ms and 1m "+want) {
+			t.Errorf("%s: %v", typed, err)
+		}
 	}
 }
