@@ -42,6 +42,7 @@ func (b *background) run(work func() (then func())) {
 	b.busy.Show()
 	b.busy.Start()
 	b.async(func() {
+		settle() // the bar on screen before work that may hold the browser
 		then := work()
 		fyne.Do(func() {
 			if b.running--; b.running == 0 {

@@ -25,6 +25,7 @@ func (w *Window) load(read func(limit int) (session.Document, error)) {
 	w.bg.run(func() func() {
 		d, err := read(tree.MaxNodes)
 		return func() {
+			w.unsay() // "Opening …", in the browser
 			if errors.Is(err, tree.ErrTooBig) {
 				w.offerToOpen(read, err)
 				return

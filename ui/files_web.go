@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"path"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -41,6 +42,7 @@ func (w *Window) openBytes(name string, data []byte, err error) {
 		w.showError(i18n.Wrap(err, "read.in_file", "File", name))
 		return
 	}
+	w.say(w.lang().T("files.opening", "File", name, "Size", sizeText(len(data))))
 	w.load(func(limit int) (session.Document, error) { return session.ReadBytes(name, data, limit) })
 }
 
@@ -110,4 +112,12 @@ func mimeOf(f export.Format) string {
 		return "application/x-tex"
 	}
 	return "text/vnd.graphviz"
+}
+
+// sizeText writes a file's size for people: 12 KB, 3.4 MB.
+func sizeText(n int) string {
+	if n < 1<<20 {
+		return strconv.Itoa((n+1023)/1024) + " KB"
+	}
+	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB"
 }

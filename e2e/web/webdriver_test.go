@@ -15,8 +15,9 @@ import (
 // driver is a WebDriver session on chromedriver: the W3C protocol's few
 // commands these tests use, as plain HTTP and JSON.
 type driver struct {
-	t    *testing.T
-	base string // http://127.0.0.1:PORT/session/ID
+	t       *testing.T
+	base    string // http://127.0.0.1:PORT/session/ID
+	display string // the X display the browser is on
 }
 
 // call sends one WebDriver command and decodes its value into out.
