@@ -15,7 +15,7 @@ case "${1:-}" in
   test) packages+=(xvfb xdotool x11-apps) ;;
   web) packages=(gzip) ;;
   dist) packages+=("${dist[@]}") ;;
-  test-dist) packages+=("${dist[@]}" xvfb xdotool x11-apps chromium chromium-driver) ;;
+  test-dist) packages+=("${dist[@]}" xvfb xdotool x11-apps chromium chromium-driver wine wine64) ;;
 esac
 go_version=$(sed -n 's/^go \([0-9.]*\).*/\1/p' go.mod)
 go_home="${HOME}/.local/share/gametree/go"
