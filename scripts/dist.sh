@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the downloads into dist/: gametree-VERSION-windows-amd64.zip
 # (gametree.exe, cross-compiled with mingw-w64, with its icon and version
-# information) and gametree-VERSION-linux-amd64.tar.xz (the program, its
-# menu entry, its icon and install.sh). VERSION is FyneApp.toml's, else
+# information; gametree.com for command lines; README.txt) and
+# gametree-VERSION-linux-amd64.tar.xz (the program, its menu entry, its
+# icon and install.sh). VERSION is FyneApp.toml's, else
 # git's. Only the amd64 downloads: Fyne's C code needs a cross compiler
 # for each system, and macOS needs Apple's SDK (see the README).
 set -euo pipefail
@@ -50,6 +51,11 @@ mkdir -p "$tmp/windows/gametree"
 CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc \
   go build -trimpath -ldflags "-H windowsgui -s -w" -o "$tmp/windows/gametree/gametree.exe" .
 rm -f "$syso"
+# gametree.com, a console program, is what a command line finds first: it
+# runs gametree.exe and waits for it (internal/dist/console).
+GOOS=windows GOARCH=amd64 CGO_ENABLED=0 \
+  go build -trimpath -ldflags "-s -w" -o "$tmp/windows/gametree/gametree.com" ./internal/dist/console
+sed "s/@VERSION@/$version/" internal/dist/windows/README.txt > "$tmp/windows/gametree/README.txt"
 win="dist/gametree-$version-windows-amd64.zip"
 rm -f "$win"
 (cd "$tmp/windows" && zip -q -r -9 - gametree) > "$win"

@@ -91,7 +91,9 @@ func utf16le(s string) []byte {
 // TestWindowsProgram: gametree.exe, unzipped, is a windowed program with
 // its icon and version information, and under Wine runs commands as on
 // Linux: solve prints the walk-through's value 3, export writes an SVG, a
-// broken file is one line naming its line and column, exit status 2.
+// broken file is one line naming its line and column, exit status 2; in
+// cmd.exe, "gametree" runs gametree.com, which waits for gametree.exe and
+// gives its output and status.
 func TestWindowsProgram(t *testing.T) {
 	dir := t.TempDir()
 	unzip(t, download(t, "windows-amd64.zip"), dir)
@@ -140,6 +142,26 @@ func TestWindowsProgram(t *testing.T) {
 	want := "gametree: broken.json: line 3, column 1: expected a node ('{', '[' or a number), found the end of the input\n"
 	if status != 2 || out != "" || strings.ReplaceAll(errOut, "\r\n", "\n") != want {
 		t.Errorf("a broken file: status %d, output %q, errors %q", status, out, errOut)
+	}
+
+	// Typed in cmd.exe as "gametree", a command finds gametree.com, a
+	// console program, which runs gametree.exe, waits, and gives its
+	// status: the output comes before the next prompt.
+	com, err := pe.Open(filepath.Join(dir, "gametree", "gametree.com"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opt, ok := com.OptionalHeader.(*pe.OptionalHeader64); !ok || opt.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_CUI {
+		t.Errorf("gametree.com is not a console program: %+v", com.OptionalHeader)
+	}
+	com.Close()
+	out, errOut, status = run(t, dir, wine, "cmd", "/c", `gametree\gametree solve broken.json 2>&1 & echo after: %errorlevel%`)
+	out = strings.ReplaceAll(out+errOut, "\r\n", "\n")
+	if !strings.Contains(out, want+"after: 2\n") {
+		t.Errorf("gametree in cmd.exe: status %d, output %q", status, out)
+	}
+	if readme, err := os.ReadFile(filepath.Join(dir, "gametree", "README.txt")); err != nil || !bytes.Contains(readme, []byte("gametree solve")) || bytes.Contains(readme, []byte("@VERSION@")) {
+		t.Errorf("README.txt: %v %q", err, readme)
 	}
 }
 
