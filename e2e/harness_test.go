@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -383,4 +384,63 @@ func decodeXWD(data []byte) (*image.RGBA, error) {
 		}
 	}
 	return img, nil
+}
+
+// menu chooses a menu item by the keys that reach it, as labelled now:
+// Alt and Down open the first menu, Right moves to the menu path[0],
+// Down to its item path[1] (separators skipped), and in a submenu Right
+// and Down to path[2]; then Enter.
+func (a *app) menu(path ...string) {
+	a.t.Helper()
+	menus := a.state().Menus // labels change: "Undo Add Child"
+	keys := []string{"alt", "Down"}
+	m := slices.IndexFunc(menus, func(m probe.Menu) bool { return m.Label == path[0] })
+	if m < 0 {
+		a.t.Fatalf("no menu %q", path[0])
+	}
+	for range m {
+		keys = append(keys, "Right")
+	}
+	if m > 0 {
+		keys = append(keys, "Down")
+	}
+	var items []probe.Menu
+	for _, it := range menus[m].Items {
+		if !it.Separator {
+			items = append(items, it)
+		}
+	}
+	k := slices.IndexFunc(items, func(i probe.Menu) bool { return i.Label == path[1] })
+	if k < 0 {
+		a.t.Fatalf("no menu item %v", path)
+	}
+	for range k {
+		keys = append(keys, "Down")
+	}
+	if len(path) == 3 {
+		keys = append(keys, "Right")
+		j := slices.IndexFunc(items[k].Items, func(i probe.Menu) bool { return i.Label == path[2] })
+		if j < 0 {
+			a.t.Fatalf("no menu item %v", path)
+		}
+		for range j {
+			keys = append(keys, "Down")
+		}
+	}
+	a.key(append(keys, "Return")...)
+}
+
+// cpu is the processor time the app has used so far (user and system,
+// every thread: Mesa's render threads too).
+func (a *app) cpu() time.Duration {
+	a.t.Helper()
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", a.cmd.Process.Pid))
+	if err != nil {
+		a.t.Fatalf("the app's processor time: %v", err)
+	}
+	// The fields after the command's name, which is in parentheses.
+	f := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+1:]))
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * time.Second / 100 // USER_HZ
 }

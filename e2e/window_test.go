@@ -319,57 +319,9 @@ func TestKeysAfterAClickOnAControl(t *testing.T) {
 func TestEveryMenuItem(t *testing.T) {
 	a := start(t, 1400, 900)
 	menus := a.state().Menus
-	// open presses the keys that reach an item: its menu, its place, and
-	// in a submenu the child's place; then Enter.
-	open := func(path ...string) {
-		t.Helper()
-		menus := a.state().Menus // labels change: "Undo Add Child"
-		keys := []string{"alt", "Down"}
-		found := false
-		for m, menu := range menus {
-			if menu.Label != path[0] {
-				continue
-			}
-			if m > 0 {
-				for range m {
-					keys = append(keys, "Right")
-				}
-				keys = append(keys, "Down")
-			}
-			k := 0
-			for _, it := range menu.Items {
-				if it.Separator {
-					continue
-				}
-				if it.Label == path[1] {
-					found = true
-					break
-				}
-				k++
-			}
-			for range k {
-				keys = append(keys, "Down")
-			}
-			if len(path) == 3 {
-				keys = append(keys, "Right")
-				item := menu.Items[slices.IndexFunc(menu.Items, func(i probe.Menu) bool { return i.Label == path[1] })]
-				j := slices.IndexFunc(item.Items, func(i probe.Menu) bool { return i.Label == path[2] })
-				if j < 0 {
-					t.Fatalf("no item %v", path)
-				}
-				for range j {
-					keys = append(keys, "Down")
-				}
-			}
-		}
-		if !found {
-			t.Fatalf("no menu item %v", path)
-		}
-		a.key(append(keys, "Return")...)
-	}
 	check := func(what string, ok func(probe.State) bool, path ...string) probe.State {
 		t.Helper()
-		open(path...)
+		a.menu(path...)
 		return a.waitFor(strings.Join(path, " › ")+": "+what, ok)
 	}
 	dialog := func(title string, path ...string) {

@@ -22,7 +22,43 @@ type openDialog struct {
 
 // dialogs are the dialogs on screen, oldest first: Escape dismisses the
 // newest, and the test probe names them.
-type dialogs struct{ open []openDialog }
+type dialogs struct {
+	open []openDialog
+	// canvas is the window's: what has the focus there.
+	canvas fyne.Canvas
+	// focused are the fields that took the focus in dialogs on screen.
+	// Fyne drops a closed dialog's focus with its overlay and never tells
+	// the field, whose blinking cursor then keeps the window redrawing,
+	// 15-20% of a processor for as long as it runs: they are told here.
+	focused []fyne.Focusable
+}
+
+// noteFocus remembers a field that took the focus in a dialog (the
+// window's own fields say it; Fyne's file dialogs are asked).
+func (ds *dialogs) noteFocus(f fyne.Focusable) {
+	if f != nil && !slices.Contains(ds.focused, f) {
+		ds.focused = append(ds.focused, f)
+	}
+}
+
+// dropFocus tells the fields that had the focus in a closed dialog that
+// they lost it: all but the one that has it now.
+func (ds *dialogs) dropFocus() {
+	var now fyne.Focusable
+	if ds.canvas != nil {
+		now = ds.canvas.Focused()
+	}
+	keep := ds.focused[:0]
+	for _, f := range ds.focused {
+		if f == now {
+			keep = append(keep, f)
+			continue
+		}
+		f.FocusLost()
+	}
+	clear(ds.focused[len(keep):])
+	ds.focused = keep
+}
 
 // show shows d and keeps it listed until it closes; Enter closes it too.
 func (ds *dialogs) show(title string, d dialog.Dialog) {
@@ -49,8 +85,14 @@ func (ds *dialogs) add(o openDialog) {
 	ds.open = append(ds.open, o)
 	d.SetOnClosed(func() {
 		ds.open = slices.DeleteFunc(ds.open, func(o openDialog) bool { return o.d == d })
+		ds.dropFocus()
 	})
 	d.Show()
+	if ds.canvas != nil {
+		// What the dialog focused as it opened, and once it has drawn.
+		ds.noteFocus(ds.canvas.Focused())
+		fyne.Do(func() { ds.noteFocus(ds.canvas.Focused()) })
+	}
 }
 
 // dismiss closes the newest dialog without its affirmative action.

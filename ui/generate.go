@@ -215,12 +215,16 @@ func (w *Window) focusField(e *entry) { w.win.Canvas().Focus(e) }
 // again), so it is not marked unsaved until it is edited.
 func (w *Window) generate(building string, build builder) {
 	l := w.lang()
+	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons(l.T("gen.generating"), container.NewVBox(
-		widget.NewLabel(building), widget.NewProgressBarInfinite()), w.win)
+		widget.NewLabel(building), bar), w.win)
 	w.dialogs.showBusy(l.T("gen.generating"), progress)
 	w.bg.run(func() func() {
 		t, err := build()
 		return func() {
+			// A hidden infinite bar goes on animating, and the window
+			// on redrawing, until it is stopped.
+			bar.Stop()
 			progress.Hide()
 			if err != nil {
 				w.showError(err)

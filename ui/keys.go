@@ -17,6 +17,8 @@ type keys struct {
 	win fyne.Window
 	// dismiss and confirm close the newest dialog, for Escape and Enter.
 	dismiss, confirm func()
+	// focused hears of a field that took the focus.
+	focused func(fyne.Focusable)
 	plain            map[fyne.KeyName]func()
 	// combos are the shortcuts with modifiers, by Fyne's shortcut name.
 	combos map[string]func()
@@ -204,6 +206,9 @@ func newEntry(k *keys) *entry {
 // or opened by a dialog, so that typing replaces it, as in other desktop
 // programs; a click places the cursor instead.
 func (e *entry) FocusGained() {
+	if e.keys.focused != nil {
+		e.keys.focused(e)
+	}
 	e.Entry.FocusGained()
 	if !e.pointing {
 		e.TypedShortcut(&fyne.ShortcutSelectAll{})

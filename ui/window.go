@@ -61,6 +61,7 @@ func newWindow(a fyne.App) *Window {
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
+	w.dialogs.canvas, w.keys.focused = w.win.Canvas(), w.dialogs.noteFocus
 	w.s.SetHideAnswers(w.v.Hide)
 	w.s.SetLang(w.lang())
 	// The theme first: widgets measured while the window is built keep
