@@ -19,7 +19,7 @@ type keys struct {
 	dismiss, confirm func()
 	// focused hears of a field that took the focus.
 	focused func(fyne.Focusable)
-	plain            map[fyne.KeyName]func()
+	plain   map[fyne.KeyName]func()
 	// combos are the shortcuts with modifiers, by Fyne's shortcut name.
 	combos map[string]func()
 }
