@@ -2,7 +2,9 @@ package ui
 
 import (
 	"errors"
+	"io/fs"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -22,6 +24,23 @@ func (w *Window) openPath(path string) {
 // shows it, or the problem with it. A tree over the node limit is not
 // read until the user says to open it anyway (read again, with no limit).
 func (w *Window) load(read func(limit int) (session.Document, error)) {
+	w.loadOr(read, nil)
+}
+
+// openRecent opens a recent file; one that is no longer there is said so
+// and leaves the list.
+func (w *Window) openRecent(path string) {
+	w.loadOr(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, func(err error) {
+		if errors.Is(err, fs.ErrNotExist) {
+			prefs := w.app.Preferences()
+			prefs.SetStringList(prefRecent, slices.DeleteFunc(prefs.StringList(prefRecent), func(p string) bool { return p == path }))
+			w.refreshRecent()
+		}
+	})
+}
+
+// loadOr is load, calling failed (when not nil) with what went wrong.
+func (w *Window) loadOr(read func(limit int) (session.Document, error), failed func(error)) {
 	w.bg.run(func() func() {
 		d, err := read(tree.MaxNodes)
 		return func() {
@@ -31,6 +50,9 @@ func (w *Window) load(read func(limit int) (session.Document, error)) {
 				return
 			}
 			if err != nil {
+				if failed != nil {
+					failed(err)
+				}
 				w.showError(err)
 				return
 			}

@@ -205,7 +205,7 @@ func (w *Window) refreshEdit() {
 func (w *Window) refreshRecent() {
 	var items []*fyne.MenuItem
 	for _, p := range w.app.Preferences().StringList(prefRecent) {
-		items = append(items, fyne.NewMenuItem(p, func() { w.confirmDiscard(func() { w.openPath(p) }) }))
+		items = append(items, fyne.NewMenuItem(p, func() { w.confirmDiscard(func() { w.openRecent(p) }) }))
 	}
 	if len(items) == 0 {
 		none := fyne.NewMenuItem(w.lang().T("menu.none_yet"), nil)

@@ -280,6 +280,43 @@ func TestOpenBrokenFileKeepsTheTree(t *testing.T) {
 	w.dialogs.dismiss()
 }
 
+// TestOpenRecentForgetsAFileThatIsGone: a recent file deleted since is
+// said so, the tree stays, and the entry leaves Open Recent; a file that
+// exists but cannot be read stays listed.
+func TestOpenRecentForgetsAFileThatIsGone(t *testing.T) {
+	w := newTestWindow(t)
+	dir := t.TempDir()
+	gone, broken := filepath.Join(dir, "gone.txt"), filepath.Join(dir, "broken.txt")
+	os.WriteFile(gone, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
+	os.WriteFile(broken, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
+	w.openPath(gone)
+	w.openPath(broken)
+	os.Remove(gone)
+	os.WriteFile(broken, []byte("[[3,"), 0o644)
+	w.openPath(filepath.Join(dir, "..", filepath.Base(dir), "gone.txt")) // (no entry of its own)
+	w.dialogs.dismiss()
+	if recent := w.app.Preferences().StringList(prefRecent); !slices.Equal(recent, []string{broken, gone}) {
+		t.Fatalf("recent files: %v", recent)
+	}
+	w.openRecent(gone)
+	if got := w.dialogTitles(); !strings.Contains(got, "gone.txt") || w.s.Doc().Name != "broken.txt" {
+		t.Errorf("dialogs %q; the tree is %s", got, w.s.Doc().Name)
+	}
+	w.dialogs.dismiss()
+	w.openRecent(broken)
+	w.dialogs.dismiss()
+	if recent := w.app.Preferences().StringList(prefRecent); !slices.Equal(recent, []string{broken}) {
+		t.Errorf("recent files after opening a file that is gone: %v", recent)
+	}
+	var labels []string
+	for _, it := range w.menus.recent.ChildMenu.Items {
+		labels = append(labels, it.Label)
+	}
+	if !slices.Equal(labels, []string{broken}) {
+		t.Errorf("Open Recent lists %v", labels)
+	}
+}
+
 func TestClickSelectsAndInspects(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 24)

@@ -1,10 +1,12 @@
 package tree
 
 import (
-	"gametree/internal/i18n"
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
+
+	"gametree/internal/i18n"
 )
 
 // Edit is one change to a tree that can be undone. Apply changes t in
@@ -693,12 +695,22 @@ func (h *History) Do(t *Tree, e Edit) (*Tree, error) {
 		return t, i18n.Wrap(err, "edit.would_break", "Edit", i18n.New(e.Name()))
 	}
 	next.renumber()
+	if next.same(t.working()) {
+		return t, cannot("edit.no_change", "Edit", i18n.New(e.Name()))
+	}
 	h.done = append(h.done, e)
 	if len(h.done) > maxHistory {
 		h.done = h.done[1:]
 	}
 	h.undone = nil
 	return next, nil
+}
+
+// same tells whether t and u are the same tree, node for node in the
+// same order: an edit that leaves a tree so changed nothing.
+func (t *Tree) same(u *Tree) bool {
+	return t.Title == u.Title && t.Notes == u.Notes && t.Game == u.Game && t.RootKind == u.RootKind &&
+		reflect.DeepEqual(t.Nodes, u.Nodes)
 }
 
 // working is the copy an edit works on, in preorder.

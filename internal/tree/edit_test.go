@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"gametree/internal/i18n"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"gametree/internal/i18n"
 )
 
 func canon(t *testing.T, tr *Tree) string {
@@ -193,6 +194,34 @@ func TestEditsThatCannotBe(t *testing.T) {
 	var h History
 	if _, err := h.Undo(tr); err == nil {
 		t.Error("undo with nothing done")
+	}
+}
+
+// TestEditsThatChangeNothing: an edit that leaves the tree as it was
+// (ordering children already in that order, relabelling a tree labelled
+// automatically, setting a value a leaf has) is refused with a message
+// and leaves nothing to undo.
+func TestEditsThatChangeNothing(t *testing.T) {
+	tr := mustRead(t, "[[1,3],[5,2]]")
+	tr.AutoLabel()
+	var h History
+	best, err := h.Do(tr, &Order{At: Path{}, BestFirst: true})
+	if err != nil || h.UndoName() != "edit.order_best" {
+		t.Fatalf("the first ordering: %v", err)
+	}
+	for _, c := range []struct {
+		on *Tree
+		e  Edit
+	}{{best, &Order{At: Path{}, BestFirst: true}}, {tr, &Relabel{}}, {tr, &SetValue{At: Path{0, 0}, Value: 1}}, {tr, &SetKind{At: Path{0}, Kind: Auto}}} {
+		var h History
+		e := c.e
+		got, err := h.Do(c.on, e)
+		if got != c.on || h.UndoName() != "" || !errors.Is(err, ErrCannotEdit) {
+			t.Errorf("%s on %s: error %v, undo %q", e.Name(), canon(t, c.on), err, h.UndoName())
+		}
+		if err != nil && err.Error() != i18n.New(e.Name()).Error()+" changes nothing: the tree is that way already" {
+			t.Errorf("%s: %q", e.Name(), err)
+		}
 	}
 }
 
