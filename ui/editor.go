@@ -122,7 +122,7 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 		kids = len(w.s.Doc().Tree.Nodes[id].Children)
 	}
 	chances.Validator = w.inLang(func(s string) error { _, err := session.ParseChances(s, kids); return err })
-	kind := widget.NewSelect([]string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")}, func(string) {})
+	kind := newChoice(w.keys, []string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")})
 	kind.OnChanged = func(string) {
 		if tree.Kind(kind.SelectedIndex()) == tree.Chance && kids > 0 {
 			chances.Enable()

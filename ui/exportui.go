@@ -21,17 +21,17 @@ import (
 // delay of an animation, and how the picture looks.
 type exportForm struct {
 	animation             bool
-	format, theme, frames *widget.Select
+	format, theme, frames *choice
 	dpi, title, delay     *widget.Entry
-	legend, caption, dag  *widget.Check
+	legend, caption, dag  *box
 }
 
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
 	l, start := w.lang(), export.NewFields(animation, w.s.Doc().Tree.Title)
 	c := start.Choices(l)
-	f := &exportForm{animation: animation, format: widget.NewSelect(c.Formats, nil), theme: widget.NewSelect(c.Themes, nil),
+	f := &exportForm{animation: animation, format: newChoice(w.keys, c.Formats), theme: newChoice(w.keys, c.Themes),
 		dpi: widget.NewEntry(), title: widget.NewEntry(), delay: widget.NewEntry(),
-		legend: widget.NewCheck(l.T("export.legend_check"), nil), caption: widget.NewCheck(l.T("export.caption_check"), nil)}
+		legend: newBox(w.keys, l.T("export.legend_check"), nil), caption: newBox(w.keys, l.T("export.caption_check"), nil)}
 	f.format.SetSelectedIndex(start.Format)
 	f.theme.SetSelectedIndex(start.Theme)
 	f.dpi.SetText(start.DPI)
@@ -41,7 +41,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	var items []*widget.FormItem
 	var dag []*widget.FormItem
 	if !animation { // the search space as a graph, laid out by Graphviz: SVG, PNG or DOT
-		f.dag = widget.NewCheck(l.T("export.dag_check"), func(on bool) {
+		f.dag = newBox(w.keys, l.T("export.dag_check"), func(on bool) {
 			if on && !f.fields().FileFormat().DrawsGraph() {
 				f.format.SetSelectedIndex(export.DAGFormat)
 			}
@@ -51,7 +51,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	dpi := l.T("export.dpi_step") // one picture: PNG only has pixels
 	if animation {
 		dpi = l.T("export.dpi")
-		f.frames = widget.NewSelect(c.Frames, nil)
+		f.frames = newChoice(w.keys, c.Frames)
 		f.frames.SetSelectedIndex(start.Frames)
 		f.delay.SetText(start.Delay)
 		items = append(items, widget.NewFormItem(l.T("export.frames"), f.frames), widget.NewFormItem(l.T("export.delay"), f.delay))

@@ -38,13 +38,13 @@ func (w *Window) randomTreeDialog() {
 	depth.SetText(last.Depth)
 	values.SetText(last.Values)
 	seed.SetText(newSeed())
-	decimals := widget.NewCheck(l.T("gen.decimals"), nil)
+	decimals := newBox(w.keys, l.T("gen.decimals"), nil)
 	decimals.SetChecked(last.Decimals)
-	estimates := widget.NewCheck(l.T("gen.estimates"), nil)
+	estimates := newBox(w.keys, l.T("gen.estimates"), nil)
 	estimates.SetChecked(last.Estimates)
-	dice := widget.NewCheck(l.T("gen.dice"), nil)
+	dice := newBox(w.keys, l.T("gen.dice"), nil)
 	dice.SetChecked(last.Dice)
-	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
+	order := newChoice(w.keys, []string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")})
 	order.SetSelectedIndex(int(last.Order))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
@@ -92,7 +92,7 @@ func (w *Window) randomTreeDialog() {
 // counted in the background as the fields change (a newer count wins).
 func (w *Window) gameTreeDialog() {
 	l := w.lang()
-	game := widget.NewSelect(w.s.GameChoices(), nil)
+	game := newChoice(w.keys, w.s.GameChoices())
 	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
 	last := w.s.Generators().Game
 	heaps.SetText(last.Heaps)

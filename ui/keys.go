@@ -229,3 +229,45 @@ func (e *entry) TypedKey(ev *fyne.KeyEvent) {
 	}
 	e.Entry.TypedKey(ev)
 }
+
+// choice is a drop-down of the window's dialogs: Enter confirms the
+// dialog and Escape cancels it, as when no field has the focus (Fyne's
+// Select ignores both, and kept Enter from starting an exercise once a
+// drop-down had been used).
+type choice struct {
+	widget.Select
+	keys *keys
+}
+
+func newChoice(k *keys, options []string) *choice {
+	c := &choice{keys: k}
+	c.Options = options
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *choice) TypedKey(e *fyne.KeyEvent) {
+	if !c.keys.typed(e) {
+		c.Select.TypedKey(e)
+	}
+}
+
+// box is a check box of the window's dialogs: Space ticks it, Enter
+// confirms the dialog and Escape cancels it.
+type box struct {
+	widget.Check
+	keys *keys
+}
+
+func newBox(k *keys, label string, changed func(bool)) *box {
+	t := &box{keys: k}
+	t.Text, t.OnChanged = label, changed
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *box) TypedKey(e *fyne.KeyEvent) {
+	if !t.keys.typed(e) {
+		t.Check.TypedKey(e)
+	}
+}

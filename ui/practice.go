@@ -215,10 +215,10 @@ func (w *Window) practiceDialog() {
 		trees = append(trees, l.T("practice.random_tree", "Level", l.T(lv.ID())))
 	}
 	next := w.s.NextPracticeTree()
-	ex, tr := widget.NewSelect(exercises, nil), widget.NewSelect(trees, nil)
-	order := widget.NewSelect([]string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")}, nil)
+	ex, tr := newChoice(w.keys, exercises), newChoice(w.keys, trees)
+	order := newChoice(w.keys, []string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")})
 	order.SetSelectedIndex(int(next.Order))
-	dice := widget.NewCheck(l.T("gen.dice"), nil)
+	dice := newBox(w.keys, l.T("gen.dice"), nil)
 	dice.SetChecked(next.Dice)
 	ex.SetSelectedIndex(0)
 	if sheet := w.s.Sheet(); sheet != nil {

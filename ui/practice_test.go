@@ -111,6 +111,43 @@ func TestPractiseTheValues(t *testing.T) {
 	}
 }
 
+// TestEnterFromADropDown: in the Practise dialog, once a drop-down has
+// been used (it keeps the focus), Enter still starts the exercise; in
+// the Random Tree dialog, Space ticks the box that has the focus, Enter
+// generates and Escape, from a drop-down, cancels.
+func TestEnterFromADropDown(t *testing.T) {
+	w := newTestWindow(t)
+	w.practiceDialog()
+	ex := overlayObjects[*choice](w)[0]
+	ex.SetSelectedIndex(slices.Index(practice.Exercises[:], practice.Pruned))
+	w.win.Canvas().Focus(ex)
+	w.key(fyne.KeyReturn, 1)
+	if w.dialogTitles() != "" || !w.s.Practising() || w.s.Sheet().Exercise != practice.Pruned {
+		t.Fatalf("Enter on a drop-down: dialogs %q, practising %v", w.dialogTitles(), w.s.Practising())
+	}
+	w.stopPractice()
+
+	w.randomTreeDialog()
+	boxes := overlayObjects[*box](w)
+	was := boxes[0].Checked
+	w.win.Canvas().Focus(boxes[0])
+	boxes[0].TypedRune(' ')
+	if boxes[0].Checked == was {
+		t.Error("Space did not tick the box")
+	}
+	w.win.Canvas().Focus(overlayObjects[*choice](w)[0])
+	w.key(fyne.KeyEscape, 1)
+	if w.dialogTitles() != "" || w.s.Doc().Name != "alphabeta-walkthrough" {
+		t.Fatalf("Escape on a drop-down: dialogs %q, tree %s", w.dialogTitles(), w.s.Doc().Name)
+	}
+	w.randomTreeDialog()
+	w.win.Canvas().Focus(overlayObjects[*box](w)[1])
+	w.key(fyne.KeyEnter, 1)
+	if w.dialogTitles() != "" || !strings.HasPrefix(w.s.Doc().Name, "Random tree") {
+		t.Errorf("Enter on a box: dialogs %q, tree %s", w.dialogTitles(), w.s.Doc().Name)
+	}
+}
+
 // TestPractiseOnANewTree: the pruned exercise on a new random tree of a
 // difficulty: taps mark and unmark subtrees; "similar tree" makes another
 // of the same difficulty and keeps the exercise; the language can change
@@ -118,7 +155,7 @@ func TestPractiseTheValues(t *testing.T) {
 func TestPractiseOnANewTree(t *testing.T) {
 	w := newTestWindow(t)
 	w.practiceDialog()
-	sels := overlayObjects[*widget.Select](w)
+	sels := overlayObjects[*choice](w)
 	if len(sels) != 3 || !sels[2].Disabled() {
 		t.Fatalf("the practice dialog: %d choices, the order enabled for this tree", len(sels))
 	}
@@ -196,7 +233,7 @@ func TestPractiseTheWindows(t *testing.T) {
 		t.Errorf("minimax while practising windows: active %v, status %q", w.s.Practising(), w.status.label.Text)
 	}
 	w.practiceDialog()
-	overlayObjects[*widget.Select](w)[0].SetSelected("α and β as each node returns")
+	overlayObjects[*choice](w)[0].SetSelected("α and β as each node returns")
 	w.dialogs.confirm()
 	if w.s.Practising() || !strings.Contains(w.dialogTitles(), "keeps no α and β") {
 		t.Errorf("windows under minimax started: dialogs %q", w.dialogTitles())
@@ -366,7 +403,7 @@ func TestPractiseInANarrowWindow(t *testing.T) {
 func TestPractiseWithDice(t *testing.T) {
 	w := newTestWindow(t)
 	w.practiceDialog()
-	sels, checks := overlayObjects[*widget.Select](w), overlayObjects[*widget.Check](w)
+	sels, checks := overlayObjects[*choice](w), overlayObjects[*box](w)
 	if len(sels) != 3 || len(checks) != 1 || !checks[0].Disabled() {
 		t.Fatalf("the practice dialog: %d choices, %d check boxes, dice enabled for this tree", len(sels), len(checks))
 	}
@@ -379,7 +416,7 @@ func TestPractiseWithDice(t *testing.T) {
 	}
 	w.dialogs.dismiss()
 	w.practiceDialog()
-	sels, checks = overlayObjects[*widget.Select](w), overlayObjects[*widget.Check](w)
+	sels, checks = overlayObjects[*choice](w), overlayObjects[*box](w)
 	if !checks[0].Checked || checks[0].Disabled() != (sels[1].SelectedIndex() == 0) {
 		t.Fatalf("the dice box is not as left: checked %v", checks[0].Checked)
 	}

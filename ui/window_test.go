@@ -746,7 +746,7 @@ func TestGraphView(t *testing.T) {
 	}
 
 	w.exportStepDialog()
-	if checks := overlayObjects[*widget.Check](w); len(checks) != 3 || !checks[2].Checked {
+	if checks := overlayObjects[*box](w); len(checks) != 3 || !checks[2].Checked {
 		t.Errorf("Export Current Step with the graph shown: %d check boxes, the graph's not ticked", len(checks))
 	}
 	w.dialogs.dismiss()
