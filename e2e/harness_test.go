@@ -444,3 +444,21 @@ func (a *app) cpu() time.Duration {
 	stime, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(utime+stime) * time.Second / 100 // USER_HZ
 }
+
+// waitWindows waits until the app shows n windows, the main one and
+// compare windows (at most 15 s).
+func (a *app) waitWindows(what string, n int) {
+	a.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	got := 0
+	for time.Now().Before(deadline) {
+		cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", "^(gametree|Compare)")
+		cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+		out, _ := cmd.Output() // no window: status 1
+		if got = len(strings.Fields(string(out))); got == n {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	a.t.Fatalf("waited for %s: %d windows, not %d", what, got, n)
+}

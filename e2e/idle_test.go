@@ -100,4 +100,18 @@ func TestTheWindowRests(t *testing.T) {
 	a.key("ctrl+m")
 	time.Sleep(time.Second)
 	rests("opening the compare window")
+
+	// The compare window closes by keys, and the main window has the
+	// keys again (with no window manager, nothing else gives them back).
+	for _, key := range []string{"ctrl+w", "Escape"} {
+		if key == "Escape" {
+			a.key("ctrl+m")
+			a.waitWindows("the compare window", 2)
+		}
+		a.key(key)
+		a.waitWindows("the compare window closed by "+key, 1)
+		step := a.state().Step
+		a.key("Right")
+		wait("the main window stepping", func(p probe.State) bool { return p.Step == step+1 })
+	}
 }

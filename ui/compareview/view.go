@@ -16,6 +16,7 @@ package compareview
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -48,6 +49,10 @@ type Config struct {
 	// Theme and Scene are the trees' look, as in the main window.
 	Theme scene.Theme
 	Scene scene.Options
+	// Closed, when not nil, runs once the window has closed (the main
+	// window takes the keys back: with no window manager nothing gives
+	// it the focus).
+	Closed func()
 }
 
 // View is a compare window.
@@ -125,6 +130,9 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 	v.addPane()
 	v.win.Resize(fyne.NewSize(1300, 860))
 	v.win.Canvas().SetOnTypedKey(v.typedKey)
+	closeKey := func(fyne.Shortcut) { v.win.Close() }
+	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, closeKey)
+	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierControl}, closeKey)
 	v.win.SetOnClosed(v.closed)
 	return v
 }
@@ -137,6 +145,9 @@ func (v *View) closed() {
 			p.cancel()
 			p.cancel = nil
 		}
+	}
+	if v.cfg.Closed != nil {
+		v.cfg.Closed()
 	}
 }
 
@@ -298,6 +309,10 @@ func (v *View) typedKey(e *fyne.KeyEvent) {
 		v.first()
 	case fyne.KeyEnd:
 		v.last()
+	case fyne.KeyEscape:
+		if len(v.win.Canvas().Overlays().List()) == 0 { // Escape closes a dialog first
+			v.win.Close()
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 
 	"gametree/internal/compare"
@@ -74,6 +75,28 @@ func callStep(tr *search.Trace, k int) int {
 
 // TestOpensWithTwoPanes: minimax and alpha-beta, both as-is, at the
 // start, in lock-step, under the tree's name.
+// TestEscapeCloses: Escape closes the window and gives the keys back
+// to the main window; with a dialog open it closes the dialog only.
+// (Ctrl+W: the real-window tests.)
+func TestEscapeCloses(t *testing.T) {
+	a := test.NewTempApp(t)
+	closed := 0
+	v := newView(a, Config{Tree: walkthrough(t), Name: "sample", Lang: i18n.English(), Closed: func() { closed++ }}, func(f func()) { f() })
+	v.win.Show()
+	c := v.win.Canvas()
+	d := dialog.NewInformation("a dialog", "open", v.win)
+	d.Show()
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if closed != 0 {
+		t.Fatal("Escape closed the window under a dialog")
+	}
+	d.Hide()
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if closed != 1 {
+		t.Errorf("Escape: the window closed %d times", closed)
+	}
+}
+
 func TestOpensWithTwoPanes(t *testing.T) {
 	v := newTestView(t, walkthrough(t), "ro")
 	l := i18n.Must("ro")
