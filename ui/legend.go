@@ -63,7 +63,7 @@ func (l *legend) show() {
 // hidden when empty, so it takes no room from the tree.
 type note struct {
 	label *widget.Label
-	bg    *canvas.Rectangle
+	bg    *shade
 	box   *fyne.Container
 	// message: the text is a message (say), which stays when the pointer
 	// leaves a node; hovering another node replaces it.
@@ -71,7 +71,7 @@ type note struct {
 }
 
 func newNote() *note {
-	n := &note{label: widget.NewLabel(""), bg: canvas.NewRectangle(color.Transparent)}
+	n := &note{label: widget.NewLabel(""), bg: newShade()}
 	n.label.Wrapping = fyne.TextWrapWord
 	n.box = container.NewStack(n.bg, n.label)
 	n.box.Hide()
@@ -85,9 +85,41 @@ func (n *note) set(text string) {
 		n.box.Hide()
 		return
 	}
-	c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameBackground)).(color.NRGBA)
-	c.A = 0xe8
-	n.bg.FillColor = c
-	n.bg.Refresh()
 	n.box.Show()
+}
+
+// shade is the window's background, a little see-through, in the theme
+// of the moment: a rectangle coloured once kept a light theme's grey
+// under a dark theme's near-white text.
+type shade struct{ widget.BaseWidget }
+
+func newShade() *shade {
+	s := &shade{}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// CreateRenderer draws the shade.
+func (s *shade) CreateRenderer() fyne.WidgetRenderer {
+	r := &shadeRenderer{s: s, rect: canvas.NewRectangle(color.Transparent)}
+	r.Refresh()
+	return r
+}
+
+type shadeRenderer struct {
+	s    *shade
+	rect *canvas.Rectangle
+}
+
+func (r *shadeRenderer) Layout(size fyne.Size)        { r.rect.Resize(size) }
+func (r *shadeRenderer) MinSize() fyne.Size           { return fyne.Size{} }
+func (r *shadeRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.rect} }
+func (r *shadeRenderer) Destroy()                     {}
+
+// Refresh takes the colour from the theme, as a theme change asks.
+func (r *shadeRenderer) Refresh() {
+	c := color.NRGBAModel.Convert(r.s.Theme().Color(theme.ColorNameBackground, fyne.CurrentApp().Settings().ThemeVariant())).(color.NRGBA)
+	c.A = 0xe8
+	r.rect.FillColor = c
+	r.rect.Refresh()
 }

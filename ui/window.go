@@ -94,6 +94,7 @@ func (w *Window) build() {
 // open shows a new document: searched and laid out in the background,
 // then at step 0.
 func (w *Window) open(d session.Document) {
+	w.unsay() // a message is about the tree before
 	w.stopPractice()
 	w.playback.pause()
 	w.run(w.s.SetDocument(d))
@@ -119,6 +120,7 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 	if !changed {
 		return
 	}
+	w.unsay() // a message is about the search before
 	switch c := r.Practice; {
 	case c.Stopped != nil:
 		w.practiceStopped(c.WasHiding)

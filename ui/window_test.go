@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/games"
@@ -906,4 +908,27 @@ func (r rows) text(key string) string {
 		return l.Text
 	}
 	return ""
+}
+
+// TestNoteFollowsTheTheme: the note under the tree keeps the background
+// of the theme in use, after a switch to dark and back to light; and a
+// message goes with the tree it is about.
+func TestNoteFollowsTheTheme(t *testing.T) {
+	w := newTestWindow(t)
+	w.say("something about this tree")
+	for _, a := range []session.Appearance{session.Dark, session.Light} {
+		w.changeView(func(v *session.View) { v.Appearance = a })
+		want := color.NRGBAModel.Convert(lookOf(w.v).Color(theme.ColorNameBackground, theme.VariantLight)).(color.NRGBA)
+		got := color.NRGBAModel.Convert(test.WidgetRenderer(w.status.bg).(*shadeRenderer).rect.FillColor).(color.NRGBA)
+		if got.R != want.R || got.G != want.G || got.B != want.B {
+			t.Errorf("appearance %d: the note's background is %v, the theme's %v", a, test.WidgetRenderer(w.status.bg).(*shadeRenderer).rect.FillColor, want)
+		}
+	}
+	if w.status.label.Text == "" {
+		t.Fatal("the message went with a change of look")
+	}
+	w.openSample("aima-fig5-2")
+	if w.status.label.Text != "" {
+		t.Errorf("a new tree kept the message %q", w.status.label.Text)
+	}
 }
