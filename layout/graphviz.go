@@ -17,6 +17,9 @@ import (
 // user's value.
 func init() { gvcache.Restore() }
 
+// HasGraphviz tells that Graphviz is here (not in the browser).
+const HasGraphviz = true
+
 // Graphviz runs Graphviz (go-graphviz: Graphviz compiled to WebAssembly,
 // run in Go). go-graphviz is not safe for concurrent use (upstream issue
 // 117), so a Graphviz owns one instance and lets one call at a time into

@@ -6,6 +6,9 @@ import (
 	"context"
 )
 
+// HasGraphviz tells that Graphviz is here: not in the browser.
+const HasGraphviz = false
+
 // Graphviz stands for Graphviz in the browser, where there is none: every
 // call says so (ErrNoGraphviz).
 type Graphviz struct{}

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"gametree/internal/mainthread"
 )
 
 // background runs work off the UI goroutine and shows a busy bar while
@@ -42,7 +44,7 @@ func (b *background) run(work func() (then func())) {
 	b.busy.Show()
 	b.busy.Start()
 	b.async(func() {
-		settle() // the bar on screen before work that may hold the browser
+		mainthread.Settle() // the bar on screen before work that may hold the browser
 		then := work()
 		fyne.Do(func() {
 			if b.running--; b.running == 0 {

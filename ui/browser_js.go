@@ -4,6 +4,7 @@ package ui
 
 import (
 	"errors"
+	"gametree/internal/mainthread"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
@@ -127,4 +128,45 @@ func warnOnLeave(unsaved bool) {
 	} else {
 		js.Global().Call("removeEventListener", "beforeunload", beforeUnload)
 	}
+}
+
+// pageKeys are the keys Fyne's web driver loses (fyne-io/glfw-js gives
+// Home, End, Page Up, Page Down and Insert no codes, and the driver names
+// no letter): by the browser's keyCode.
+var pageKeys = map[int]fyne.KeyName{
+	33: fyne.KeyPageUp, 34: fyne.KeyPageDown, 35: fyne.KeyEnd, 36: fyne.KeyHome, 45: fyne.KeyInsert,
+}
+
+// watchKeys hands k the keys of the page that Fyne's web driver loses, as
+// the desktop's driver names them: a presentation clicker's Page Down,
+// Home and End, Insert (Shift+Insert), the letters (B, G, H, L, F), and
+// + and − for zooming. Keys with Ctrl, Alt or Cmd reach Fyne's shortcuts
+// as they are.
+func watchKeys(k *keys) {
+	js.Global().Get("document").Call("addEventListener", "keydown", js.FuncOf(func(this js.Value, args []js.Value) any {
+		e := args[0]
+		if e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool() {
+			return nil
+		}
+		code, key, shift := e.Get("keyCode").Int(), e.Get("key").String(), e.Get("shiftKey").Bool()
+		name, ok := pageKeys[code]
+		switch {
+		case ok && name == fyne.KeyInsert && shift:
+			mainthread.OnMain(func() { k.shortcut(&fyne.ShortcutPaste{Secondary: true}) })
+			return nil
+		case ok:
+		case code >= 'A' && code <= 'Z' && len(key) == 1:
+			name = fyne.KeyName(rune(code))
+		case key == "+":
+			name = fyne.KeyPlus
+		case key == "-":
+			name = fyne.KeyMinus
+		case key == "=":
+			name = fyne.KeyEqual
+		default:
+			return nil
+		}
+		mainthread.OnMain(func() { k.typed(&fyne.KeyEvent{Name: name}) })
+		return nil
+	}))
 }

@@ -22,7 +22,7 @@ import (
 type exportForm struct {
 	animation             bool
 	format, theme, frames *choice
-	dpi, title, delay     *widget.Entry
+	dpi, title, delay     *entry
 	legend, caption, dag  *box
 }
 
@@ -30,7 +30,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	l, start := w.lang(), export.NewFields(animation, w.s.Doc().Tree.Title)
 	c := start.Choices(l)
 	f := &exportForm{animation: animation, format: newChoice(w.keys, c.Formats), theme: newChoice(w.keys, c.Themes),
-		dpi: widget.NewEntry(), title: widget.NewEntry(), delay: widget.NewEntry(),
+		dpi: newEntry(w.keys), title: newEntry(w.keys), delay: newEntry(w.keys),
 		legend: newBox(w.keys, l.T("export.legend_check"), nil), caption: newBox(w.keys, l.T("export.caption_check"), nil)}
 	f.format.SetSelectedIndex(start.Format)
 	f.theme.SetSelectedIndex(start.Theme)
@@ -40,7 +40,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.caption.SetChecked(start.Caption)
 	var items []*widget.FormItem
 	var dag []*widget.FormItem
-	if !animation { // the search space as a graph, laid out by Graphviz: SVG, PNG or DOT
+	if !animation && layout.HasGraphviz { // the search space as a graph, laid out by Graphviz: SVG, PNG or DOT
 		f.dag = newBox(w.keys, l.T("export.dag_check"), func(on bool) {
 			if on && !f.fields().FileFormat().DrawsGraph() {
 				f.format.SetSelectedIndex(export.DAGFormat)
@@ -120,7 +120,7 @@ func (w *Window) exportDialog(animation bool) {
 	if animation {
 		title = l.T("export.animation_title")
 	}
-	d := dialog.NewForm(title, l.T("button.choose_file"), l.T("button.cancel"), items, func(ok bool) {
+	d := dialog.NewForm(title, l.T(exportButton), l.T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

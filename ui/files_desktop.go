@@ -159,3 +159,13 @@ func (j exportJob) write(ctx context.Context) (func(l *i18n.Lang) []string, erro
 		return said
 	}, nil
 }
+
+// downloader is nil on the desktop: the compare window saves its picture
+// through a file dialog.
+func downloader() func(name, mime string, data []byte) { return nil }
+
+// watchKeys does nothing: the desktop's driver names every key.
+func watchKeys(*keys) {}
+
+// exportButton is what confirms an export dialog: a file is chosen next.
+const exportButton = "button.choose_file"

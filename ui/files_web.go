@@ -121,3 +121,10 @@ func sizeText(n int) string {
 	}
 	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB"
 }
+
+// downloader hands the compare window's picture to the browser as a
+// download.
+func downloader() func(name, mime string, data []byte) { return download }
+
+// exportButton is what confirms an export dialog: the picture downloads.
+const exportButton = "button.download"

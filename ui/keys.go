@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"gametree/internal/mainthread"
 )
 
 // keys is the one place that owns keyboard input. Plain keys reach it from
@@ -27,6 +29,7 @@ type keys struct {
 func newKeys(win fyne.Window) *keys {
 	k := &keys{win: win, plain: map[fyne.KeyName]func(){}, combos: map[string]func(){}}
 	win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { k.typed(e) })
+	watchKeys(k)
 	return k
 }
 
@@ -64,9 +67,9 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 	if k.dialogOpen() {
 		switch {
 		case e.Name == fyne.KeyEscape && k.dismiss != nil:
-			onMain(k.dismiss)
+			mainthread.OnMain(k.dismiss)
 		case (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) && k.confirm != nil:
-			onMain(k.confirm)
+			mainthread.OnMain(k.confirm)
 		default:
 			return false
 		}
@@ -76,7 +79,7 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 	if !ok {
 		return false
 	}
-	onMain(action)
+	mainthread.OnMain(action)
 	return true
 }
 
@@ -86,7 +89,7 @@ func (k *keys) shortcut(s fyne.Shortcut) bool {
 	if !ok || k.dialogOpen() {
 		return false
 	}
-	onMain(action)
+	mainthread.OnMain(action)
 	return true
 }
 
@@ -206,14 +209,30 @@ func newEntry(k *keys) *entry {
 // or opened by a dialog, so that typing replaces it, as in other desktop
 // programs; a click places the cursor instead.
 func (e *entry) FocusGained() {
-	if e.keys.focused != nil {
-		e.keys.focused(e)
-	}
-	e.Entry.FocusGained()
-	if !e.pointing {
-		e.TypedShortcut(&fyne.ShortcutSelectAll{})
-	}
+	pointing := e.pointing
+	mainthread.OnMain(func() {
+		if e.keys.focused != nil {
+			e.keys.focused(e)
+		}
+		e.Entry.FocusGained()
+		if !pointing {
+			e.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+		}
+	})
 }
+
+// What reaches a field, on Fyne's main goroutine: the web driver types
+// into it from the browser's events, off it, and the characters of a word
+// typed came out of order.
+
+// FocusLost hides the cursor.
+func (e *entry) FocusLost() { mainthread.OnMain(e.Entry.FocusLost) }
+
+// TypedRune types a character.
+func (e *entry) TypedRune(r rune) { mainthread.OnMain(func() { e.Entry.TypedRune(r) }) }
+
+// TypedShortcut copies, cuts, pastes, selects all.
+func (e *entry) TypedShortcut(s fyne.Shortcut) { mainthread.OnMain(func() { e.Entry.TypedShortcut(s) }) }
 
 // MouseDown focuses the field without selecting its text.
 func (e *entry) MouseDown(m *desktop.MouseEvent) {
@@ -223,11 +242,13 @@ func (e *entry) MouseDown(m *desktop.MouseEvent) {
 }
 
 func (e *entry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape && e.keys.dismiss != nil {
-		e.keys.dismiss()
-		return
-	}
-	e.Entry.TypedKey(ev)
+	mainthread.OnMain(func() {
+		if ev.Name == fyne.KeyEscape && e.keys.dismiss != nil {
+			e.keys.dismiss()
+			return
+		}
+		e.Entry.TypedKey(ev)
+	})
 }
 
 // choice is a drop-down of the window's dialogs: Enter confirms the

@@ -24,10 +24,14 @@ import (
 
 // WebDriver's codes for the keys pressed.
 const (
-	right   = "\uE014"
-	escape  = "\uE00C"
-	enter   = "\uE007"
-	control = "\uE009"
+	right    = "\uE014"
+	escape   = "\uE00C"
+	enter    = "\uE007"
+	control  = "\uE009"
+	home     = "\uE011"
+	end      = "\uE010"
+	pageDown = "\uE00F"
+	insert   = "\uE016"
 )
 
 // page serves dir and opens it in Chromium; it returns the session and
@@ -324,3 +328,49 @@ const key = (type) => {
 	}
 	done(times);
 })();`
+
+// TestKeysAndFieldsInTheBrowser: the keys Fyne's web driver loses reach
+// the window (End, Home, Page Down as a clicker sends it, L, H, Insert);
+// a number typed fast into a dialog's field arrives in order; a field
+// with the focus survives the page losing and regaining the focus (the
+// page froze for good).
+func TestKeysAndFieldsInTheBrowser(t *testing.T) {
+	d, _ := page(t, "?lang=en")
+	d.await("the walk-through on screen", 60*time.Second, func(s state) bool { return s.Steps > 0 })
+	d.click(600, 300)
+	d.keys("", end)
+	d.await("End: the last step", 10*time.Second, func(s state) bool { return s.Step == 81 })
+	d.keys("", home)
+	d.await("Home: the start", 10*time.Second, func(s state) bool { return s.Step == 0 })
+	d.keys("", pageDown, pageDown)
+	d.await("Page Down twice: step 2", 10*time.Second, func(s state) bool { return s.Step == 2 })
+	hide := d.await("", time.Second, func(state) bool { return true }).Hide
+	d.keys("", "l", "h")
+	d.await("L and H: the legend, the answers", 10*time.Second, func(s state) bool { return s.Legend && s.Hide != hide })
+
+	d.keys("", insert)
+	d.await("Insert: a new leaf's value asked for", 10*time.Second, func(s state) bool {
+		return len(s.Dialogs) == 1 && strings.HasPrefix(s.Dialogs[0], "New leaf")
+	})
+	d.keys("", strings.Split("123456789", "")...)
+	d.keys("", enter)
+	s := d.await("the new leaf", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 0 && s.Nodes == 31 })
+	if !strings.Contains(s.Tree, "123456789") {
+		t.Errorf("typed 123456789; the tree is %s", s.Tree)
+	}
+
+	d.keys("", insert)
+	d.await("another leaf's value asked for", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 1 })
+	d.keys("", "7", "\uE004", "\uE004", "\uE004") // Tab to the drop-down: not a text field
+	var here string
+	d.must("GET", "/window", nil, &here)
+	var other map[string]string
+	d.must("POST", "/window/new", map[string]any{"type": "tab"}, &other)
+	d.must("POST", "/window", map[string]any{"handle": other["handle"]}, nil)
+	time.Sleep(500 * time.Millisecond)
+	d.must("DELETE", "/window", nil, nil)
+	d.must("POST", "/window", map[string]any{"handle": here}, nil)
+	d.keys("", enter)
+	s = d.await("the page alive after losing the focus", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 0 && s.Nodes == 32 })
+	shot(t, d, "web-keys.png")
+}

@@ -162,6 +162,9 @@ type state struct {
 	Dialogs   []string `json:"dialogs"`
 	Status    string   `json:"status"`
 	Title     string   `json:"title"`
+	Tree      string   `json:"tree"`
+	Legend    bool     `json:"legend"`
+	Hide      bool     `json:"hide"`
 }
 
 // probe reads the window's state; ok is false before the app answers.

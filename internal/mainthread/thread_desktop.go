@@ -1,11 +1,11 @@
 //go:build !js
 
-package ui
+package mainthread
 
-// onMain runs what a key asks for: on the desktop, keys arrive on Fyne's
+// OnMain runs what a key asks for: on the desktop, keys arrive on Fyne's
 // main goroutine already.
-func onMain(f func()) { f() }
+func OnMain(f func()) { f() }
 
-// settle does nothing: on the desktop, work off the main goroutine runs
+// Settle does nothing: on the desktop, work off the main goroutine runs
 // beside the drawing.
-func settle() {}
+func Settle() {}

@@ -22,6 +22,10 @@ func (v *View) exportDialog() {
 	if len(panes) == 0 {
 		return
 	}
+	if v.cfg.Download != nil {
+		v.download(panes)
+		return
+	}
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		switch {
 		case err != nil:
@@ -53,6 +57,35 @@ func (v *View) fileName() string {
 	return base + "-compare.png"
 }
 
+// options are the picture's: the window's look, light, and its title.
+func (v *View) options() picture.Options {
+	title := v.cfg.Tree.Title
+	if title == "" {
+		title = v.cfg.Name
+	}
+	return picture.Options{Scene: v.cfg.Scene, Theme: slideTheme(v.cfg.Theme), Lang: v.l,
+		Title: v.l.T("compare.picture_title", "Tree", strings.Join(strings.Fields(title), " "))}
+}
+
+// download draws the picture of panes and hands it to Config.Download.
+func (v *View) download(panes []picture.Pane) {
+	opt, name := v.options(), v.fileName()
+	v.async(func() {
+		pic, err := picture.New(panes, opt)
+		var data []byte
+		if err == nil {
+			data, err = pic.PNG(context.Background())
+		}
+		fyne.Do(func() {
+			if err != nil {
+				v.showError(i18n.Wrap(err, "export.failed"))
+				return
+			}
+			v.cfg.Download(name, "image/png", data)
+		})
+	})
+}
+
 // export draws the picture of panes and writes it to path, never over the
 // tree's file.
 func (v *View) export(panes []picture.Pane, path string) {
@@ -60,12 +93,7 @@ func (v *View) export(panes []picture.Pane, path string) {
 		v.showError(err)
 		return
 	}
-	title := v.cfg.Tree.Title
-	if title == "" {
-		title = v.cfg.Name
-	}
-	opt := picture.Options{Scene: v.cfg.Scene, Theme: slideTheme(v.cfg.Theme), Lang: v.l,
-		Title: v.l.T("compare.picture_title", "Tree", strings.Join(strings.Fields(title), " "))}
+	opt := v.options()
 	input, l := v.cfg.Path, v.l
 	v.async(func() {
 		pic, err := picture.New(panes, opt)

@@ -23,6 +23,7 @@ import (
 	"gametree/internal/compare"
 	"gametree/internal/compare/picture"
 	"gametree/internal/i18n"
+	"gametree/internal/mainthread"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
 	"gametree/search"
@@ -49,6 +50,9 @@ type Config struct {
 	// Theme and Scene are the trees' look, as in the main window.
 	Theme scene.Theme
 	Scene scene.Options
+	// Download, when not nil, takes the exported picture instead of a
+	// file dialog (in the browser: a download).
+	Download func(name, mime string, data []byte)
 	// Closed, when not nil, runs once the window has closed (the main
 	// window takes the keys back: with no window manager nothing gives
 	// it the focus).
@@ -130,7 +134,7 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 	v.addPane()
 	v.win.Resize(fyne.NewSize(1300, 860))
 	v.win.Canvas().SetOnTypedKey(v.typedKey)
-	closeKey := func(fyne.Shortcut) { v.win.Close() }
+	closeKey := func(fyne.Shortcut) { mainthread.OnMain(v.win.Close) }
 	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, closeKey)
 	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierControl}, closeKey)
 	v.win.SetOnClosed(v.closed)
@@ -300,6 +304,11 @@ func (v *View) last()  { v.move(0, toEnd) }
 
 // typedKey steps with Left, Right, Home and End.
 func (v *View) typedKey(e *fyne.KeyEvent) {
+	mainthread.OnMain(func() { v.key(e) })
+}
+
+// key does what a key asks for.
+func (v *View) key(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeyLeft:
 		v.prev()

@@ -1,6 +1,7 @@
 package compareview
 
 import (
+	"bytes"
 	"context"
 	"image"
 	"os"
@@ -343,6 +344,25 @@ func TestExport(t *testing.T) {
 	}
 	if slideTheme(scene.Dark) != scene.Colour || slideTheme(scene.Print) != scene.Print {
 		t.Error("slide themes")
+	}
+}
+
+// TestExportAsADownload: with Config.Download (the browser), Export hands
+// it the PNG, with the name the dialog would offer, and shows no file
+// dialog.
+func TestExportAsADownload(t *testing.T) {
+	a := test.NewTempApp(t)
+	var name, mime string
+	var data []byte
+	v := newView(a, Config{Tree: walkthrough(t), Name: "walk.json", Lang: i18n.English(),
+		Download: func(n, m string, d []byte) { name, mime, data = n, m, d }}, func(f func()) { f() })
+	v.next()
+	v.exportDialog()
+	if name != "walk-compare.png" || mime != "image/png" || !bytes.HasPrefix(data, []byte("\x89PNG")) || len(data) < 10000 {
+		t.Errorf("downloaded %q (%s), %d bytes", name, mime, len(data))
+	}
+	if top := v.win.Canvas().Overlays().Top(); top != nil {
+		t.Error("a dialog opened besides the download")
 	}
 }
 

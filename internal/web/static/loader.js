@@ -79,5 +79,19 @@
     await go.run(instance);
   }
 
+  // Fyne's web driver tells the focused control that the page lost or
+  // gained the focus from inside the browser's event, and the control
+  // then waits for a frame that cannot come before the event returns: the
+  // page froze for good when a field had the focus and another tab or the
+  // address bar was clicked. The window has no use for the news: these
+  // listeners, the first on the page, keep it from the driver's.
+  for (const type of ["blur", "focus"]) {
+    window.addEventListener(type, (e) => {
+      if (e.target === window) {
+        e.stopImmediatePropagation();
+      }
+    }, true);
+  }
+
   start().catch((err) => fail(err && err.message ? err.message : String(err)));
 })();
