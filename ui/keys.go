@@ -232,7 +232,9 @@ func (e *entry) FocusLost() { mainthread.OnMain(e.Entry.FocusLost) }
 func (e *entry) TypedRune(r rune) { mainthread.OnMain(func() { e.Entry.TypedRune(r) }) }
 
 // TypedShortcut copies, cuts, pastes, selects all.
-func (e *entry) TypedShortcut(s fyne.Shortcut) { mainthread.OnMain(func() { e.Entry.TypedShortcut(s) }) }
+func (e *entry) TypedShortcut(s fyne.Shortcut) {
+	mainthread.OnMain(func() { e.Entry.TypedShortcut(s) })
+}
 
 // MouseDown focuses the field without selecting its text.
 func (e *entry) MouseDown(m *desktop.MouseEvent) {
