@@ -220,12 +220,19 @@ func TestEveryKey(t *testing.T) {
 	expect("ctrl+Right", "a1 moved right", func(p probe.State) bool { return p.Tree == "[5,3]" && p.Undo == "edit.move_right" })
 	expect("ctrl+Left", "a1 moved back", func(p probe.State) bool { return p.Tree == "[3,5]" && p.Undo == "edit.move_left" })
 	expect("ctrl+r", "the root flipped", func(p probe.State) bool { return p.Undo == "edit.flip_root" })
-	expect("ctrl+b", "best first", func(p probe.State) bool { return p.Undo == "edit.order_best" })
+	// Ordering a leaf's children changes nothing: said, and not undoable.
+	expect("ctrl+b", "nothing to order", func(p probe.State) bool {
+		return p.Undo == "edit.flip_root" && strings.Contains(p.Status, "changes nothing")
+	})
+	expect("alt+Up", "the root selected", func(p probe.State) bool { return p.Selected == "a" })
+	expect("ctrl+shift+b", "worst first", func(p probe.State) bool { return p.Undo == "edit.order_worst" && p.Tree == "[5,3]" })
+	expect("ctrl+b", "best first", func(p probe.State) bool { return p.Undo == "edit.order_best" && p.Tree == "[3,5]" })
 	expect("ctrl+shift+b", "worst first", func(p probe.State) bool { return p.Undo == "edit.order_worst" })
 	expect("ctrl+z", "undone", func(p probe.State) bool { return p.Undo == "edit.order_best" })
 	expect("ctrl+y", "redone", func(p probe.State) bool { return p.Undo == "edit.order_worst" })
 	expect("ctrl+z", "undone", func(p probe.State) bool { return p.Undo == "edit.order_best" })
 	expect("ctrl+shift+z", "redone", func(p probe.State) bool { return p.Undo == "edit.order_worst" })
+	expect("ctrl+z", "the children as they were", func(p probe.State) bool { return p.Tree == "[3,5]" })
 	for _, k := range []string{"Return", "KP_Enter", "F2"} {
 		expect(k, "the node dialog", dialogStarts("Edit "))
 		a.closeDialog()

@@ -53,6 +53,10 @@ func (a *arrangement) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// recheck arranges the body again if the text size moved the window
+// across compactWidth: no resize tells the layout so.
+func (a *arrangement) recheck() { a.Layout(a.body.Objects, a.body.Size()) }
+
 // MinSize is small: every panel scrolls or shrinks.
 func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 200) }
 

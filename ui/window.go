@@ -85,7 +85,7 @@ func (w *Window) build() {
 	w.status = newNote()
 	w.practice = newPractising(w, practiceActions{w.checkPractice, w.practiceSolution, w.practiceAgain, w.stopPractice}, w.practice)
 
-	w.layout = newArrangement(w.v.Scale, w.arrange)
+	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange) // the view of the moment, not a copy
 	w.win.SetContent(w.layout.body)
 	w.newMenus()
 	w.bindKeys()
@@ -299,12 +299,15 @@ func (w *Window) applyLook() { w.app.Settings().SetTheme(lookOf(w.v)) }
 // new geometry when the texts, orientation or text size changed, and a
 // new view of the tree for a new text size.
 func (w *Window) changeView(change func(*session.View)) {
-	before := w.v.SceneOptions()
+	before, scale := w.v.SceneOptions(), w.v.Scale()
 	change(&w.v)
 	w.v.Save(w.app.Preferences())
 	w.applyLook()
 	w.menus.check()
 	w.legend.show()
 	after := w.v.SceneOptions()
+	if w.v.Scale() != scale {
+		w.layout.recheck()
+	}
 	w.repaint(after != before, after.FontScale != before.FontScale || after.LeftRight != before.LeftRight)
 }

@@ -932,3 +932,22 @@ func TestNoteFollowsTheTheme(t *testing.T) {
 		t.Errorf("a new tree kept the message %q", w.status.label.Text)
 	}
 }
+
+// TestHugeTextArrangesTheWindow: choosing Huge text in a 1200-pixel
+// window stacks the panels at once (no resize told the layout before),
+// and Normal sets them side by side again.
+func TestHugeTextArrangesTheWindow(t *testing.T) {
+	w := newTestWindow(t)
+	w.layout.recheck()
+	if w.layout.compact {
+		t.Fatal("compact at 1200 pixels and normal text")
+	}
+	w.changeView(func(v *session.View) { v.TextScale = 2 })
+	if !w.layout.compact {
+		t.Error("Huge text at 1200 pixels: not compact")
+	}
+	w.changeView(func(v *session.View) { v.TextScale = 1 })
+	if w.layout.compact {
+		t.Error("Normal text again: still compact")
+	}
+}

@@ -67,6 +67,12 @@
       .filter(Boolean)
       .map((l) => l.split("-")[0]);
     go.env = { LANGUAGE: asked.join(":") };
+    // ?lang= is asked for on purpose: it wins over the language kept from
+    // an earlier visit, as --lang does on the desktop.
+    const lang = new URLSearchParams(location.search).get("lang");
+    if (["en", "ro", "it"].includes(lang)) {
+      go.argv = ["gametree", "--lang", lang];
+    }
     const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
     // The window draws into a canvas it adds to the page: the loading box
     // goes when it comes.
