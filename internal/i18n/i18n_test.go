@@ -117,11 +117,29 @@ func TestPluralForms(t *testing.T) {
 			if _, plural := msg.(map[string]any); !plural {
 				continue
 			}
-			for _, n := range []int{0, 1, 2, 5, 19, 20, 21, 101, 119, 1000, 1000000} {
+			for _, n := range []int{0, 1, 2, 5, 19, 20, 21, 101, 119, 120, 1000, 1000000} {
 				got := l.N(id, n)
 				if strings.HasPrefix(got, "[") || !strings.Contains(got, l.Int(n)) && strings.Contains(fmt.Sprint(msg), "Count") {
 					t.Errorf("%s %q with %d: %q", code, id, n, got)
 				}
+			}
+		}
+	}
+	// Romanian says "20 de noduri" from twenty on (but 101–119), and every
+	// plural message says so: the count right before "de".
+	ro := mustLoad(t, "ro")
+	for id, msg := range raw(t, "ro") {
+		if _, plural := msg.(map[string]any); !plural || !strings.Contains(fmt.Sprint(msg), "{{.Count}}") {
+			continue
+		}
+		for _, n := range []int{20, 21, 120, 1000} {
+			if got := ro.N(id, n); !strings.Contains(got, ro.Int(n)+" de ") {
+				t.Errorf("ro %q with %d: %q (%s de …)", id, n, got, ro.Int(n))
+			}
+		}
+		for _, n := range []int{2, 19, 101, 119} {
+			if got := ro.N(id, n); strings.Contains(got, ro.Int(n)+" de ") {
+				t.Errorf("ro %q with %d: %q", id, n, got)
 			}
 		}
 	}

@@ -227,7 +227,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			names = append(names, t.Name(c))
 			count += subtreeSize(t, c)
 		}
-		p["Count"] = fmt.Sprint(count)
+		p["Nodes"] = n.lang.N("count.nodes", count) // "21 de noduri"
 		p["Pruned"] = strings.Join(names, ", ")
 		switch {
 		case tr.Kinds[s.Node] == tree.Chance:

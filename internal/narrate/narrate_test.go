@@ -320,3 +320,31 @@ func TestTheEndNamesTheMove(t *testing.T) {
 		}
 	}
 }
+
+// TestPrunedCountsInEveryLanguage: how many nodes a cutoff prunes is said
+// with the language's plural: "(1 node)" for a leaf under a chance node,
+// Romanian "(21 de noduri)" from twenty on, "(3 noduri)" below.
+func TestPrunedCountsInEveryLanguage(t *testing.T) {
+	twenty := "[" + strings.TrimSuffix(strings.Repeat("1,", 20), ",") + "]"
+	for _, c := range []struct {
+		src, code, want string
+	}{
+		{"[10,[1," + twenty + "]]", "ro", "(21 de noduri)"},
+		{"[10,[1,[1,1]]]", "ro", "(3 noduri)"},
+		{"[10,[1," + twenty + "]]", "en", "(21 nodes)"},
+		{"[10,[1," + twenty + "]]", "it", "(21 nodi)"},
+	} {
+		tr := run(t, c.src, search.Options{Algorithm: search.AlphaBeta})
+		n, err := New(c.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, line := range lines(n, tr) {
+			found = found || strings.Contains(line, c.want)
+		}
+		if !found {
+			t.Errorf("%s on %s: no sentence says %q:\n%s", c.code, c.src, c.want, strings.Join(lines(n, tr), "\n"))
+		}
+	}
+}
