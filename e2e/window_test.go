@@ -489,3 +489,34 @@ func share(img *image.RGBA, c color.RGBA) float64 {
 	}
 	return float64(same) / float64(max(all, 1))
 }
+
+// TestWindowFitsTheScreen: on a 1024×768 projector the window opens
+// within 90% of the screen, not at 1400×900 half off it; the size it is
+// left at is kept for the next start (within the screen again).
+func TestWindowFitsTheScreen(t *testing.T) {
+	a := start(t, 1024, 768)
+	p := a.waitFor("the window fitted", func(p probe.State) bool { return p.Width <= 922 && p.Height <= 692 })
+	if p.Width < 900 || p.Height < 650 {
+		t.Errorf("the window is %v×%v on a 1024×768 screen", p.Width, p.Height)
+	}
+	a.resize(800, 600)
+	a.waitFor("800×600", func(p probe.State) bool { return p.Width == 800 })
+	a.key("ctrl+q")
+	select {
+	case <-a.exited:
+	case <-waitTimeout():
+		t.Fatal("Ctrl+Q did not quit")
+	}
+	b := startWith(t, "en_US.UTF-8", readPrefs(t, a.home), 1920, 1080)
+	b.waitFor("the size kept", func(p probe.State) bool { return p.Width == 800 && p.Height == 600 })
+}
+
+// readPrefs returns the preferences an app left in its home.
+func readPrefs(t *testing.T, home string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(home, ".config", "fyne", "io.github.gametree", "preferences.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}

@@ -47,12 +47,19 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 		}
 	}()
 	a := app.NewWithID(AppID)
-	a.Lifecycle().SetOnStarted(func() { started.Store(true) })
+	var fit func()
+	a.Lifecycle().SetOnStarted(func() {
+		started.Store(true)
+		if fit != nil {
+			fit()
+		}
+	})
 	a.SetIcon(Icon())
 	if err := makeFileSavesAtomic(); err != nil {
 		return err
 	}
 	w := newWindow(a)
+	fit = w.fitScreen
 	if n, err := narrate.New(lang); err == nil && lang != w.lang().Code() {
 		w.speak(n)
 	}

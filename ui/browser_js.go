@@ -170,3 +170,9 @@ func watchKeys(k *keys) {
 		return nil
 	}))
 }
+
+// fitScreen does nothing: the page gives the window its size.
+func (w *Window) fitScreen() {}
+
+// keepWindowSize does nothing: the page gives the window its size.
+func (w *Window) keepWindowSize() {}

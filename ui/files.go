@@ -126,6 +126,7 @@ func (w *Window) quit() {
 	w.confirmDiscard(func() {
 		w.playback.pause()
 		w.v.Save(w.app.Preferences())
+		w.keepWindowSize()
 		w.app.Quit()
 	})
 }

@@ -134,25 +134,6 @@ func shot(t *testing.T, d *driver, name string) string {
 	return path
 }
 
-// screenX keeps what the X display shows, as ImageMagick's import takes
-// it, when import is there.
-func screenX(t *testing.T, display, name string) {
-	if _, err := exec.LookPath("import"); err != nil {
-		t.Logf("no screenshot of the busy page: ImageMagick's import is missing")
-		return
-	}
-	dir := os.Getenv("GAMETREE_SHOTS")
-	if dir == "" {
-		dir = t.TempDir()
-	}
-	path := filepath.Join(dir, name)
-	if msg, err := exec.Command("import", "-display", display, "-window", "root", path).CombinedOutput(); err != nil {
-		t.Errorf("import: %v: %s", err, msg)
-		return
-	}
-	t.Logf("screenshot: %s", path)
-}
-
 // waitFile waits for a download to finish in dir and returns its content.
 func waitFile(t *testing.T, dir, name string) []byte {
 	for range 500 {

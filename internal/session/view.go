@@ -143,3 +143,33 @@ func (v View) Theme(systemDark bool) scene.Theme {
 	}
 	return scene.Colour
 }
+
+// The window's size when nothing is kept, and the least it opens at.
+const (
+	DefaultWidth, DefaultHeight = 1400, 900
+	MinWidth, MinHeight         = 640, 480
+)
+
+// WindowSize is the size the window opens at on a screen of screenW ×
+// screenH (0 when unknown): the one kept from the last time (p), else
+// 1400×900, within 90% of the screen so that it fits beside a taskbar on
+// a 1024×768 projector, and never below 640×480.
+func WindowSize(p Prefs, screenW, screenH float64) (w, h float64) {
+	w, h = p.FloatWithFallback("windowWidth", DefaultWidth), p.FloatWithFallback("windowHeight", DefaultHeight)
+	if !(w >= MinWidth && w <= 1e5 && h >= MinHeight && h <= 1e5) {
+		w, h = DefaultWidth, DefaultHeight
+	}
+	if screenW > 0 && screenH > 0 {
+		w, h = min(w, 0.9*screenW), min(h, 0.9*screenH)
+	}
+	return max(w, MinWidth), max(h, MinHeight)
+}
+
+// KeepWindowSize keeps the size the window was left at, for the next
+// start.
+func KeepWindowSize(p Prefs, w, h float64) {
+	if w >= MinWidth && h >= MinHeight {
+		p.SetFloat("windowWidth", w)
+		p.SetFloat("windowHeight", h)
+	}
+}

@@ -63,3 +63,33 @@ func TestPresenterLooks(t *testing.T) {
 		t.Error("large text is not legible, or the palette is not kept")
 	}
 }
+
+// TestWindowSize: the window opens as it was left, within 90% of the
+// screen (a 1024×768 projector: 921.6×691.2), never below 640×480, and a
+// kept size that makes no sense is dropped.
+func TestWindowSize(t *testing.T) {
+	for _, c := range []struct {
+		kept             prefs
+		screenW, screenH float64
+		wantW, wantH     float64
+	}{
+		{kept: prefs{}, screenW: 1920, screenH: 1080, wantW: 1400, wantH: 900},
+		{kept: prefs{}, screenW: 1024, screenH: 768, wantW: 921.6, wantH: 691.2},
+		{kept: prefs{}, screenW: 0, screenH: 0, wantW: 1400, wantH: 900},
+		{kept: prefs{"windowWidth": 1000.0, "windowHeight": 700.0}, screenW: 1920, screenH: 1080, wantW: 1000, wantH: 700},
+		{kept: prefs{"windowWidth": 1800.0, "windowHeight": 1000.0}, screenW: 1280, screenH: 800, wantW: 1152, wantH: 720},
+		{kept: prefs{}, screenW: 640, screenH: 480, wantW: 640, wantH: 480},
+		{kept: prefs{"windowWidth": 20.0, "windowHeight": 1e9}, screenW: 1920, screenH: 1080, wantW: 1400, wantH: 900},
+	} {
+		w, h := WindowSize(c.kept, c.screenW, c.screenH)
+		if w != c.wantW || h != c.wantH {
+			t.Errorf("kept %v on %v×%v: %v×%v, want %v×%v", c.kept, c.screenW, c.screenH, w, h, c.wantW, c.wantH)
+		}
+	}
+	p := prefs{}
+	KeepWindowSize(p, 1111, 777)
+	KeepWindowSize(p, 10, 10) // a minimised window: not kept
+	if w, h := WindowSize(p, 1920, 1080); w != 1111 || h != 777 {
+		t.Errorf("kept 1111×777, opens at %v×%v", w, h)
+	}
+}
