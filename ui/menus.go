@@ -19,6 +19,10 @@ type menus struct {
 	main               *fyne.MainMenu
 	undo, redo, recent *fyne.MenuItem
 	ticks              []tick
+	// exercise are the Practice menu's items that act on an exercise
+	// under way, greyed when there is none (practising says).
+	exercise   []*fyne.MenuItem
+	practising func() bool
 	// dialogOpen says a dialog is up: a menu's keys do nothing over one.
 	dialogOpen func() bool
 }
@@ -70,7 +74,7 @@ func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
 
 // newMenus builds the menu bar in the window's language.
 func (w *Window) newMenus() *menus {
-	m := &menus{dialogOpen: w.keys.dialogOpen}
+	m := &menus{dialogOpen: w.keys.dialogOpen, practising: w.s.Practising}
 	l := w.lang()
 	sep := fyne.NewMenuItemSeparator
 	var sampleItems []*fyne.MenuItem
@@ -163,15 +167,17 @@ func (w *Window) newMenus() *menus {
 		toggle(l.T("menu.follow_search"), "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
 			func() bool { return v.Follow }),
 	)
-	practise := fyne.NewMenu(l.T("menu.practice"),
-		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
-		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compareWindow),
-		fyne.NewMenuItemSeparator(),
+	m.exercise = []*fyne.MenuItem{
 		fyne.NewMenuItem(l.T("practice.check"), w.checkPractice),
 		fyne.NewMenuItem(l.T("practice.solution"), w.practiceSolution),
 		fyne.NewMenuItem(l.T("practice.again"), w.practiceAgain),
 		fyne.NewMenuItem(l.T("practice.stop"), w.stopPractice),
-	)
+	}
+	practise := fyne.NewMenu(l.T("menu.practice"), append([]*fyne.MenuItem{
+		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
+		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compareWindow),
+		fyne.NewMenuItemSeparator(),
+	}, m.exercise...)...)
 	help := fyne.NewMenu(l.T("menu.help"),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, w.showShortcuts),
 		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
@@ -185,10 +191,14 @@ func (w *Window) newMenus() *menus {
 	return m
 }
 
-// check ticks the view's choices.
+// check ticks the view's choices, and greys what acts on an exercise
+// when there is none.
 func (m *menus) check() {
 	for _, t := range m.ticks {
 		t.item.Checked = t.on()
+	}
+	for _, it := range m.exercise {
+		it.Disabled = !m.practising()
 	}
 	m.main.Refresh()
 }

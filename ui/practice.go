@@ -103,6 +103,8 @@ func (p *practising) describe() {
 // showMark writes a mark on the bar.
 func (p *practising) showMark(r practice.Result) {
 	p.mark.SetText(p.h.lang().T("practice.mark", "Correct", r.Correct, "Total", r.Total))
+	p.buttons.Refresh() // the row makes room for the longer text ("1" was all it showed)
+	p.relayout()
 }
 
 // hide takes the bar away, and gives the tree its room.
@@ -296,6 +298,7 @@ func (w *Window) beginPractice(e practice.Exercise) {
 		p.hadGraph = true
 	}
 	p.describe()
+	w.menus.check() // Check, Show Solution … can act now
 	w.unsay()
 	if p.narrow {
 		w.say(w.lang().T("practice.how_short", "How", w.lang().T(e.ID()+".how")))
@@ -323,6 +326,7 @@ func (w *Window) practiceStopped(wasHiding bool) {
 		w.toggleGraph()
 	}
 	w.practice.hide()
+	w.menus.check()
 	w.unsay()
 	w.canvas.raster.Refresh()
 }

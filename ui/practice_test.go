@@ -283,6 +283,9 @@ func TestPractiseWhatHappensNext(t *testing.T) {
 	if !strings.HasPrefix(w.status.label.Text, "Not quite: ") || w.practice.mark.Text != "1 of 2 right" {
 		t.Errorf("a wrong answer: %q, %q", w.status.label.Text, w.practice.mark.Text)
 	}
+	if m := w.practice.mark; m.Size().Width < m.MinSize().Width-0.5 {
+		t.Errorf("the mark %q has %v of the %v pixels it needs: cut", m.Text, m.Size().Width, m.MinSize().Width)
+	}
 	w.key(fyne.KeyLeft, 1)
 	w.key(fyne.KeyRight, 1) // answered already: no question again
 	if w.dialogTitles() != "" || w.s.Step() != wrong {
@@ -453,5 +456,30 @@ func TestPractiseHidesTheAnswers(t *testing.T) {
 	w.stopPractice()
 	if w.s.HideAnswers() || w.v.Hide || w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
 		t.Errorf("after: hidden %v, saved %v, value %q", w.s.HideAnswers(), w.v.Hide, w.stats.text(session.RowValue))
+	}
+}
+
+// TestPracticeMenuGreyedWithoutAnExercise: Check, Show Solution, Similar
+// Tree and Stop Practising are greyed until an exercise starts, and again
+// once it stops.
+func TestPracticeMenuGreyedWithoutAnExercise(t *testing.T) {
+	w := newTestWindow(t)
+	greyed := func() []bool {
+		var out []bool
+		for _, it := range w.menus.exercise {
+			out = append(out, it.Disabled)
+		}
+		return out
+	}
+	if g := greyed(); len(g) != 4 || slices.Contains(g, false) {
+		t.Errorf("no exercise: greyed %v", g)
+	}
+	w.beginPractice(practice.Values)
+	if g := greyed(); slices.Contains(g, true) {
+		t.Errorf("an exercise under way: greyed %v", g)
+	}
+	w.stopPractice()
+	if g := greyed(); slices.Contains(g, false) {
+		t.Errorf("the exercise stopped: greyed %v", g)
 	}
 }
