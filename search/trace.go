@@ -101,6 +101,14 @@ func (sh shape) outcome(t *tree.Tree, opt Options) Outcome {
 	return o
 }
 
+// Check says whether opt can search t, as Run would refuse it, without
+// searching: a missing estimate (ErrNoEstimate), a chance node
+// (ErrChance), a value outside Star1's bounds, a bad option.
+func Check(t *tree.Tree, opt Options) error {
+	_, err := prepare(t, opt)
+	return err
+}
+
 // Run searches t with opt and records every step. It stops early, with
 // ctx's error, when ctx is cancelled.
 func Run(ctx context.Context, t *tree.Tree, opt Options) (*Trace, error) {

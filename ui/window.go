@@ -148,6 +148,8 @@ func (w *Window) run(r session.Request) {
 				return
 			}
 			if err := w.s.Finish(r, tr, err); err != nil {
+				w.updateTitle() // a new tree that could not be searched: the one before is back
+				w.refreshEdit()
 				switch {
 				case errors.Is(err, session.ErrStale):
 				case hasID(err, "search.outside_bounds"):
@@ -164,6 +166,9 @@ func (w *Window) run(r session.Request) {
 			w.legend.show() // a chance node's circle, or not
 			w.bar.show()
 			w.showStep()
+			if r.Switched != nil {
+				w.say(w.lang().Error(r.Switched))
+			}
 		}
 	})
 }

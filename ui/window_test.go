@@ -951,3 +951,31 @@ func TestHugeTextArrangesTheWindow(t *testing.T) {
 		t.Error("Normal text again: still compact")
 	}
 }
+
+// TestOpeningUnderIterativeDeepening: with iterative deepening chosen on
+// a tree with estimates, opening the walk-through (no estimates) opens it
+// whole, searched with alpha-beta, and says so; nothing of the tree
+// before stays on screen (the title and depth were the walk-through's,
+// the canvas, inspector and narration the tree's before).
+func TestOpeningUnderIterativeDeepening(t *testing.T) {
+	w := newTestWindow(t)
+	path := filepath.Join(t.TempDir(), "estimates.json")
+	os.WriteFile(path, []byte(`{"version": 1, "tree": {"estimate": 0, "children": [
+	  {"estimate": 3, "children": [{"estimate": 1, "children": [1, 2]}, 4]},
+	  {"estimate": 5, "children": [{"estimate": 6, "children": [6, 7]}, 8]}]}}`), 0o644)
+	w.openPath(path)
+	w.chooseAlgorithm(search.Iterative)
+	if w.s.Trace().Options.Algorithm != search.Iterative {
+		t.Fatalf("searched with %v", w.s.Trace().Options.Algorithm)
+	}
+	w.openSample("alphabeta-walkthrough")
+	if w.s.Trace().Tree != w.s.Doc().Tree || w.s.Doc().Name != "alphabeta-walkthrough" || w.dialogTitles() != "" {
+		t.Fatalf("the walk-through half open: %s, dialogs %q", w.s.Doc().Name, w.dialogTitles())
+	}
+	if w.bar.algo.Selected != "Alpha-beta (fail-soft)" || !strings.HasPrefix(w.status.label.Text, "Searched with Alpha-beta (fail-soft): iterative deepening") {
+		t.Errorf("toolbar %q, status %q", w.bar.algo.Selected, w.status.label.Text)
+	}
+	if got := w.story.current.Text; !strings.Contains(got, "Alpha-beta (fail-soft) from the root a") {
+		t.Errorf("narration %q", got)
+	}
+}

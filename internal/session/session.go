@@ -14,6 +14,7 @@ package session
 
 import (
 	"context"
+	"errors"
 	"slices"
 
 	"gametree/internal/i18n"
@@ -57,6 +58,10 @@ type Session struct {
 	// want is the user's last choice of the strict cutoff and the table,
 	// kept while an algorithm that cannot use them is chosen.
 	want struct{ strict, tt bool }
+	// before is what SetDocument replaced, until the new tree's search
+	// has finished: a search that fails puts it back, so that opening a
+	// tree is all or nothing.
+	before *docState
 	// practice is the exercise under way, if any (see practice.go).
 	practice practiceState
 	// generators are the fields the generate dialogs open with.
@@ -77,6 +82,18 @@ func (s *Session) SetLang(l *i18n.Lang) { s.lang = l }
 // Lang returns the session's language.
 func (s *Session) Lang() *i18n.Lang { return s.lang }
 
+// docState is what a new document replaces.
+type docState struct {
+	doc            Document
+	history        tree.History
+	names          editNames
+	edits, savedAt int
+	selected       tree.NodeID
+	opt            search.Options
+	undice         search.Algorithm
+	diced          bool
+}
+
 // Request is a search waiting to run. Run it off the UI goroutine, then
 // hand the result to Finish on the goroutine that owns the session.
 type Request struct {
@@ -88,6 +105,10 @@ type Request struct {
 	Refit bool
 	// Practice says what the new options did to an exercise under way.
 	Practice PracticeChange
+	// Switched says why the tree is not searched as chosen (iterative
+	// deepening on a tree without estimates: alpha-beta; a depth limit
+	// below which a node has no estimate: none), or nil.
+	Switched error
 	gen      int
 	keep     *marker
 }
@@ -128,8 +149,23 @@ func (s *Session) request(relayout, refit bool, keep *marker) Request {
 			s.opt.Algorithm, s.diced = s.undice, false
 		}
 	}
+	var switched error
+	if relayout && s.doc.Tree != nil {
+		// A tree (opened, generated or edited) that lacks the estimates
+		// the search needs is searched without them, and the window says
+		// so, rather than refused with the tree half on screen.
+		if err := search.Check(s.doc.Tree, s.opt); errors.Is(err, search.ErrNoEstimate) {
+			if s.opt.Depth > 0 {
+				s.opt.Depth, switched = 0, i18n.Wrap(err, "session.switched_depth")
+			}
+			if err := search.Check(s.doc.Tree, s.opt); errors.Is(err, search.ErrNoEstimate) && s.opt.Algorithm == search.Iterative {
+				s.opt.Algorithm = search.AlphaBeta
+				switched = i18n.Wrap(err, "session.switched_algorithm", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
+			}
+		}
+	}
 	s.gen++
-	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, gen: s.gen, keep: keep}
+	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, Switched: switched, gen: s.gen, keep: keep}
 }
 
 // Current reports whether r is the newest request, so that work for an
@@ -148,11 +184,17 @@ func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
 		return ErrStale
 	}
 	if err != nil {
+		name := s.doc.Name
+		if b := s.before; b != nil { // the tree before comes back whole
+			s.doc, s.history, s.names, s.edits, s.savedAt = b.doc, b.history, b.names, b.edits, b.savedAt
+			s.selected, s.opt, s.undice, s.diced, s.before = b.selected, b.opt, b.undice, b.diced, nil
+		}
 		if s.trace != nil && s.trace.Tree == s.doc.Tree {
 			s.opt = s.trace.Options
 		}
-		return i18n.Wrap(err, "session.cannot_search", "Document", s.doc.Name)
+		return i18n.Wrap(err, "session.cannot_search", "Document", name)
 	}
+	s.before = nil
 	s.trace = tr
 	s.step = 0
 	if r.keep != nil {
@@ -170,6 +212,11 @@ func (s *Session) Doc() Document { return s.doc }
 // SetDocument starts on a new tree: no history, no selection, step 0 of a
 // new search with the same algorithm and a depth limit it allows.
 func (s *Session) SetDocument(d Document) Request {
+	s.before = nil
+	if s.doc.Tree != nil && s.trace != nil {
+		s.before = &docState{doc: s.doc, history: s.history, names: s.names, edits: s.edits, savedAt: s.savedAt,
+			selected: s.selected, opt: s.opt, undice: s.undice, diced: s.diced}
+	}
 	s.doc = d
 	s.history = tree.History{}
 	s.names = editNames{}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/internal/i18n"
 	"gametree/internal/tree"
 	"gametree/internal/treefile"
 	"gametree/samples"
@@ -159,6 +160,63 @@ func TestAFailedSearchKeepsTheOneOnScreen(t *testing.T) {
 	err = s.Finish(r, tr, err)
 	if !errors.Is(err, search.ErrNoEstimate) || s.Options().Depth != 0 || s.Trace().Options.Depth != 0 {
 		t.Errorf("error %v, depth %d", err, s.Options().Depth)
+	}
+}
+
+// TestOpeningIsAllOrNothing: a tree the chosen algorithm cannot search
+// (iterative deepening, and the walk-through has no estimates) opens with
+// alpha-beta, and the request says why; a new tree whose search fails
+// all the same leaves the tree before in place, with its edits, undo and
+// options.
+func TestOpeningIsAllOrNothing(t *testing.T) {
+	s := New()
+	nim, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := tree.ReadLimit([]byte(`{"version": 1, "tree": {"estimate": 0, "children": [
+	  {"estimate": 1, "children": [1, 2]}, {"estimate": 3, "children": [3, 4]}]}}`), tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, s.SetDocument(Document{Tree: game, Name: "game"}))
+	r, _ := s.ChooseAlgorithm(search.Iterative)
+	finish(t, s, r)
+	edit := func(v float64) {
+		t.Helper()
+		r, err := s.Edit(&tree.SetValue{At: tree.Path{0, 0}, Value: v}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, s, r)
+	}
+	edit(5)
+	if s.Trace().Options.Algorithm != search.Iterative || s.UndoName() == "" {
+		t.Fatalf("iterative deepening on the game: %v, undo %q", s.Trace().Options.Algorithm, s.UndoName())
+	}
+
+	r = s.SetDocument(Document{Tree: nim, Name: "alphabeta-walkthrough"})
+	if r.Options.Algorithm != search.AlphaBeta || !errors.Is(r.Switched, search.ErrNoEstimate) {
+		t.Fatalf("the walk-through under iterative deepening: %v, switched %v", r.Options.Algorithm, r.Switched)
+	}
+	if got := i18n.English().Error(r.Switched); !strings.HasPrefix(got, "Searched with Alpha-beta (fail-soft): iterative deepening") {
+		t.Errorf("the window would say %q", got)
+	}
+	finish(t, s, r)
+	if s.Doc().Name != "alphabeta-walkthrough" || s.Trace().Tree != nim {
+		t.Fatalf("opened %s, searched %v", s.Doc().Name, s.Trace().Tree == nim)
+	}
+
+	// A search that fails all the same: the tree before comes back.
+	finish(t, s, s.SetDocument(Document{Tree: game, Name: "game"}))
+	edit(7)
+	before, undo := s.Doc(), s.UndoName()
+	r = s.SetDocument(Document{Tree: nim, Name: "other"})
+	if err := s.Finish(r, nil, errors.New("no convergence")); err == nil {
+		t.Fatal("a failed search said nothing")
+	}
+	if s.Doc().Name != before.Name || s.Doc().Tree != before.Tree || s.UndoName() != undo || s.Trace().Tree != s.Doc().Tree {
+		t.Errorf("after a failed open: %s (undo %q), the trace's tree is the document's: %v", s.Doc().Name, s.UndoName(), s.Trace().Tree == s.Doc().Tree)
 	}
 }
 
