@@ -70,6 +70,7 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	case t == nil:
 		d.Tree, _ = samples.LoadIn(w.lang(), samples.Default)
 		d.Name, d.Path = samples.Default, ""
+		d.TitleIn = func(l *i18n.Lang) string { return samples.Title(l, samples.Default) }
 	case path != "":
 		d.Name = filepath.Base(path)
 		d.Format = treefile.Format(path)
@@ -77,6 +78,7 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	default: // a sample: its title and notes in the window's language
 		if st, err := samples.LoadIn(w.lang(), name); err == nil {
 			d.Tree = st
+			d.TitleIn = func(l *i18n.Lang) string { return samples.Title(l, name) }
 		}
 	}
 	w.open(d)

@@ -214,14 +214,20 @@ func canonical(t *testing.T, tr *tree.Tree) string {
 
 func TestGeneratedTrees(t *testing.T) {
 	w := newTestWindow(t)
-	w.generate("random tree", func() (*tree.Tree, error) {
-		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 3, Depth: 4, Low: -5, High: 5, Seed: 11}, tree.MaxNodes)
+	doc := func(t *tree.Tree, err error) (session.Document, error) {
+		if err != nil {
+			return session.Document{}, err
+		}
+		return session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON}, nil
+	}
+	w.generate("random tree", func() (session.Document, error) {
+		return doc(tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 3, Depth: 4, Low: -5, High: 5, Seed: 11}, tree.MaxNodes))
 	})
 	if d := w.s.Doc(); !strings.HasPrefix(d.Tree.Title, "Random tree") || d.Dirty || w.s.Trace().Tree != d.Tree {
 		t.Errorf("random tree: %q, unsaved %v", d.Tree.Title, d.Dirty)
 	}
-	w.generate("game tree", func() (*tree.Tree, error) {
-		return games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO...."}, tree.MaxNodes)
+	w.generate("game tree", func() (session.Document, error) {
+		return doc(games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO...."}, tree.MaxNodes))
 	})
 	if w.s.Doc().Tree.Game != games.TicTacToe || w.s.Trace().Value != 1 {
 		t.Fatalf("game tree: %q, value %v", w.s.Doc().Tree.Game, w.s.Trace().Value)

@@ -27,7 +27,7 @@ type exportForm struct {
 }
 
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
-	l, start := w.lang(), export.NewFields(animation, w.s.Doc().Tree.Title)
+	l, start := w.lang(), export.NewFields(animation, w.s.Doc().TitleFor(w.lang()))
 	c := start.Choices(l)
 	f := &exportForm{animation: animation, format: newChoice(w.keys, c.Formats), theme: newChoice(w.keys, c.Themes),
 		dpi: newEntry(w.keys), title: newEntry(w.keys), delay: newEntry(w.keys),

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,7 +12,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/export"
+	"gametree/internal/i18n"
+	"gametree/internal/narrate"
+	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/samples"
 )
 
 // TestExportFromTheWindow: a step and an animation as frames, drawn with
@@ -78,8 +83,9 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 		t.Fatalf("the walk-through cannot be exported: %q", w.dialogTitles())
 	}
 	w.dialogs.dismiss()
-	w.generate("random tree", func() (*tree.Tree, error) {
-		return tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
+	w.generate("random tree", func() (session.Document, error) {
+		t, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
+		return session.Document{Tree: t, Name: "big"}, err
 	})
 	if w.s.Trace().Tree.Len() <= export.MaxNodes {
 		t.Fatalf("the test tree has only %d nodes", w.s.Trace().Tree.Len())
@@ -98,4 +104,27 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	if !found {
 		t.Error("the dialog does not say why")
 	}
+}
+
+// TestExportTitleFollowsTheLanguage: after a switch to Italian, the
+// export dialog offers the sample's and the practice tree's title in
+// Italian, not the one the tree was opened with.
+func TestExportTitleFollowsTheLanguage(t *testing.T) {
+	t.Setenv("LANGUAGE", "") // the switch tells Fyne through LANGUAGE; the tests after this one speak English
+	w := newTestWindow(t)
+	it, err := narrate.New("it")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.speak(it)
+	w.exportStepDialog()
+	want := samples.Title(i18n.Must("it"), "alphabeta-walkthrough")
+	var texts []string
+	for _, e := range w.entries() {
+		texts = append(texts, e.Text)
+	}
+	if !slices.Contains(texts, want) || want == w.s.Doc().Tree.Title {
+		t.Errorf("the dialog's fields %q; want the Italian title %q (the tree's: %q)", texts, want, w.s.Doc().Tree.Title)
+	}
+	w.dialogs.dismiss()
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/internal/i18n"
 	"gametree/internal/session"
 	"gametree/internal/tree"
 	"gametree/samples"
@@ -83,7 +84,8 @@ func (w *Window) openSample(name string) {
 		w.showError(err)
 		return
 	}
-	w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON})
+	w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON,
+		TitleIn: func(l *i18n.Lang) string { return samples.Title(l, name) }})
 }
 
 // confirmDiscard runs then, asking first when there are unsaved changes:

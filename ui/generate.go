@@ -77,12 +77,13 @@ func (w *Window) randomTreeDialog() {
 	}, []*entry{branching, depth, values, seed}, fyne.NewSize(560, 500), func() (builder, error) {
 		s, err := spec()
 		w.s.Generators().Random = fields()
-		return func() (*tree.Tree, error) {
+		return func() (session.Document, error) {
 			t, err := tree.Random(s, tree.MaxNodes)
-			if err == nil {
-				t.Title = s.TitleIn(l)
+			if err != nil {
+				return session.Document{}, err
 			}
-			return t, err
+			t.Title = s.TitleIn(l)
+			return session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON, TitleIn: s.TitleIn}, nil
 		}, err
 	})
 	w.focusField(branching)
@@ -161,7 +162,17 @@ func (w *Window) gameTreeDialog() {
 	}, []*entry{heaps, position, depth}, fyne.NewSize(640, 340), func() (builder, error) {
 		s, err := spec()
 		w.s.Generators().Game = fields()
-		return func() (*tree.Tree, error) { return games.Build(s, tree.MaxNodes) }, err
+		return func() (session.Document, error) {
+			t, err := games.Build(s, tree.MaxNodes)
+			if err != nil {
+				return session.Document{}, err
+			}
+			name := l.T("doc.untitled")
+			if t.Title != "" {
+				name = t.Title
+			}
+			return session.Document{Tree: t, Name: name, Format: tree.FormatJSON}, nil
+		}, err
 	})
 	d.Refresh()
 	w.focusField([]*entry{heaps, position, depth}[game.SelectedIndex()])
@@ -181,8 +192,8 @@ func enable(e *entry, on bool) bool {
 	return true
 }
 
-// builder makes a tree.
-type builder func() (*tree.Tree, error)
+// builder makes a tree, as a new document.
+type builder func() (session.Document, error)
 
 // generateForm shows a generate dialog: Enter in any of its fields
 // generates, as its button does; read, on confirmation, remembers the
@@ -220,7 +231,7 @@ func (w *Window) generate(building string, build builder) {
 		widget.NewLabel(building), bar), w.win)
 	w.dialogs.showBusy(l.T("gen.generating"), progress)
 	w.bg.run(func() func() {
-		t, err := build()
+		d, err := build()
 		return func() {
 			// A hidden infinite bar goes on animating, and the window
 			// on redrawing, until it is stopped.
@@ -230,11 +241,7 @@ func (w *Window) generate(building string, build builder) {
 				w.showError(err)
 				return
 			}
-			name := l.T("doc.untitled")
-			if t.Title != "" {
-				name = t.Title
-			}
-			w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON})
+			w.open(d)
 		}
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/internal/i18n"
 	"gametree/internal/practice"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
@@ -282,7 +283,8 @@ func (w *Window) newPracticeTree(e practice.Exercise) {
 		return
 	}
 	t.Title = l.T("practice.tree_title", "Seed", seed)
-	w.open(session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON})
+	w.open(session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON,
+		TitleIn: func(l *i18n.Lang) string { return l.T("practice.tree_title", "Seed", seed) }})
 	w.beginPractice(e)
 }
 

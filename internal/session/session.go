@@ -33,6 +33,18 @@ type Document struct {
 	Format tree.Format
 	// Dirty marks changes that are not saved.
 	Dirty bool
+	// TitleIn, when not nil, says the tree's title in any language (a
+	// sample's, a generated tree's), for a window whose language changed
+	// since the tree was made.
+	TitleIn func(*i18n.Lang) string
+}
+
+// TitleFor is the tree's title in language l.
+func (d Document) TitleFor(l *i18n.Lang) string {
+	if d.TitleIn != nil {
+		return d.TitleIn(l)
+	}
+	return d.Tree.Title
 }
 
 // Session is the state of one window.
