@@ -36,11 +36,11 @@ func newPresenter() *presenter {
 	return p
 }
 
-// screen builds presenter mode's screen around the canvas and the legend.
+// screen builds presenter mode's screen around the canvas and the legend:
+// the sentence and the counter in a line under the tree, never over it.
 func (p *presenter) screen(tree, legend fyne.CanvasObject) fyne.CanvasObject {
-	counter := container.NewBorder(container.NewBorder(nil, nil, nil, p.counter), nil, nil, nil)
-	p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(legend, p.line), nil, nil,
-		container.NewStack(tree, counter)), p.black)
+	line := container.NewBorder(nil, nil, nil, container.NewVBox(p.counter), p.line)
+	p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(legend, line), nil, nil, tree), p.black)
 	return p.box
 }
 

@@ -979,3 +979,44 @@ func TestOpeningUnderIterativeDeepening(t *testing.T) {
 		t.Errorf("narration %q", got)
 	}
 }
+
+// TestPresenterFitsAProjector: presenter mode on a 1024×768 projector
+// shows the whole walk-through at step 24, every node with its texts on
+// screen, names and values at least 22 pixels, windows at least 16, and
+// the step counter under the tree, never over it.
+func TestPresenterFitsAProjector(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	w.key(fyne.KeyRight, 24)
+	w.togglePresenter()
+	w.win.Resize(fyne.NewSize(1024, 768)) // the test driver has no screen to fill
+	tv := w.canvas
+	g, st, v := tv.geom(), tv.styler(), tv.cam.View
+	size := tv.Size()
+	snap := w.s.Snapshot()
+	for id := range g.Tree.Nodes {
+		n := st.Node(snap, tree.NodeID(id))
+		b := g.NodeBounds(tree.NodeID(id))
+		x0, y0 := v.Pixel(b.MinX, b.MinY)
+		x1, y1 := v.Pixel(b.MaxX, b.MaxY)
+		if x0 < 0 || y0 < 0 || x1 > float64(size.Width) || y1 > float64(size.Height) {
+			t.Errorf("%s is drawn at (%.0f,%.0f)–(%.0f,%.0f), outside the %v×%v canvas", g.Tree.Name(tree.NodeID(id)), x0, y0, x1, y1, size.Width, size.Height)
+		}
+		if px := n.Value.Size * v.Zoom; n.Value.S != "" && px < 22 {
+			t.Errorf("%s's value %q is %.1f px", g.Tree.Name(tree.NodeID(id)), n.Value.S, px)
+		}
+		for _, tx := range n.Texts {
+			least := 22.0
+			if strings.HasPrefix(tx.S, "(") {
+				least = 16 // a window
+			}
+			if px := tx.Size * v.Zoom; px < least {
+				t.Errorf("%s: %q is %.1f px, at least %v wanted", g.Tree.Name(tree.NodeID(id)), tx.S, px, least)
+			}
+		}
+	}
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	if counter, bottom := abs(w.layout.present.counter).Y, abs(tv).Y+size.Height; counter < bottom {
+		t.Errorf("the counter (at y %v) is over the tree (down to %v)", counter, bottom)
+	}
+}

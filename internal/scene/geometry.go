@@ -96,7 +96,14 @@ type Options struct {
 	// Slots makes inner nodes' shapes large enough to hold a box for a
 	// value written by hand: a worksheet's blank (see Styler.Slot).
 	Slots bool
+	// Tight lays a top-down tree out to be seen whole in large type
+	// (presenter mode): an inner node's window under its shape, the edges
+	// to its children leaving from below it, and narrower gaps.
+	Tight bool
 }
+
+// tight says whether the tight layout applies: top down only.
+func (o Options) tight() bool { return o.Tight && !o.LeftRight }
 
 func (o Options) show() Show {
 	switch {
@@ -155,6 +162,8 @@ const (
 	noteSize  = 11.0 // windows
 	smallSize = 10.0 // call numbers, leaf names, moves
 	pad       = 5.0  // between a shape and its texts
+	// tightNoteSize is the windows' size in the tight layout.
+	tightNoteSize = 10.0
 )
 
 // Geometry is where every node of a tree sits and how big it is. It
@@ -185,6 +194,9 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	g := &Geometry{Tree: t, Opt: opt, scale: opt.scale(), show: opt.show(), note: noteSize, small: smallSize}
 	if opt.Legible {
 		g.note, g.small = labelSize, labelSize
+	}
+	if opt.tight() { // windows a little smaller than names, to fit
+		g.note = tightNoteSize
 	}
 	s := g.scale
 	g.lineH = 1.3 * g.note * s
@@ -245,6 +257,9 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		case leaf:
 			half := max(g.leafW, caption) / 2
 			g.extent[i] = layout.Extent{Left: half, Right: half}
+		case opt.tight():
+			half := max(g.innerW, g.windowW) / 2
+			g.extent[i] = layout.Extent{Left: max(half, g.innerW/2+pad*s+caption), Right: half}
 		default:
 			g.extent[i] = layout.Extent{Left: g.innerW/2 + pad*s + max(caption, g.windowW), Right: g.innerW / 2}
 		}
@@ -270,11 +285,14 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 			}
 		}
 	}
-	levelGap := max(g.innerH, boardH) + g.lineH + 40*s
-	if opt.LeftRight {
+	levelGap, gap := max(g.innerH, boardH)+g.lineH+40*s, 12*s
+	switch {
+	case opt.LeftRight:
 		levelGap = max(widestAlong, boardW) + 56*s + widestMove
+	case opt.tight():
+		levelGap, gap = max(g.innerH, boardH)+g.windowLine()+12*s, 4*s
 	}
-	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: 12 * s})
+	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: gap})
 	if opt.LeftRight {
 		l.Transpose()
 	}
@@ -363,7 +381,16 @@ func (g *Geometry) nodeBounds(id tree.NodeID) Rect {
 	case leaf:
 		return Rect{x - e.Left, y - h/2, x + e.Right, y + h/2 + pad*s + g.lineH}
 	}
-	return Rect{x - e.Left, y - h/2, x + e.Right, y + h/2}
+	return Rect{x - e.Left, y - h/2, x + e.Right, y + h/2 + g.windowLine()}
+}
+
+// windowLine is the room under an inner node's shape that the tight
+// layout gives its window: none in the others, or without windows.
+func (g *Geometry) windowLine() float64 {
+	if !g.Opt.tight() || g.windowW == 0 {
+		return 0
+	}
+	return pad*g.scale + g.lineH
 }
 
 // Polygon returns the outline of a shape centred at (x, y) in a w×h box,

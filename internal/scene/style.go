@@ -161,6 +161,11 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	case g.Opt.LeftRight:
 		n.addText(caption, n.X, n.Y-n.H/2-p-g.lineH/2, labelSize*sc, true, Center, s.textColor(ns, paint))
 		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, g.note*sc, false, Center, muted)
+	case g.Opt.tight():
+		// The name level with the shape, to its left; the window under
+		// the shape, above where the edges to the children leave.
+		n.addText(caption, n.X-n.W/2-p, n.Y, labelSize*sc, true, Right, s.textColor(ns, paint))
+		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, g.note*sc, false, Center, muted)
 	default:
 		// Name above the window, both to the left of the shape; the name
 		// alone sits level with the centre.
@@ -234,6 +239,9 @@ func (s *Styler) EdgeEnds(child tree.NodeID) (x1, y1, x2, y2 float64) {
 	pw, ph := g.ShapeSize(parent)
 	cw, ch := g.ShapeSize(child)
 	x1, y1 = exitPoint(s.Shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
+	if line := g.windowLine(); line > 0 {
+		x1, y1 = g.X[parent], g.Y[parent]+ph/2+line // from under the window
+	}
 	x2, y2 = enterPoint(s.Shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
 	return x1, y1, x2, y2
 }
