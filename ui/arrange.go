@@ -27,6 +27,8 @@ type arrangement struct {
 	tabs *container.AppTabs
 	// present is presenter mode's screen.
 	present *presenter
+	// split shares the body's height between the tree and the rest.
+	split *container.Split
 	// scale is the view's text scale; rearrange builds the body again.
 	scale     func() float64
 	rearrange func()
@@ -89,8 +91,14 @@ func (w *Window) arrange() {
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
 		w.layout.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
-		split.SetOffset(0.6)
+		w.layout.split = split
 		body = split
+		if w.s.Practising() {
+			// A small screen gives the exercise all the room: the step
+			// and the playback stay, the panels' tabs come back after.
+			w.layout.split = nil
+			body = container.NewBorder(nil, story, nil, nil, tree)
+		}
 	} else {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))
 		side := container.NewVScroll(container.NewThemeOverride(container.NewVBox(
@@ -98,9 +106,23 @@ func (w *Window) arrange() {
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
 		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, w.story.list))
-		split.SetOffset(0.6)
+		w.layout.split = split
 		body = container.NewBorder(w.bar.box, nil, nil, nil, split)
 	}
 	w.layout.body.Objects = []fyne.CanvasObject{body}
+	w.fitSplit()
 	w.layout.body.Refresh()
+}
+
+// fitSplit shares the height between the tree and the narration: more
+// for the tree while practising, where the exercise is on it and the
+// search waits at its start.
+func (w *Window) fitSplit() {
+	if s := w.layout.split; s != nil {
+		offset := 0.6
+		if w.s.Practising() {
+			offset = 0.8
+		}
+		s.SetOffset(offset)
+	}
 }

@@ -288,6 +288,17 @@ func (w *Window) newPracticeTree(e practice.Exercise) {
 	w.beginPractice(e)
 }
 
+// practiceRoom gives the tree more room while practising, and takes it
+// back after: a larger share of the height, and on a small screen the
+// whole of it but the step and the playback.
+func (w *Window) practiceRoom() {
+	if w.layout.compact && !w.v.Presenting {
+		w.arrange()
+		return
+	}
+	w.fitSplit()
+}
+
 // beginPractice starts the exercise e on the document's tree, at the
 // search's start, with a blank sheet.
 func (w *Window) beginPractice(e practice.Exercise) {
@@ -300,6 +311,7 @@ func (w *Window) beginPractice(e practice.Exercise) {
 		p.hadGraph = true
 	}
 	p.describe()
+	w.practiceRoom()
 	w.menus.check() // Check, Show Solution … can act now
 	w.unsay()
 	if p.narrow {
@@ -328,6 +340,7 @@ func (w *Window) practiceStopped(wasHiding bool) {
 		w.toggleGraph()
 	}
 	w.practice.hide()
+	w.practiceRoom()
 	w.menus.check()
 	w.unsay()
 	w.canvas.raster.Refresh()

@@ -483,3 +483,31 @@ func TestPracticeMenuGreyedWithoutAnExercise(t *testing.T) {
 		t.Errorf("the exercise stopped: greyed %v", g)
 	}
 }
+
+// TestPracticeGivesTheTreeRoom: on a small screen, practising gives the
+// tree all the height but the step and the playback, and stopping brings
+// the panels back; on a large one the tree takes a larger share.
+func TestPracticeGivesTheTreeRoom(t *testing.T) {
+	w := newTestWindow(t)
+	if w.layout.split == nil || w.layout.split.Offset != 0.6 {
+		t.Fatal("no split of 0.6 at the start")
+	}
+	w.beginPractice(practice.Values)
+	if w.layout.split == nil || w.layout.split.Offset != 0.8 {
+		t.Errorf("practising in a large window: split %v", w.layout.split)
+	}
+	w.stopPractice()
+	w.win.Resize(fyne.NewSize(800, 600))
+	w.layout.recheck()
+	if !w.layout.compact || w.layout.split == nil {
+		t.Fatal("800×600: not compact")
+	}
+	w.beginPractice(practice.Values)
+	if w.layout.split != nil {
+		t.Error("practising at 800×600: the panels' tabs still take half the height")
+	}
+	w.stopPractice()
+	if w.layout.split == nil || w.layout.split.Offset != 0.6 {
+		t.Errorf("after practice at 800×600: split %v", w.layout.split)
+	}
+}
