@@ -29,6 +29,8 @@ type arrangement struct {
 	present *presenter
 	// split shares the body's height between the tree and the rest.
 	split *container.Split
+	// screen is the screen's size, when known (the desktop's).
+	screen fyne.Size
 	// scale is the view's text scale; rearrange builds the body again.
 	scale     func() float64
 	rearrange func()

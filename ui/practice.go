@@ -514,5 +514,5 @@ func (w *Window) compareWindow() {
 	}
 	d := w.s.Doc()
 	w.compare(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
-		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Download: downloader()})
+		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Download: downloader(), Screen: w.layout.screen})
 }

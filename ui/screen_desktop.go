@@ -24,6 +24,7 @@ func (w *Window) fitScreen() {
 			screenW, screenH = float64(mode.Width)/s, float64(mode.Height)/s
 		}
 	}
+	w.layout.screen = fyne.NewSize(float32(screenW), float32(screenH))
 	width, height := session.WindowSize(w.app.Preferences(), screenW, screenH)
 	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
 }

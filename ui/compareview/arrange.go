@@ -146,8 +146,8 @@ func (l paneLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 			o.Resize(fyne.NewSize(sideWidth, hh))
 			y += hh + pad
 		}
-		p.raster.Move(fyne.NewPos(sideWidth+pad, 0))
-		p.raster.Resize(fyne.NewSize(size.Width-sideWidth-pad, size.Height))
+		p.lens.Move(fyne.NewPos(sideWidth+pad, 0))
+		p.lens.Resize(fyne.NewSize(size.Width-sideWidth-pad, size.Height))
 	} else {
 		top, bottom := p.rowHeights()
 		removeW := p.remove.MinSize().Width
@@ -162,12 +162,12 @@ func (l paneLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		if bottom > 0 {
 			below = float32(bottom) + pad
 		}
-		p.raster.Move(fyne.NewPos(0, float32(top)+pad))
-		p.raster.Resize(fyne.NewSize(size.Width, size.Height-float32(top)-pad-below))
+		p.lens.Move(fyne.NewPos(0, float32(top)+pad))
+		p.lens.Resize(fyne.NewSize(size.Width, size.Height-float32(top)-pad-below))
 		p.nav.Move(fyne.NewPos(0, size.Height-float32(bottom)))
 		p.nav.Resize(fyne.NewSize(p.nav.MinSize().Width, float32(bottom)))
 	}
-	p.status.Move(p.raster.Position().Add(fyne.NewPos(2*pad, pad)))
+	p.status.Move(p.lens.Position().Add(fyne.NewPos(2*pad, pad)))
 	p.status.Resize(p.status.MinSize())
 }
 
@@ -176,5 +176,5 @@ func (l paneLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	p := l.p
 	top, bottom := p.rowHeights()
 	w := p.algo.MinSize().Width + p.order.MinSize().Width + p.remove.MinSize().Width
-	return fyne.NewSize(min(w, 360), float32(top+bottom)+p.raster.MinSize().Height+2*theme.Padding())
+	return fyne.NewSize(min(w, 360), float32(top+bottom)+p.lens.MinSize().Height+2*theme.Padding())
 }

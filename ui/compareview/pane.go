@@ -3,6 +3,7 @@ package compareview
 import (
 	"context"
 	"image"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -36,6 +37,10 @@ type pane struct {
 	cancel context.CancelFunc
 
 	raster *canvas.Raster
+	// lens holds the raster and takes the mouse: the wheel zooms, a drag
+	// pans, a double click fits the tree again (cam).
+	lens   *lens
+	cam    raster.Camera
 	img    *image.RGBA
 	algo   *widget.Select
 	order  *widget.Select
@@ -80,7 +85,9 @@ func newPane(v *View, s compare.Search) *pane {
 	p.raster = canvas.NewRaster(p.paint)
 	p.raster.ScaleMode = canvas.ImageScalePixels
 	p.raster.SetMinSize(fyne.NewSize(120, 90))
-	p.box = container.New(paneLayout{p}, p.algo, p.order, p.remove, p.nav, p.raster, p.status)
+	p.cam = raster.NewCamera()
+	p.lens = newLens(p)
+	p.box = container.New(paneLayout{p}, p.algo, p.order, p.remove, p.nav, p.lens, p.status)
 	return p
 }
 
@@ -209,10 +216,58 @@ func (p *pane) paint(w, h int) image.Image {
 		return p.img
 	}
 	scale := 1.0
-	if size := p.raster.Size(); size.Width > 0 {
+	size := p.raster.Size()
+	if size.Width > 0 {
 		scale = float64(w) / float64(size.Width)
 	}
-	view := raster.Fit(p.painter.Styler.Geom, w, h, raster.FitZoom*scale)
+	p.cam.W, p.cam.H = float64(size.Width), float64(size.Height)
+	if p.cam.Fitted {
+		p.cam.Fit(p.painter.Styler.Geom)
+	}
+	view := p.cam.View
+	view.Zoom *= scale
 	p.painter.Paint(p.img, p.prog.Trace().At(p.stepIndex()), view, tree.None)
 	return p.img
+}
+
+// lens is a pane's tree under the mouse: the wheel zooms about the
+// pointer, a drag pans, a double click fits the whole tree again. Each
+// pane has its own, so two or three panes side by side can each show
+// their names, values and windows legibly.
+type lens struct {
+	widget.BaseWidget
+	p *pane
+}
+
+func newLens(p *pane) *lens {
+	l := &lens{p: p}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// CreateRenderer shows the pane's raster over the whole lens.
+func (l *lens) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(l.p.raster) }
+
+// MinSize is the raster's.
+func (l *lens) MinSize() fyne.Size { return l.p.raster.MinSize() }
+
+// Scrolled zooms about the pointer.
+func (l *lens) Scrolled(e *fyne.ScrollEvent) {
+	l.p.cam.ZoomAt(float64(e.Position.X), float64(e.Position.Y), math.Pow(1.0015, float64(e.Scrolled.DY)))
+	l.p.raster.Refresh()
+}
+
+// Dragged pans.
+func (l *lens) Dragged(e *fyne.DragEvent) {
+	l.p.cam.Pan(float64(e.Dragged.DX), float64(e.Dragged.DY))
+	l.p.raster.Refresh()
+}
+
+// DragEnd ends a pan.
+func (l *lens) DragEnd() {}
+
+// DoubleTapped fits the whole tree again.
+func (l *lens) DoubleTapped(*fyne.PointEvent) {
+	l.p.cam.Fitted = true
+	l.p.raster.Refresh()
 }

@@ -50,6 +50,9 @@ type Config struct {
 	// Theme and Scene are the trees' look, as in the main window.
 	Theme scene.Theme
 	Scene scene.Options
+	// Screen is the screen's size, when known: the window opens within
+	// 90% of it (1300×860 at most).
+	Screen fyne.Size
 	// Download, when not nil, takes the exported picture instead of a
 	// file dialog (in the browser: a download).
 	Download func(name, mime string, data []byte)
@@ -132,7 +135,11 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 	v.build()
 	v.addPane()
 	v.addPane()
-	v.win.Resize(fyne.NewSize(1300, 860))
+	size := fyne.NewSize(1300, 860)
+	if s := c.Screen; s.Width > 0 && s.Height > 0 {
+		size = fyne.NewSize(min(size.Width, 0.9*s.Width), min(size.Height, 0.9*s.Height))
+	}
+	v.win.Resize(size)
 	v.win.Canvas().SetOnTypedKey(v.typedKey)
 	closeKey := func(fyne.Shortcut) { mainthread.OnMain(v.win.Close) }
 	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, closeKey)
@@ -167,15 +174,18 @@ func (v *View) build() {
 	v.position = widget.NewLabel("")
 	v.nav = navButtons(l, v.first, v.prev, v.next, v.last)
 	export := widget.NewButtonWithIcon(l.T("compareview.export"), theme.DocumentSaveIcon(), v.exportDialog)
-	top := container.NewHBox(v.add, widget.NewSeparator(), v.lockStep)
+	// Two rows, so that a 1024×768 projector holds them in any language:
+	// the searches, then the steps.
+	steps := container.NewHBox()
 	for _, b := range v.nav {
-		top.Add(b)
+		steps.Add(b)
 	}
-	top.Add(v.position)
+	steps.Add(v.position)
+	top := container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(v.add, widget.NewSeparator(), v.lockStep), export), steps)
 	v.table = newTable()
 	v.chart = newChart(v)
 	bottom := container.NewVBox(widget.NewSeparator(), v.table.box, v.chart.raster)
-	v.win.SetContent(container.NewBorder(container.NewBorder(nil, nil, nil, export, top), bottom, nil, nil, v.row))
+	v.win.SetContent(container.NewBorder(top, bottom, nil, nil, v.row))
 }
 
 // navButtons makes the first, back, forward and last buttons.

@@ -304,16 +304,16 @@ func TestArrangement(t *testing.T) {
 		t.Errorf("wide trees: %d rows of %d", r, c)
 	}
 	v.row.Resize(size)
-	if p := v.panes[1]; p.raster.Position().X < sideWidth || p.algo.Position().X != 0 || p.order.Position().Y <= p.algo.Position().Y {
-		t.Errorf("wide pane: tree at %v, choices at %v and %v", p.raster.Position(), p.algo.Position(), p.order.Position())
+	if p := v.panes[1]; p.lens.Position().X < sideWidth || p.algo.Position().X != 0 || p.order.Position().Y <= p.algo.Position().Y {
+		t.Errorf("wide pane: tree at %v, choices at %v and %v", p.lens.Position(), p.algo.Position(), p.order.Position())
 	}
 	w := newTestView(t, walkthrough(t), "en")
 	if r, c := (arrange{w}).grid(2, size); r != 1 || c != 2 {
 		t.Errorf("walk-through: %d rows of %d", r, c)
 	}
 	w.row.Resize(size)
-	if p := w.panes[1]; p.raster.Position().Y <= p.algo.Position().Y || p.raster.Position().X != 0 || p.box.Position().X < size.Width/2-10 {
-		t.Errorf("walk-through pane: tree at %v, choices at %v, pane at %v", p.raster.Position(), p.algo.Position(), p.box.Position())
+	if p := w.panes[1]; p.lens.Position().Y <= p.algo.Position().Y || p.lens.Position().X != 0 || p.box.Position().X < size.Width/2-10 {
+		t.Errorf("walk-through pane: tree at %v, choices at %v, pane at %v", p.lens.Position(), p.algo.Position(), p.box.Position())
 	}
 	img := w.panes[0].paint(400, 300)
 	if img.Bounds() != image.Rect(0, 0, 400, 300) {
@@ -391,3 +391,32 @@ func TestDiceTreeStartsWithExpectimax(t *testing.T) {
 
 // text returns the cell of row i (0 the header) and column j.
 func (t *table) text(i, j int) string { return t.cells[i][j].Text }
+
+// TestZoomAPane: the wheel zooms one pane about the pointer, a drag pans
+// it, the others stay fitted; a double click fits it again.
+func TestZoomAPane(t *testing.T) {
+	v := newTestView(t, walkthrough(t), "en")
+	v.row.Resize(fyne.NewSize(1000, 500))
+	a, b := v.panes[0], v.panes[1]
+	a.paint(480, 400)
+	b.paint(480, 400)
+	fitted := a.cam.Zoom
+	a.lens.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}, Scrolled: fyne.NewDelta(0, 400)})
+	if a.cam.Fitted || a.cam.Zoom < fitted*1.5 || !b.cam.Fitted {
+		t.Fatalf("zoomed: %v (fitted %v), fitted %v; the other pane fitted %v", a.cam.Zoom, fitted, a.cam.Fitted, b.cam.Fitted)
+	}
+	x := a.cam.X
+	a.lens.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(50, 0)})
+	if a.cam.X >= x {
+		t.Errorf("a drag to the right moved the view from %v to %v", x, a.cam.X)
+	}
+	a.paint(480, 400) // painting keeps the zoom
+	if a.cam.Fitted {
+		t.Error("painting fitted the zoomed pane again")
+	}
+	a.lens.DoubleTapped(&fyne.PointEvent{})
+	a.paint(480, 400)
+	if !a.cam.Fitted || a.cam.Zoom != fitted {
+		t.Errorf("double click: zoom %v, want the fitted %v", a.cam.Zoom, fitted)
+	}
+}
