@@ -430,7 +430,7 @@ func TestAnswersHiddenAtFirst(t *testing.T) {
 	w := newWindow(test.NewTempApp(t))
 	w.bg.async = func(f func()) { f() }
 	w.openSample("aima-fig5-2")
-	if !w.s.HideAnswers() || w.stats.text(session.RowValue) != "hidden until the root returns" || w.story.list.Length() != 1 {
+	if !w.s.HideAnswers() || w.stats.text(session.RowValue) != "hidden until the root returns (H shows the answers)" || w.story.list.Length() != 1 {
 		t.Errorf("a first start shows %q and %d narration lines", w.stats.text(session.RowValue), w.story.list.Length())
 	}
 }
@@ -438,7 +438,7 @@ func TestAnswersHiddenAtFirst(t *testing.T) {
 func TestHideAnswers(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyH, 1)
-	if w.stats.text(session.RowValue) != "hidden until the root returns" || w.story.list.Length() != 1 || !menuItem(t, w.Window, "View", "Hide Answers").Checked {
+	if w.stats.text(session.RowValue) != "hidden until the root returns (H shows the answers)" || w.story.list.Length() != 1 || !menuItem(t, w.Window, "View", "Hide Answers").Checked {
 		t.Errorf("hidden: value %q, %d narration lines", w.stats.text(session.RowValue), w.story.list.Length())
 	}
 	w.key(fyne.KeyRight, 5)
