@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 
 	"gametree/internal/games"
 	"gametree/internal/i18n"
@@ -89,12 +90,42 @@ func WantsBracket(path string) bool { return !strings.EqualFold(filepath.Ext(pat
 func (d Document) SuggestedName() string { return d.FileName("", ".json") }
 
 // FileName is a name for a file made from the document: its name without
-// its extension, and without spaces or commas (a generated tree's name has
-// both), then suffix and ext: "walk-step24.png".
+// its file's extension, every run of spaces and punctuation but dots,
+// dashes and underscores one dash (a generated tree's name has them all),
+// then suffix and ext: "walk-step24.png",
+// "Random-tree-branching-2-depth-10-values--10..10-seed-5.gif".
 func (d Document) FileName(suffix, ext string) string {
-	base := strings.TrimSuffix(d.Name, filepath.Ext(d.Name))
-	base = strings.Join(strings.FieldsFunc(base, func(r rune) bool { return strings.ContainsRune(" ,/:\\", r) }), "-")
+	base := d.Name
+	if e := filepath.Ext(base); isFileExt(e) {
+		base = strings.TrimSuffix(base, e)
+	}
+	base = strings.Join(strings.FieldsFunc(base, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".-_", r)
+	}), "-")
+	base = strings.Trim(base, ".-")
+	if base == "" {
+		base = "gametree"
+	}
 	return base + suffix + ext
+}
+
+// isFileExt tells a file's extension (".json", ".txt", ".gv") from a dot
+// in a title ("values -10..10, seed 5").
+func isFileExt(e string) bool {
+	if len(e) < 2 || len(e) > 6 {
+		return false
+	}
+	letter := false
+	for _, r := range e[1:] {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
+			letter = true
+		case r >= '0' && r <= '9':
+		default:
+			return false
+		}
+	}
+	return letter
 }
 
 // WithExt adds ext to a file name typed without one.

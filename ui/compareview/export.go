@@ -47,14 +47,9 @@ func (v *View) exportDialog() {
 }
 
 // fileName is the name the Export dialog offers: the tree's, with
-// "-compare.png".
+// "-compare.png", as the main window's exports are named.
 func (v *View) fileName() string {
-	base := filepath.Base(v.cfg.Name)
-	base = strings.TrimSuffix(base, filepath.Ext(base))
-	if base == "" || base == "." || base == string(filepath.Separator) {
-		base = "gametree"
-	}
-	return base + "-compare.png"
+	return session.Document{Name: filepath.Base(v.cfg.Name)}.FileName("-compare", ".png")
 }
 
 // options are the picture's: the window's look, light, and its title.

@@ -342,6 +342,10 @@ func TestExport(t *testing.T) {
 	if v.fileName() != "sample-compare.png" {
 		t.Errorf("offers %q", v.fileName())
 	}
+	v.cfg.Name = "Practice tree 5637"
+	if v.fileName() != "Practice-tree-5637-compare.png" {
+		t.Errorf("offers %q for a practice tree", v.fileName())
+	}
 	if slideTheme(scene.Dark) != scene.Colour || slideTheme(scene.Print) != scene.Print {
 		t.Error("slide themes")
 	}
