@@ -538,10 +538,10 @@ func TestFileNames(t *testing.T) {
 	// nothing of it is lost; no spaces.
 	for name, want := range map[string]string{
 		"Random tree: branching 2, depth 10, values -10..10, seed 5": "Random-tree-branching-2-depth-10-values--10..10-seed-5.gif",
-		"Practice tree 5637":                   "Practice-tree-5637.gif",
-		"Albero casuale: ramificazione 2–3":    "Albero-casuale-ramificazione-2-3.gif",
-		"lesson.v2.json":                       "lesson.v2.gif",
-		"…":                                    "gametree.gif",
+		"Practice tree 5637":                "Practice-tree-5637.gif",
+		"Albero casuale: ramificazione 2–3": "Albero-casuale-ramificazione-2-3.gif",
+		"lesson.v2.json":                    "lesson.v2.gif",
+		"…":                                 "gametree.gif",
 	} {
 		if got := (Document{Name: name}).FileName("", ".gif"); got != want {
 			t.Errorf("%q: %q, want %q", name, got, want)
