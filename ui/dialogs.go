@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"gametree/internal/export"
+	"gametree/internal/tree"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -31,6 +33,17 @@ type dialogs struct {
 	// the field, whose blinking cursor then keeps the window redrawing,
 	// 15-20% of a processor for as long as it runs: they are told here.
 	focused []fyne.Focusable
+	// exports are the export dialogs' fields as last confirmed, step and
+	// animation: the next dialog starts with them.
+	exports [2]*keptExport
+}
+
+// keptExport is an export dialog's fields as confirmed; a title typed is
+// kept for the tree it was typed for only.
+type keptExport struct {
+	fields export.Fields
+	typed  bool
+	tree   *tree.Tree
 }
 
 // noteFocus remembers a field that took the focus in a dialog (the

@@ -21,13 +21,23 @@ import (
 // delay of an animation, and how the picture looks.
 type exportForm struct {
 	animation             bool
+	startTitle            string // the title the dialog offered
 	format, theme, frames *choice
 	dpi, title, delay     *entry
 	legend, caption, dag  *box
 }
 
+// newExportForm makes the export dialog's fields, as they were left the
+// last time (the title the tree's), or as they start.
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
 	l, start := w.lang(), export.NewFields(animation, w.s.Doc().TitleFor(w.lang()))
+	if kept := w.dialogs.exports[btoi(animation)]; kept != nil {
+		title := start.Title
+		start = kept.fields
+		if !kept.typed || kept.tree != w.s.Doc().Tree {
+			start.Title = title
+		}
+	}
 	c := start.Choices(l)
 	f := &exportForm{animation: animation, format: newChoice(w.keys, c.Formats), theme: newChoice(w.keys, c.Themes),
 		dpi: newEntry(w.keys), title: newEntry(w.keys), delay: newEntry(w.keys),
@@ -36,6 +46,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.theme.SetSelectedIndex(start.Theme)
 	f.dpi.SetText(start.DPI)
 	f.title.SetText(start.Title)
+	f.startTitle = start.Title
 	f.legend.SetChecked(start.Legend)
 	f.caption.SetChecked(start.Caption)
 	var items []*widget.FormItem
@@ -124,9 +135,17 @@ func (w *Window) exportDialog(animation bool) {
 		if !ok {
 			return
 		}
+		kept := f.fields()
+		w.dialogs.exports[btoi(animation)] = &keptExport{kept, kept.Title != f.startTitle, w.s.Doc().Tree} // the next dialog starts so
+		// A problem brings the dialog back as it was, with the problem
+		// over it: nothing typed is lost.
+		refuse := func(err error) {
+			w.exportDialog(animation)
+			w.showError(err)
+		}
 		opt, err := w.exportOptions(f)
 		if err != nil {
-			w.showError(err)
+			refuse(err)
 			return
 		}
 		format := f.fields().FileFormat()
@@ -134,6 +153,10 @@ func (w *Window) exportDialog(animation bool) {
 		if animation {
 			steps, _ = export.Frames(trace, f.fields().FrameSpec())
 			name = w.s.Doc().FileName("", "."+string(format))
+		}
+		if err := export.NewPicture(trace, opt, steps).CheckPixels(format); err != nil {
+			refuse(err) // too large at this DPI: said before a file is chosen
+			return
 		}
 		w.chooseFile(name, func(path string) {
 			w.runExport(export.NewPicture(trace, opt, steps), steps, format, session.WithExt(path, "."+string(format)), animation)
@@ -194,4 +217,12 @@ type exportJob struct {
 	// input is the tree's file, never written over.
 	input    string
 	progress func(done int)
+}
+
+// btoi is 1 for true: the export dialogs' index, step or animation.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -128,3 +128,52 @@ func TestExportTitleFollowsTheLanguage(t *testing.T) {
 	}
 	w.dialogs.dismiss()
 }
+
+// TestExportDialogKeepsWhatWasChosen: the animation dialog opens again as
+// it was confirmed (every step, not key steps); a field it refuses (a
+// delay of "5", no unit) brings it back with everything typed and the
+// problem over it; a picture too
+// large at the DPI chosen is refused before a file is asked for.
+func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
+	w := newTestWindow(t)
+	w.exportAnimationDialog()
+	frames := overlayObjects[*choice](w)
+	var framesChoice *choice
+	for _, c := range frames {
+		if slices.Contains(c.Options, "every step") {
+			framesChoice = c
+		}
+	}
+	if framesChoice == nil {
+		t.Fatalf("no frames choice among %d", len(frames))
+	}
+	framesChoice.SetSelected("every step")
+	delay := w.entries()[0]
+	delay.SetText("5")
+	w.dialogs.confirm()
+	if got := w.dialogTitles(); !strings.Contains(got, "Export animation") || !strings.Contains(got, "Error") {
+		t.Fatalf("a delay of 5: dialogs %q", got)
+	}
+	w.dialogs.dismiss() // the problem
+	if w.entries()[0].Text != "5" {
+		t.Errorf("the dialog came back with the delay %q", w.entries()[0].Text)
+	}
+	w.dialogs.dismiss()
+	w.exportAnimationDialog()
+	for _, c := range overlayObjects[*choice](w) {
+		if slices.Contains(c.Options, "every step") && c.Selected != "every step" {
+			t.Errorf("frames: %q, not the every step chosen before", c.Selected)
+		}
+	}
+	w.dialogs.dismiss()
+
+	w.exportStepDialog()
+	w.entries()[0].SetText("1200") // the walk-through at 1,200 DPI: 139 megapixels
+	w.dialogs.confirm()
+	if got := w.dialogTitles(); !strings.Contains(got, "too large") && !strings.Contains(got, "megapixels") {
+		t.Errorf("1,200 DPI: dialogs %q", got)
+	}
+	if strings.Contains(w.dialogTitles(), "Export to") {
+		t.Error("a file was asked for a picture too large")
+	}
+}

@@ -112,6 +112,30 @@ func (p *Picture) prepare(ctx context.Context, r *layout.Graphviz) error {
 	return err
 }
 
+// pixels is the size of the picture painted, or why it is too large.
+func (p *Picture) pixels() (w, h int, err error) {
+	v := p.view()
+	b := p.bounds()
+	margin := math.Round(0.15 * p.opt.dpi())
+	w, h = int(math.Ceil(b.Width()*v.Zoom+2*margin)), int(math.Ceil(b.Height()*v.Zoom+2*margin))
+	if w < 1 || h < 1 || w*h > MaxPixels {
+		return w, h, tooLarge("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(p.opt.dpi()), "Limit", MaxPixels/1_000_000)
+	}
+	return w, h, nil
+}
+
+// CheckPixels says before any drawing whether a painted picture of p (a
+// PNG, a GIF's frames) would be too large, so that a dialog says so
+// before a file is chosen. A graph's picture is measured once Graphviz
+// has laid it out, when it is drawn.
+func (p *Picture) CheckPixels(f Format) error {
+	if p.opt.DAG || (f != PNG && f != GIF) {
+		return nil
+	}
+	_, _, err := p.pixels()
+	return err
+}
+
 // imageInto paints step k into buf when it has the picture's size (an
 // animation's frames all have it), else into a new image.
 func (p *Picture) imageInto(ctx context.Context, k int, buf *image.RGBA) (*image.RGBA, error) {
@@ -119,11 +143,9 @@ func (p *Picture) imageInto(ctx context.Context, k int, buf *image.RGBA) (*image
 		return nil, err
 	}
 	v := p.view()
-	b := p.bounds()
-	margin := math.Round(0.15 * p.opt.dpi())
-	w, h := int(math.Ceil(b.Width()*v.Zoom+2*margin)), int(math.Ceil(b.Height()*v.Zoom+2*margin))
-	if w < 1 || h < 1 || w*h > MaxPixels {
-		return nil, tooLarge("export.too_large", "Width", w, "Height", h, "DPI", fmt.Sprint(p.opt.dpi()), "Limit", MaxPixels/1_000_000)
+	w, h, err := p.pixels()
+	if err != nil {
+		return nil, err
 	}
 	if p.painter == nil {
 		var err error
