@@ -431,3 +431,16 @@ func TestChanceDialogKeepsWhatWasTyped(t *testing.T) {
 		t.Errorf("the second child's probability %v", p)
 	}
 }
+
+// TestGameTreeDialogReopensAsLeft: reopened with Reversi chosen last
+// time, the dialog greys Nim's heaps and tic-tac-toe's board at once.
+func TestGameTreeDialogReopensAsLeft(t *testing.T) {
+	w := newTestWindow(t)
+	w.bg.async = func(func()) {}   // no counting
+	w.s.Generators().Game.Game = 2 // as a Reversi tree generated before leaves it
+	w.gameTreeDialog()
+	es := w.entries()
+	if heaps, position := es[0], es[1]; !heaps.Disabled() || !position.Disabled() {
+		t.Errorf("Reversi again: heaps disabled %v, board disabled %v", heaps.Disabled(), position.Disabled())
+	}
+}

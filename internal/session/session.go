@@ -238,7 +238,21 @@ func (s *Session) SetDocument(d Document) Request {
 	}
 	s.selected = tree.None
 	s.opt.Depth = 0
-	return s.request(true, true, nil)
+	// What a new tree cannot use does not carry over: the table on a tree
+	// of no game (no position is met twice; the user's tick comes back
+	// on a game's tree), Star1 on a tree without chance nodes (its
+	// sentences speak of them: alpha-beta, and the window says so).
+	s.opt.TT = s.want.tt && d.Tree.Game != "" && s.opt.Algorithm.Uses().Has(search.UseTable)
+	var star1 error
+	if s.opt.Algorithm == search.Star1 && !d.Tree.HasChance() {
+		s.opt.Algorithm, s.opt.Bounds = search.AlphaBeta, search.Bounds{}
+		star1 = i18n.New("session.star1_no_chance", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
+	}
+	r := s.request(true, true, nil)
+	if r.Switched == nil {
+		r.Switched = star1
+	}
+	return r
 }
 
 // Saved records that the document is in its file now, under a name and

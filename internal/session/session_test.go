@@ -811,7 +811,8 @@ func TestChanceNodesInTheSession(t *testing.T) {
 		t.Errorf("options after the refusal: %v", s.Options().Algorithm)
 	}
 	// A tree without chance nodes brings back the algorithm chosen before
-	// the dice; one chosen while they were there stays.
+	// the dice; Star1, whose sentences speak of chance nodes, gives way to
+	// alpha-beta, saying so.
 	plain, _ := samples.Load("aima-fig5-2")
 	finish(t, s, s.SetDocument(Document{Tree: plain, Name: "aima", Format: tree.FormatJSON}))
 	if a := s.Trace().Options.Algorithm; a != search.AlphaBeta {
@@ -820,9 +821,29 @@ func TestChanceNodesInTheSession(t *testing.T) {
 	finish(t, s, s.SetDocument(Document{Tree: tr, Name: "dice", Format: tree.FormatJSON}))
 	r, _ = s.SetOptions(search.Options{Algorithm: search.Star1})
 	finish(t, s, r)
-	finish(t, s, s.SetDocument(Document{Tree: plain, Name: "aima", Format: tree.FormatJSON}))
-	if a := s.Trace().Options.Algorithm; a != search.Star1 {
-		t.Errorf("Star1 chosen on the dice, then %v", a)
+	r = s.SetDocument(Document{Tree: plain, Name: "aima", Format: tree.FormatJSON})
+	finish(t, s, r)
+	if a := s.Trace().Options.Algorithm; a != search.AlphaBeta || r.Switched == nil || !strings.Contains(i18n.English().Error(r.Switched), "Star1 is for trees with chance nodes") {
+		t.Errorf("Star1 chosen on the dice, then %v, saying %v", a, r.Switched)
+	}
+	// The table is for trees of a game: ticked, it stays off on a tree of
+	// none, and comes back on a game's tree.
+	game, err := tree.ReadLimit([]byte(`{"version": 1, "game": "nim", "tree": {"position": "1", "children": [{"position": "0", "value": 1}]}}`), tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, s.SetDocument(Document{Tree: game, Name: "nim"}))
+	opt := s.Options()
+	opt.TT = true
+	r, _ = s.SetOptions(opt)
+	finish(t, s, r)
+	finish(t, s, s.SetDocument(Document{Tree: plain, Name: "aima"}))
+	if s.Options().TT {
+		t.Error("the table stayed ticked on a tree of no game")
+	}
+	finish(t, s, s.SetDocument(Document{Tree: game, Name: "nim"}))
+	if !s.Options().TT {
+		t.Error("the table did not come back on a game's tree")
 	}
 }
 
