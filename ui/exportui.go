@@ -67,6 +67,8 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 		f.delay.SetText(start.Delay)
 		items = append(items, widget.NewFormItem(l.T("export.frames"), f.frames), widget.NewFormItem(l.T("export.delay"), f.delay))
 	}
+	f.format.OnChanged = func(string) { f.enableFields() }
+	f.enableFields()
 	items = append(items,
 		widget.NewFormItem(l.T("export.format"), f.format),
 		widget.NewFormItem(l.T("export.colours"), f.theme),
@@ -76,6 +78,14 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 		widget.NewFormItem(l.T("panel.narration"), f.caption))
 	items = append(items, dag...)
 	return f, items
+}
+
+// enableFields greys what the format chosen does not use: the DPI but
+// for pictures of pixels (PNG, GIF), the delay but for a GIF.
+func (f *exportForm) enableFields() {
+	format := f.fields().FileFormat()
+	enable(f.dpi, format == export.PNG || format == export.GIF)
+	enable(f.delay, format == export.GIF)
 }
 
 // fields reads the answers.

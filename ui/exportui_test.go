@@ -177,3 +177,32 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 		t.Error("a file was asked for a picture too large")
 	}
 }
+
+// TestExportFieldsFollowTheFormat: the DPI is for PNG (and a GIF's
+// frames) only, the delay for a GIF only: greyed otherwise.
+func TestExportFieldsFollowTheFormat(t *testing.T) {
+	w := newTestWindow(t)
+	w.exportStepDialog()
+	format, dpi := overlayObjects[*choice](w)[0], w.entries()[0]
+	for name, on := range map[string]bool{"PNG": true, "SVG": false, "PDF": false, "DOT": false} {
+		format.SetSelected(name)
+		if dpi.Disabled() == on {
+			t.Errorf("%s: DPI disabled %v", name, dpi.Disabled())
+		}
+	}
+	w.dialogs.dismiss()
+	w.exportAnimationDialog()
+	delay := w.entries()[0]
+	for _, c := range overlayObjects[*choice](w) {
+		if slices.Contains(c.Options, "GIF") {
+			c.SetSelected("GIF")
+			if delay.Disabled() {
+				t.Error("GIF: the delay greyed")
+			}
+			c.SetSelectedIndex(1) // a PDF handout
+			if !delay.Disabled() {
+				t.Error("a PDF handout: the delay not greyed")
+			}
+		}
+	}
+}
