@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -164,18 +165,54 @@ func (w *Window) exportDialog(animation bool) {
 			steps, _ = export.Frames(trace, f.fields().FrameSpec())
 			name = w.s.Doc().FileName("", "."+string(format))
 		}
-		if err := export.NewPicture(trace, opt, steps).CheckPixels(format); err != nil {
+		pic := export.NewPicture(trace, opt, steps)
+		if err := pic.CheckPixels(format); err != nil {
 			refuse(err) // too large at this DPI: said before a file is chosen
 			return
 		}
-		w.chooseFile(name, func(path string) {
-			w.runExport(export.NewPicture(trace, opt, steps), steps, format, session.WithExt(path, "."+string(format)), animation)
-		})
+		choose := func() {
+			w.chooseFile(name, func(path string) {
+				w.runExport(export.NewPicture(trace, opt, steps), steps, format, session.WithExt(path, "."+string(format)), animation)
+			})
+		}
+		if len(steps) < longExport {
+			choose()
+			return
+		}
+		// A long animation says how long before it starts, from the time
+		// one frame takes here.
+		start := time.Now()
+		if _, err := pic.Image(context.Background(), w.graphviz(), steps[len(steps)/2]); err != nil {
+			refuse(err)
+			return
+		}
+		about := time.Since(start) * time.Duration(len(steps))
+		msg := widget.NewLabel(l.T("export.long_text", "Frames", l.N("count.frames", len(steps)), "About", aboutTime(about)))
+		msg.Wrapping = fyne.TextWrapWord
+		ask := dialog.NewCustomConfirm(l.T("export.long_title"), l.T("button.export"), l.T("button.cancel"), msg, func(ok bool) {
+			if ok {
+				choose()
+			}
+		}, w.win)
+		ask.Resize(fyne.NewSize(min(560, w.win.Canvas().Size().Width-40), 220))
+		w.dialogs.showChoice(l.T("export.long_title"), ask, func() { ask.Hide(); choose() })
 	}, w.win)
 	// Wide enough for a long title and the frames' longest choice in
 	// every language; at most the window.
 	d.Resize(fyne.NewSize(min(680, w.win.Canvas().Size().Width-40), d.MinSize().Height))
 	w.dialogs.showForm(title, d)
+}
+
+// longExport is how many frames make an animation long enough to say
+// how long it takes before starting (as the command line's limit does).
+const longExport = 300
+
+// aboutTime writes a duration as a person estimates it: 40 s, 3 min.
+func aboutTime(d time.Duration) string {
+	if d < time.Minute {
+		return strconv.Itoa(max(1, int(d.Round(time.Second)/time.Second))) + " s"
+	}
+	return strconv.Itoa(int(d.Round(time.Minute)/time.Minute)) + " min"
 }
 
 // runExport draws the pictures in the background: one file, a GIF, a PDF
@@ -185,13 +222,23 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 	bar := widget.NewProgressBar()
 	bar.Max = float64(len(steps))
 	l := w.lang()
+	count := widget.NewLabel("")
 	content := container.NewVBox(widget.NewLabel(l.N("export.drawing", len(steps))), bar)
 	if animation {
+		content.Add(count)
 		content.Add(widget.NewButton(l.T("button.cancel"), cancel))
 	}
 	d := dialog.NewCustomWithoutButtons(l.T("export.exporting"), content, w.win)
 	w.dialogs.showBusy(l.T("export.exporting"), d)
-	progress := func(done int) { fyne.Do(func() { bar.SetValue(float64(done)) }) }
+	began := time.Now()
+	progress := func(done int) {
+		// Frame by frame, and the time left at the pace so far.
+		left := time.Since(began) / time.Duration(max(1, done)) * time.Duration(len(steps)-done)
+		fyne.Do(func() {
+			bar.SetValue(float64(done))
+			count.SetText(l.T("export.progress", "Done", l.Int(done), "Total", l.Int(len(steps)), "Left", aboutTime(left)))
+		})
+	}
 	job := exportJob{pic: pic, gv: w.graphviz(), steps: steps, format: format, target: path, frames: animation && !format.OneFile(),
 		input: w.s.Doc().Path, progress: progress}
 	w.bg.quiet(func() func() {

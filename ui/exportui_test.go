@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -203,6 +204,52 @@ func TestExportFieldsFollowTheFormat(t *testing.T) {
 			if !delay.Disabled() {
 				t.Error("a PDF handout: the delay not greyed")
 			}
+		}
+	}
+}
+
+// TestLongExportSaysHowLong: an animation of 300 frames or more asks
+// first, saying how many and about how long; only then is a file asked
+// for.
+func TestLongExportSaysHowLong(t *testing.T) {
+	w := newTestWindow(t)
+	w.generate("random tree", func() (session.Document, error) {
+		tr, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 7, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
+		return session.Document{Tree: tr, Name: "big"}, err
+	})
+	w.exportAnimationDialog()
+	for _, c := range overlayObjects[*choice](w) {
+		if slices.Contains(c.Options, "every step") {
+			c.SetSelected("every step")
+		}
+	}
+	w.dialogs.confirm()
+	if got := w.dialogTitles(); !strings.HasSuffix(got, "A long export") {
+		t.Fatalf("dialogs %q", got)
+	}
+	var said string
+	for _, l := range overlayObjects[*widget.Label](w) {
+		if strings.Contains(l.Text, "frames") {
+			said = l.Text
+		}
+	}
+	n := w.s.Trace().Len()
+	if !strings.Contains(said, l10nInt(n)+" frames") || !strings.Contains(said, "about") {
+		t.Errorf("the question says %q (%d frames)", said, n)
+	}
+	w.dialogs.confirm()
+	if got := w.dialogTitles(); !strings.HasSuffix(got, "Export to") {
+		t.Errorf("after Export: dialogs %q", got)
+	}
+}
+
+// l10nInt writes n as the English window does: 1,234.
+func l10nInt(n int) string { return i18n.English().Int(n) }
+
+func TestAboutTime(t *testing.T) {
+	for d, want := range map[time.Duration]string{100 * time.Millisecond: "1 s", 40 * time.Second: "40 s", 190 * time.Second: "3 min", 2 * time.Hour: "120 min"} {
+		if got := aboutTime(d); got != want {
+			t.Errorf("%v: %q, want %q", d, got, want)
 		}
 	}
 }
