@@ -398,10 +398,12 @@ func (p *Painter) selection(id tree.NodeID, v View, tiny bool) {
 }
 
 // halo draws the selection's box behind a w×h shape centred at the scene
-// point (x, y).
+// point (x, y). It keeps inside the gap between a shape and its texts
+// (5 points: scene's pad), stroke included, so that it covers no ")" of
+// the window and touches no name, in every layout.
 func (p *Painter) halo(x, y, w, h float64, v View) {
 	x, y = v.Pixel(x, y)
-	pad := math.Max(4, 7*v.Zoom)
+	pad := math.Max(2, 2.5*v.Zoom)
 	hw, hh := w*v.Zoom/2+pad, h*v.Zoom/2+pad
 	sel := p.Styler.Pal.Selected
 	halo := color.RGBA{R: sel.R / 3, G: sel.G / 3, B: sel.B / 3, A: 0x55} // premultiplied
