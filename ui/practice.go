@@ -312,6 +312,9 @@ func (w *Window) beginPractice(e practice.Exercise) {
 	}
 	p.describe()
 	w.practiceRoom()
+	if e == practice.Windows {
+		w.repaint(true, true) // room beside the nodes for the answers
+	}
 	w.menus.check() // Check, Show Solution … can act now
 	w.unsay()
 	if p.narrow {
@@ -334,6 +337,11 @@ func (w *Window) stopPractice() {
 // practiceStopped shows that practice ended: answers hidden as they were
 // before (wasHiding), the graph back if it was shown, the bar gone.
 func (w *Window) practiceStopped(wasHiding bool) {
+	defer func() {
+		if w.canvas.geom() != nil && w.canvas.geom().Opt.Answers {
+			w.repaint(true, true) // the room the answers had goes
+		}
+	}()
 	w.setHideAnswers(wasHiding)
 	if w.practice.hadGraph { // the graph shown before, again
 		w.practice.hadGraph = false

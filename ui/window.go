@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"gametree/internal/i18n"
+	"gametree/internal/practice"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
 	"gametree/internal/session"
@@ -136,7 +137,7 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 // goroutine; the result is shown only if nothing newer was asked for.
 func (w *Window) run(r session.Request) {
 	ctx := w.bg.newSearch()
-	geom, sopt, th := w.canvas.geom(), w.v.SceneOptions(), w.treeTheme()
+	geom, sopt, th := w.canvas.geom(), w.sceneOptions(), w.treeTheme()
 	w.bg.run(func() func() {
 		tr, err := r.Run(ctx)
 		var painter *raster.Painter
@@ -192,14 +193,14 @@ func (w *Window) repaint(relayout, home bool) {
 	if tr == nil {
 		return
 	}
-	geom, sopt, th := w.canvas.geom(), w.v.SceneOptions(), w.treeTheme()
+	geom, sopt, th := w.canvas.geom(), w.sceneOptions(), w.treeTheme()
 	w.bg.run(func() func() {
 		painter, err := drawing(tr, geom, relayout, sopt, th)
 		return func() {
 			switch {
 			case err != nil:
 				w.showError(err)
-			case w.s.Trace() == tr && w.v.SceneOptions() == sopt && w.treeTheme() == th:
+			case w.s.Trace() == tr && w.sceneOptions() == sopt && w.treeTheme() == th:
 				w.canvas.setPainter(painter, home)
 				w.layGraph()
 				w.showStep()
@@ -304,15 +305,26 @@ func (w *Window) applyLook() { w.app.Settings().SetTheme(lookOf(w.v)) }
 // new geometry when the texts, orientation or text size changed, and a
 // new view of the tree for a new text size.
 func (w *Window) changeView(change func(*session.View)) {
-	before, scale := w.v.SceneOptions(), w.v.Scale()
+	before, scale := w.sceneOptions(), w.v.Scale()
 	change(&w.v)
 	w.v.Save(w.app.Preferences())
 	w.applyLook()
 	w.menus.check()
 	w.legend.show()
-	after := w.v.SceneOptions()
+	after := w.sceneOptions()
 	if w.v.Scale() != scale {
 		w.layout.recheck()
 	}
 	w.repaint(after != before, after.FontScale != before.FontScale || after.LeftRight != before.LeftRight)
+}
+
+// sceneOptions are the tree's geometry options on the canvas: the view's,
+// with room beside the nodes for the windows a student writes in the α/β
+// exercise.
+func (w *Window) sceneOptions() scene.Options {
+	o := w.v.SceneOptions()
+	if sh := w.s.Sheet(); sh != nil && sh.Exercise == practice.Windows {
+		o.Answers = true
+	}
+	return o
 }

@@ -96,6 +96,10 @@ type Options struct {
 	// Slots makes inner nodes' shapes large enough to hold a box for a
 	// value written by hand: a worksheet's blank (see Styler.Slot).
 	Slots bool
+	// Answers leaves room right of each inner node for a window written
+	// there (the α/β exercise: the student's answers), which would else
+	// run into the next node's name and window.
+	Answers bool
 	// Tight lays a top-down tree out to be seen whole in large type
 	// (presenter mode): an inner node's window under its shape, the edges
 	// to its children leaving from below it, and narrower gaps.
@@ -166,6 +170,13 @@ const (
 	tightNoteSize = 10.0
 )
 
+// A window written by a student, right of its node: its size at font
+// scale 1, and its gap from the shape.
+const (
+	AnswerWindowSize = 12.0
+	AnswerGap        = 4.0
+)
+
 // Geometry is where every node of a tree sits and how big it is. It
 // depends on the tree's shape, its labels and values and the options, never
 // on a step, so nothing moves while an animation runs.
@@ -183,6 +194,7 @@ type Geometry struct {
 	innerW, innerH float64 // triangle box (Graphviz's fixed size)
 	leafW, leafH   float64
 	windowW        float64 // room for the widest (α, β) window
+	answerW        float64 // room for a window written right of a node (Opt.Answers)
 	lineH          float64
 	extent         []layout.Extent // along the level, texts included
 	boards         map[tree.NodeID]games.Board
@@ -225,6 +237,10 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	if g.show&ShowWindows != 0 {
 		g.windowW = 2*widestNote + TextWidth("(, )", g.note*s, false)
 	}
+	if opt.Answers { // the widest window a student may write: any value, the infinities
+		widest := max(widestValue*AnswerWindowSize/valueSize, TextWidth("−∞", AnswerWindowSize*s, true))
+		g.answerW = 2*widest + TextWidth("(, )", AnswerWindowSize*s, true)
+	}
 
 	// Boards, for game trees: beside each shape (below it growing left to
 	// right), squares of a fixed size.
@@ -262,6 +278,9 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 			g.extent[i] = layout.Extent{Left: max(half, g.innerW/2+pad*s+caption), Right: half}
 		default:
 			g.extent[i] = layout.Extent{Left: g.innerW/2 + pad*s + max(caption, g.windowW), Right: g.innerW / 2}
+		}
+		if opt.Answers && !opt.LeftRight && !t.Nodes[i].IsLeaf() {
+			g.extent[i].Right = max(g.extent[i].Right, g.innerW/2+AnswerGap*s+g.answerW)
 		}
 		if w := g.moveWidth(id); w > 0 && !opt.LeftRight {
 			// The move sits above the shape, on the side away from the

@@ -75,7 +75,7 @@ func (st *Styler) Marks(s *practice.Sheet, snap search.Snapshot, r *practice.Res
 	case practice.Windows:
 		for _, id := range slices.Sorted(maps.Keys(s.Windows)) {
 			w, _ := g.ShapeSize(id)
-			d.Texts = append(d.Texts, Text{S: practice.FormatWindow(s.Windows[id]), X: g.X[id] + w/2 + 4*scale, Y: g.Y[id], Size: 12 * scale, Bold: true, Align: Left, Color: colour(id)})
+			d.Texts = append(d.Texts, Text{S: practice.FormatWindow(s.Windows[id]), X: g.X[id] + w/2 + AnswerGap*scale, Y: g.Y[id], Size: AnswerWindowSize * scale, Bold: true, Align: Left, Color: colour(id)})
 		}
 	case practice.Pruned:
 		for _, id := range slices.Sorted(maps.Keys(s.Marked)) {

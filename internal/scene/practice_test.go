@@ -59,3 +59,27 @@ func TestPracticeMarksFollowTheCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestRoomForAnswers: with Answers, every inner node has room at its
+// right for the widest window a student may write there, so that it runs
+// into no other node's name or window; without, it has not.
+func TestRoomForAnswers(t *testing.T) {
+	tr := walkthrough(t, search.Options{}).Tree
+	widest := TextWidth("(−∞, −∞)", AnswerWindowSize, true)
+	for _, answers := range []bool{false, true} {
+		g := NewGeometry(tr, Options{Answers: answers})
+		room := true
+		for id := range tr.Nodes {
+			if tr.Nodes[id].IsLeaf() {
+				continue
+			}
+			w, _ := g.ShapeSize(tree.NodeID(id))
+			if g.NodeBounds(tree.NodeID(id)).MaxX-g.X[id] < w/2+AnswerGap+widest {
+				room = false
+			}
+		}
+		if room != answers {
+			t.Errorf("Answers %v: room for the answers %v", answers, room)
+		}
+	}
+}
