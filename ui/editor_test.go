@@ -232,7 +232,7 @@ func TestGeneratedTrees(t *testing.T) {
 	if w.s.Doc().Tree.Game != games.TicTacToe || w.s.Trace().Value != 1 {
 		t.Fatalf("game tree: %q, value %v", w.s.Doc().Tree.Game, w.s.Trace().Value)
 	}
-	if !w.inspector.board.Visible() || w.inspector.board.Image.Bounds().Dx() < 100 {
+	if !w.inspector.board.Visible() || w.inspector.board.Image.Bounds().Dx() < 90 {
 		t.Error("the inspector shows no board for a game position")
 	}
 	if got := w.stats.text(session.RowValue); got != "1 for MAX; MAX plays X c1" {

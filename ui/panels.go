@@ -76,7 +76,7 @@ func (in *inspector) show(i session.Inspection) {
 		in.board.Hide()
 		return
 	}
-	cell := 160 / max(b.Rows, b.Cols)
+	cell := 96 / max(b.Rows, b.Cols) // small enough to leave the statistics in view
 	in.board.Image = b.Image(cell)
 	in.board.SetMinSize(fyne.NewSize(float32(b.Cols*cell), float32(b.Rows*cell)))
 	in.board.Show()
