@@ -68,6 +68,8 @@ type note struct {
 	// message: the text is a message (say), which stays when the pointer
 	// leaves a node; hovering another node replaces it.
 	message bool
+	// said are the last texts shown, for the tests' probe.
+	said []string
 }
 
 func newNote() *note {
@@ -81,6 +83,9 @@ func newNote() *note {
 // set shows a text, or hides the note for "".
 func (n *note) set(text string) {
 	n.label.SetText(text)
+	if text != "" {
+		n.said = append(n.said[max(0, len(n.said)-9):], text)
+	}
 	if text == "" {
 		n.box.Hide()
 		return

@@ -161,6 +161,7 @@ type state struct {
 	Language  string   `json:"language"`
 	Dialogs   []string `json:"dialogs"`
 	Status    string   `json:"status"`
+	Said      []string `json:"said"`
 	Title     string   `json:"title"`
 	Tree      string   `json:"tree"`
 	Legend    bool     `json:"legend"`

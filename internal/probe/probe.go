@@ -55,6 +55,9 @@ type State struct {
 	Overlays   int      `json:"overlays"`
 	Focused    string   `json:"focused"`
 	Status     string   `json:"status"`
+	// Said are the last texts the status line showed, oldest first: what
+	// showed only while the page was too busy to answer.
+	Said []string `json:"said"`
 	// Narration is the sentence of the step shown, with its number.
 	Narration string  `json:"narration"`
 	Width     float32 `json:"width"`
