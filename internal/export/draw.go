@@ -49,12 +49,19 @@ func (p *Picture) page() scene.Rect {
 }
 
 // draw tells d everything step k's picture holds: the background, the
-// edges with their arrowheads, cut marks and moves, the nodes with their
-// values, texts and boards, the legend, the title and the narration.
+// boards, the edges with their arrowheads, cut marks and moves, the nodes
+// with their values and texts, the legend, the title and the narration.
 func (p *Picture) draw(k int, d drawer) {
 	sc := p.styler.Scene(k)
 	r := p.page()
 	d.path([]point{{r.MinX, r.MinY}, {r.MaxX, r.MinY}, {r.MaxX, r.MaxY}, {r.MinX, r.MaxY}}, true, sc.Background, stroke{})
+	// Boards under the edges: an edge into a node runs over the board
+	// beside it, not under it.
+	for i := range sc.Nodes {
+		if b, x, y, cell, ok := p.geom.Board(sc.Nodes[i].ID); ok {
+			drawBoard(d, b, x, y, cell)
+		}
+	}
 	for _, e := range sc.Edges {
 		p.drawEdge(d, e)
 	}
@@ -63,9 +70,6 @@ func (p *Picture) draw(k int, d drawer) {
 		drawShape(d, n.Polygon(), n.Paint)
 		if n.Value.S != "" {
 			d.text(n.Value)
-		}
-		if b, x, y, cell, ok := p.geom.Board(n.ID); ok {
-			drawBoard(d, b, x, y, cell)
 		}
 		for _, t := range n.Texts {
 			d.text(t)

@@ -162,7 +162,20 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 		return
 	}
 
-	// Edges first, so that shapes cover their ends.
+	// Boards first, then edges: an edge into a node runs over the board
+	// beside it, not under it; shapes cover the edges' ends.
+	for l := range p.rows {
+		r := &p.rows[l]
+		if r.across < acrossLo-halfLevel || r.across > acrossHi+halfLevel {
+			continue
+		}
+		i, j := r.visible(alongLo, alongHi, p.maxReach)
+		for _, id := range r.ids[i:j] {
+			if b, bx, by, cell, ok := p.geom.Board(id); ok && cell*v.Zoom >= 2 {
+				p.board(b, bx, by, cell, v)
+			}
+		}
+	}
 	for l := 0; l+1 < len(p.rows); l++ {
 		r, next := &p.rows[l], &p.rows[l+1]
 		if r.across > acrossHi+halfLevel || next.across < acrossLo-halfLevel {
@@ -320,9 +333,6 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 	p.c.shape(poly, n.Paint, v.Zoom)
 	if n.Value.S != "" && n.Value.Size*v.Zoom >= 6 {
 		p.drawText(n.Value, v)
-	}
-	if b, bx, by, cell, ok := p.geom.Board(id); ok && cell*v.Zoom >= 2 {
-		p.board(b, bx, by, cell, v)
 	}
 	for _, t := range n.Texts {
 		if t.Size*v.Zoom >= 6 {
