@@ -60,7 +60,8 @@ type Spec struct {
 	Position string
 	// Depth limits the tree to that many moves; 0 plays to the end.
 	Depth int
-	// Lang is the language of the tree's title and notes (nil: English).
+	// Lang is the language of the tree's title, notes and Nim's and
+	// Reversi's move names (nil: English).
 	Lang *i18n.Lang
 }
 
@@ -104,11 +105,13 @@ func (s Spec) start() (position, error) {
 				return nil, i18n.Wrap(ErrBadSpec, "game.heap_size", "Count", h)
 			}
 		}
-		return nimPosition{heaps: append([]int(nil), heaps...)}, nil
+		return nimPosition{heaps: append([]int(nil), heaps...), lang: s.lang()}, nil
 	case TicTacToe:
 		return parseTicTacToe(s.Position)
 	case Reversi6:
-		return reversiStart(), nil
+		p := reversiStart()
+		p.lang = s.lang()
+		return p, nil
 	}
 	return nil, i18n.Wrap(ErrBadSpec, "game.unknown", "Game", strconv.Quote(s.Game))
 }
@@ -185,12 +188,20 @@ func Build(s Spec, limit int) (*tree.Tree, error) {
 	return t, nil
 }
 
+// lang is the spec's language, English when it names none.
+func (s Spec) lang() *i18n.Lang { return orEnglish(s.Lang) }
+
+// orEnglish is l, or English for nil.
+func orEnglish(l *i18n.Lang) *i18n.Lang {
+	if l == nil {
+		return i18n.English()
+	}
+	return l
+}
+
 // describe writes the tree's title and notes in the spec's language.
 func (s Spec) describe(count int) (title, notes string) {
-	l := s.Lang
-	if l == nil {
-		l = i18n.English()
-	}
+	l := s.lang()
 	switch s.Game {
 	case Nim:
 		heaps := s.Heaps

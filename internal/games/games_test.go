@@ -261,3 +261,24 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestMovesInTheSpecsLanguage: Nim's moves and Reversi's pass are named
+// in the spec's language (the window's), English without one.
+func TestMovesInTheSpecsLanguage(t *testing.T) {
+	for code, want := range map[string]string{"": "heap 1: take 1", "ro": "grămada 1: ia 1", "it": "mucchio 1: prendi 1"} {
+		s := Spec{Game: Nim, Heaps: []int{1, 2}}
+		if code != "" {
+			s.Lang = i18n.Must(code)
+		}
+		tr, err := Build(s, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tr.Nodes[tr.Nodes[tree.Root].Children[0]].Move; got != want {
+			t.Errorf("%q: the first move is %q, want %q", code, got, want)
+		}
+	}
+	if got := orEnglish(i18n.Must("it")).T("game.reversi6.pass"); got != "passo" {
+		t.Errorf("Italian pass: %q", got)
+	}
+}

@@ -1,8 +1,6 @@
 package games
 
 import (
-	"fmt"
-
 	"gametree/internal/i18n"
 	"strconv"
 	"strings"
@@ -13,6 +11,7 @@ import (
 type nimPosition struct {
 	heaps []int
 	turn  int
+	lang  *i18n.Lang // of the moves' names: "heap 2: take 3"
 }
 
 func (p nimPosition) mover() int { return p.turn }
@@ -21,9 +20,9 @@ func (p nimPosition) moves() []move {
 	var out []move
 	for i, h := range p.heaps {
 		for k := 1; k <= min(3, h); k++ {
-			next := nimPosition{heaps: append([]int(nil), p.heaps...), turn: 1 - p.turn}
+			next := nimPosition{heaps: append([]int(nil), p.heaps...), turn: 1 - p.turn, lang: p.lang}
 			next.heaps[i] -= k
-			out = append(out, move{fmt.Sprintf("heap %d: take %d", i+1, k), next})
+			out = append(out, move{orEnglish(p.lang).T("game.nim.move", "Heap", i+1, "Take", k), next})
 		}
 	}
 	return out

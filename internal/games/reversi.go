@@ -1,12 +1,16 @@
 package games
 
-import "fmt"
+import (
+	"fmt"
+	"gametree/internal/i18n"
+)
 
 // reversiPosition is a 6×6 Reversi board, row by row from the top left
 // ('B' black, 'W' white, '.' empty), and the player to move.
 type reversiPosition struct {
 	board [36]byte
 	turn  byte
+	lang  *i18n.Lang // of "pass"
 }
 
 const side = 6
@@ -64,7 +68,7 @@ func (p reversiPosition) placements(who byte) []move {
 	for r := range side {
 		for c := range side {
 			if b, n := p.play(who, r, c); n > 0 {
-				out = append(out, move{fmt.Sprintf("%c%d", 'a'+c, r+1), reversiPosition{board: b, turn: 'B' + 'W' - who}})
+				out = append(out, move{fmt.Sprintf("%c%d", 'a'+c, r+1), reversiPosition{board: b, turn: 'B' + 'W' - who, lang: p.lang}})
 			}
 		}
 	}
@@ -79,7 +83,7 @@ func (p reversiPosition) moves() []move {
 	}
 	other := 'B' + 'W' - p.turn
 	if len(p.placements(other)) > 0 {
-		return []move{{"pass", reversiPosition{board: p.board, turn: other}}}
+		return []move{{orEnglish(p.lang).T("game.reversi6.pass"), reversiPosition{board: p.board, turn: other, lang: p.lang}}}
 	}
 	return nil
 }
