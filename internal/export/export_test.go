@@ -459,7 +459,7 @@ func TestCaptionAndLegendInTheNarratorsLanguage(t *testing.T) {
 	}
 	for lang, want := range map[string][]string{
 		"en": {`"alpha(e) = 3 >= beta(e) = 2: prune e2\l"`, "on the call stack", "principal variation", `label="leaf\l"`},
-		"ro": {`"alpha(e) = 3 >= beta(e) = 2: retezăm e2\l"`, "pe stiva de apeluri", "variația principală", `label="frunză\l"`},
+		"ro": {`"alpha(e) = 3 >= beta(e) = 2: retezăm e2\l"`, "pe stiva de apeluri", "varianta principală", `label="frunză\l"`},
 	} {
 		opt := Options{Caption: true, Legend: true}
 		if lang == "ro" {
