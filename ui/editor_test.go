@@ -383,7 +383,7 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	if heaps.Disabled() || !position.Disabled() {
 		t.Error("Nim: the heaps should be enabled and the board disabled")
 	}
-	sel := overlayObjects[*choice](w)[0]
+	sel := overlayObjects[*routedSelect](w)[0]
 	sel.SetSelectedIndex(1) // straight from Nim: both fields change
 	if position.Disabled() || !heaps.Disabled() {
 		t.Errorf("tic-tac-toe after Nim: board disabled %v, heaps disabled %v", position.Disabled(), heaps.Disabled())
@@ -407,7 +407,7 @@ func TestChanceDialogKeepsWhatWasTyped(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "c") // two children, d and e
 	w.editNodeDialog()
-	kinds := overlayObjects[*choice](w)
+	kinds := overlayObjects[*routedSelect](w)
 	kinds[0].SetSelectedIndex(int(tree.Chance))
 	es := w.entries()
 	chances := es[2]

@@ -23,7 +23,7 @@ import (
 type exportForm struct {
 	animation             bool
 	startTitle            string // the title the dialog offered
-	format, theme, frames *choice
+	format, theme, frames *routedSelect
 	dpi, title, delay     *entry
 	legend, caption, dag  *box
 }
@@ -172,7 +172,7 @@ func (w *Window) exportDialog(animation bool) {
 		}
 		choose := func() {
 			w.chooseFile(name, func(path string) {
-				w.runExport(export.NewPicture(trace, opt, steps), steps, format, session.WithExt(path, "."+string(format)), animation)
+				w.runExport(pic, steps, format, session.WithExt(path, "."+string(format)), animation)
 			})
 		}
 		if len(steps) < longExport {

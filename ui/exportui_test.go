@@ -138,8 +138,8 @@ func TestExportTitleFollowsTheLanguage(t *testing.T) {
 func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 	w := newTestWindow(t)
 	w.exportAnimationDialog()
-	frames := overlayObjects[*choice](w)
-	var framesChoice *choice
+	frames := overlayObjects[*routedSelect](w)
+	var framesChoice *routedSelect
 	for _, c := range frames {
 		if slices.Contains(c.Options, "every step") {
 			framesChoice = c
@@ -161,7 +161,7 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 	}
 	w.dialogs.dismiss()
 	w.exportAnimationDialog()
-	for _, c := range overlayObjects[*choice](w) {
+	for _, c := range overlayObjects[*routedSelect](w) {
 		if slices.Contains(c.Options, "every step") && c.Selected != "every step" {
 			t.Errorf("frames: %q, not the every step chosen before", c.Selected)
 		}
@@ -184,7 +184,7 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 func TestExportFieldsFollowTheFormat(t *testing.T) {
 	w := newTestWindow(t)
 	w.exportStepDialog()
-	format, dpi := overlayObjects[*choice](w)[0], w.entries()[0]
+	format, dpi := overlayObjects[*routedSelect](w)[0], w.entries()[0]
 	for name, on := range map[string]bool{"PNG": true, "SVG": false, "PDF": false, "DOT": false} {
 		format.SetSelected(name)
 		if dpi.Disabled() == on {
@@ -194,7 +194,7 @@ func TestExportFieldsFollowTheFormat(t *testing.T) {
 	w.dialogs.dismiss()
 	w.exportAnimationDialog()
 	delay := w.entries()[0]
-	for _, c := range overlayObjects[*choice](w) {
+	for _, c := range overlayObjects[*routedSelect](w) {
 		if slices.Contains(c.Options, "GIF") {
 			c.SetSelected("GIF")
 			if delay.Disabled() {
@@ -218,7 +218,7 @@ func TestLongExportSaysHowLong(t *testing.T) {
 		return session.Document{Tree: tr, Name: "big"}, err
 	})
 	w.exportAnimationDialog()
-	for _, c := range overlayObjects[*choice](w) {
+	for _, c := range overlayObjects[*routedSelect](w) {
 		if slices.Contains(c.Options, "every step") {
 			c.SetSelected("every step")
 		}

@@ -253,27 +253,11 @@ func (e *entry) TypedKey(ev *fyne.KeyEvent) {
 	})
 }
 
-// choice is a drop-down of the window's dialogs: Enter confirms the
-// dialog and Escape cancels it, as when no field has the focus (Fyne's
-// Select ignores both, and kept Enter from starting an exercise once a
-// drop-down had been used).
-type choice struct {
-	widget.Select
-	keys *keys
-}
-
-func newChoice(k *keys, options []string) *choice {
-	c := &choice{keys: k}
-	c.Options = options
-	c.ExtendBaseWidget(c)
-	return c
-}
-
-func (c *choice) TypedKey(e *fyne.KeyEvent) {
-	if !c.keys.typed(e) {
-		c.Select.TypedKey(e)
-	}
-}
+// newChoice is a drop-down of the window's dialogs: as the window's own,
+// it passes its keys to keys first, so that Enter confirms the dialog and
+// Escape cancels it (Fyne's Select ignores both, and kept Enter from
+// starting an exercise once a drop-down had been used).
+func newChoice(k *keys, options []string) *routedSelect { return newSelect(k, options, func(int) {}) }
 
 // box is a check box of the window's dialogs: Space ticks it, Enter
 // confirms the dialog and Escape cancels it.

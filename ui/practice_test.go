@@ -118,7 +118,7 @@ func TestPractiseTheValues(t *testing.T) {
 func TestEnterFromADropDown(t *testing.T) {
 	w := newTestWindow(t)
 	w.practiceDialog()
-	ex := overlayObjects[*choice](w)[0]
+	ex := overlayObjects[*routedSelect](w)[0]
 	ex.SetSelectedIndex(slices.Index(practice.Exercises[:], practice.Pruned))
 	w.win.Canvas().Focus(ex)
 	w.key(fyne.KeyReturn, 1)
@@ -135,7 +135,7 @@ func TestEnterFromADropDown(t *testing.T) {
 	if boxes[0].Checked == was {
 		t.Error("Space did not tick the box")
 	}
-	w.win.Canvas().Focus(overlayObjects[*choice](w)[0])
+	w.win.Canvas().Focus(overlayObjects[*routedSelect](w)[0])
 	w.key(fyne.KeyEscape, 1)
 	if w.dialogTitles() != "" || w.s.Doc().Name != "alphabeta-walkthrough" {
 		t.Fatalf("Escape on a drop-down: dialogs %q, tree %s", w.dialogTitles(), w.s.Doc().Name)
@@ -155,7 +155,7 @@ func TestEnterFromADropDown(t *testing.T) {
 func TestPractiseOnANewTree(t *testing.T) {
 	w := newTestWindow(t)
 	w.practiceDialog()
-	sels := overlayObjects[*choice](w)
+	sels := overlayObjects[*routedSelect](w)
 	if len(sels) != 3 || !sels[2].Disabled() {
 		t.Fatalf("the practice dialog: %d choices, the order enabled for this tree", len(sels))
 	}
@@ -233,7 +233,7 @@ func TestPractiseTheWindows(t *testing.T) {
 		t.Errorf("minimax while practising windows: active %v, status %q", w.s.Practising(), w.status.label.Text)
 	}
 	w.practiceDialog()
-	overlayObjects[*choice](w)[0].SetSelected("α and β as each node returns")
+	overlayObjects[*routedSelect](w)[0].SetSelected("α and β as each node returns")
 	w.dialogs.confirm()
 	if w.s.Practising() || !strings.Contains(w.dialogTitles(), "keeps no α and β") {
 		t.Errorf("windows under minimax started: dialogs %q", w.dialogTitles())
@@ -406,7 +406,7 @@ func TestPractiseInANarrowWindow(t *testing.T) {
 func TestPractiseWithDice(t *testing.T) {
 	w := newTestWindow(t)
 	w.practiceDialog()
-	sels, checks := overlayObjects[*choice](w), overlayObjects[*box](w)
+	sels, checks := overlayObjects[*routedSelect](w), overlayObjects[*box](w)
 	if len(sels) != 3 || len(checks) != 1 || !checks[0].Disabled() {
 		t.Fatalf("the practice dialog: %d choices, %d check boxes, dice enabled for this tree", len(sels), len(checks))
 	}
@@ -419,7 +419,7 @@ func TestPractiseWithDice(t *testing.T) {
 	}
 	w.dialogs.dismiss()
 	w.practiceDialog()
-	sels, checks = overlayObjects[*choice](w), overlayObjects[*box](w)
+	sels, checks = overlayObjects[*routedSelect](w), overlayObjects[*box](w)
 	if !checks[0].Checked || checks[0].Disabled() != (sels[1].SelectedIndex() == 0) {
 		t.Fatalf("the dice box is not as left: checked %v", checks[0].Checked)
 	}

@@ -162,19 +162,27 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 		return
 	}
 
+	// visible calls each for every node in view, row by row.
+	visible := func(each func(tree.NodeID)) {
+		for l := range p.rows {
+			r := &p.rows[l]
+			if r.across < acrossLo-halfLevel || r.across > acrossHi+halfLevel {
+				continue
+			}
+			i, j := r.visible(alongLo, alongHi, p.maxReach)
+			for _, id := range r.ids[i:j] {
+				each(id)
+			}
+		}
+	}
 	// Boards first, then edges: an edge into a node runs over the board
 	// beside it, not under it; shapes cover the edges' ends.
-	for l := range p.rows {
-		r := &p.rows[l]
-		if r.across < acrossLo-halfLevel || r.across > acrossHi+halfLevel {
-			continue
-		}
-		i, j := r.visible(alongLo, alongHi, p.maxReach)
-		for _, id := range r.ids[i:j] {
+	if p.geom.Tree.Game != "" {
+		visible(func(id tree.NodeID) {
 			if b, bx, by, cell, ok := p.geom.Board(id); ok && cell*v.Zoom >= 2 {
 				p.board(b, bx, by, cell, v)
 			}
-		}
+		})
 	}
 	for l := 0; l+1 < len(p.rows); l++ {
 		r, next := &p.rows[l], &p.rows[l+1]
@@ -192,16 +200,7 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
 		p.selection(selected, v, tiny)
 	}
-	for l := range p.rows {
-		r := &p.rows[l]
-		if r.across < acrossLo-halfLevel || r.across > acrossHi+halfLevel {
-			continue
-		}
-		i, j := r.visible(alongLo, alongHi, p.maxReach)
-		for _, id := range r.ids[i:j] {
-			p.node(snap, id, v, tiny)
-		}
-	}
+	visible(func(id tree.NodeID) { p.node(snap, id, v, tiny) })
 }
 
 // paintFarOut draws a view where nodes are too small for shapes: each node

@@ -163,21 +163,32 @@ func (s *Session) request(relayout, refit bool, keep *marker) Request {
 	}
 	var switched error
 	if relayout && s.doc.Tree != nil {
-		// A tree (opened, generated or edited) that lacks the estimates
-		// the search needs is searched without them, and the window says
-		// so, rather than refused with the tree half on screen.
-		if err := search.Check(s.doc.Tree, s.opt); errors.Is(err, search.ErrNoEstimate) {
-			if s.opt.Depth > 0 {
-				s.opt.Depth, switched = 0, i18n.Wrap(err, "session.switched_depth")
-			}
-			if err := search.Check(s.doc.Tree, s.opt); errors.Is(err, search.ErrNoEstimate) && s.opt.Algorithm == search.Iterative {
-				s.opt.Algorithm = search.AlphaBeta
-				switched = i18n.Wrap(err, "session.switched_algorithm", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
-			}
-		}
+		switched = s.searchable()
 	}
 	s.gen++
 	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, Switched: switched, gen: s.gen, keep: keep}
+}
+
+// searchable makes the options fit a tree (opened, generated or edited)
+// that lacks the estimates the search needs: it is searched without the
+// depth limit, or with alpha-beta for iterative deepening, and the error
+// returned says why, rather than refused with the tree half on screen.
+// Only searches that stop above the leaves can miss an estimate: others
+// skip the check, which walks the whole tree.
+func (s *Session) searchable() (switched error) {
+	if s.opt.Algorithm != search.Iterative && s.opt.Depth == 0 {
+		return nil
+	}
+	err := search.Check(s.doc.Tree, s.opt)
+	if errors.Is(err, search.ErrNoEstimate) && s.opt.Depth > 0 {
+		s.opt.Depth, switched = 0, i18n.Wrap(err, "session.switched_depth")
+		err = search.Check(s.doc.Tree, s.opt)
+	}
+	if errors.Is(err, search.ErrNoEstimate) && s.opt.Algorithm == search.Iterative {
+		s.opt.Algorithm = search.AlphaBeta
+		switched = i18n.Wrap(err, "session.switched_algorithm", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
+	}
+	return switched
 }
 
 // Current reports whether r is the newest request, so that work for an
