@@ -301,7 +301,7 @@ func TestGenerateDialogsRemember(t *testing.T) {
 
 	w.gameTreeDialog()
 	es = w.entries()
-	if len(es) != 3 || es[0].Text != "1,2,3" {
+	if len(es) != 2 || es[0].Text != "1,2,3" {
 		t.Fatalf("game tree dialog: %d fields", len(es))
 	}
 	es[0].SetText("2,2")
@@ -343,15 +343,15 @@ func overlayObjects[T fyne.CanvasObject](tw *testWindow) []T {
 
 // TestGameTreeDialogCountsTheNewestFields: a count still running for
 // fields typed before is not shown over what the newest fields say (here,
-// a mistake); only the chosen game's own field is enabled; the depth
-// Reversi needs goes away with it.
+// a mistake); the start field follows the game every time, keeping each
+// game's start; the depth Reversi needs goes away with it.
 func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	w := newTestWindow(t)
 	var queued []func()
 	w.bg.async = func(f func()) { queued = append(queued, f) }
 	w.gameTreeDialog()
 	es := w.entries()
-	heaps, position, depth := es[0], es[1], es[2]
+	start, depth := es[0], es[1]
 	var size *widget.Label
 	for _, l := range overlayObjects[*widget.Label](w) {
 		if l.Text == "counting…" {
@@ -368,9 +368,9 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	if !strings.HasSuffix(size.Text, " nodes") {
 		t.Fatalf("size of Nim 1,2,3: %q", size.Text)
 	}
-	heaps.SetText("1,2,3,4")
-	heaps.SetText("1,2,3,4,5")
-	heaps.SetText("1,2,x")
+	start.SetText("1,2,3,4")
+	start.SetText("1,2,3,4,5")
+	start.SetText("1,2,x")
 	if size.Importance != widget.DangerImportance || !strings.Contains(size.Text, "x") {
 		t.Fatalf("heaps 1,2,x: %q", size.Text)
 	}
@@ -380,23 +380,46 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	if size.Importance != widget.DangerImportance || !strings.Contains(size.Text, "x") {
 		t.Errorf("an older count replaced what is wrong with the newest heaps: %q", size.Text)
 	}
-	if heaps.Disabled() || !position.Disabled() {
-		t.Error("Nim: the heaps should be enabled and the board disabled")
+	label := func() string {
+		for _, r := range overlayObjects[*widget.RichText](w) {
+			if txt := r.String(); txt == "Heaps" || txt == "Start position" {
+				return txt
+			}
+		}
+		return ""
 	}
+	if start.Disabled() || label() != "Heaps" {
+		t.Errorf("Nim: start disabled %v, labelled %q", start.Disabled(), label())
+	}
+	start.SetText("2,2")
 	sel := overlayObjects[*routedSelect](w)[0]
-	sel.SetSelectedIndex(1) // straight from Nim: both fields change
-	if position.Disabled() || !heaps.Disabled() {
-		t.Errorf("tic-tac-toe after Nim: board disabled %v, heaps disabled %v", position.Disabled(), heaps.Disabled())
+	for i := range 3 { // as often as a teacher switches back and forth
+		sel.SetSelectedIndex(1)
+		if start.Disabled() || label() != "Start position" || start.Text != []string{"", "X.O......"}[min(i, 1)] || start.PlaceHolder == "" {
+			t.Fatalf("tic-tac-toe after Nim: disabled %v, %q holding %q", start.Disabled(), label(), start.Text)
+		}
+		start.SetText("X.O......")
+		sel.SetSelectedIndex(0)
+		if start.Disabled() || label() != "Heaps" || start.Text != "2,2" {
+			t.Fatalf("Nim after tic-tac-toe: disabled %v, %q holding %q", start.Disabled(), label(), start.Text)
+		}
 	}
-	sel.SetSelectedIndex(0)
 	depth.SetText("0")
 	sel.SetSelectedIndex(2)
-	if !heaps.Disabled() || !position.Disabled() || depth.Text != "4" {
-		t.Errorf("Reversi: heaps disabled %v, board disabled %v, depth %q", heaps.Disabled(), position.Disabled(), depth.Text)
+	if !start.Disabled() || start.Text != "" || depth.Text != "4" {
+		t.Errorf("Reversi: start disabled %v holding %q, depth %q", start.Disabled(), start.Text, depth.Text)
 	}
 	sel.SetSelectedIndex(1)
-	if heaps.Disabled() == position.Disabled() || position.Disabled() || depth.Text != "0" {
-		t.Errorf("tic-tac-toe after Reversi: board disabled %v, depth %q", position.Disabled(), depth.Text)
+	if start.Disabled() || start.Text != "X.O......" || depth.Text != "0" {
+		t.Errorf("tic-tac-toe after Reversi: disabled %v holding %q, depth %q", start.Disabled(), start.Text, depth.Text)
+	}
+	// What Generate builds is the game shown, from the start shown.
+	start.OnSubmitted(start.Text)
+	for _, f := range queued {
+		f()
+	}
+	if g := w.s.Generators().Game; g.Game != 1 || g.Position != "X.O......" || g.Heaps != "2,2" {
+		t.Errorf("remembered %+v", g)
 	}
 }
 
@@ -433,14 +456,13 @@ func TestChanceDialogKeepsWhatWasTyped(t *testing.T) {
 }
 
 // TestGameTreeDialogReopensAsLeft: reopened with Reversi chosen last
-// time, the dialog greys Nim's heaps and tic-tac-toe's board at once.
+// time, the dialog greys the start field at once (Reversi has its own).
 func TestGameTreeDialogReopensAsLeft(t *testing.T) {
 	w := newTestWindow(t)
 	w.bg.async = func(func()) {}   // no counting
 	w.s.Generators().Game.Game = 2 // as a Reversi tree generated before leaves it
 	w.gameTreeDialog()
-	es := w.entries()
-	if heaps, position := es[0], es[1]; !heaps.Disabled() || !position.Disabled() {
-		t.Errorf("Reversi again: heaps disabled %v, board disabled %v", heaps.Disabled(), position.Disabled())
+	if start := w.entries()[0]; !start.Disabled() || start.Text != "" {
+		t.Errorf("Reversi again: start disabled %v, holding %q", start.Disabled(), start.Text)
 	}
 }

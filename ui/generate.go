@@ -91,37 +91,69 @@ func (w *Window) randomTreeDialog() {
 
 // gameTreeDialog asks for a game, its start and a depth; the size is
 // counted in the background as the fields change (a newer count wins).
+// The start is one field that follows the game: Nim's heaps, a
+// tic-tac-toe position, Reversi's standard start (which has no field to
+// type in); each game's start is kept while another is chosen.
 func (w *Window) gameTreeDialog() {
 	l := w.lang()
 	game := newChoice(w.keys, w.s.GameChoices())
-	heaps, position, depth := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
+	start, depth := newEntry(w.keys), newEntry(w.keys)
 	last := w.s.Generators().Game
-	heaps.SetText(last.Heaps)
-	position.SetText(last.Position)
-	position.SetPlaceHolder(l.T("gen.position_hint"))
+	kept := last // every game's start, as last typed
 	depth.SetText(last.Depth)
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
-	counting := 0
+	startItem := widget.NewFormItem(l.T("gen.heaps"), start)
+	counting, shown := 0, -1
+	// keep takes the start field's text as the start of the game shown.
+	keep := func() {
+		if shown < 0 {
+			return
+		}
+		switch session.Games[shown] {
+		case games.Nim:
+			kept.Heaps = start.Text
+		case games.TicTacToe:
+			kept.Position = start.Text
+		}
+	}
 	fields := func() session.GameFields {
-		return session.GameFields{Game: game.SelectedIndex(), Heaps: heaps.Text, Position: position.Text, Depth: depth.Text}
+		keep()
+		f := kept
+		f.Game, f.Depth = game.SelectedIndex(), depth.Text
+		return f
 	}
 	var d *dialog.FormDialog
-	spec := func() (games.Spec, error) {
-		// Each game has its own field: the others stay in place, greyed,
-		// labels too (the form greys them as it refreshes).
-		changedHeaps := enable(heaps, game.SelectedIndex() == 0)
-		if changedPosition := enable(position, game.SelectedIndex() == 1); changedHeaps || changedPosition {
-			if d != nil {
-				d.Refresh()
-			}
+	// follow shows the chosen game's start in the field, keeping the one
+	// it showed.
+	follow := func() {
+		g := game.SelectedIndex()
+		if g == shown {
+			return
 		}
-		return w.s.GameSpec(fields())
+		keep()
+		shown = g
+		label, text, hint, on := l.T("gen.start"), "", "", true
+		switch session.Games[max(g, 0)] {
+		case games.Nim:
+			label, text = l.T("gen.heaps"), kept.Heaps
+		case games.TicTacToe:
+			text, hint = kept.Position, l.T("gen.position_hint")
+		default:
+			hint, on = l.T("gen.reversi_start"), false
+		}
+		start.SetPlaceHolder(hint)
+		start.SetText(text)
+		enable(start, on)
+		startItem.Text = label
+		if d != nil {
+			d.Refresh()
+		}
 	}
 	recount := func() {
 		counting++ // a count still running for older fields is shown no more
 		gen := counting
-		s, err := spec()
+		s, err := w.s.GameSpec(fields().For())
 		if err != nil {
 			sizeLabel(l, size, 0, err)
 			return
@@ -136,11 +168,16 @@ func (w *Window) gameTreeDialog() {
 			})
 		})
 	}
-	for _, e := range []*entry{heaps, position, depth} {
-		e.OnChanged = func(string) { recount() }
+	for _, e := range []*entry{start, depth} {
+		e.OnChanged = func(string) {
+			if game.SelectedIndex() == shown {
+				recount()
+			}
+		}
 	}
 	reversi, before := false, depth.Text
 	game.OnChanged = func(string) {
+		follow()
 		switch r := game.SelectedIndex() == 2; {
 		case r && !reversi && depth.Text == "0":
 			// Reversi to the end has far too many positions.
@@ -155,13 +192,13 @@ func (w *Window) gameTreeDialog() {
 	game.SetSelectedIndex(last.Game)
 	d = w.generateForm(l.T("gen.game_title"), l.T("gen.building_game"), []*widget.FormItem{
 		widget.NewFormItem(l.T("gen.game"), game),
-		widget.NewFormItem(l.T("gen.heaps"), heaps),
-		widget.NewFormItem(l.T("gen.start"), position),
+		startItem,
 		widget.NewFormItem(l.T("gen.depth_game"), depth),
 		widget.NewFormItem(l.T("gen.size"), size),
-	}, []*entry{heaps, position, depth}, fyne.NewSize(640, 340), func() (builder, error) {
-		s, err := spec()
-		w.s.Generators().Game = fields()
+	}, []*entry{start, depth}, fyne.NewSize(640, 340), func() (builder, error) {
+		f := fields()
+		s, err := w.s.GameSpec(f.For())
+		w.s.Generators().Game = f
 		return func() (session.Document, error) {
 			t, err := games.Build(s, tree.MaxNodes)
 			if err != nil {
@@ -175,7 +212,11 @@ func (w *Window) gameTreeDialog() {
 		}, err
 	})
 	d.Refresh()
-	w.focusField([]*entry{heaps, position, depth}[game.SelectedIndex()])
+	if start.Disabled() {
+		w.focusField(depth)
+	} else {
+		w.focusField(start)
+	}
 }
 
 // enable enables a field, or disables it when it does not apply, and

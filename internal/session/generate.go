@@ -87,8 +87,22 @@ type GameFields struct {
 	Heaps, Position, Depth string
 }
 
-// GameSpec reads the game tree dialog's fields; fields the game has no use
-// for are left out.
+// For returns the fields as the chosen game reads them: its own start
+// (Nim's heaps, tic-tac-toe's position) kept, the other games' cleared.
+// The dialog remembers every game's start; GameSpec reads only this.
+func (f GameFields) For() GameFields {
+	if f.Game < 0 || f.Game >= len(Games) || Games[f.Game] != games.Nim {
+		f.Heaps = ""
+	}
+	if f.Game < 0 || f.Game >= len(Games) || Games[f.Game] != games.TicTacToe {
+		f.Position = ""
+	}
+	return f
+}
+
+// GameSpec reads the game tree dialog's fields. A start the game cannot
+// use (heaps for tic-tac-toe, a position for Nim or Reversi) is refused,
+// never ignored: GameFields.For clears the other games' fields.
 func GameSpec(f GameFields) (games.Spec, error) {
 	if f.Game < 0 || f.Game >= len(Games) {
 		return games.Spec{}, i18n.New("session.no_game", "Game", f.Game)
@@ -97,6 +111,12 @@ func GameSpec(f GameFields) (games.Spec, error) {
 	var err error
 	if s.Depth, err = strconv.Atoi(strings.TrimSpace(f.Depth)); err != nil || s.Depth < 0 {
 		return s, i18n.New("session.game_depth", "Text", strconv.Quote(f.Depth))
+	}
+	if strings.TrimSpace(f.Heaps) != "" && s.Game != games.Nim {
+		return s, i18n.New("session.start_unused", "Game", i18n.New("game."+s.Game), "Start", strings.TrimSpace(f.Heaps))
+	}
+	if strings.TrimSpace(f.Position) != "" && s.Game != games.TicTacToe {
+		return s, i18n.New("session.start_unused", "Game", i18n.New("game."+s.Game), "Start", strings.TrimSpace(f.Position))
 	}
 	switch s.Game {
 	case games.Nim:

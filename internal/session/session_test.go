@@ -502,12 +502,24 @@ func TestGeneratorFields(t *testing.T) {
 			t.Errorf("%+v: %v, want %q", f.fields, err, f.says)
 		}
 	}
-	g, err := GameSpec(GameFields{Game: 0, Heaps: "1, 2,3", Position: "XO.......", Depth: "0"})
+	remembered := GameFields{Game: 0, Heaps: "1, 2,3", Position: "XO.......", Depth: "0"}
+	g, err := GameSpec(remembered.For())
 	if err != nil || len(g.Heaps) != 3 || g.Position != "" || g.Game != "nim" {
 		t.Errorf("nim: %+v, %v", g, err)
 	}
-	if g, err := GameSpec(GameFields{Game: 1, Heaps: "x", Position: " XO....... ", Depth: "2"}); err != nil || g.Position != "XO......." || g.Heaps != nil {
+	remembered.Game, remembered.Position, remembered.Depth = 1, " XO....... ", "2"
+	if g, err := GameSpec(remembered.For()); err != nil || g.Position != "XO......." || g.Heaps != nil {
 		t.Errorf("tic-tac-toe: %+v, %v", g, err)
+	}
+	// A start typed for a game that cannot use it is refused, never ignored.
+	for _, f := range []GameFields{
+		{Game: 0, Heaps: "3", Position: "XO.......", Depth: "0"},
+		{Game: 2, Position: "XO.......", Depth: "2"},
+		{Game: 1, Heaps: "3,4", Depth: "2"},
+	} {
+		if _, err := GameSpec(f); err == nil || !strings.Contains(err.Error(), "start") {
+			t.Errorf("%+v: %v, want the start refused", f, err)
+		}
 	}
 	if _, err := GameSpec(GameFields{Game: 2, Depth: "-1"}); err == nil {
 		t.Error("a negative depth was taken")
@@ -601,7 +613,7 @@ func TestGeneratorsStartValid(t *testing.T) {
 	}
 	for i := range Games {
 		g.Game.Game = i
-		if _, err := GameSpec(g.Game); err != nil {
+		if _, err := GameSpec(g.Game.For()); err != nil {
 			t.Errorf("%s: %v", Games[i], err)
 		}
 	}
