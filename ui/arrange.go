@@ -71,7 +71,8 @@ func (w *Window) arrange() {
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
 	}
-	over := container.NewBorder(w.bg.busy, w.status.box, nil, nil)
+	over := container.New(edge{w.status}, w.bg.busy, w.status.box)
+	w.status.over = over
 	w.practice.arrange(w.layout.compact)
 	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over))
 	w.practice.frame = tree
@@ -89,7 +90,7 @@ func (w *Window) arrange() {
 		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel(l.T("panel.speed")), w.playback.speeds))
 		tabs := container.NewAppTabs(container.NewTabItem(l.T("panel.narration"), w.story.list),
 			container.NewTabItem(l.T("panel.node"), panel("", w.inspector.content)),
-			container.NewTabItem(l.T("panel.statistics"), panel("", w.stats.box)),
+			container.NewTabItem(l.T("panel.statistics"), panel("", w.stats.wide)),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
 		w.layout.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
@@ -103,8 +104,9 @@ func (w *Window) arrange() {
 		}
 	} else {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))
-		side := container.NewVScroll(container.NewThemeOverride(container.NewVBox(
-			widget.NewCard("", l.T("panel.node"), w.inspector.content), widget.NewCard("", l.T("panel.statistics"), w.stats.box)), tight))
+		node := container.NewThemeOverride(widget.NewCard("", l.T("panel.node"), w.inspector.content), tight)
+		stats := container.NewThemeOverride(widget.NewCard("", l.T("panel.statistics"), w.stats.box), tight)
+		side := container.New(column{node, stats}, container.NewVScroll(node), container.NewVScroll(stats))
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
 		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, w.story.list))
@@ -127,4 +129,28 @@ func (w *Window) fitSplit() {
 		}
 		s.SetOffset(offset)
 	}
+}
+
+// column stacks the node and statistics panels beside the tree, each in
+// its own scroll: both whole when they fit; else the statistics get all
+// they need up to three fifths of the height, so that a long node panel
+// (a game's) never pushes them out of view.
+type column struct{ node, stats fyne.CanvasObject }
+
+// Layout shares the height between the two scrolls.
+func (c column) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	node, stats := c.node.MinSize().Height, c.stats.MinSize().Height
+	statsH := size.Height - node
+	if statsH < stats {
+		statsH = min(stats, size.Height*3/5)
+	}
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(size.Width, size.Height-statsH))
+	objects[1].Move(fyne.NewPos(0, size.Height-statsH))
+	objects[1].Resize(fyne.NewSize(size.Width, statsH))
+}
+
+// MinSize is as narrow as the panels and short: both scroll.
+func (c column) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(max(c.node.MinSize().Width, c.stats.MinSize().Width), 100)
 }

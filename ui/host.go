@@ -46,7 +46,9 @@ type canvasHost interface {
 	state() *session.Session
 	// tapped is a click on node id (tree.None: on no node).
 	tapped(id tree.NodeID)
-	hover(id tree.NodeID)
+	// hover is the pointer on node id (tree.None: on none); low says it
+	// is in the canvas's lower half, where the note would cover it.
+	hover(id tree.NodeID, low bool)
 	// paintOver draws over the tree painted on img (a practice sheet).
 	paintOver(img *image.RGBA, pr *raster.Painter, v raster.View)
 }

@@ -179,6 +179,22 @@ func (s *routedSlider) TypedKey(e *fyne.KeyEvent) {
 type routedList struct {
 	widget.List
 	keys *keys
+	// keep names the line to keep in view as the list changes size (-1:
+	// none).
+	keep func() int
+}
+
+// Resize keeps the line keep names in view: a list made shorter (a
+// smaller window, the other arrangement, a language whose lines wrap
+// longer) would otherwise leave it below the fold.
+func (l *routedList) Resize(s fyne.Size) {
+	changed := s != l.Size()
+	l.List.Resize(s)
+	if changed && l.keep != nil {
+		if i := l.keep(); i >= 0 && i < l.Length() {
+			l.ScrollTo(i)
+		}
+	}
 }
 
 func newList(k *keys, length func() int, create func() fyne.CanvasObject, update func(int, fyne.CanvasObject)) *routedList {

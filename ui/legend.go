@@ -63,26 +63,78 @@ func (l *legend) show() {
 // hidden when empty, so it takes no room from the tree.
 type note struct {
 	label *widget.Label
+	// under is a node's details shown under a message that stays (an
+	// exercise's), hidden when empty.
+	under *widget.Label
 	bg    *shade
 	box   *fyne.Container
 	// message: the text is a message (say), which stays when the pointer
-	// leaves a node; hovering another node replaces it.
-	message bool
+	// leaves a node; hovering another node replaces it, unless it is
+	// kept: then the node's details show under it.
+	message, kept bool
+	// top: the note is at the top of the canvas, the pointer being low;
+	// over is the overlay that places it.
+	top  bool
+	over *fyne.Container
 	// said are the last texts shown, for the tests' probe.
 	said []string
 }
 
 func newNote() *note {
-	n := &note{label: widget.NewLabel(""), bg: newShade()}
+	n := &note{label: widget.NewLabel(""), under: widget.NewLabel(""), bg: newShade()}
 	n.label.Wrapping = fyne.TextWrapWord
-	n.box = container.NewStack(n.bg, n.label)
+	n.under.Wrapping = fyne.TextWrapWord
+	n.under.Hide()
+	n.box = container.NewStack(n.bg, container.NewVBox(n.label, n.under))
 	n.box.Hide()
 	return n
+}
+
+// place puts the note at the top of the canvas (top) or at its bottom.
+func (n *note) place(top bool) {
+	if n.top != top {
+		n.top = top
+		if n.over != nil {
+			n.over.Refresh()
+		}
+	}
+}
+
+// edge lays the canvas's overlay out: the busy bar across the top, the
+// note across the bottom, or under the bar when the pointer is low.
+type edge struct{ n *note }
+
+// Layout places the bar and the note at their minimum heights.
+func (e edge) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	bar, note := objects[0], objects[1]
+	barH := float32(0)
+	if bar.Visible() {
+		barH = bar.MinSize().Height
+	}
+	bar.Move(fyne.NewPos(0, 0))
+	bar.Resize(fyne.NewSize(size.Width, barH))
+	note.Resize(fyne.NewSize(size.Width, note.MinSize().Height))
+	y := size.Height - note.Size().Height
+	if e.n.top {
+		y = barH
+	}
+	note.Move(fyne.NewPos(0, y))
+}
+
+// MinSize is nothing: the overlay covers the canvas.
+func (edge) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// details shows a node's details under a kept message ("" hides them).
+func (n *note) details(text string) {
+	n.under.SetText(text)
+	n.under.Hidden = text == ""
+	n.box.Refresh()
 }
 
 // set shows a text, or hides the note for "".
 func (n *note) set(text string) {
 	n.label.SetText(text)
+	n.under.Hide()
 	if text != "" {
 		n.said = append(n.said[max(0, len(n.said)-9):], text)
 	}

@@ -29,6 +29,7 @@ func newNarration(h host) *narration {
 		l.Truncation = fyne.TextTruncateEllipsis
 		return l
 	}, func(i int, o fyne.CanvasObject) { setText(o.(*widget.Label), n.line(i)) })
+	n.list.keep = func() int { return n.selected }
 	n.list.OnSelected = func(i widget.ListItemID) {
 		n.selected = i
 		if i != s.Position() {

@@ -65,7 +65,9 @@ func newInspector(l *i18n.Lang) *inspector {
 	in.board = canvas.NewImageFromImage(nil)
 	in.board.FillMode = canvas.ImageFillContain
 	in.board.Hide()
-	in.content = container.NewVBox(in.box, container.NewCenter(in.board))
+	// A game's board sits beside the rows, at their top, so that the
+	// statistics below stay in view.
+	in.content = container.NewBorder(nil, nil, nil, container.NewVBox(in.board), in.box)
 	return in
 }
 
@@ -83,11 +85,25 @@ func (in *inspector) show(i session.Inspection) {
 	in.board.Refresh()
 }
 
-// statistics compares the run with minimax on the same tree.
-type statistics struct{ rows }
-
-func newStatistics(l *i18n.Lang) *statistics {
-	return &statistics{newRows(l, session.StatisticsRows)}
+// statistics compares the run with minimax on the same tree: in one
+// column beside the tree, in two side by side (halves) in a small
+// window's short tab.
+type statistics struct {
+	rows
+	halves [2]rows
+	wide   *fyne.Container
 }
 
-func (s *statistics) show(rs []session.Row) { s.set(rs) }
+func newStatistics(l *i18n.Lang) *statistics {
+	keys := session.StatisticsRows
+	half := (len(keys) + 1) / 2
+	s := &statistics{rows: newRows(l, keys), halves: [2]rows{newRows(l, keys[:half]), newRows(l, keys[half:])}}
+	s.wide = container.NewGridWithColumns(2, s.halves[0].box, s.halves[1].box)
+	return s
+}
+
+func (s *statistics) show(rs []session.Row) {
+	s.set(rs)
+	s.halves[0].set(rs)
+	s.halves[1].set(rs)
+}

@@ -31,6 +31,7 @@ type treeView struct {
 	cam raster.Camera
 
 	hovered tree.NodeID
+	low     bool // the pointer is in the lower half
 
 	// graph, when not nil, is drawn instead of the tree, through gcam
 	// (see graphview.go).
@@ -183,18 +184,18 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 	if tv.painter == nil {
 		return
 	}
-	id := tv.nodeAt(e.Position)
-	if id != tv.hovered {
-		tv.hovered = id
-		tv.h.hover(id)
+	id, low := tv.nodeAt(e.Position), e.Position.Y > tv.Size().Height/2
+	if id != tv.hovered || low != tv.low {
+		tv.hovered, tv.low = id, low
+		tv.h.hover(id, low)
 	}
 }
 
 // MouseOut stops hovering.
 func (tv *treeView) MouseOut() {
-	if tv.hovered != tree.None {
-		tv.hovered = tree.None
-		tv.h.hover(tree.None)
+	if tv.hovered != tree.None || tv.low {
+		tv.hovered, tv.low = tree.None, false
+		tv.h.hover(tree.None, false)
 	}
 }
 

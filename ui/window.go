@@ -233,7 +233,7 @@ func (w *Window) showStep() {
 	w.inspector.show(w.s.Inspect())
 	w.stats.show(w.s.Statistics())
 	w.showPresenter()
-	w.hover(w.canvas.hovered) // the hovered node's state changed too
+	w.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
 }
 
 // step runs a playback move and shows the result. On a blank screen
@@ -267,21 +267,29 @@ func (w *Window) updateTitle() {
 	warnOnLeave(d.Dirty)
 }
 
-// say writes a short message over the canvas.
+// say writes a short message over the canvas. While practising, it is
+// about the exercise and stays: hovering a node shows its details under
+// it.
 func (w *Window) say(text string) {
 	w.status.set(text)
-	w.status.message = true
+	w.status.message, w.status.kept = true, w.s.Practising()
 }
 
 // unsay takes the last message away.
 func (w *Window) unsay() {
 	w.status.set("")
-	w.status.message = false
+	w.status.message, w.status.kept = false, false
 }
 
-// hover shows a node's details over the canvas.
-func (w *Window) hover(id tree.NodeID) {
-	if id == tree.None && w.status.message {
+// hover shows a node's details over the canvas, at its top when the
+// pointer is in its lower half: the note never covers what it is about.
+func (w *Window) hover(id tree.NodeID, low bool) {
+	w.status.place(low)
+	switch {
+	case w.status.kept:
+		w.status.details(w.s.Hover(id))
+		return
+	case id == tree.None && w.status.message:
 		return
 	}
 	w.status.set(w.s.Hover(id))

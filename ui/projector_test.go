@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"gametree/internal/games"
+	"gametree/internal/practice"
+	"gametree/internal/session"
+	"gametree/internal/tree"
+)
+
+// within says whether o lies wholly inside box, in window coordinates.
+func within(o, box fyne.CanvasObject) bool {
+	d := fyne.CurrentApp().Driver()
+	op, bp := d.AbsolutePositionForObject(o), d.AbsolutePositionForObject(box)
+	return o.Visible() && op.X >= bp.X-0.5 && op.Y >= bp.Y-0.5 &&
+		op.X+o.Size().Width <= bp.X+box.Size().Width+0.5 && op.Y+o.Size().Height <= bp.Y+box.Size().Height+0.5
+}
+
+// TestStatisticsBesideAGameBoard: on a game tree, in the window a
+// 1400×900 screen opens, the board sits beside the node's rows and every
+// statistic is in view under them (the board pushed all but "Value" out
+// of view).
+func TestStatisticsBesideAGameBoard(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1260, 810))
+	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{1, 2, 3}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
+	w.key(fyne.KeyRight, 2)
+	if w.layout.compact {
+		t.Fatal("a 1260-unit window is compact")
+	}
+	upper := w.layout.split.Leading
+	if !within(w.inspector.board, upper) {
+		t.Error("the board is out of view")
+	}
+	for _, k := range session.StatisticsRows {
+		if !within(w.stats.values[k], upper) {
+			t.Errorf("statistic %s is out of view", k)
+		}
+	}
+	for _, k := range session.InspectorRows[:6] {
+		if !within(w.inspector.values[k], upper) {
+			t.Errorf("node row %s is out of view", k)
+		}
+	}
+}
+
+// TestStatisticsInTwoColumns: a small window's Statistics tab shows
+// every statistic at once, in two columns, each as the one column does.
+func TestStatisticsInTwoColumns(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(922, 692)) // a 1024×768 projector
+	if !w.layout.compact {
+		t.Fatal("a 922-unit window is not compact")
+	}
+	w.key(fyne.KeyEnd, 1)
+	w.layout.tabs.SelectIndex(2)
+	body := w.layout.tabs.Items[2].Content
+	for _, half := range w.stats.halves {
+		for k, l := range half.values {
+			if l.Text == "" || l.Text != w.stats.values[k].Text {
+				t.Errorf("%s: %q in the tab, %q beside the tree", k, l.Text, w.stats.values[k].Text)
+			}
+			if !within(l, body) {
+				t.Errorf("statistic %s is out of view in the tab", k)
+			}
+		}
+	}
+}
+
+// TestPracticeNoteKeepsTheTask: while practising, what to do stays on the
+// note as the pointer moves over the tree, the node's details under it;
+// with the pointer in the canvas's lower half the note moves to its top,
+// off the nodes pointed at.
+func TestPracticeNoteKeepsTheTask(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(922, 692))
+	w.beginPractice(practice.Values)
+	task := w.status.label.Text
+	if task == "" {
+		t.Fatal("a narrow window's exercise says nothing of what to do")
+	}
+	f := w.node(t, "f")
+	w.hover(f, false)
+	if w.status.label.Text != task || w.status.under.Hidden || !strings.HasPrefix(w.status.under.Text, "f:") {
+		t.Errorf("hovering f: note %q, under it %q (hidden %v)", w.status.label.Text, w.status.under.Text, w.status.under.Hidden)
+	}
+	over := w.status.over
+	if y := w.status.box.Position().Y; y+w.status.box.Size().Height < over.Size().Height-1 {
+		t.Errorf("the pointer high, the note is at %v of %v", y, over.Size().Height)
+	}
+	w.hover(w.node(t, "d1"), true)
+	if y := w.status.box.Position().Y; y > w.bg.busy.MinSize().Height+1 || !strings.HasPrefix(w.status.under.Text, "d1:") {
+		t.Errorf("the pointer low: the note at %v, under it %q", y, w.status.under.Text)
+	}
+	w.hover(tree.None, false)
+	if w.status.label.Text != task || !w.status.under.Hidden {
+		t.Errorf("pointer gone: note %q, details shown %v", w.status.label.Text, !w.status.under.Hidden)
+	}
+	w.stopPractice()
+	w.hover(f, false)
+	if !strings.HasPrefix(w.status.label.Text, "f:") {
+		t.Errorf("no exercise: hovering f shows %q", w.status.label.Text)
+	}
+}
+
+// TestNarrationKeepsItsLineInView: the highlighted line stays in view as
+// the list gets shorter (a smaller window, a language switch) and after
+// a click on a line then Page Down.
+func TestNarrationKeepsItsLineInView(t *testing.T) {
+	t.Setenv("LANGUAGE", "") // the switch below sets it for the windows after
+	w := newTestWindow(t)
+	l := w.story.list
+	inView := func(what string) {
+		t.Helper()
+		// Fyne's rows sit a padding apart; a row's height is its
+		// template's, give or take a pixel (the tolerance).
+		i := w.s.Position()
+		h := l.CreateItem().MinSize().Height
+		top := float32(i) * (h + l.Theme().Size(theme.SizeNamePadding))
+		if off := l.GetScrollOffset(); top < off-2 || top+h > off+l.Size().Height+2 {
+			t.Errorf("%s: line %d at %v..%v, the list shows %v..%v", what, i, top, top+h, off, off+l.Size().Height)
+		}
+	}
+	w.key(fyne.KeyEnd, 1)
+	inView("at the end")
+	for _, size := range []fyne.Size{{Width: 922, Height: 692}, {Width: 720, Height: 540}} {
+		w.win.Resize(size)
+		inView("in a smaller window")
+	}
+	w.setLanguage("ro")
+	inView("in Romanian")
+	l.Select(3)
+	w.key(fyne.KeyPageDown, 1)
+	inView("after a click and Page Down")
+}
