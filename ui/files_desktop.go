@@ -30,7 +30,12 @@ const hasFiles = true
 // fileDialog shows a file dialog in the document's folder (or the last
 // one used), big enough to read. Fyne's dialog must be shown before it
 // is resized: resizing it first crashes (a nil dialog in Fyne 2.8.1).
-func (w *Window) fileDialog(title string, d *dialog.FileDialog) {
+// With filter (Open), it shows the files Open reads as trees, every file
+// one click away.
+func (w *Window) fileDialog(title string, d *dialog.FileDialog, filter bool) {
+	if filter {
+		d.SetFilter(treeFilter())
+	}
 	if dir := w.s.Doc().Path; dir != "" {
 		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(dir))); err == nil {
 			d.SetLocation(l)
@@ -39,6 +44,11 @@ func (w *Window) fileDialog(title string, d *dialog.FileDialog) {
 	w.dialogs.add(openDialog{title: title, d: d}) // its own buttons and fields answer Enter
 	size := w.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(900, size.Width-20), min(600, size.Height-20)))
+	var open *dialog.FileDialog
+	if filter {
+		open = d
+	}
+	dressFileDialog(w.win.Canvas(), w.lang(), open)
 	if name, ok := w.win.Canvas().Focused().(*widget.Entry); ok {
 		name.TypedShortcut(&fyne.ShortcutSelectAll{}) // the suggested name: typing replaces it
 	}
@@ -55,7 +65,7 @@ func (w *Window) openDialog() {
 				r.Close() // read it again from its path: big files are read off the UI goroutine
 				w.openPath(path)
 			}
-		}, w.win))
+		}, w.win), true)
 	})
 }
 
@@ -73,7 +83,7 @@ func (w *Window) saveAs(then func()) {
 		}
 	}, w.win)
 	d.SetFileName(w.s.Doc().SuggestedName())
-	w.fileDialog(w.lang().T("files.save_as"), d)
+	w.fileDialog(w.lang().T("files.save_as"), d, false)
 }
 
 // write saves the document to path, in bracket notation when asked and
@@ -127,7 +137,7 @@ func (w *Window) chooseFile(name string, then func(path string)) {
 		}
 	}, w.win)
 	d.SetFileName(name)
-	w.fileDialog(w.lang().T("export.to"), d)
+	w.fileDialog(w.lang().T("export.to"), d, false)
 }
 
 // write draws the export into its file (or numbered files) through

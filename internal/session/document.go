@@ -173,3 +173,7 @@ func Recent(list []string, path string) []string {
 	}
 	return out
 }
+
+// TreeExtensions are the extensions of the files Open reads as trees:
+// gametree JSON, bracket text, DOT. The Open dialog shows these first.
+var TreeExtensions = []string{".json", ".txt", ".tree", ".dot", ".gv"}
