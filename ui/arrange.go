@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -31,6 +33,9 @@ type arrangement struct {
 	split *container.Split
 	// screen is the screen's size, when known (the desktop's).
 	screen fyne.Size
+	// themed holds the window's content in the view's full text size
+	// (the menus and dialogs, outside it, stop at frameScale).
+	themed *container.ThemeOverride
 	// scale is the view's text scale; rearrange builds the body again.
 	scale     func() float64
 	rearrange func()
@@ -67,7 +72,7 @@ func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSi
 // arrange builds the body's containers around the panels for the current
 // arrangement.
 func (w *Window) arrange() {
-	tight, l := compact{w.app}, w.lang()
+	tight, l := compact{func() fyne.Theme { return lookOf(w.v, math.Inf(1)) }}, w.lang()
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
 	}

@@ -3,8 +3,6 @@
 package ui
 
 import (
-	"reflect"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -94,49 +92,4 @@ func dressFileDialog(c fyne.Canvas, l *i18n.Lang, d *dialog.FileDialog) {
 			}
 		}
 	})
-}
-
-// walk calls visit on o and on every object inside it that a public
-// field reaches, each once.
-func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	seen := map[fyne.CanvasObject]bool{}
-	var in func(o fyne.CanvasObject)
-	in = func(o fyne.CanvasObject) {
-		if o == nil || seen[o] {
-			return
-		}
-		seen[o] = true
-		visit(o)
-		switch o := o.(type) {
-		case *fyne.Container:
-			for _, inner := range o.Objects {
-				in(inner)
-			}
-		case *container.Split:
-			in(o.Leading)
-			in(o.Trailing)
-		case *container.Scroll:
-			in(o.Content)
-		case *widget.PopUp:
-			in(o.Content)
-		default:
-			in(content(o)) // the overlay that holds a pop-up
-		}
-	}
-	in(o)
-}
-
-// content is the object in the exported field Content of a widget whose
-// type Fyne keeps internal (the canvas's overlay), or nil.
-func content(o fyne.CanvasObject) fyne.CanvasObject {
-	v := reflect.ValueOf(o)
-	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
-		return nil
-	}
-	f := v.Elem().FieldByName("Content")
-	if !f.IsValid() || !f.CanInterface() {
-		return nil
-	}
-	inner, _ := f.Interface().(fyne.CanvasObject)
-	return inner
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
@@ -43,9 +44,19 @@ func (m *menus) item(label string, key fyne.KeyName, mods fyne.KeyModifier, acti
 	})
 	if key != "" {
 		it.Shortcut = combo(key, mods)
+		it.Label += shortcutGap
 	}
 	return it
 }
+
+// shortcutGap ends the label of an item that shows a key: Fyne leaves a
+// fixed 8 units between them, which at Huge text set "Export
+// Animation…" against "Ctrl+Shift+E"; an em grows with the text.
+const shortcutGap = "\u2002\u2002"
+
+// itemLabel is a menu item's label as the window names it, without the
+// gap before its key.
+func itemLabel(it *fyne.MenuItem) string { return strings.TrimSuffix(it.Label, shortcutGap) }
 
 // ticked makes an item tick when on says so.
 func (m *menus) ticked(it *fyne.MenuItem, on func() bool) *fyne.MenuItem {

@@ -72,7 +72,7 @@ func (w *Window) togglePresenter() {
 		p.wasHiding, p.wasFull = w.s.HideAnswers(), w.win.FullScreen()
 		w.v.Presenting = true
 		w.setHideAnswers(true)
-		w.win.SetContent(p.screen(w.canvas, w.legend.box))
+		w.setContent(p.screen(w.canvas, w.legend.box))
 		w.win.SetPadded(false) // edge to edge: the blank screen is all black
 		w.win.SetMainMenu(nil)
 		w.win.SetFullScreen(true)
@@ -80,7 +80,7 @@ func (w *Window) togglePresenter() {
 		w.v.Presenting = false
 		p.black.Hide()
 		w.setHideAnswers(p.wasHiding)
-		w.win.SetContent(w.layout.body)
+		w.setContent(w.layout.body)
 		w.win.SetPadded(true)
 		w.win.SetMainMenu(w.menus.main)
 		w.arrange() // the canvas was in presenter mode's container

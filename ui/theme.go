@@ -45,24 +45,24 @@ func (l look) Size(n fyne.ThemeSizeName) float32 {
 	return s
 }
 
-// compact is the app's theme with tighter padding, for the panels of
-// name-value rows; everything else comes from the app's current theme.
-type compact struct{ app fyne.App }
+// compact is the content's theme with tighter padding, for the panels of
+// name-value rows; everything else comes from the content's theme (base).
+type compact struct{ base func() fyne.Theme }
 
-// Color is the app's.
+// Color is the content's.
 func (c compact) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return c.app.Settings().Theme().Color(n, v)
+	return c.base().Color(n, v)
 }
 
-// Font is the app's.
-func (c compact) Font(s fyne.TextStyle) fyne.Resource { return c.app.Settings().Theme().Font(s) }
+// Font is the content's.
+func (c compact) Font(s fyne.TextStyle) fyne.Resource { return c.base().Font(s) }
 
-// Icon is the app's.
-func (c compact) Icon(n fyne.ThemeIconName) fyne.Resource { return c.app.Settings().Theme().Icon(n) }
+// Icon is the content's.
+func (c compact) Icon(n fyne.ThemeIconName) fyne.Resource { return c.base().Icon(n) }
 
 // Size shrinks the padding.
 func (c compact) Size(n fyne.ThemeSizeName) float32 {
-	s := c.app.Settings().Theme().Size(n)
+	s := c.base().Size(n)
 	switch n {
 	case theme.SizeNameInnerPadding:
 		return s / 3

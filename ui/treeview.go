@@ -77,7 +77,8 @@ func (tv *treeView) Resize(s fyne.Size) {
 	tv.BaseWidget.Resize(s)
 	// The line of hover details and messages covers the bottom of the
 	// canvas: fitting and following leave it free.
-	line := theme.TextSize()*1.4 + 2*theme.InnerPadding() // a label's height
+	th := tv.Theme()
+	line := th.Size(theme.SizeNameText)*1.4 + 2*th.Size(theme.SizeNameInnerPadding) // a label's height
 	h := float64(max(s.Height-line, s.Height/2))
 	tv.gcam.W, tv.gcam.H = float64(s.Width), h
 	if tv.graph != nil && tv.gcam.Fitted {

@@ -18,10 +18,16 @@ func systemDark(a fyne.App) bool { return a.Settings().ThemeVariant() == theme.V
 // treeTheme is the tree's palette for the view.
 func (w *Window) treeTheme() scene.Theme { return w.v.Theme(systemDark(w.app)) }
 
+// frameScale is the largest text scale of what Fyne draws outside the
+// window's content: the menus and the dialogs. Huge text made the View
+// menu taller than a 1024×768 window and set its keys against the items;
+// Large fits.
+const frameScale = 1.4
+
 // lookOf is the window's theme for a view: its light or dark variant, its
-// text size, and black text on a projector.
-func lookOf(v session.View) fyne.Theme {
-	l := look{scale: float32(v.Scale()), contrast: v.Presenting}
+// text size (at most most), and black text on a projector.
+func lookOf(v session.View, most float64) fyne.Theme {
+	l := look{scale: float32(min(v.Scale(), most)), contrast: v.Presenting}
 	switch {
 	case v.Presenting || v.Appearance == session.Light:
 		variant := theme.VariantLight

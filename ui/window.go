@@ -9,9 +9,11 @@ package ui
 import (
 	"context"
 	"errors"
+	"math"
 	"os"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"gametree/internal/i18n"
 	"gametree/internal/practice"
@@ -87,7 +89,7 @@ func (w *Window) build() {
 	w.practice = newPractising(w, practiceActions{w.checkPractice, w.practiceSolution, w.practiceAgain, w.stopPractice}, w.practice)
 
 	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange) // the view of the moment, not a copy
-	w.win.SetContent(w.layout.body)
+	w.setContent(w.layout.body)
 	w.newMenus()
 	w.bindKeys()
 }
@@ -306,8 +308,23 @@ func (w *Window) selectNode(id tree.NodeID) {
 // lang returns the window's language.
 func (w *Window) lang() *i18n.Lang { return w.v.Narrator.Language() }
 
-// applyLook sets the window's theme for the view's choices.
-func (w *Window) applyLook() { w.app.Settings().SetTheme(lookOf(w.v)) }
+// applyLook sets the window's theme for the view's choices: the app's,
+// for the menus and dialogs, at most frameScale; the content's, in full.
+func (w *Window) applyLook() {
+	w.app.Settings().SetTheme(lookOf(w.v, frameScale))
+	if w.layout != nil && w.layout.themed != nil {
+		t := w.layout.themed
+		t.Theme = lookOf(w.v, math.Inf(1))
+		t.Refresh()
+	}
+}
+
+// setContent shows o as the window's content, in the view's full text
+// size.
+func (w *Window) setContent(o fyne.CanvasObject) {
+	w.layout.themed = container.NewThemeOverride(o, lookOf(w.v, math.Inf(1)))
+	w.win.SetContent(w.layout.themed)
+}
 
 // changeView applies a change to the view, keeps it, and draws again: a
 // new geometry when the texts, orientation or text size changed, and a

@@ -457,7 +457,7 @@ func TestHideAnswers(t *testing.T) {
 func TestPresenterMode(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyF5, 1)
-	if !w.v.Presenting || !w.s.HideAnswers() || w.win.Content() == w.layout.body || !w.canvas.geom().Opt.Legible || w.canvas.geom().Opt.FontScale < session.PresenterScale {
+	if !w.v.Presenting || !w.s.HideAnswers() || w.layout.themed.Content == w.layout.body || !w.canvas.geom().Opt.Legible || w.canvas.geom().Opt.FontScale < session.PresenterScale {
 		t.Fatalf("presenting %v, hiding %v, options %+v", w.v.Presenting, w.s.HideAnswers(), w.canvas.geom().Opt)
 	}
 	w.key(fyne.KeyPageDown, 2)
@@ -477,7 +477,7 @@ func TestPresenterMode(t *testing.T) {
 		t.Error("Escape did not bring the screen back first")
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.v.Presenting || w.s.HideAnswers() || w.win.Content() != w.layout.body || w.canvas.geom().Opt.Legible || w.s.Step() != 2 {
+	if w.v.Presenting || w.s.HideAnswers() || w.layout.themed.Content != w.layout.body || w.canvas.geom().Opt.Legible || w.s.Step() != 2 {
 		t.Errorf("after leaving: presenting %v, hiding %v, step %d", w.v.Presenting, w.s.HideAnswers(), w.s.Step())
 	}
 }
@@ -522,7 +522,7 @@ func menuItem(t *testing.T, w *Window, path ...string) *fyne.MenuItem {
 	for _, label := range path[1:] {
 		found = nil
 		for _, it := range items {
-			if it.Label == label {
+			if itemLabel(it) == label {
 				found = it
 			}
 		}
@@ -918,7 +918,7 @@ func TestNoteFollowsTheTheme(t *testing.T) {
 	w.say("something about this tree")
 	for _, a := range []session.Appearance{session.Dark, session.Light} {
 		w.changeView(func(v *session.View) { v.Appearance = a })
-		want := color.NRGBAModel.Convert(lookOf(w.v).Color(theme.ColorNameBackground, theme.VariantLight)).(color.NRGBA)
+		want := color.NRGBAModel.Convert(lookOf(w.v, frameScale).Color(theme.ColorNameBackground, theme.VariantLight)).(color.NRGBA)
 		got := color.NRGBAModel.Convert(test.WidgetRenderer(w.status.bg).(*shadeRenderer).rect.FillColor).(color.NRGBA)
 		if got.R != want.R || got.G != want.G || got.B != want.B {
 			t.Errorf("appearance %d: the note's background is %v, the theme's %v", a, test.WidgetRenderer(w.status.bg).(*shadeRenderer).rect.FillColor, want)
