@@ -307,7 +307,12 @@ func (a *app) resize(w, h int) {
 // look at. It waits for the window to draw what the probe already holds.
 func (a *app) shot(name string) {
 	a.t.Helper()
-	img := a.screen()
+	a.keep(name, a.screen())
+}
+
+// keep saves img as shot saves the screen.
+func (a *app) keep(name string, img image.Image) {
+	a.t.Helper()
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		a.t.Fatal(err)

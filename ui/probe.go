@@ -7,9 +7,11 @@ package ui
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/probe"
 	"gametree/internal/session"
@@ -22,7 +24,7 @@ import (
 func probeMenu(label string, items []*fyne.MenuItem) probe.Menu {
 	m := probe.Menu{Label: label}
 	for _, it := range items {
-		sub := probe.Menu{Label: it.Label, Separator: it.IsSeparator, Disabled: it.Disabled, Checked: it.Checked}
+		sub := probe.Menu{Label: itemLabel(it), Separator: it.IsSeparator, Disabled: it.Disabled, Checked: it.Checked}
 		if it.ChildMenu != nil {
 			sub.Items = probeMenu("", it.ChildMenu.Items).Items
 		}
@@ -94,6 +96,11 @@ func (w *Window) probeState() probe.State {
 	if w.bar.guessBox.Visible() { // MTD(f)'s guess, the aspiration window or Star1's bounds
 		p.Controls["guess"] = centre(w.bar.guess)
 	}
+	w.probeBoxes(&p)
+	if top := w.win.Canvas().Overlays().Top(); top != nil && len(w.dialogs.open) > 0 {
+		p.Fields = probeFields(top, p.Controls)
+	}
+	p.Compare = w.probeCompare()
 	if gr := w.canvas.graph; gr != nil { // every node at its position's place
 		p.Graph = len(gr.Nodes)
 		t := w.graph.drawn.trace.Tree // the tree it was laid out for
@@ -106,6 +113,15 @@ func (w *Window) probeState() probe.State {
 		}
 		return p
 	}
+	if pr := w.canvas.painter; pr != nil && pr.Styler.Geom.Tree.Len() <= 200 {
+		// What the canvas draws: its painter's tree, at the step shown.
+		st, snap := pr.Styler, s.Snapshot()
+		if st.Trace != s.Trace() {
+			snap = st.Trace.At(min(s.Step(), st.Trace.Len()-1))
+		}
+		at := driver.AbsolutePositionForObject(w.canvas)
+		p.Drawn = probe.Scene(st, snap, w.canvas.cam.View, at.X, at.Y)
+	}
 	if tr, g := s.Trace(), w.canvas.geom(); tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
 		at := driver.AbsolutePositionForObject(w.canvas)
 		for id := range tr.Tree.Nodes {
@@ -114,4 +130,95 @@ func (w *Window) probeState() probe.State {
 		}
 	}
 	return p
+}
+
+// probeBox is where o is in its window, and the room it needs.
+func probeBox(o fyne.CanvasObject) probe.Box {
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	size, least := o.Size(), o.MinSize()
+	return probe.Box{X: at.X, Y: at.Y, W: size.Width, H: size.Height, MinW: least.Width, MinH: least.Height}
+}
+
+// probeBoxes notes what the Node panel shows, and where the canvas, the
+// line over it, the practice bar and presenter mode's texts are.
+func (w *Window) probeBoxes(p *probe.State) {
+	p.Scale = w.win.Canvas().Scale()
+	p.Inspector, p.Board = map[string]string{}, w.inspector.board.Visible()
+	for key, l := range w.inspector.values {
+		p.Inspector[key] = l.Text
+	}
+	p.Boxes = map[string]probe.Box{}
+	if w.canvas.Size().Width > 0 {
+		p.Boxes["canvas"] = probeBox(w.canvas)
+	}
+	if w.v.Presenting { // its own screen: no status line, no practice bar
+		pr := w.layout.present
+		p.Counter = pr.counter.Text
+		p.Boxes["counter"], p.Boxes["sentence"] = probeBox(pr.counter), probeBox(pr.line)
+		return
+	}
+	if w.status.box.Visible() {
+		p.Boxes["status"] = probeBox(w.status.box)
+	}
+	if w.s.Practising() {
+		b := w.practice
+		p.Task, p.Mark = b.task.Text, b.mark.Text
+		p.Boxes["practice"], p.Boxes["task"], p.Boxes["mark"] = probeBox(b.box), probeBox(b.task), probeBox(b.mark)
+	}
+}
+
+// probeFields reads the forms in a dialog: each field's label and what it
+// holds; controls gets where each field is, as "field:LABEL".
+func probeFields(dialog fyne.CanvasObject, controls map[string][2]float32) map[string]string {
+	fields := map[string]string{}
+	walk(dialog, func(o fyne.CanvasObject) {
+		form, ok := o.(*widget.Form)
+		if !ok {
+			return
+		}
+		for _, it := range form.Items {
+			if it.Widget.Visible() && it.Widget.Size().Width > 0 {
+				at := probeBox(it.Widget)
+				controls["field:"+it.Text] = [2]float32{at.X + at.W/2, at.Y + at.H/2}
+			}
+			switch f := it.Widget.(type) {
+			case *entry:
+				fields[it.Text] = f.Text
+			case *routedSelect:
+				fields[it.Text] = f.Selected
+			case *box:
+				fields[it.Text] = strconv.FormatBool(f.Checked)
+			case *widget.Label:
+				fields[it.Text] = f.Text
+			}
+		}
+	})
+	return fields
+}
+
+// probeCompare reads the compare windows open: each pane answers for
+// itself (package compareview's probe).
+func (w *Window) probeCompare() []probe.Compare {
+	var out []probe.Compare
+	for _, win := range fyne.CurrentApp().Driver().AllWindows() {
+		if win == w.win {
+			continue
+		}
+		c := probe.Compare{Title: win.Title(), Width: win.Canvas().Size().Width, Height: win.Canvas().Size().Height,
+			Buttons: map[string]probe.Box{}}
+		walk(win.Content(), func(o fyne.CanvasObject) {
+			switch x := o.(type) {
+			case interface{ ProbePane() probe.Pane }:
+				c.Panes = append(c.Panes, x.ProbePane())
+			case *widget.Button:
+				if x.Text != "" && x.Visible() {
+					c.Buttons[x.Text] = probeBox(x)
+				}
+			}
+		})
+		if len(c.Panes) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -9,6 +9,12 @@ import (
 	"encoding/json"
 	"net"
 	"os"
+	"strings"
+
+	"gametree/internal/raster"
+	"gametree/internal/scene"
+	"gametree/internal/tree"
+	"gametree/search"
 )
 
 // Env names the environment variable that makes the window answer
@@ -81,6 +87,128 @@ type State struct {
 	// Toolbar is the text the toolbar shows: drop-downs' choices, check
 	// boxes' labels, hints.
 	Toolbar []string `json:"toolbar"`
+	// Scale is the canvas's scale: pixels a unit of window coordinates.
+	Scale float32 `json:"scale"`
+	// Drawn is what the canvas draws of a tree of 200 nodes at most (not
+	// of a graph), in window coordinates: every node's shape, name, value
+	// and window, on screen or not.
+	Drawn []Drawn `json:"drawn"`
+	// Boxes are where parts of the window are, on screen now: "canvas"
+	// (the tree), "status" (the line over its bottom), "practice" (the
+	// exercise's bar), "task" and "mark" (in it), "counter" and
+	// "sentence" (presenter mode's).
+	Boxes map[string]Box `json:"boxes"`
+	// Inspector is what the Node panel shows, by row (session.RowNode's
+	// "session.row.node", …), and Board whether it shows a game's board.
+	Inspector map[string]string `json:"inspector"`
+	Board     bool              `json:"board"`
+	// Task and Mark are the practice bar's texts: what to do, and the
+	// mark ("1 of 2 right"); Counter is presenter mode's step counter.
+	Task    string `json:"task"`
+	Mark    string `json:"mark"`
+	Counter string `json:"counter"`
+	// Fields are the newest dialog's form: each field's label and what
+	// it holds (a check box's "true" or "false"); Controls has where each
+	// field is, as "field:LABEL".
+	Fields map[string]string `json:"fields"`
+	// Compare are the compare windows open.
+	Compare []Compare `json:"compare"`
+}
+
+// Box is a rectangle in window coordinates. MinW and MinH, when set, are
+// the room its content needs: a label narrower than MinW is cut.
+type Box struct {
+	X    float32 `json:"x"`
+	Y    float32 `json:"y"`
+	W    float32 `json:"w"`
+	H    float32 `json:"h"`
+	MinW float32 `json:"min_w,omitempty"`
+	MinH float32 `json:"min_h,omitempty"`
+}
+
+// Inside tells whether b lies within o (to within half a unit).
+func (b Box) Inside(o Box) bool {
+	const e = 0.5
+	return b.X >= o.X-e && b.Y >= o.Y-e && b.X+b.W <= o.X+o.W+e && b.Y+b.H <= o.Y+o.H+e
+}
+
+// Overlaps tells whether b and o share more than an edge.
+func (b Box) Overlaps(o Box) bool {
+	return b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H
+}
+
+// Drawn is a node's shape, or one of its texts, as a view draws it.
+type Drawn struct {
+	Node string `json:"node"`
+	// Kind is "shape", "name" (with the call number when shown),
+	// "value" or "window".
+	Kind string `json:"kind"`
+	Text string `json:"text,omitempty"`
+	// Size is the text's size in window units (its em); 0 for a shape.
+	Size float32 `json:"size,omitempty"`
+	Box
+}
+
+// Compare is a compare window.
+type Compare struct {
+	Title  string  `json:"title"`
+	Width  float32 `json:"width"`
+	Height float32 `json:"height"`
+	Panes  []Pane  `json:"panes"`
+	// Buttons are where the window's labelled buttons are, by label.
+	Buttons map[string]Box `json:"buttons"`
+}
+
+// Pane is a pane of a compare window, in that window's coordinates.
+type Pane struct {
+	// Algorithm and Order are the drop-downs' choices; their boxes' MinW
+	// is the width that shows the choice whole (narrower, it ends in "…").
+	Algorithm    string `json:"algorithm"`
+	Order        string `json:"order"`
+	AlgorithmBox Box    `json:"algorithm_box"`
+	OrderBox     Box    `json:"order_box"`
+	// Status is the line over the tree's corner: where the pane stands.
+	Status string `json:"status"`
+	// Tree is where the pane draws its tree; Zoom is how large (units a
+	// point of the scene), Fitted whether it shows the whole tree.
+	Tree   Box     `json:"tree"`
+	Zoom   float64 `json:"zoom"`
+	Fitted bool    `json:"fitted"`
+	// Drawn is what the pane draws, as State.Drawn (empty while it
+	// searches).
+	Drawn []Drawn `json:"drawn"`
+}
+
+// Scene lists what view v draws of the styled tree at snapshot snap: each
+// node's shape, name, value and window, the view's top-left corner being
+// at (x, y) in window coordinates.
+func Scene(st *scene.Styler, snap search.Snapshot, v raster.View, x, y float32) []Drawn {
+	box := func(r scene.Rect) Box {
+		x0, y0 := v.Pixel(r.MinX, r.MinY)
+		x1, y1 := v.Pixel(r.MaxX, r.MaxY)
+		return Box{X: x + float32(x0), Y: y + float32(y0), W: float32(x1 - x0), H: float32(y1 - y0)}
+	}
+	t := st.Geom.Tree
+	var out []Drawn
+	for i := range t.Nodes {
+		id := tree.NodeID(i)
+		n, name := st.Node(snap, id), t.Name(id)
+		out = append(out, Drawn{Node: name, Kind: "shape", Box: box(scene.Rect{MinX: n.X - n.W/2, MinY: n.Y - n.H/2, MaxX: n.X + n.W/2, MaxY: n.Y + n.H/2})})
+		text := func(kind string, tx scene.Text) {
+			out = append(out, Drawn{Node: name, Kind: kind, Text: tx.S, Size: float32(tx.Size * v.Zoom), Box: box(tx.Rect())})
+		}
+		if n.Value.S != "" {
+			text("value", n.Value)
+		}
+		for _, tx := range n.Texts {
+			if strings.HasPrefix(tx.S, "(") {
+				text("window", tx)
+			} else {
+				text("name", tx)
+			}
+		}
+	}
+	return out
 }
 
 // Menu is a menu, or a menu item and its submenu.

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // arrange lays the panes out in the grid of rows and columns that draws
@@ -90,7 +91,7 @@ const sideWidth = 250
 // fit returns the zoom a tree of natural size w×h gets in a pane of
 // cellW×cellH, and whether the controls go at the left for it.
 func (p *pane) fit(cellW, cellH, w, h float64) (zoom float64, side bool) {
-	top, bottom := p.rowHeights()
+	top, bottom := p.rowHeights(cellW)
 	pad := float64(theme.Padding())
 	above := math.Min((cellW-2*fitMargin)/w, (cellH-top-bottom-2*pad-2*fitMargin)/h)
 	left := math.Min((cellW-sideWidth-pad-2*fitMargin)/w, (cellH-2*fitMargin)/h)
@@ -116,14 +117,37 @@ func (p *pane) sideHeight() float64 {
 	return h
 }
 
-// rowHeights are the heights of the row of choices above the tree and of
-// the row of buttons below it (none in lock-step).
-func (p *pane) rowHeights() (top, bottom float64) {
+// rowHeights are the heights of the choices above the tree, in a pane
+// width wide, and of the row of buttons below it (none in lock-step).
+func (p *pane) rowHeights(width float64) (top, bottom float64) {
 	top = float64(max(p.algo.MinSize().Height, p.order.MinSize().Height, p.remove.MinSize().Height))
+	if p.stacked(width) {
+		top = 2*top + float64(theme.Padding())
+	}
 	if p.nav.Visible() {
 		bottom = float64(p.nav.MinSize().Height)
 	}
 	return top, bottom
+}
+
+// stacked says whether the two choices stand one above the other in a
+// pane width wide: side by side they would cut an algorithm's name
+// ("Alpha-beta (fail-s…").
+func (p *pane) stacked(width float64) bool {
+	pad := float64(theme.Padding())
+	selW := (width - float64(p.remove.MinSize().Width) - 2*pad) / 2
+	return selW < float64(max(needed(p.algo), needed(p.order)))
+}
+
+// needed is how wide a drop-down must be to show its longest choice
+// whole.
+func needed(s *widget.Select) float32 {
+	th := s.Theme()
+	w := float32(0)
+	for _, o := range s.Options {
+		w = max(w, fyne.MeasureText(o, th.Size(theme.SizeNameText), fyne.TextStyle{}).Width)
+	}
+	return w + 4*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNameInlineIcon)
 }
 
 // Layout places the pane's widgets.
@@ -149,15 +173,26 @@ func (l paneLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		p.lens.Move(fyne.NewPos(sideWidth+pad, 0))
 		p.lens.Resize(fyne.NewSize(size.Width-sideWidth-pad, size.Height))
 	} else {
-		top, bottom := p.rowHeights()
+		top, bottom := p.rowHeights(float64(size.Width))
 		removeW := p.remove.MinSize().Width
 		selW := (size.Width - removeW - 2*pad) / 2
-		p.algo.Move(fyne.NewPos(0, 0))
-		p.algo.Resize(fyne.NewSize(selW, float32(top)))
-		p.order.Move(fyne.NewPos(selW+pad, 0))
-		p.order.Resize(fyne.NewSize(selW, float32(top)))
+		rowH := float32(top)
+		if p.stacked(float64(size.Width)) {
+			// Each choice across the pane, the first beside the remove
+			// button, the second under it.
+			rowH = (float32(top) - pad) / 2
+			p.algo.Move(fyne.NewPos(0, 0))
+			p.algo.Resize(fyne.NewSize(size.Width-removeW-pad, rowH))
+			p.order.Move(fyne.NewPos(0, rowH+pad))
+			p.order.Resize(fyne.NewSize(size.Width-removeW-pad, rowH))
+		} else {
+			p.algo.Move(fyne.NewPos(0, 0))
+			p.algo.Resize(fyne.NewSize(selW, rowH))
+			p.order.Move(fyne.NewPos(selW+pad, 0))
+			p.order.Resize(fyne.NewSize(selW, rowH))
+		}
 		p.remove.Move(fyne.NewPos(size.Width-removeW, 0))
-		p.remove.Resize(fyne.NewSize(removeW, float32(top)))
+		p.remove.Resize(fyne.NewSize(removeW, rowH))
 		below := float32(0)
 		if bottom > 0 {
 			below = float32(bottom) + pad
@@ -174,7 +209,7 @@ func (l paneLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 // MinSize leaves room for the choices, the buttons and a small tree.
 func (l paneLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	p := l.p
-	top, bottom := p.rowHeights()
+	top, bottom := p.rowHeights(math.Inf(1))
 	w := p.algo.MinSize().Width + p.order.MinSize().Width + p.remove.MinSize().Width
 	return fyne.NewSize(min(w, 360), float32(top+bottom)+p.lens.MinSize().Height+2*theme.Padding())
 }
