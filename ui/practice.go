@@ -73,7 +73,7 @@ func newPractising(h host, do practiceActions, was *practising) *practising {
 // it, where the task can take the whole width.
 func (p *practising) arrange(narrow bool) {
 	p.narrow = narrow
-	bar := container.NewBorder(nil, nil, nil, container.NewCenter(p.buttons), p.task)
+	bar := container.New(&taskBar{}, p.task, p.buttons)
 	if narrow {
 		bar = container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), p.buttons), nil, nil, p.task)
 	}
@@ -523,4 +523,42 @@ func (w *Window) compareWindow() {
 	d := w.s.Doc()
 	w.compare(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
 		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Download: downloader(), Screen: w.layout.screen})
+}
+
+// taskBar sets the buttons beside the task while that leaves the task
+// most of the width, else under it (Italian's task wrapped to five lines
+// in a column a third of the bar wide).
+type taskBar struct{ width float32 }
+
+// under says whether the buttons go under the task in a bar w wide.
+func (b *taskBar) under(w float32, buttons fyne.CanvasObject) bool {
+	return w-buttons.MinSize().Width < w*0.55
+}
+
+// Layout places the task and the buttons.
+func (b *taskBar) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	task, buttons := objects[0], objects[1]
+	b.width = size.Width
+	bm := buttons.MinSize()
+	if b.under(size.Width, buttons) {
+		task.Move(fyne.NewPos(0, 0))
+		task.Resize(fyne.NewSize(size.Width, task.MinSize().Height))
+		buttons.Move(fyne.NewPos(size.Width-bm.Width, task.Size().Height))
+		buttons.Resize(bm)
+		return
+	}
+	task.Move(fyne.NewPos(0, 0))
+	task.Resize(fyne.NewSize(size.Width-bm.Width, size.Height))
+	buttons.Move(fyne.NewPos(size.Width-bm.Width, (size.Height-bm.Height)/2))
+	buttons.Resize(bm)
+}
+
+// MinSize is the task's and the buttons' heights, added or side by side
+// as the last width laid them out.
+func (b *taskBar) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	task, buttons := objects[0].MinSize(), objects[1].MinSize()
+	if b.width > 0 && b.under(b.width, objects[1]) {
+		return fyne.NewSize(max(task.Width, buttons.Width), task.Height+buttons.Height)
+	}
+	return fyne.NewSize(task.Width+buttons.Width, max(task.Height, buttons.Height))
 }
