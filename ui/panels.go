@@ -34,12 +34,20 @@ func newRows(l *i18n.Lang, keys []string) rows {
 	return r
 }
 
-// set shows the session's rows.
+// set shows the session's rows. A value that wraps to another number of
+// lines changes its row's height: the rows are laid out again, else the
+// next row's text is drawn over the longer one.
 func (r rows) set(rs []session.Row) {
+	taller := false
 	for _, row := range rs {
-		if l, ok := r.values[row.Key]; ok {
-			setText(l, row.Value)
+		if l, ok := r.values[row.Key]; ok && l.Text != row.Value {
+			h := l.MinSize().Height
+			l.SetText(row.Value)
+			taller = taller || l.MinSize().Height != h
 		}
+	}
+	if taller {
+		r.box.Refresh()
 	}
 }
 

@@ -142,3 +142,24 @@ func TestNarrationKeepsItsLineInView(t *testing.T) {
 	w.key(fyne.KeyPageDown, 1)
 	inView("after a click and Page Down")
 }
+
+// TestRowsNeverOverlap: a value that wraps to more lines, or fewer, than
+// the one before moves the rows under it (the next row's text was drawn
+// over a longer one).
+func TestRowsNeverOverlap(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1260, 810))
+	long := strings.Repeat("a long statistic that wraps ", 4)
+	rows := func(value, calls string) []session.Row {
+		return []session.Row{{Key: session.RowValue, Value: value}, {Key: session.RowCalls, Value: calls}, {Key: session.RowLeaves, Value: "7"}}
+	}
+	for _, rs := range [][]session.Row{rows(long, "—"), rows("3", long), rows(long, long), rows("3", "—")} {
+		w.stats.show(rs)
+		for i := 0; i+1 < len(rs); i++ {
+			a, b := w.stats.values[rs[i].Key], w.stats.values[rs[i+1].Key]
+			if b.Position().Y < a.Position().Y+a.MinSize().Height-1 {
+				t.Errorf("%q at %v..%v, then %q from %v", a.Text, a.Position().Y, a.Position().Y+a.MinSize().Height, b.Text, b.Position().Y)
+			}
+		}
+	}
+}
