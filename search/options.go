@@ -199,11 +199,15 @@ func (b Bounds) String() string {
 	return tree.FormatValue(b.Low) + ".." + tree.FormatValue(b.High)
 }
 
-// ParseBounds reads bounds written "LO..HI" (or "LO,HI"), LO < HI.
+// ParseBounds reads bounds written "LO..HI" (or "LO,HI"), LO < HI. Around
+// "..", a number may have a decimal comma, as Romanian and Italian write
+// it: "-0,5..0,5".
 func ParseBounds(s string) (Bounds, error) {
 	bad := i18n.New("search.bad_bounds", "Bounds", strconv.Quote(s))
 	lo, hi, ok := strings.Cut(strings.TrimSpace(s), "..")
-	if !ok {
+	if ok {
+		lo, hi = decimalPoint(lo), decimalPoint(hi)
+	} else {
 		lo, hi, ok = strings.Cut(strings.TrimSpace(s), ",")
 	}
 	if !ok {
@@ -216,6 +220,19 @@ func ParseBounds(s string) (Bounds, error) {
 		return Bounds{}, bad
 	}
 	return b, nil
+}
+
+// decimalPoint writes a number typed with a decimal comma ("0,5", one
+// comma between digits) with a point, as strconv reads it; anything else
+// is left as it is.
+func decimalPoint(s string) string {
+	s = strings.TrimSpace(s)
+	before, after, ok := strings.Cut(s, ",")
+	digits := func(d string) bool { return d != "" && strings.Trim(d, "0123456789") == "" }
+	if ok && digits(strings.TrimLeft(before, "+-")) && digits(after) {
+		return before + "." + after
+	}
+	return s
 }
 
 // ErrUnknownAlgorithm is returned by ParseAlgorithm.

@@ -147,10 +147,10 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 		return shape{}, ErrStrictMTDF
 	}
 	if math.IsNaN(opt.Guess) || math.IsInf(opt.Guess, 0) {
-		return shape{}, i18n.New("search.bad_guess", "Guess", tree.FormatValue(opt.Guess))
+		return shape{}, i18n.New("search.bad_guess", "Guess", i18n.Number(tree.FormatValue(opt.Guess)))
 	}
 	if math.IsNaN(opt.Aspiration) || math.IsInf(opt.Aspiration, 0) || opt.Aspiration < 0 {
-		return shape{}, i18n.New("search.bad_aspiration", "Width", tree.FormatValue(opt.Aspiration))
+		return shape{}, i18n.New("search.bad_aspiration", "Width", i18n.Number(tree.FormatValue(opt.Aspiration)))
 	}
 	sh := shape{t: t, kinds: t.Kinds(opt.Root), levels: t.Levels(), rootDepth: t.Height()}
 	if opt.Depth > 0 {
@@ -215,7 +215,7 @@ func (sh shape) within(b Bounds) error {
 			v, used = n.Estimate, true
 		}
 		if used && (v < b.Low || v > b.High) {
-			return i18n.New("search.outside_bounds", "Node", t.Name(tree.NodeID(id)), "Value", tree.FormatValue(v), "Bounds", b.String())
+			return i18n.New("search.outside_bounds", "Node", t.Name(tree.NodeID(id)), "Value", i18n.Number(tree.FormatValue(v)), "Bounds", i18n.Number(b.String()))
 		}
 	}
 	return nil

@@ -147,10 +147,11 @@ func (w *Window) layGraph() {
 	}
 	w.graph.laying = want
 	// The styler the canvas draws the tree with: the window's geometry.
-	st, gv, th := w.canvas.styler(), w.graphviz(), w.treeTheme()
+	st, gv, th, dec := w.canvas.styler(), w.graphviz(), w.treeTheme(), w.lang().DecimalSeparator()
 	w.bg.run(func() func() {
-		if st == nil || st.Trace != want.trace || st.Geom.Opt != want.opt {
+		if st == nil || st.Trace != want.trace || st.Geom.Opt != want.opt || st.Decimal != dec {
 			st = scene.NewStyler(want.trace, scene.NewGeometry(want.trace.Tree, want.opt), th)
+			st.Decimal = dec
 		}
 		g, err := st.LayGraph(context.Background(), gv)
 		return func() {

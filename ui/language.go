@@ -40,6 +40,7 @@ func (w *Window) speak(n *narrate.Narrator) {
 	w.updateTitle()
 	w.refreshEdit()
 	w.legend.show()
+	w.repaint(false, false) // values as the new language writes them (0,5)
 	w.showStep()
 }
 

@@ -377,7 +377,7 @@ func (w *Window) tapPractice(id tree.NodeID) {
 	l := w.lang()
 	value := newEntry(w.keys)
 	if v, ok := sheet.Values[id]; ok {
-		value.SetText(tree.FormatValue(v))
+		value.SetText(l.Decimal(tree.FormatValue(v)))
 	}
 	value.SetPlaceHolder(l.T("practice.value_none"))
 	value.Validator = w.inLang(func(s string) error { return session.CheckValue(s, true) })
@@ -405,8 +405,8 @@ func (w *Window) windowDialog(t *tree.Tree, id tree.NodeID) {
 	l, sheet := w.lang(), w.s.Sheet()
 	alpha, beta := newEntry(w.keys), newEntry(w.keys)
 	if ab, ok := sheet.Windows[id]; ok {
-		alpha.SetText(tree.FormatValue(ab[0]))
-		beta.SetText(tree.FormatValue(ab[1]))
+		alpha.SetText(l.Decimal(tree.FormatValue(ab[0])))
+		beta.SetText(l.Decimal(tree.FormatValue(ab[1])))
 	}
 	for _, e := range []*entry{alpha, beta} {
 		e.SetPlaceHolder(l.T("practice.bound_hint"))

@@ -177,21 +177,21 @@ func (b *toolbar) show() {
 	switch {
 	case uses.Has(search.UseGuess):
 		b.guessLabel.SetText(l.T("toolbar.guess"))
-		b.guess.SetText(tree.FormatValue(opt.Guess))
+		b.guess.SetText(l.Decimal(tree.FormatValue(opt.Guess)))
 		b.guessBox.Show()
 	case uses.Has(search.UseAspiration):
 		b.guessLabel.SetText(l.T("toolbar.aspiration"))
-		b.guess.SetText(tree.FormatValue(opt.Aspiration))
+		b.guess.SetText(l.Decimal(tree.FormatValue(opt.Aspiration)))
 		b.guessBox.Show()
 	case uses.Has(search.UseBounds):
 		b.guessLabel.SetText(l.T("toolbar.bounds"))
 		b.guess.SetText("")
 		if opt.Bounds.Set() {
-			b.guess.SetText(opt.Bounds.String())
+			b.guess.SetText(l.Decimal(opt.Bounds.String()))
 		}
 		b.guess.SetPlaceHolder("")
 		if tr := s.Trace(); tr != nil && tr.Options.Algorithm.Uses().Has(search.UseBounds) && !opt.Bounds.Set() {
-			b.guess.SetPlaceHolder(tr.Bounds.String()) // the tree's own
+			b.guess.SetPlaceHolder(l.Decimal(tr.Bounds.String())) // the tree's own
 		}
 		b.guessBox.Show()
 	}

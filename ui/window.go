@@ -139,12 +139,12 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 // goroutine; the result is shown only if nothing newer was asked for.
 func (w *Window) run(r session.Request) {
 	ctx := w.bg.newSearch()
-	geom, sopt, th := w.canvas.geom(), w.sceneOptions(), w.treeTheme()
+	geom, sopt, th, dec := w.canvas.geom(), w.sceneOptions(), w.treeTheme(), w.lang().DecimalSeparator()
 	w.bg.run(func() func() {
 		tr, err := r.Run(ctx)
 		var painter *raster.Painter
 		if err == nil {
-			painter, err = drawing(tr, geom, r.Relayout, sopt, th)
+			painter, err = drawing(tr, geom, r.Relayout, sopt, th, dec)
 		}
 		return func() {
 			if errors.Is(err, context.Canceled) {
@@ -195,9 +195,9 @@ func (w *Window) repaint(relayout, home bool) {
 	if tr == nil {
 		return
 	}
-	geom, sopt, th := w.canvas.geom(), w.sceneOptions(), w.treeTheme()
+	geom, sopt, th, dec := w.canvas.geom(), w.sceneOptions(), w.treeTheme(), w.lang().DecimalSeparator()
 	w.bg.run(func() func() {
-		painter, err := drawing(tr, geom, relayout, sopt, th)
+		painter, err := drawing(tr, geom, relayout, sopt, th, dec)
 		return func() {
 			switch {
 			case err != nil:
@@ -213,12 +213,15 @@ func (w *Window) repaint(relayout, home bool) {
 
 // drawing prepares the painter of a trace, on the geometry drawn before
 // (geom) unless asked to lay the tree out again (relayout) or the tree or
-// the options changed; it runs off the UI goroutine.
-func drawing(tr *search.Trace, geom *scene.Geometry, relayout bool, opt scene.Options, th scene.Theme) (*raster.Painter, error) {
+// the options changed, with decimal as the decimal separator; it runs off
+// the UI goroutine.
+func drawing(tr *search.Trace, geom *scene.Geometry, relayout bool, opt scene.Options, th scene.Theme, decimal string) (*raster.Painter, error) {
 	if relayout || geom == nil || geom.Tree != tr.Tree || geom.Opt != opt {
 		geom = scene.NewGeometry(tr.Tree, opt)
 	}
-	return raster.New(scene.NewStyler(tr, geom, th))
+	st := scene.NewStyler(tr, geom, th)
+	st.Decimal = decimal // values as the window's language writes them
+	return raster.New(st)
 }
 
 // showStep brings every panel to the step shown.

@@ -174,7 +174,7 @@ func writeCompare(w *bufio.Writer, l *i18n.Lang, rows []compare.Row, minimal int
 	table := [][]string{{l.T("cli.compare.algorithm"), l.T("cli.compare.order"), l.T("cli.compare.value"),
 		l.T("cli.compare.nodes"), l.T("cli.compare.leaves"), l.T("cli.compare.cutoffs")}}
 	for _, r := range rows {
-		table = append(table, []string{r.Algorithm.String(), r.Order.String(), tree.FormatValue(r.Value),
+		table = append(table, []string{r.Algorithm.String(), r.Order.String(), l.Decimal(tree.FormatValue(r.Value)),
 			l.Int(r.NodesVisited), l.Int(r.LeavesEvaluated), l.Int(r.Cutoffs)})
 	}
 	widths := make([]int, len(table[0]))

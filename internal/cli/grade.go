@@ -118,7 +118,7 @@ func writeGrade(w *bufio.Writer, l *i18n.Lang, res grade.Result) {
 		case nil:
 			return l.T("cli.grade.not_visited")
 		case float64:
-			return tree.FormatValue(v)
+			return l.Decimal(tree.FormatValue(v))
 		case string:
 			return v
 		}

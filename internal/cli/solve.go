@@ -292,7 +292,7 @@ func appendString(b []byte, s string) []byte {
 // search.
 func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string) {
 	t := res.Tree
-	v := tree.RoundedValue
+	v := func(x float64) string { return l.Decimal(tree.RoundedValue(x)) } // "2,75" in Romanian and Italian
 	algo := l.T("algo_" + res.Options.Algorithm.String())
 	if t.Title != "" && t.Title != name {
 		putLine(w, l.T("cli.solve.title_named", "Algorithm", algo, "Tree", clean(name), "Title", clean(t.Title)))

@@ -236,7 +236,7 @@ func TestChanceTrees(t *testing.T) {
 		{[]string{"solve", "--algo", "expectimax", sum}, "sum.json: line 2, column 3: the probabilities of the children of chance node roll add up to 1.1, not 1"},
 		{[]string{"solve", dice}, "Alpha-beta (fail-soft) knows no chance nodes, and b is one: choose Expectimax or Star1"},
 		{[]string{"trace", "--algo", "pvs", dice}, "knows no chance nodes"},
-		{[]string{"solve", "--algo", "star1", "--bounds", "10..0", dice}, `--bounds: bounds "10..0" are not two numbers LO..HI with LO below HI`},
+		{[]string{"solve", "--algo", "star1", "--bounds", "10..0", dice}, `--bounds: bounds "10..0" are not two numbers LO..HI, the lowest and the highest value a leaf can have, with LO below HI`},
 		{[]string{"solve", "--algo", "star1", "--bounds", "0..8", dice}, "g2 is worth 9, outside the bounds 0..8"},
 		{[]string{"export", "--algo", "star1", "--bounds", "2..10", "-o", filepath.Join(dir, "x.svg"), dice}, "f1 is worth 1"},
 	} {

@@ -122,6 +122,7 @@ func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 	if p.narr == nil {
 		p.narr = narrate.English()
 	}
+	p.styler.Decimal = p.narr.Language().DecimalSeparator()
 	if opt.Caption && steps == nil {
 		steps = make([]int, tr.Len())
 		for k := range steps {

@@ -73,6 +73,9 @@ func NewSheet(tr *search.Trace, opt Options, key bool) *Sheet {
 		s.step = tr.Len() - 1
 	}
 	s.pic = NewPicture(tr, inner, []int{s.step})
+	// The numbers in the boxes and on the tree in the sheet's language
+	// ("2,75" in Romanian and Italian), as its instruction is.
+	s.pic.styler.Decimal = s.pic.narr.Language().DecimalSeparator()
 	s.layout(opt)
 	return s
 }
@@ -95,7 +98,7 @@ func Instruction(l *i18n.Lang, opt search.Options, key bool) string {
 		sentences = append(sentences, l.T("export.worksheet.negamax"))
 	}
 	if opt.Algorithm.Uses().Has(search.UseBounds) && opt.Bounds.Set() {
-		sentences = append(sentences, l.T("export.worksheet.bounds", "Low", tree.TypesetValue(opt.Bounds.Low), "High", tree.TypesetValue(opt.Bounds.High)))
+		sentences = append(sentences, l.T("export.worksheet.bounds", "Low", l.Decimal(tree.TypesetValue(opt.Bounds.Low)), "High", l.Decimal(tree.TypesetValue(opt.Bounds.High))))
 	}
 	switch {
 	case key && prunes:
@@ -252,7 +255,7 @@ func (s *Sheet) boxes() []box {
 			case ns.Status == search.Pruned:
 				b.paint = scene.Paint{Fill: pal.Background, Stroke: pal.Pruned.Stroke, Text: pal.Pruned.Text, Width: 1.2, Dashed: true}
 			case ns.HasV():
-				b.text = scene.Text{S: tree.TypesetValue(ns.V), X: (b.r.MinX + b.r.MaxX) / 2, Y: (b.r.MinY + b.r.MaxY) / 2,
+				b.text = scene.Text{S: p.styler.Number(ns.V), X: (b.r.MinX + b.r.MaxX) / 2, Y: (b.r.MinY + b.r.MaxY) / 2,
 					Size: p.valueSize(), Bold: true, Color: pal.Title}
 			}
 		}
@@ -273,7 +276,7 @@ func (s *Sheet) givens() []scene.Text {
 	var texts []scene.Text
 	for _, id := range t.Preorder() {
 		if n := &t.Nodes[id]; !n.IsLeaf() && p.trace.Depth(id) == 0 && n.HasEstimate {
-			texts = append(texts, scene.Text{S: tree.TypesetValue(n.Estimate), X: p.geom.X[id], Y: p.geom.Y[id],
+			texts = append(texts, scene.Text{S: p.styler.Number(n.Estimate), X: p.geom.X[id], Y: p.geom.Y[id],
 				Size: p.valueSize(), Color: p.styler.Pal.NotReached.Text})
 		}
 	}

@@ -8,6 +8,13 @@
 // "many", "other"). A message names its parameters ({{.Node}}); code
 // picks a message and fills them in, never gluing words together.
 //
+// A translation follows the glossary in glossary_test.go: one term per
+// concept in each language (Romanian «retezat», «tăietură», «tabel»;
+// Italian «alfa», «nodo di probabilità», «esplorare»), one form of address
+// (Romanian «dumneavoastră», Italian «tu»), and numbers a person reads
+// with the language's decimal separator (Decimal); its tests hold every
+// catalogue to it.
+//
 // Fyne's lang package itself keeps one process-wide language taken from
 // the system; gametree needs a language per window that changes live and
 // one per command line run, so each Lang here has its own go-i18n
@@ -76,6 +83,7 @@ type Lang struct {
 	plain map[string]string // messages without plural forms
 	loc   *goi18n.Localizer // for messages with plural forms
 	sep   string            // thousands separator
+	dec   string            // decimal separator
 }
 
 // Load returns the language with the given code ("en", "ro", "it"); a
@@ -111,6 +119,7 @@ func Load(code string) (*Lang, error) {
 	}
 	l.loc = goi18n.NewLocalizer(bundle, code, Default)
 	l.sep = l.T("number.thousands")
+	l.dec = l.T("number.decimal")
 	return l, nil
 }
 
@@ -141,11 +150,17 @@ func (l *Lang) Has(id string) bool {
 	return text != ""
 }
 
+// Number is a number as Go and the tree files write it ("0.75", "-2.5"),
+// given as a parameter of a message (T, N, New, Wrap): the message writes
+// it with its language's decimal separator ("0,75" in Romanian and
+// Italian), also when an error made in one language is said in another.
+type Number string
+
 // T returns message id with its named parameters filled in from args,
 // given as pairs: l.T("saved", "File", name). A parameter's value is
-// written in the language: numbers with its thousands separator, errors
-// through Error, anything else with fmt.Sprint. An unknown id gives
-// "[id]", which tests look for.
+// written in the language: whole numbers with its thousands separator, a
+// Number with its decimal separator, errors through Error, anything else
+// with fmt.Sprint. An unknown id gives "[id]", which tests look for.
 func (l *Lang) T(id string, args ...any) string {
 	text, ok := l.plain[id]
 	if !ok {
@@ -194,6 +209,8 @@ func (l *Lang) format(v any) string {
 	switch v := v.(type) {
 	case string:
 		return v
+	case Number:
+		return l.Decimal(string(v))
 	case int:
 		return l.Int(v)
 	case error:
@@ -217,6 +234,56 @@ func (l *Lang) Int(n int) string {
 	}
 	return s
 }
+
+// DecimalSeparator returns the character the language writes before the
+// decimals of a number: "." in English, "," in Romanian and Italian.
+func (l *Lang) DecimalSeparator() string { return l.dec }
+
+// Decimal writes s, a number as the tree files and Go write it ("0.5",
+// "-2.75", "1.5e+300", "+inf", "1/3"), with the language's decimal
+// separator: "0,5" in Romanian and Italian. It is for text a person reads
+// (narration, descriptions, pictures, messages); what a program reads back
+// (JSON, DOT attributes, bracket files) keeps ".". Values are never
+// written with a thousands separator, so a "." in the result is never one.
+func (l *Lang) Decimal(s string) string { return WithDecimal(s, l.dec) }
+
+// WithDecimal is Decimal for code that holds a decimal separator rather
+// than a language (a picture's styler): every "." between two digits of s
+// becomes sep ("" keeps "."). A ".." between two numbers ("0..10") is
+// left alone.
+func WithDecimal(s, sep string) string {
+	if sep == "" || sep == "." || !strings.Contains(s, ".") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' && i > 0 && i+1 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1]) {
+			b.WriteString(sep)
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// WithDecimalWindow writes a window or interval written "(a, b)" with decimal
+// separator sep, as WithDecimal does; where a decimal comma then stands
+// in it, a semicolon parts the two values, as Romanian and Italian write
+// intervals: "(0,5; 3)", never "(0,5, 3)".
+func WithDecimalWindow(s, sep string) string {
+	s = WithDecimal(s, sep)
+	if sep != "," {
+		return s
+	}
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] == ',' && isDigit(s[i-1]) && isDigit(s[i+1]) {
+			return strings.Replace(s, ", ", "; ", 1)
+		}
+	}
+	return s
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // fill replaces every {{.Name}} in text with value(Name).
 func fill(text string, value func(string) string) string {

@@ -333,3 +333,47 @@ func TestFromEnv(t *testing.T) {
 		}
 	}
 }
+
+// TestDecimal: a number a person reads is written with the language's
+// decimal separator, "0,5" in Romanian and Italian, "0.5" in English,
+// and only where a point stands between digits: a range "0..10", an
+// infinity and a fraction are left alone. A Number given to a message or
+// an error is written so in the language the message is said in.
+func TestDecimal(t *testing.T) {
+	en, ro, it := English(), mustLoad(t, "ro"), mustLoad(t, "it")
+	if en.DecimalSeparator() != "." || ro.DecimalSeparator() != "," || it.DecimalSeparator() != "," {
+		t.Fatalf("separators %q %q %q", en.DecimalSeparator(), ro.DecimalSeparator(), it.DecimalSeparator())
+	}
+	for in, want := range map[string]string{
+		"0.5": "0,5", "-2.75": "-2,75", "−2.75": "−2,75", "1.5e+300": "1,5e+300", "3": "3", "+inf": "+inf",
+		"1/3": "1/3", "-0.5..0.5": "-0,5..0,5", "0..10": "0..10", "(0.5, +∞)": "(0,5, +∞)", "": "",
+	} {
+		if got := ro.Decimal(in); got != want {
+			t.Errorf("ro.Decimal(%q) = %q, want %q", in, got, want)
+		}
+		if got := en.Decimal(in); got != in {
+			t.Errorf("en.Decimal(%q) = %q", in, got)
+		}
+	}
+	if got := WithDecimal("0.25", ""); got != "0.25" {
+		t.Errorf("no separator: %q", got)
+	}
+	// A window with a decimal comma parts its values with a semicolon.
+	for in, want := range map[string][2]string{
+		"(0.5, +∞)": {"(0,5; +∞)", "(0.5, +∞)"}, "(−∞, 3)": {"(−∞, 3)", "(−∞, 3)"}, "(2, 4.9)": {"(2; 4,9)", "(2, 4.9)"},
+	} {
+		if got := WithDecimalWindow(in, ro.DecimalSeparator()); got != want[0] {
+			t.Errorf("ro window %q: %q, want %q", in, got, want[0])
+		}
+		if got := WithDecimalWindow(in, en.DecimalSeparator()); got != want[1] {
+			t.Errorf("en window %q: %q, want %q", in, got, want[1])
+		}
+	}
+	err := New("probability.sum", "Node", "b", "Sum", Number("0.75"))
+	if got := it.Error(err); !strings.Contains(got, "0,75") {
+		t.Errorf("Italian: %q", got)
+	}
+	if got := err.Error(); !strings.Contains(got, "0.75") {
+		t.Errorf("English: %q", got)
+	}
+}

@@ -63,12 +63,25 @@ type params map[string]string
 // say fills message id with p: each {{.Name}} becomes p["Name"].
 func (n *Narrator) say(id string, p params) string { return n.lang.Fill(id, p) }
 
+// value writes a value as tree.FormatValue does, with the language's
+// decimal separator ("0,5" in Romanian and Italian).
+func (n *Narrator) value(v float64) string { return n.lang.Decimal(tree.FormatValue(v)) }
+
+// rounded writes a value as tree.RoundedValue does, in the language.
+func (n *Narrator) rounded(v float64) string { return n.lang.Decimal(tree.RoundedValue(v)) }
+
+// probability writes a probability as tree.FormatProbability does (0.5,
+// 1/3), in the language.
+func (n *Narrator) probability(p float64) string {
+	return n.lang.Decimal(tree.FormatProbability(p))
+}
+
 // Step returns the sentence for step k of tr.
 func (n *Narrator) Step(tr *search.Trace, k int) string {
 	s := tr.StepAt(k)
 	t := tr.Tree
 	algo := tr.Options.Algorithm
-	v := tree.FormatValue
+	v := n.value
 	p := params{
 		"Node":   t.Name(s.Node),
 		"Player": tr.Kinds[s.Node].String(),
@@ -85,7 +98,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 	}
 	if tr.Kinds[s.Node] == tree.Chance {
 		p["Player"] = n.say("kind_chance", nil)
-		p["V"] = tree.RoundedValue(s.V)
+		p["V"] = n.rounded(s.V)
 	}
 	before := tr.Before(k)
 	negated := s.Child != tree.None && algo.IsNegamax() && tr.Kinds[s.Child] != tr.Kinds[s.Node]
@@ -143,7 +156,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		if tr.Kinds[s.Node] == tree.Chance {
 			id = pick(algo.Prunes(), "call_chance_window", "call_chance")
 		} else if parent := t.Nodes[s.Node].Parent; algo == search.Star1 && parent != tree.None && tr.Kinds[parent] == tree.Chance {
-			id = starChildMessage(tr, s, parent, p)
+			id = n.starChildMessage(tr, s, parent, p)
 		}
 		return n.say(id, p)
 
@@ -160,15 +173,15 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		return n.say(id, p)
 
 	case search.Expect:
-		p["Old"], p["Value"] = tree.RoundedValue(before.V), tree.RoundedValue(s.Value)
-		p["P"] = tree.FormatProbability(t.Probability(s.Child))
+		p["Old"], p["Value"] = n.rounded(before.V), n.rounded(s.Value)
+		p["P"] = n.probability(t.Probability(s.Child))
 		return n.say("expect", p)
 
 	case search.UpperTest, search.LowerTest:
 		b := tr.Bounds
 		p["Low"], p["High"] = v(b.Low), v(b.High)
-		p["Bound"] = tree.RoundedValue(s.Value)
-		p["Rest"] = tree.FormatProbability(rest(t, s.Node, s.Child))
+		p["Bound"] = n.rounded(s.Value)
+		p["Rest"] = n.probability(rest(t, s.Node, s.Child))
 		p["Op"] = pick(tr.Options.Strict, "<", "<=")
 		if s.Kind == search.LowerTest {
 			p["Op"] = pick(tr.Options.Strict, ">", ">=")
@@ -258,7 +271,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 
 	case search.Phase:
 		if algo == search.Iterative {
-			return n.say(iterationMessage(tr, k, s, p), p)
+			return n.say(n.iterationMessage(tr, k, s, p), p)
 		}
 		p["Pass"] = fmt.Sprint(1 + slices.Index(tr.Phases(), int32(k)))
 		p["Lower"], p["Upper"] = v(s.Value), v(s.V)
@@ -300,12 +313,12 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		}
 		switch {
 		case tr.Kinds[tree.Root] == tree.Chance && s.Chosen == tree.None && !t.Nodes[tree.Root].IsLeaf():
-			p["Value"] = tree.RoundedValue(tr.Value)
+			p["Value"] = n.rounded(tr.Value)
 			return n.say("end_chance_root", p)
 		case s.Chosen == tree.None:
 			return n.say("end_leaf", p)
 		case algo.Chance() && tr.Tree.HasChance():
-			p["Value"] = tree.RoundedValue(tr.Value)
+			p["Value"] = n.rounded(tr.Value)
 			return n.say("end_chance", p)
 		case tr.Kinds[tree.Root] == tree.Min:
 			return n.say("end_min", p)
@@ -321,12 +334,12 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 // leaves the parent at most its α even with the children after it at the
 // upper bound; at least β (when below the upper bound), at least the
 // parent's β with them at the lower bound.
-func starChildMessage(tr *search.Trace, s search.Step, parent tree.NodeID, p params) string {
+func (n *Narrator) starChildMessage(tr *search.Trace, s search.Step, parent tree.NodeID, p params) string {
 	t, b := tr.Tree, tr.Bounds
-	v := tree.RoundedValue
+	v := n.rounded
 	call := tr.StepAt(tr.CallStep(parent))
 	p["Parent"] = t.Name(parent)
-	p["P"] = tree.FormatProbability(t.Probability(s.Node))
+	p["P"] = n.probability(t.Probability(s.Node))
 	p["Low"], p["High"] = v(b.Low), v(b.High)
 	p["Alpha"], p["Beta"] = v(s.Alpha), v(s.Beta)
 	p["PAlpha"], p["PBeta"] = v(call.Alpha), v(call.Beta)
@@ -363,10 +376,10 @@ func returnMessage(tr *search.Trace, s search.Step) string {
 // iterationMessage picks the sentence that starts an iteration of
 // iterative deepening, or its second search, and fills in its depth, the
 // value before and the order the root's children are searched in.
-func iterationMessage(tr *search.Trace, k int, s search.Step, p params) string {
+func (n *Narrator) iterationMessage(tr *search.Trace, k int, s search.Step, p params) string {
 	t := tr.Tree
-	p["Depth"] = tree.FormatValue(s.Value)
-	p["Previous"] = tree.FormatValue(s.V)
+	p["Depth"] = n.value(s.Value)
+	p["Previous"] = n.value(s.V)
 	var order []string
 	for j := k + 1; j < tr.Len(); j++ {
 		st := tr.StepAt(j)
@@ -385,7 +398,7 @@ func iterationMessage(tr *search.Trace, k int, s search.Step, p params) string {
 	p["Order"] = strings.Join(order, ", ")
 	switch {
 	case s.Yes:
-		p["Value"] = tree.FormatValue(tr.StepAt(k - 1).V)
+		p["Value"] = n.value(tr.StepAt(k - 1).V)
 		return "phase_research"
 	case math.IsNaN(s.V):
 		return "phase_first"

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -345,6 +346,33 @@ func TestPrunedCountsInEveryLanguage(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s on %s: no sentence says %q:\n%s", c.code, c.src, c.want, strings.Join(lines(n, tr), "\n"))
+		}
+	}
+}
+
+// TestDecimalSeparator: the narration writes a fractional number the way
+// its language does, "0,5 × 6 = 3" in Romanian and Italian, "0.5 × 6 = 3"
+// in English, for values, probabilities and Star1's bounds alike.
+func TestDecimalSeparator(t *testing.T) {
+	point := regexp.MustCompile(`\d\.\d`)
+	comma := regexp.MustCompile(`\d,\d`)
+	for _, opt := range []search.Options{{Algorithm: search.Expectimax}, {Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}} {
+		tr := run(t, diceTree, opt)
+		for _, code := range i18n.Codes() {
+			n, err := New(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all := strings.Join(lines(n, tr), "\n")
+			if code == "en" {
+				if !strings.Contains(all, "0.5 × 6 = 3") || comma.MatchString(all) {
+					t.Errorf("%v en: want decimal points only:\n%s", opt.Algorithm, all)
+				}
+				continue
+			}
+			if !strings.Contains(all, "0,5 × 6 = 3") || !strings.Contains(all, "0,25") || point.MatchString(all) {
+				t.Errorf("%v %s: want decimal commas only (0,5 × 6 = 3):\n%s", opt.Algorithm, code, all)
+			}
 		}
 	}
 }

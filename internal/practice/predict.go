@@ -24,7 +24,8 @@ type Question struct {
 	Answer  int
 }
 
-// Ask returns the question about step k of tr, in l's language, and
+// Ask returns the question about step k of tr, in l's language (its
+// numbers with l's decimal separator), and
 // whether that step asks one (calls, leaves, prunes and the start and
 // end do not).
 func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
@@ -32,7 +33,8 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		return Question{}, false
 	}
 	s, t := tr.StepAt(k), tr.Tree
-	v := tree.FormatValue
+	v := func(x float64) string { return l.Decimal(tree.FormatValue(x)) }
+	rounded := func(x float64) string { return l.Decimal(tree.RoundedValue(x)) }
 	before := tr.Before(k)
 	algo := tr.Options.Algorithm
 	maxing := algo.IsNegamax() || tr.Kinds[s.Node] == tree.Max
@@ -70,7 +72,7 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		if s.Kind == search.LowerTest {
 			id, bound, with = "predict.star_lower", "β", s.Beta
 		}
-		q.Prompt = l.T(id, "Node", node, "Child", t.Name(s.Child), "Value", tree.RoundedValue(s.Value), "Bound", bound, "With", v(with))
+		q.Prompt = l.T(id, "Node", node, "Child", t.Name(s.Child), "Value", rounded(s.Value), "Bound", bound, "With", v(with))
 		q.Choices = []string{l.T("predict.star_yes"), l.T("predict.cut_no")}
 		yesNo(s.Yes)
 	case search.Return:
@@ -104,7 +106,7 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		}
 		q.Prompt = l.T("predict.return", "Node", node)
 		for i, x := range values {
-			q.Choices = append(q.Choices, tree.RoundedValue(x))
+			q.Choices = append(q.Choices, rounded(x))
 			if x == s.V {
 				q.Answer = i
 			}

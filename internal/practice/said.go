@@ -10,7 +10,7 @@ import (
 // the search does there, in one clause ("you wrote 5 at c; it returns
 // 2"); the step's own sentence (m.Why) says why.
 func Said(m grade.Mistake, l *i18n.Lang) string {
-	p := []any{"Node", m.Node, "Given", said(m.Given), "Expected", said(m.Expected)}
+	p := []any{"Node", m.Node, "Given", said(l, m.Given, m.Field), "Expected", said(l, m.Expected, m.Field)}
 	switch m.Field {
 	case grade.FieldValue, FieldWindow:
 		key := "mistake." + m.Field
@@ -37,12 +37,17 @@ func Said(m grade.Mistake, l *i18n.Lang) string {
 	return ""
 }
 
-// said writes an answer as the narration writes values.
-func said(v any) string {
+// said writes an answer in l as the narration writes values: a number,
+// or a window written by FormatWindow, with the language's decimal
+// separator ("(0,5; 3)"); a node's name or a prediction as it is.
+func said(l *i18n.Lang, v any, field string) string {
 	switch v := v.(type) {
 	case float64:
-		return tree.TypesetValue(v)
+		return l.Decimal(tree.TypesetValue(v))
 	case string:
+		if field == FieldWindow {
+			return i18n.WithDecimalWindow(v, l.DecimalSeparator())
+		}
 		return v
 	}
 	return ""

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"gametree/internal/i18n"
 	"gametree/internal/practice"
 	"gametree/internal/tree"
 	"gametree/search"
@@ -63,9 +64,9 @@ func (st *Styler) Marks(s *practice.Sheet, snap search.Snapshot, r *practice.Res
 	switch s.Exercise {
 	case practice.Values:
 		for _, id := range slices.Sorted(maps.Keys(s.Values)) {
-			text := tree.TypesetValue(s.Values[id])
+			text := st.Number(s.Values[id])
 			x, align := g.X[id], Center
-			if ns := snap.Node(id); ns.HasV() && tree.TypesetValue(ns.V) != text {
+			if ns := snap.Node(id); ns.HasV() && st.Number(ns.V) != text {
 				// The search's value is in the shape: write beside it.
 				w, _ := g.ShapeSize(id)
 				x, align = g.X[id]+w/2+4*scale, Left
@@ -75,7 +76,7 @@ func (st *Styler) Marks(s *practice.Sheet, snap search.Snapshot, r *practice.Res
 	case practice.Windows:
 		for _, id := range slices.Sorted(maps.Keys(s.Windows)) {
 			w, _ := g.ShapeSize(id)
-			d.Texts = append(d.Texts, Text{S: practice.FormatWindow(s.Windows[id]), X: g.X[id] + w/2 + AnswerGap*scale, Y: g.Y[id], Size: AnswerWindowSize * scale, Bold: true, Align: Left, Color: colour(id)})
+			d.Texts = append(d.Texts, Text{S: i18n.WithDecimalWindow(practice.FormatWindow(s.Windows[id]), st.Decimal), X: g.X[id] + w/2 + AnswerGap*scale, Y: g.Y[id], Size: AnswerWindowSize * scale, Bold: true, Align: Left, Color: colour(id)})
 		}
 	case practice.Pruned:
 		for _, id := range slices.Sorted(maps.Keys(s.Marked)) {

@@ -1,9 +1,10 @@
 package scene
 
 import (
-	"fmt"
 	"image/color"
+	"strings"
 
+	"gametree/internal/i18n"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -67,7 +68,12 @@ type Styler struct {
 	Trace *search.Trace
 	Geom  *Geometry
 	Pal   Palette
-	pv    []bool
+	// Decimal is the decimal separator of the language the picture is
+	// read in: i18n.Lang.DecimalSeparator, "," for Romanian and Italian
+	// ("0,5"). Empty, numbers are written with ".", as files write them.
+	// The caller sets it after NewStyler.
+	Decimal string
+	pv      []bool
 }
 
 // NewStyler styles tr's snapshots on geometry g in a theme. g must have
@@ -78,6 +84,20 @@ func NewStyler(tr *search.Trace, g *Geometry, theme Theme) *Styler {
 		s.pv[id] = true
 	}
 	return s
+}
+
+// Number writes a value as the styler's pictures do: as
+// tree.TypesetValue does (−3, +∞, 2.75), with the styler's decimal
+// separator ("2,75").
+func (s *Styler) Number(v float64) string {
+	return i18n.WithDecimal(tree.TypesetValue(v), s.Decimal)
+}
+
+// Window writes the window (α, β) with its values as Number does; where
+// a decimal comma stands in either value, a semicolon parts them, as
+// Romanian and Italian write intervals: (0,5; 3), never (0,5, 3).
+func (s *Styler) Window(alpha, beta float64) string {
+	return i18n.WithDecimalWindow("("+tree.TypesetValue(alpha)+", "+tree.TypesetValue(beta)+")", s.Decimal)
 }
 
 // Shape returns the outline of a node: a box for a leaf, △ for MAX, ▽ for
@@ -141,16 +161,16 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		value := ""
 		switch {
 		case node.IsLeaf():
-			value = tree.TypesetValue(node.Value)
+			value = s.Number(node.Value)
 		case ns.HasV():
-			value = tree.TypesetValue(ns.V)
+			value = s.Number(ns.V)
 		}
 		n.Value = Text{S: value, X: n.X, Y: n.Y, Size: valueSize * sc, Bold: ns.Status == search.Current, Color: paint.Text}
 	}
 	caption := g.caption(id, int(ns.Call))
 	window := ""
 	if show&ShowWindows != 0 && ns.HasWindow() && !node.IsLeaf() {
-		window = fmt.Sprintf("(%s, %s)", tree.TypesetValue(ns.Alpha), tree.TypesetValue(ns.Beta))
+		window = s.Window(ns.Alpha, ns.Beta)
 	}
 	p := pad * sc
 	switch {
@@ -262,8 +282,26 @@ func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
 		}
 		e.Label = label
 		e.Label.Color = color
+		if p := t.Nodes[child].Parent; s.Decimal != "" && t.Nodes[p].Kind == tree.Chance {
+			e.Label.S = s.probability(e.Label.S, t.Probability(child))
+		}
 	}
 	return e
+}
+
+// probability writes, in label (the probability of a chance node's child,
+// "0.5", or a move and its probability, "roll 1 (0.5)", as the geometry
+// lays it out), the probability p with the styler's decimal separator.
+// The separators are as wide as each other, so the layout still holds.
+func (s *Styler) probability(label string, p float64) string {
+	text := tree.FormatProbability(p)
+	switch {
+	case label == text:
+		return i18n.WithDecimal(text, s.Decimal)
+	case strings.HasSuffix(label, " ("+text+")"):
+		return strings.TrimSuffix(label, text+")") + i18n.WithDecimal(text, s.Decimal) + ")"
+	}
+	return label
 }
 
 // Scene is everything drawn at one step.

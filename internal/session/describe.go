@@ -119,11 +119,11 @@ func (s *Session) Inspect() Inspection {
 	value := none
 	switch {
 	case n.IsLeaf() && n.HasEstimate:
-		value = l.T("session.value_heuristic", "Value", tree.RoundedValue(n.Value))
+		value = l.T("session.value_heuristic", "Value", valueIn(l, n.Value))
 	case n.IsLeaf():
-		value = tree.RoundedValue(n.Value)
+		value = valueIn(l, n.Value)
 	case n.HasEstimate:
-		value = l.T("session.value_estimate", "Value", tree.RoundedValue(n.Estimate))
+		value = l.T("session.value_estimate", "Value", valueIn(l, n.Estimate))
 	}
 	call := l.T("session.not_called")
 	if ns.Call > 0 {
@@ -133,11 +133,11 @@ func (s *Session) Inspect() Inspection {
 	}
 	window := none
 	if ns.HasWindow() {
-		window = l.T("session.window", "Alpha", tree.RoundedValue(ns.Alpha), "Beta", tree.RoundedValue(ns.Beta))
+		window = l.T("session.window", "Alpha", valueIn(l, ns.Alpha), "Beta", valueIn(l, ns.Beta))
 	}
 	v := none
 	if ns.HasV() {
-		v = tree.RoundedValue(ns.V)
+		v = valueIn(l, ns.V)
 	}
 	chosen := none
 	if ns.Chosen != tree.None {
@@ -210,7 +210,7 @@ func (s *Session) Statistics() []Row {
 // value is the root's value, for MAX, and the move the player at the root
 // makes: "3 for MAX; MAX plays b", "6 for MAX; MIN plays i".
 func value(l *i18n.Lang, tr *search.Trace) string {
-	v := tree.RoundedValue(tr.Value)
+	v := valueIn(l, tr.Value)
 	if len(tr.PV) < 2 {
 		return l.T("session.value_for_max", "Value", v)
 	}
@@ -238,19 +238,19 @@ func (s *Session) Hover(id tree.NodeID) string {
 	ns := s.Snapshot().Node(id)
 	details := []string{kindName(l, tr.Kinds[id])}
 	if n.IsLeaf() {
-		details = append(details, l.T("session.hover.leaf", "Value", tree.RoundedValue(n.Value)))
+		details = append(details, l.T("session.hover.leaf", "Value", valueIn(l, n.Value)))
 	} else if n.HasEstimate {
-		details = append(details, l.T("session.hover.estimate", "Value", tree.RoundedValue(n.Estimate)))
+		details = append(details, l.T("session.hover.estimate", "Value", valueIn(l, n.Estimate)))
 	}
 	details = append(details, status(l, ns.Status))
 	if ns.Call > 0 {
 		details = append(details, l.T("session.hover.call", "Call", int(ns.Call)))
 	}
 	if ns.HasWindow() {
-		details = append(details, l.T("session.hover.window", "Alpha", tree.RoundedValue(ns.Alpha), "Beta", tree.RoundedValue(ns.Beta)))
+		details = append(details, l.T("session.hover.window", "Alpha", valueIn(l, ns.Alpha), "Beta", valueIn(l, ns.Beta)))
 	}
 	if ns.HasV() {
-		details = append(details, l.T("session.hover.v", "V", tree.RoundedValue(ns.V)))
+		details = append(details, l.T("session.hover.v", "V", valueIn(l, ns.V)))
 	}
 	if ns.Chosen != tree.None {
 		details = append(details, l.T("session.hover.chosen", "Node", tr.Tree.Name(ns.Chosen)))
@@ -260,6 +260,10 @@ func (s *Session) Hover(id tree.NodeID) string {
 	}
 	return l.T("session.hover", "Node", tr.Tree.Name(id), "Details", strings.Join(details, l.T("session.list_separator")))
 }
+
+// valueIn writes a value for a person in language l: rounded as
+// tree.RoundedValue does, with the language's decimal separator ("2,75").
+func valueIn(l *i18n.Lang, v float64) string { return l.Decimal(tree.RoundedValue(v)) }
 
 // kindName names who moves at a node: MAX, MIN, or a chance node in l.
 func kindName(l *i18n.Lang, k tree.Kind) string {

@@ -223,7 +223,7 @@ func (s *Session) dryRun(e tree.Edit, added func(*tree.Tree) tree.Path) (tree.Pa
 		return nil, NodeFields{}, err
 	}
 	p := added(t)
-	f, _ := fieldsOf(t, p)
+	f, _ := fieldsOf(t, p, s.lang.DecimalSeparator())
 	return p, f, nil
 }
 
@@ -257,7 +257,7 @@ func (s *Session) addWith(e tree.Edit, added tree.Path, f NodeFields, sel tree.P
 	if err := e.Apply(t); err != nil {
 		return Request{}, err
 	}
-	edits, err := fieldEdits(t, added, f)
+	edits, err := fieldEdits(t, added, f, s.lang.DecimalSeparator())
 	if err != nil {
 		return Request{}, err
 	}
@@ -316,25 +316,31 @@ func (s *Session) Relabel() (Request, error) { return s.Edit(&tree.Relabel{}, ni
 // NodeFields are the fields of the node dialog, as typed.
 type NodeFields struct {
 	Label string
-	// Value is a leaf's value or an inner node's estimate ("" for none).
+	// Value is a leaf's value or an inner node's estimate ("" for none),
+	// written with the session language's decimal separator ("0,5" in
+	// Romanian and Italian); a decimal point is read too.
 	Value string
 	Kind  tree.Kind
 	Move  string
 	// Chances are the probabilities of a chance node's children, in
-	// order, separated by commas or spaces ("1/2, 1/4, 1/4"); "" for
-	// equal chances.
+	// order, separated by commas or spaces ("1/2, 1/4, 1/4"), or by
+	// semicolons where the language writes a decimal comma ("0,5; 0,25;
+	// 0,25"); "" for equal chances.
 	Chances string
 }
 
-// Fields returns what the node dialog starts with for the node at p.
+// Fields returns what the node dialog starts with for the node at p, its
+// numbers in the session's language.
 func (s *Session) Fields(p tree.Path) (NodeFields, bool) {
 	if s.doc.Tree == nil {
 		return NodeFields{}, false
 	}
-	return fieldsOf(s.doc.Tree, p)
+	return fieldsOf(s.doc.Tree, p, s.lang.DecimalSeparator())
 }
 
-func fieldsOf(t *tree.Tree, p tree.Path) (NodeFields, bool) {
+// fieldsOf returns the fields of the node at p, its numbers written with
+// the decimal separator dec.
+func fieldsOf(t *tree.Tree, p tree.Path, dec string) (NodeFields, bool) {
 	id, err := t.At(p)
 	if err != nil {
 		return NodeFields{}, false
@@ -344,15 +350,19 @@ func fieldsOf(t *tree.Tree, p tree.Path) (NodeFields, bool) {
 	if kids := n.Children; n.Kind == tree.Chance && len(kids) > 0 && t.Nodes[kids[0]].HasProbability {
 		chances := make([]string, len(kids))
 		for i, c := range kids {
-			chances[i] = chanceText(t.Nodes[c].Probability)
+			chances[i] = i18n.WithDecimal(chanceText(t.Nodes[c].Probability), dec)
 		}
-		f.Chances = strings.Join(chances, ", ")
+		sep := ", "
+		if dec == "," {
+			sep = "; " // "0,5; 0,25; 0,25", which ParseChances reads
+		}
+		f.Chances = strings.Join(chances, sep)
 	}
 	switch {
 	case n.IsLeaf():
-		f.Value = tree.FormatValue(n.Value)
+		f.Value = i18n.WithDecimal(tree.FormatValue(n.Value), dec)
 	case n.HasEstimate:
-		f.Value = tree.FormatValue(n.Estimate)
+		f.Value = i18n.WithDecimal(tree.FormatValue(n.Estimate), dec)
 	}
 	return f, true
 }
@@ -364,7 +374,7 @@ func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 	if s.doc.Tree == nil {
 		return Request{}, false, ErrNoTree
 	}
-	edits, err := fieldEdits(s.doc.Tree, p, f)
+	edits, err := fieldEdits(s.doc.Tree, p, f, s.lang.DecimalSeparator())
 	if err != nil || len(edits) == 0 {
 		return Request{}, false, err
 	}
@@ -374,9 +384,11 @@ func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 	return r, err == nil, err
 }
 
-// fieldEdits are the edits that give the node at p in t the fields f.
-func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
-	old, ok := fieldsOf(t, p)
+// fieldEdits are the edits that give the node at p in t the fields f,
+// whose numbers were shown with the decimal separator dec. A number typed
+// differently but equal to the old one ("0.5" for "0,5") changes nothing.
+func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields, dec string) ([]tree.Edit, error) {
+	old, ok := fieldsOf(t, p, dec)
 	if !ok {
 		return nil, i18n.Wrap(tree.ErrNoNode, "session.no_node_at", "Path", p.String())
 	}
@@ -400,7 +412,9 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 		if err != nil {
 			return nil, i18n.Wrap(err, "session.value_of", "Node", n.Label)
 		}
-		edits = append(edits, &tree.SetValue{At: p, Value: v})
+		if v != n.Value {
+			edits = append(edits, &tree.SetValue{At: p, Value: v})
+		}
 	case text == "":
 		edits = append(edits, &tree.SetEstimate{At: p, Clear: true})
 	default:
@@ -408,7 +422,9 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 		if err != nil {
 			return nil, i18n.Wrap(err, "session.estimate_of", "Node", n.Label)
 		}
-		edits = append(edits, &tree.SetEstimate{At: p, Estimate: v})
+		if !n.HasEstimate || v != n.Estimate {
+			edits = append(edits, &tree.SetEstimate{At: p, Estimate: v})
+		}
 	}
 	if f.Kind != old.Kind {
 		edits = append(edits, &tree.SetKind{At: p, Kind: f.Kind})
@@ -424,9 +440,26 @@ func fieldEdits(t *tree.Tree, p tree.Path, f NodeFields) ([]tree.Edit, error) {
 		if err != nil {
 			return nil, i18n.Wrap(err, "session.chances_of", "Node", n.Label)
 		}
-		edits = append(edits, &tree.SetChances{At: p, Chances: chances})
+		if !sameChances(t, id, chances) {
+			edits = append(edits, &tree.SetChances{At: p, Chances: chances})
+		}
 	}
 	return edits, nil
+}
+
+// sameChances tells whether the children of node id in t already have
+// exactly the probabilities chances.
+func sameChances(t *tree.Tree, id tree.NodeID, chances []float64) bool {
+	kids := t.Nodes[id].Children
+	if len(chances) != len(kids) {
+		return false
+	}
+	for i, c := range kids {
+		if k := &t.Nodes[c]; !k.HasProbability || k.Probability != chances[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // chanceText writes a probability so that ParseChances reads it back
@@ -479,7 +512,7 @@ func ParseChances(text string, n int) ([]float64, error) {
 		sum += v
 	}
 	if math.Abs(sum-1) > tree.ProbabilityTolerance {
-		return nil, i18n.New("session.chances_sum", "Sum", tree.RoundedValue(sum))
+		return nil, i18n.New("session.chances_sum", "Sum", i18n.Number(tree.RoundedValue(sum)))
 	}
 	return out, nil
 }

@@ -76,7 +76,8 @@ func (s *RandomSpec) ParseBranching(text string) error {
 }
 
 // ParseValues reads the range of leaf values of a spec: "LO..HI", such as
-// -10..10; bounds are finite numbers.
+// -10..10; bounds are finite numbers, which may have a decimal comma as
+// Romanian and Italian write them ("-0,5..0,5").
 func (s *RandomSpec) ParseValues(text string) error {
 	lo, hi, found := strings.Cut(strings.TrimSpace(text), "..")
 	if !found {
@@ -84,7 +85,7 @@ func (s *RandomSpec) ParseValues(text string) error {
 	}
 	var bounds [2]float64
 	for i, side := range []string{lo, hi} {
-		v, err := ParseNumber(side)
+		v, err := ParseNumber(decimalPoint(side))
 		var pe *ParseError
 		switch {
 		case errors.As(err, &pe) && errors.Is(err, ErrBadValue) && pe.Msg.ID != "parse.not_finite": // too large to hold
@@ -109,11 +110,11 @@ func (s RandomSpec) Check() error {
 	case s.Depth < 0:
 		return i18n.New("spec.negative_depth", "Depth", s.Depth)
 	case !finite(s.Low) || !finite(s.High) || s.Low > s.High:
-		return i18n.New("spec.values_order", "Low", FormatValue(s.Low), "High", FormatValue(s.High))
+		return i18n.New("spec.values_order", "Low", i18n.Number(FormatValue(s.Low)), "High", i18n.Number(FormatValue(s.High)))
 	case math.Abs(s.Low) > s.maxValue() || math.Abs(s.High) > s.maxValue():
-		return i18n.New("spec.values_too_large", "Low", FormatValue(s.Low), "High", FormatValue(s.High), "Max", int(s.maxValue()))
+		return i18n.New("spec.values_too_large", "Low", i18n.Number(FormatValue(s.Low)), "High", i18n.Number(FormatValue(s.High)), "Max", int(s.maxValue()))
 	case !s.Decimals && math.Ceil(s.Low) > math.Floor(s.High):
-		return i18n.New("spec.no_whole", "Low", FormatValue(s.Low), "High", FormatValue(s.High))
+		return i18n.New("spec.no_whole", "Low", i18n.Number(FormatValue(s.Low)), "High", i18n.Number(FormatValue(s.High)))
 	}
 	return nil
 }
@@ -262,5 +263,18 @@ func (s RandomSpec) TitleIn(l *i18n.Lang) string {
 	if s.Dice {
 		id = "tree.random_title_dice"
 	}
-	return l.T(id, "Branching", branching, "Depth", s.Depth, "Low", FormatValue(s.Low), "High", FormatValue(s.High), "Seed", s.Seed)
+	return l.T(id, "Branching", branching, "Depth", s.Depth, "Low", i18n.Number(FormatValue(s.Low)), "High", i18n.Number(FormatValue(s.High)), "Seed", s.Seed)
+}
+
+// decimalPoint writes a number typed with a decimal comma ("0,5": one
+// comma between digits) with a point, as ParseNumber reads it; anything
+// else is left as it is.
+func decimalPoint(s string) string {
+	s = strings.TrimSpace(s)
+	before, after, ok := strings.Cut(s, ",")
+	digits := func(d string) bool { return d != "" && strings.Trim(d, "0123456789") == "" }
+	if ok && digits(strings.TrimLeft(before, "+-")) && digits(after) {
+		return before + "." + after
+	}
+	return s
 }

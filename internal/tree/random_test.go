@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"gametree/internal/i18n"
 )
 
 func TestRandomTrees(t *testing.T) {
@@ -245,5 +247,16 @@ func TestParseValuesAsInFiles(t *testing.T) {
 	var s RandomSpec
 	if err := s.ParseValues(" -2.5 .. 1e3 "); err != nil || s.Low != -2.5 || s.High != 1000 {
 		t.Errorf("-2.5..1e3: %v %v %v", err, s.Low, s.High)
+	}
+	// Typed in Romanian or Italian, with decimal commas; and the title
+	// says them so.
+	if err := s.ParseValues("-0,5..0,5"); err != nil || s.Low != -0.5 || s.High != 0.5 {
+		t.Errorf("-0,5..0,5: %v %v %v", err, s.Low, s.High)
+	}
+	s.MinBranching, s.MaxBranching, s.Depth, s.Seed = 2, 2, 2, 9
+	for code, want := range map[string]string{"en": "values -0.5..0.5,", "ro": "valori -0,5..0,5,", "it": "valori -0,5..0,5,"} {
+		if got := s.TitleIn(i18n.Must(code)); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", code, got, want)
+		}
 	}
 }

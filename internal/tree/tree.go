@@ -379,7 +379,7 @@ func (t *Tree) CheckProbabilities(id NodeID) error {
 			return i18n.Wrap(ErrProbability, "probability.not_chance", "Node", t.Name(c), "Parent", t.Name(id))
 		}
 		if !finite(k.Probability) || k.Probability < 0 || k.Probability > 1 {
-			return i18n.Wrap(ErrProbability, "probability.range", "Node", t.Name(c), "P", FormatValue(k.Probability))
+			return i18n.Wrap(ErrProbability, "probability.range", "Node", t.Name(c), "P", i18n.Number(FormatValue(k.Probability)))
 		}
 		given++
 		sum += k.Probability
@@ -388,7 +388,7 @@ func (t *Tree) CheckProbabilities(id NodeID) error {
 	case given > 0 && given < len(n.Children):
 		return i18n.Wrap(ErrProbability, "probability.some", "Node", t.Name(id), "Given", given, "Children", len(n.Children))
 	case given > 0 && math.Abs(sum-1) > ProbabilityTolerance:
-		return i18n.Wrap(ErrProbability, "probability.sum", "Node", t.Name(id), "Sum", FormatValue(sum))
+		return i18n.Wrap(ErrProbability, "probability.sum", "Node", t.Name(id), "Sum", i18n.Number(FormatValue(sum)))
 	}
 	return nil
 }

@@ -125,7 +125,11 @@ func (p *pane) research() {
 		tr, err := s.Trace(ctx, c.Tree, c.Options)
 		if err == nil {
 			prog = compare.NewProgress(tr)
-			painter, err = raster.New(scene.NewStyler(tr, scene.NewGeometry(tr.Tree, c.Scene), c.Theme))
+			st := scene.NewStyler(tr, scene.NewGeometry(tr.Tree, c.Scene), c.Theme)
+			if c.Lang != nil {
+				st.Decimal = c.Lang.DecimalSeparator()
+			}
+			painter, err = raster.New(st)
 		}
 		fyne.Do(func() {
 			if gen != p.gen {
@@ -181,7 +185,7 @@ func (p *pane) show() {
 	case p.pos == 0:
 		p.status.Text = l.T("compareview.at_start")
 	case p.prog.Final(p.pos):
-		p.status.Text = l.T("compareview.at_end", "Value", tree.TypesetValue(p.prog.Trace().Value))
+		p.status.Text = l.T("compareview.at_end", "Value", l.Decimal(tree.TypesetValue(p.prog.Trace().Value)))
 	default:
 		p.status.Text = l.T("compareview.at_call", "Call", p.pos, "Calls", p.prog.Trace().Stats.Calls)
 	}

@@ -288,7 +288,9 @@ func (p *Picture) Image(ctx context.Context) (*image.RGBA, ChartLayout, error) {
 // paintTree paints a pane's tree at its step into r, with the window's
 // painter.
 func (p *Picture) paintTree(img *image.RGBA, r image.Rectangle, pane Pane, g *scene.Geometry) error {
-	painter, err := raster.New(scene.NewStyler(pane.Trace(), g, p.opt.Theme))
+	st := scene.NewStyler(pane.Trace(), g, p.opt.Theme)
+	st.Decimal = p.opt.Lang.DecimalSeparator()
+	painter, err := raster.New(st)
 	if err != nil {
 		return err
 	}

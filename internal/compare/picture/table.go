@@ -92,7 +92,7 @@ func NewTable(panes []Pane, floor Floor, l *i18n.Lang) Table {
 		tr, c := p.Trace(), p.Progress.Counts(p.Pos)
 		value, calls := pending, l.T("compare.calls_of", "Call", c.Calls, "Calls", tr.Stats.Calls)
 		if p.Progress.Final(p.Pos) {
-			value, calls = tree.TypesetValue(tr.Value), l.Int(tr.Stats.Calls)
+			value, calls = l.Decimal(tree.TypesetValue(tr.Value)), l.Int(tr.Stats.Calls)
 		}
 		t.Rows = append(t.Rows, []string{AlgorithmName(p.Search.Algorithm, l), OrderName(p.Search.Order, l), value, calls,
 			l.Int(c.Calls), l.Int(c.LeavesEvaluated), l.Int(c.Cutoffs)})
