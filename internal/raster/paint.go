@@ -412,13 +412,13 @@ func (p *Painter) selection(id tree.NodeID, v View, tiny bool) {
 // the window and touches no name, in every layout.
 func (p *Painter) halo(x, y, w, h float64, v View) {
 	x, y = v.Pixel(x, y)
-	pad := math.Max(2, 2.5*v.Zoom)
+	pad := math.Max(1, 2.5*v.Zoom) // a fixed 2 pixels crossed the gap when zoomed out
 	hw, hh := w*v.Zoom/2+pad, h*v.Zoom/2+pad
 	sel := p.Styler.Pal.Selected
 	halo := color.RGBA{R: sel.R / 3, G: sel.G / 3, B: sel.B / 3, A: 0x55} // premultiplied
 	box := []pt{{x - hw, y - hh}, {x + hw, y - hh}, {x + hw, y + hh}, {x - hw, y + hh}}
 	p.c.fill(box, halo)
-	p.c.strokeConvex(box, math.Max(2, 2*v.Zoom), sel)
+	p.c.strokeConvex(box, math.Max(1.5, 2*v.Zoom), sel)
 }
 
 // NodeAt returns the node whose shape (or name and window) is under the

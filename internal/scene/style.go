@@ -2,6 +2,7 @@ package scene
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"gametree/internal/i18n"
@@ -166,6 +167,7 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 			value = s.Number(ns.V)
 		}
 		n.Value = Text{S: value, X: n.X, Y: n.Y, Size: valueSize * sc, Bold: ns.Status == search.Current, Color: paint.Text}
+		n.fitInTriangle(sc)
 	}
 	caption := g.caption(id, int(ns.Call))
 	window := ""
@@ -357,4 +359,25 @@ func Legend(p Palette, chance bool) []LegendItem {
 		LegendItem{TriangleUp, p.Pruned, "pruned", "pruned"},
 		LegendItem{TriangleUp, p.PV, "pv", "principal variation"},
 	)
+}
+
+// fitInTriangle keeps a triangle's value off its outline: the value sits
+// a little towards the base, where the triangle is wider, and a value
+// still too wide for it (−4.5, −20) is set smaller. The digits reach
+// half their height towards the apex, where the triangle narrows; there
+// the value must fit with room for the outline each side.
+func (n *Node) fitInTriangle(sc float64) {
+	if n.Value.S == "" || (n.Shape != TriangleUp && n.Shape != TriangleDown) {
+		return
+	}
+	shift := 1.5 * sc
+	if n.Shape == TriangleDown { // its base is at the top
+		shift = -shift
+	}
+	n.Value.Y += shift
+	hh := 0.36 * n.Value.Size
+	room := n.W*(n.H/2+math.Abs(shift)-hh)/(0.75*n.H) - 4*sc
+	if w := TextWidth(n.Value.S, n.Value.Size, n.Value.Bold); w > room && room > 0 {
+		n.Value.Size *= room / w
+	}
 }
