@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -36,6 +37,11 @@ type arrangement struct {
 	// themed holds the window's content in the view's full text size
 	// (the menus and dialogs, outside it, stop at frameScale).
 	themed *container.ThemeOverride
+	// stats is where the statistics show: their scroll beside the tree,
+	// or their tab's; side, beside the tree, the column holding them and
+	// the node panel.
+	stats fyne.CanvasObject
+	side  *fyne.Container
 	// scale is the view's text scale; rearrange builds the body again.
 	scale     func() float64
 	rearrange func()
@@ -74,7 +80,7 @@ func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSi
 func (w *Window) arrange() {
 	tight, l := compact{func() fyne.Theme { return lookOf(w.v, math.Inf(1)) }}, w.lang()
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
-		return container.NewVScroll(container.NewThemeOverride(widget.NewCard("", title, content), tight))
+		return container.NewVScroll(container.NewThemeOverride(titled(title, content), tight))
 	}
 	over := container.New(edge{w.status}, w.bg.busy, w.status.box)
 	w.status.over = over
@@ -90,12 +96,14 @@ func (w *Window) arrange() {
 		a.tabs = nil
 	}
 	w.story.list.Show()
+	w.layout.side = nil
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))
 		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel(l.T("panel.speed")), w.playback.speeds))
+		w.layout.stats = panel("", w.stats.wide)
 		tabs := container.NewAppTabs(container.NewTabItem(l.T("panel.narration"), w.story.list),
 			container.NewTabItem(l.T("panel.node"), panel("", w.inspector.content)),
-			container.NewTabItem(l.T("panel.statistics"), panel("", w.stats.wide)),
+			container.NewTabItem(l.T("panel.statistics"), w.layout.stats),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
 		w.layout.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
@@ -109,9 +117,13 @@ func (w *Window) arrange() {
 		}
 	} else {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))
-		node := container.NewThemeOverride(widget.NewCard("", l.T("panel.node"), w.inspector.content), tight)
-		stats := container.NewThemeOverride(widget.NewCard("", l.T("panel.statistics"), w.stats.box), tight)
-		side := container.New(column{node, stats}, container.NewVScroll(node), container.NewVScroll(stats))
+		// The column measures the panels' containers: a widget (the theme
+		// override) keeps the size it measured before a value wrapped.
+		nodeBox, statsBox := titled(l.T("panel.node"), w.inspector.content), titled(l.T("panel.statistics"), w.stats.box)
+		node, stats := container.NewThemeOverride(nodeBox, tight), container.NewThemeOverride(statsBox, tight)
+		w.layout.stats = container.NewVScroll(stats)
+		side := container.New(column{nodeBox, statsBox}, container.NewVScroll(node), w.layout.stats)
+		w.layout.side = side
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
 		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, w.story.list))
@@ -144,18 +156,43 @@ type column struct{ node, stats fyne.CanvasObject }
 
 // Layout shares the height between the two scrolls.
 func (c column) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	node, stats := c.node.MinSize().Height, c.stats.MinSize().Height
-	statsH := size.Height - node
-	if statsH < stats {
-		statsH = min(stats, size.Height*3/5)
+	// Twice: wrapped values know their height only once laid out at the
+	// column's width.
+	for range 2 {
+		node, stats := c.node.MinSize().Height, c.stats.MinSize().Height
+		statsH := size.Height - node
+		if statsH < stats {
+			statsH = min(stats, size.Height*3/5)
+		}
+		objects[0].Move(fyne.NewPos(0, 0))
+		objects[0].Resize(fyne.NewSize(size.Width, size.Height-statsH))
+		objects[1].Move(fyne.NewPos(0, size.Height-statsH))
+		objects[1].Resize(fyne.NewSize(size.Width, statsH))
 	}
-	objects[0].Move(fyne.NewPos(0, 0))
-	objects[0].Resize(fyne.NewSize(size.Width, size.Height-statsH))
-	objects[1].Move(fyne.NewPos(0, size.Height-statsH))
-	objects[1].Resize(fyne.NewSize(size.Width, statsH))
 }
 
 // MinSize is as narrow as the panels and short: both scroll.
 func (c column) MinSize([]fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(max(c.node.MinSize().Width, c.stats.MinSize().Width), 100)
+}
+
+// panelsGrew lays the column beside the tree out again when a panel's
+// row changed height (grew): Fyne does not, and the statistics' scroll
+// kept the height of the shorter text, hiding the last row.
+func (a *arrangement) panelsGrew(grew bool) {
+	if grew && a.side != nil {
+		a.side.Refresh()
+	}
+}
+
+// titled puts a panel's title over it ("" for none). A Card measured its
+// height with one padding and laid its content out with another: the
+// last row of the statistics fell out of view.
+func titled(title string, content fyne.CanvasObject) fyne.CanvasObject {
+	if title == "" {
+		return container.NewPadded(content)
+	}
+	l := widget.NewLabel(title)
+	l.SizeName = theme.SizeNameSubHeadingText
+	return container.NewPadded(container.NewBorder(l, nil, nil, nil, content))
 }

@@ -34,10 +34,11 @@ func newRows(l *i18n.Lang, keys []string) rows {
 	return r
 }
 
-// set shows the session's rows. A value that wraps to another number of
-// lines changes its row's height: the rows are laid out again, else the
-// next row's text is drawn over the longer one.
-func (r rows) set(rs []session.Row) {
+// set shows the session's rows, and says whether a value wrapped to
+// another number of lines: its row's height changed, and the rows are
+// laid out again (else the next row's text is drawn over the longer
+// one), as must be what holds them.
+func (r rows) set(rs []session.Row) bool {
 	taller := false
 	for _, row := range rs {
 		if l, ok := r.values[row.Key]; ok && l.Text != row.Value {
@@ -49,6 +50,7 @@ func (r rows) set(rs []session.Row) {
 	if taller {
 		r.box.Refresh()
 	}
+	return taller
 }
 
 // setText shows text in a label, unless it shows it already: a label
@@ -79,18 +81,21 @@ func newInspector(l *i18n.Lang) *inspector {
 	return in
 }
 
-func (in *inspector) show(i session.Inspection) {
-	in.set(i.Rows)
+func (in *inspector) show(i session.Inspection) bool {
+	taller := in.set(i.Rows)
 	b, ok := games.BoardOf(i.Game, i.Position)
 	if !ok {
+		taller = taller || in.board.Visible()
 		in.board.Hide()
-		return
+		return taller
 	}
 	cell := 96 / max(b.Rows, b.Cols) // small enough to leave the statistics in view
 	in.board.Image = b.Image(cell)
 	in.board.SetMinSize(fyne.NewSize(float32(b.Cols*cell), float32(b.Rows*cell)))
+	taller = taller || !in.board.Visible()
 	in.board.Show()
 	in.board.Refresh()
+	return taller
 }
 
 // statistics compares the run with minimax on the same tree: in one
@@ -110,8 +115,7 @@ func newStatistics(l *i18n.Lang) *statistics {
 	return s
 }
 
-func (s *statistics) show(rs []session.Row) {
-	s.set(rs)
-	s.halves[0].set(rs)
-	s.halves[1].set(rs)
+func (s *statistics) show(rs []session.Row) bool {
+	a, b, c := s.set(rs), s.halves[0].set(rs), s.halves[1].set(rs)
+	return a || b || c
 }

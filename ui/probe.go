@@ -6,6 +6,7 @@ package ui
 // (go build -tags e2e): a released gametree opens no socket.
 
 import (
+	"maps"
 	"reflect"
 	"strconv"
 	"strings"
@@ -160,6 +161,22 @@ func (w *Window) probeBoxes(p *probe.State) {
 	if w.status.box.Visible() {
 		p.Boxes["status"] = probeBox(w.status.box)
 	}
+	if w.inspector.board.Visible() {
+		p.Boxes["board"] = probeBox(w.inspector.board)
+	}
+	if s := w.layout.stats; s != nil && s.Visible() && s.Size().Width > 0 {
+		p.Boxes["statistics"] = probeBox(s)
+		values := w.stats.values
+		if w.layout.compact {
+			values = map[string]*widget.Label{}
+			for _, h := range w.stats.halves {
+				maps.Copy(values, h.values)
+			}
+		}
+		for key, l := range values {
+			p.Boxes["stat:"+key] = probeBox(l)
+		}
+	}
 	if w.s.Practising() {
 		b := w.practice
 		p.Task, p.Mark = b.task.Text, b.mark.Text
@@ -180,6 +197,9 @@ func probeFields(dialog fyne.CanvasObject, controls map[string][2]float32) map[s
 			if it.Widget.Visible() && it.Widget.Size().Width > 0 {
 				at := probeBox(it.Widget)
 				controls["field:"+it.Text] = [2]float32{at.X + at.W/2, at.Y + at.H/2}
+			}
+			if d, ok := it.Widget.(fyne.Disableable); ok && d.Disabled() {
+				fields[it.Text+" (disabled)"] = "true"
 			}
 			switch f := it.Widget.(type) {
 			case *entry:

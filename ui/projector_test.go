@@ -32,6 +32,7 @@ func TestStatisticsBesideAGameBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	w.setHideAnswers(true) // "hidden until the root returns …" wraps to two lines
 	w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
 	w.key(fyne.KeyRight, 2)
 	if w.layout.compact {
@@ -42,7 +43,7 @@ func TestStatisticsBesideAGameBoard(t *testing.T) {
 		t.Error("the board is out of view")
 	}
 	for _, k := range session.StatisticsRows {
-		if !within(w.stats.values[k], upper) {
+		if !within(w.stats.values[k], upper) || !within(w.stats.values[k], w.layout.stats) {
 			t.Errorf("statistic %s is out of view", k)
 		}
 	}

@@ -235,8 +235,8 @@ func (w *Window) showStep() {
 		w.canvas.centreOn(w.s.Focus())
 	}
 	w.canvas.raster.Refresh()
-	w.inspector.show(w.s.Inspect())
-	w.stats.show(w.s.Statistics())
+	node, stats := w.inspector.show(w.s.Inspect()), w.stats.show(w.s.Statistics())
+	w.layout.panelsGrew(node || stats)
 	w.showPresenter()
 	w.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
 }
@@ -305,7 +305,7 @@ func (w *Window) hover(id tree.NodeID, low bool) {
 func (w *Window) selectNode(id tree.NodeID) {
 	w.s.Select(id)
 	w.canvas.raster.Refresh()
-	w.inspector.show(w.s.Inspect())
+	w.layout.panelsGrew(w.inspector.show(w.s.Inspect()))
 }
 
 // lang returns the window's language.

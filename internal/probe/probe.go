@@ -96,7 +96,9 @@ type State struct {
 	// Boxes are where parts of the window are, on screen now: "canvas"
 	// (the tree), "status" (the line over its bottom), "practice" (the
 	// exercise's bar), "task" and "mark" (in it), "counter" and
-	// "sentence" (presenter mode's).
+	// "sentence" (presenter mode's), "board" (the Node panel's),
+	// "statistics" (their scroll's view) and "stat:KEY" (each value in
+	// it, session.RowCalls' "stat:session.row.calls", …).
 	Boxes map[string]Box `json:"boxes"`
 	// Inspector is what the Node panel shows, by row (session.RowNode's
 	// "session.row.node", …), and Board whether it shows a game's board.
@@ -108,8 +110,9 @@ type State struct {
 	Mark    string `json:"mark"`
 	Counter string `json:"counter"`
 	// Fields are the newest dialog's form: each field's label and what
-	// it holds (a check box's "true" or "false"); Controls has where each
-	// field is, as "field:LABEL".
+	// it holds (a check box's "true" or "false"), and "LABEL (disabled)"
+	// for a field greyed; Controls has where each field is, as
+	// "field:LABEL".
 	Fields map[string]string `json:"fields"`
 	// Compare are the compare windows open.
 	Compare []Compare `json:"compare"`
