@@ -46,7 +46,9 @@ func (l *legend) show() {
 	for i, it := range items {
 		captions[i] = v.Narrator.Legend(it.ID, it.Caption)
 	}
-	s := v.Scale()
+	// At most Large, as the menus: at Huge the key took a third of a
+	// 1024×768 canvas, and it is looked up, not read from the back row.
+	s := min(v.Scale(), frameScale)
 	img, err := raster.Legend(items, captions, th.Palette(), 4, s)
 	if err != nil {
 		l.box.Hide()
