@@ -84,4 +84,19 @@ func TestGameTreeDialogFollowsTheGame(t *testing.T) {
 	if n < 6 {
 		t.Errorf("%d statistics", n)
 	}
+
+	// Reopened after a Reversi tree, the dialog greys the start at once
+	// (it showed tic-tac-toe's field enabled until Depth was edited).
+	a.key("ctrl+shift+g")
+	p = a.waitFor("the game tree dialog again", dialogIs("Generate a Game Tree"))
+	choose(2, "Reversi")
+	a.key("Return")
+	a.waitFor("the Reversi tree", func(p probe.State) bool {
+		return noDialog(p) && strings.HasPrefix(p.Document, "Reversi") && p.Steps > 0
+	})
+	a.key("ctrl+shift+g")
+	p = a.waitFor("the game tree dialog after Reversi", dialogIs("Generate a Game Tree"))
+	if !strings.HasPrefix(p.Fields["Game"], "Reversi") || p.Fields["Start position (disabled)"] != "true" {
+		t.Errorf("reopened after Reversi: %q", p.Fields)
+	}
 }

@@ -164,3 +164,26 @@ func TestRowsNeverOverlap(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeTextKeepsTheFrameAtLarge: at Huge text the tree and panels
+// grow, but the menus, dialogs and legend stay at Large (at 1024×768 the
+// View menu was taller than the window, and the legend took a third of
+// the canvas).
+func TestHugeTextKeepsTheFrameAtLarge(t *testing.T) {
+	w := newTestWindow(t)
+	w.changeView(func(v *session.View) { v.Legend = true })
+	sizes := map[float64][2]float32{}
+	for _, scale := range session.TextScales[1:] {
+		w.changeView(func(v *session.View) { v.TextScale = scale })
+		text := w.app.Settings().Theme().Size(theme.SizeNameText)
+		inner := w.layout.themed.Theme.Size(theme.SizeNameText)
+		sizes[scale] = [2]float32{text, w.legend.image.MinSize().Height}
+		if want := theme.DefaultTheme().Size(theme.SizeNameText) * float32(scale); inner != want {
+			t.Errorf("text scale %v: the window's content at %v, want %v", scale, inner, want)
+		}
+	}
+	large, huge := sizes[session.TextScales[1]], sizes[session.TextScales[2]]
+	if huge != large {
+		t.Errorf("menus' text and legend's height: %v at Huge, %v at Large", huge, large)
+	}
+}
