@@ -68,6 +68,7 @@ func commands() []command {
 		{"compare", runCompare, helpCompare},
 		{"generate", runGenerate, helpGenerate},
 		{"samples", runSamples, helpSamples},
+		{"code", runCode, helpCode},
 	}
 }
 

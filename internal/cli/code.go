@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"strings"
+
+	"gametree/internal/code"
+	"gametree/internal/i18n"
+	"gametree/search"
+)
+
+// runCode prints the listing of an algorithm, in a form (its default
+// unless --form names one), numbered line by line: the lines a trace's
+// steps light.
+func runCode(env Env, l *i18n.Lang, args []string) error {
+	fs := newFlagSet("code")
+	algo := fs.String("algo", "alphabeta", "")
+	form := fs.String("form", "default", "")
+	strict := fs.Bool("strict", false, "")
+	rest, err := parseAll(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return refuse("code", i18n.New("cli.err.code_args", "Args", strings.Join(rest, " ")))
+	}
+	a, err := search.ParseAlgorithm(*algo)
+	if err != nil {
+		return refuse("code", err)
+	}
+	f, err := code.Lookup(a, *form)
+	if errors.Is(err, code.ErrNoForm) {
+		if *form == "" || *form == "default" {
+			return refuse("code", i18n.New("cli.err.code_none", "Algorithm", l.T("algo_"+a.String()), "Forms", strings.Join(code.IDs(), ", ")))
+		}
+		return refuse("code", i18n.New("cli.err.code_form", "Form", *form, "Forms", strings.Join(code.IDs(), ", ")))
+	}
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(env.Stdout)
+	fmt.Fprintf(w, "%s\n\n", l.T(f.Title))
+	lines := f.Listing(search.Options{Algorithm: f.Algorithm, Strict: *strict}, l)
+	width := len(fmt.Sprint(len(lines)))
+	for i, s := range lines {
+		fmt.Fprintf(w, "%*d  %s\n", width, i+1, s)
+	}
+	return flush(w)
+}
+
+func helpCode(l *i18n.Lang) string {
+	return paragraphs(l.T("cli.help.code", "Forms", strings.Join(code.IDs(), ", ")), commonHelp(l))
+}

@@ -1,0 +1,249 @@
+// Package code holds the course's programs as listings, line by line, in
+// the structure and names of their sources (the walk-through's alpha_beta
+// with V and fiu_ales, the lab's maxi and mini), and says which lines
+// each step of a search executes and what the call's variables hold
+// then: what the Code panel lights beside the tree and `gametree code`
+// prints. A form is the listing of one algorithm; the step kinds the
+// search records (search.StepKind) are what its lines answer to. It holds
+// no Fyne.
+package code
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// ErrNoForm is a form asked for that does not exist, or an algorithm
+// without a listing yet.
+var ErrNoForm = errors.New("no such listing")
+
+// side is the player whose lines a line belongs to.
+type side uint8
+
+const (
+	both side = iota
+	maxi      // MAX's lines (a MAX node's call)
+	mini      // MIN's lines
+)
+
+// when is the outcome of a step's test a line needs to be lit.
+type when uint8
+
+const (
+	always when = iota
+	ifYes       // the comparison updated, the cutoff test held
+)
+
+// Line is one line of a listing.
+type Line struct {
+	// Indent is the line's depth of nesting, four spaces each.
+	Indent int
+	// Code is the program text, as the source writes it; a strict cutoff
+	// (α > β) writes Strict instead, when not empty.
+	Code, Strict string
+	// Note is the catalogue key of the comment after the code ("" none),
+	// in the window's language.
+	Note string
+	// on are the step kinds that execute the line, for the side's nodes,
+	// when the step's outcome is as asked.
+	on   []search.StepKind
+	side side
+	when when
+	// leaf: only for a node evaluated as a leaf (Call); inner: only for
+	// one with children to search.
+	leaf, inner bool
+}
+
+// Form is a listing of one algorithm.
+type Form struct {
+	// ID names the form on the command line ("walkthrough").
+	ID string
+	// Algorithm is what the form searches.
+	Algorithm search.Algorithm
+	// Title is the catalogue key of the form's name, Source of where it
+	// comes from ("the walk-through", "the lab").
+	Title, Source string
+	// Lines are the listing, line 1 first.
+	Lines []Line
+	// vars are the names the form gives the call's variables.
+	vars Names
+	// comment starts a comment in the form's language ("#", "//").
+	comment string
+}
+
+// Names are the names a form gives a call's variables ("" when the form
+// has none such): the window, the value so far, the chosen child, the
+// remaining depth.
+type Names struct{ Alpha, Beta, V, Chosen, Depth string }
+
+// Forms returns every form, the default of each algorithm first.
+func Forms() []*Form { return []*Form{walkthrough(), labMinimax()} }
+
+// Default returns the default form of algorithm a, or ErrNoForm.
+func Default(a search.Algorithm) (*Form, error) {
+	for _, f := range Forms() {
+		if f.Algorithm == a {
+			return f, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: %s", ErrNoForm, a)
+}
+
+// Lookup returns the form named id ("default" or "": a's default).
+func Lookup(a search.Algorithm, id string) (*Form, error) {
+	if id == "" || id == "default" {
+		return Default(a)
+	}
+	for _, f := range Forms() {
+		if f.ID == id {
+			return f, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: %q", ErrNoForm, id)
+}
+
+// IDs lists the forms' names, for messages.
+func IDs() []string {
+	var out []string
+	for _, f := range Forms() {
+		out = append(out, f.ID)
+	}
+	return out
+}
+
+// Text returns line i (0-based) as shown: indented four spaces a level,
+// its cutoff strict or not as opt asks, its comment in language l.
+func (f *Form) Text(i int, opt search.Options, l *i18n.Lang) string {
+	ln := f.Lines[i]
+	code := ln.Code
+	if opt.Strict && ln.Strict != "" {
+		code = ln.Strict
+	}
+	s := strings.Repeat("    ", ln.Indent) + code
+	if ln.Note != "" {
+		s += "  " + f.comment + " " + l.T(ln.Note)
+	}
+	return s
+}
+
+// Listing returns every line as Text does.
+func (f *Form) Listing(opt search.Options, l *i18n.Lang) []string {
+	out := make([]string, len(f.Lines))
+	for i := range f.Lines {
+		out[i] = f.Text(i, opt, l)
+	}
+	return out
+}
+
+// Lit returns the lines (1-based, in order) step k of tr executes: none
+// for a trace of another algorithm.
+func (f *Form) Lit(tr *search.Trace, k int) []int {
+	if tr == nil || tr.Options.Algorithm != f.Algorithm || k < 0 || k >= tr.Len() {
+		return nil
+	}
+	s := tr.StepAt(k)
+	node := s.Node
+	if s.Kind == search.Start || s.Kind == search.End {
+		node = tree.Root
+	}
+	player := maxi
+	if tr.Kinds[node] == tree.Min {
+		player = mini
+	}
+	leaf := tr.Tree.Nodes[node].IsLeaf() || tr.DepthAt(k, node) == 0
+	var lit []int
+	for i, ln := range f.Lines {
+		switch {
+		case ln.side != both && ln.side != player,
+			ln.when == ifYes && !s.Yes,
+			ln.leaf && !leaf, ln.inner && leaf:
+			continue
+		}
+		for _, kind := range ln.on {
+			if kind == s.Kind {
+				lit = append(lit, i+1)
+				break
+			}
+		}
+	}
+	return lit
+}
+
+// Var is a variable of the current call, by the form's name for it.
+type Var struct{ Name, Value string }
+
+// Vars returns the variables of the call step k of tr belongs to, after
+// the step, named as the form names them, their values as language l
+// writes them.
+func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
+	if tr == nil || k < 0 || k >= tr.Len() {
+		return nil
+	}
+	s := tr.StepAt(k)
+	node := s.Node
+	if s.Kind == search.Start || s.Kind == search.End {
+		node = tree.Root
+	}
+	st := tr.At(k).Node(node)
+	num := func(v float64) string { return l.Decimal(tree.RoundedValue(v)) }
+	var out []Var
+	add := func(name, value string) {
+		if name != "" && value != "" {
+			out = append(out, Var{name, value})
+		}
+	}
+	if st.HasWindow() {
+		add(f.vars.Alpha, num(st.Alpha))
+		add(f.vars.Beta, num(st.Beta))
+	}
+	if st.HasV() {
+		v := f.vars.V
+		if f.Algorithm == search.Minimax { // maxi's max, mini's min
+			v = "max"
+			if tr.Kinds[node] == tree.Min {
+				v = "min"
+			}
+		}
+		add(v, num(st.V))
+	}
+	if st.Chosen != tree.None {
+		add(f.vars.Chosen, tr.Tree.Name(st.Chosen))
+	}
+	add(f.vars.Depth, fmt.Sprint(tr.DepthAt(k, node)))
+	return out
+}
+
+// Frame is a call under way: its number, its node and the window it
+// was called with (NaN where the algorithm keeps none).
+type Frame struct {
+	Call        int
+	Node        tree.NodeID
+	Alpha, Beta float64
+}
+
+// Stack returns the calls under way at step k of tr, the root's first:
+// the node of step k and its ancestors, each with the window it holds.
+func Stack(tr *search.Trace, k int) []Frame {
+	if tr == nil || k < 0 || k >= tr.Len() {
+		return nil
+	}
+	s := tr.StepAt(k)
+	if s.Kind == search.Start || s.Kind == search.End {
+		return nil
+	}
+	snap := tr.At(k)
+	var out []Frame
+	for id := s.Node; id != tree.None; id = tr.Tree.Nodes[id].Parent {
+		st := snap.Node(id)
+		out = append(out, Frame{Call: tr.CallNumber(id), Node: id, Alpha: st.Alpha, Beta: st.Beta})
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}

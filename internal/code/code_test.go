@@ -1,0 +1,162 @@
+package code
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+	"gametree/samples"
+	"gametree/search"
+)
+
+// walkthroughTrace is the walk-through's tree searched by algo.
+func walkthroughTrace(t *testing.T, algo search.Algorithm) *search.Trace {
+	t.Helper()
+	tr, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := search.Options{Algorithm: algo}
+	out, err := search.Run(context.Background(), tr, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestEveryStepLightsALine: on the walk-through's tree and on random
+// trees, every step of every algorithm with a form lights at least one
+// line of its default form, and only lines the listing has.
+func TestEveryStepLightsALine(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, f := range Forms() {
+		trees := []*search.Trace{walkthroughTrace(t, f.Algorithm)}
+		for range 30 {
+			rt, err := tree.Random(tree.RandomSpec{MinBranching: 1, MaxBranching: 4, Depth: 1 + r.IntN(4), Low: -3, High: 3, Seed: r.Uint64()}, tree.MaxNodes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt := search.Options{Algorithm: f.Algorithm, Strict: r.IntN(2) == 0}
+			tr, err := search.Run(context.Background(), rt, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			trees = append(trees, tr)
+		}
+		for _, tr := range trees {
+			for k := range tr.Len() {
+				lit := f.Lit(tr, k)
+				if len(lit) == 0 {
+					t.Fatalf("%s: step %d (%s at %s) lights no line", f.ID, k, tr.StepAt(k).Kind, tr.Tree.Name(tr.StepAt(k).Node))
+				}
+				for _, n := range lit {
+					if n < 1 || n > len(f.Lines) {
+						t.Fatalf("%s: step %d lights line %d of %d", f.ID, k, n, len(f.Lines))
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestWalkthroughLines: the walk-through's calls as its text tells them:
+// call 1 enters a MAX node and sets V to -inf; d1 is evaluated; at e,
+// "alpha(e) = 3 >= beta(e) = 2" cuts off and e2 is pruned on MIN's
+// break; the root returns.
+func TestWalkthroughLines(t *testing.T) {
+	tr := walkthroughTrace(t, search.AlphaBeta)
+	f, err := Default(search.AlphaBeta)
+	if err != nil || f.ID != "walkthrough" {
+		t.Fatalf("the default form of alpha-beta: %v, %v", f, err)
+	}
+	text := func(n int) string { return strings.TrimSpace(f.Lines[n-1].Code) }
+	lit := func(k int) []string {
+		var out []string
+		for _, n := range f.Lit(tr, k) {
+			out = append(out, text(n))
+		}
+		return out
+	}
+	first := func(kind search.StepKind, node string, yes bool) int {
+		for k := range tr.Len() {
+			if s := tr.StepAt(k); s.Kind == kind && tr.Tree.Name(s.Node) == node && s.Yes == yes {
+				return k
+			}
+		}
+		t.Fatalf("no %s step at %s", kind, node)
+		return 0
+	}
+	for _, c := range []struct {
+		k    int
+		want []string
+	}{
+		{first(search.Call, "a", false), []string{"alpha_beta(alpha, beta, stare):", "if stare.adancime == 0 or final(stare):", "if stare.tip == JMAX:", "stare.V = -inf", "for fiu in mutari(stare):"}},
+		{first(search.Leaf, "d1", false), []string{"stare.V = estimeaza_scor(stare)", "return stare"}},
+		{first(search.CutoffTest, "e", true), []string{"if alpha >= beta:", "break"}},
+		{first(search.CompareV, "d", true), []string{"fiu = alpha_beta(alpha, beta, fiu)", "if fiu.V < stare.V:", "stare.V, stare.fiu_ales = fiu.V, fiu"}},
+		{first(search.CompareBound, "c", true), []string{"if fiu.V > alpha:", "alpha = fiu.V"}},
+		{tr.Len() - 1, []string{"return stare"}},
+	} {
+		if got := lit(c.k); !slices.Equal(got, c.want) {
+			t.Errorf("step %d (%s at %s): %q, want %q", c.k, tr.StepAt(c.k).Kind, tr.Tree.Name(tr.StepAt(c.k).Node), got, c.want)
+		}
+	}
+	// e's cutoff: e is MIN, so the break lit is MIN's (the second).
+	k := first(search.CutoffTest, "e", true)
+	if n := f.Lit(tr, k); n[len(n)-1] != len(f.Lines)-1 {
+		t.Errorf("e's break is line %v, want MIN's %d", n, len(f.Lines)-1)
+	}
+	vars := f.Vars(tr, k, i18n.English())
+	want := []Var{{"alpha", "3"}, {"beta", "2"}, {"V", "2"}, {"fiu_ales", "e1"}, {"adancime", "1"}}
+	if !slices.Equal(vars, want) {
+		t.Errorf("e at its cutoff: %v, want %v", vars, want)
+	}
+	stack := Stack(tr, k)
+	var names []string
+	for _, fr := range stack {
+		names = append(names, tr.Tree.Name(fr.Node))
+	}
+	if strings.Join(names, " ") != "a b c e" || stack[3].Call != 7 {
+		t.Errorf("the stack at e's cutoff: %v (%+v)", names, stack)
+	}
+}
+
+// TestStrictAndLanguage: a strict cutoff is written "alpha > beta"; the
+// comments follow the language; a trace of another algorithm lights
+// nothing.
+func TestStrictAndLanguage(t *testing.T) {
+	f, _ := Default(search.AlphaBeta)
+	opt := search.Options{Strict: true}
+	ro := i18n.Must("ro")
+	listing := strings.Join(f.Listing(opt, ro), "\n")
+	if !strings.Contains(listing, "if alpha > beta:") || strings.Contains(listing, ">= beta") {
+		t.Errorf("strict listing:\n%s", listing)
+	}
+	if !strings.Contains(listing, "# "+ro.T("code.note.prune")) || ro.T("code.note.prune") == i18n.English().T("code.note.prune") {
+		t.Errorf("the comments are not Romanian:\n%s", listing)
+	}
+	if lit := f.Lit(walkthroughTrace(t, search.Minimax), 3); lit != nil {
+		t.Errorf("a minimax trace lights %v of the alpha-beta form", lit)
+	}
+}
+
+// TestLookup: forms by name, the default, and an unknown one refused.
+func TestLookup(t *testing.T) {
+	if f, err := Lookup(search.Minimax, "default"); err != nil || f.ID != "lab-minimax" {
+		t.Errorf("minimax's default: %v, %v", f, err)
+	}
+	if f, err := Lookup(search.AlphaBeta, "lab-minimax"); err != nil || f.Algorithm != search.Minimax {
+		t.Errorf("a form of another algorithm: %v, %v", f, err)
+	}
+	if _, err := Lookup(search.AlphaBeta, "bratko"); !errors.Is(err, ErrNoForm) {
+		t.Errorf("an unknown form: %v", err)
+	}
+	if _, err := Default(search.MTDF); !errors.Is(err, ErrNoForm) {
+		t.Errorf("MTD(f) has no form yet: %v", err)
+	}
+}

@@ -1,0 +1,91 @@
+package code
+
+import "gametree/search"
+
+// Step kinds, short.
+const (
+	start   = search.Start
+	call    = search.Call
+	leafEv  = search.Leaf
+	cmpV    = search.CompareV
+	cmpB    = search.CompareBound
+	cutTest = search.CutoffTest
+	prune   = search.Prune
+	ret     = search.Return
+	end     = search.End
+)
+
+// kinds makes a list of step kinds.
+func kinds(k ...search.StepKind) []search.StepKind { return k }
+
+// walkthrough is the walk-through's alpha-beta, fail-soft, in its names:
+// alpha_beta(alpha, beta, stare), V, fiu_ales, mutari, estimeaza_scor; V
+// is kept apart from alpha and beta, and returned.
+func walkthrough() *Form {
+	return &Form{
+		ID: "walkthrough", Algorithm: search.AlphaBeta, Title: "code.walkthrough", Source: "code.source.walkthrough",
+		vars:    Names{Alpha: "alpha", Beta: "beta", V: "V", Chosen: "fiu_ales", Depth: "adancime"},
+		comment: "#",
+		Lines: []Line{
+			{Code: "alpha_beta(alpha, beta, stare):", on: kinds(start, call)},
+			{Indent: 1, Code: "if stare.adancime == 0 or final(stare):", on: kinds(call)},
+			{Indent: 2, Code: "stare.V = estimeaza_scor(stare)", Note: "code.note.leaf", on: kinds(leafEv)},
+			{Indent: 2, Code: "return stare", on: kinds(leafEv)},
+			{Indent: 1, Code: "if stare.tip == JMAX:", on: kinds(call), inner: true},
+			{Indent: 2, Code: "stare.V = -inf", on: kinds(call), side: maxi, inner: true},
+			{Indent: 2, Code: "for fiu in mutari(stare):", on: kinds(call), side: maxi, inner: true},
+			{Indent: 3, Code: "fiu = alpha_beta(alpha, beta, fiu)", on: kinds(cmpV), side: maxi},
+			{Indent: 3, Code: "if fiu.V > stare.V:", on: kinds(cmpV), side: maxi},
+			{Indent: 4, Code: "stare.V, stare.fiu_ales = fiu.V, fiu", on: kinds(cmpV), side: maxi, when: ifYes},
+			{Indent: 3, Code: "if fiu.V > alpha:", on: kinds(cmpB), side: maxi},
+			{Indent: 4, Code: "alpha = fiu.V", on: kinds(cmpB), side: maxi, when: ifYes},
+			{Indent: 3, Code: "if alpha >= beta:", Strict: "if alpha > beta:", on: kinds(cutTest), side: maxi},
+			{Indent: 4, Code: "break", Note: "code.note.prune", on: kinds(cutTest, prune), side: maxi, when: ifYes},
+			{Indent: 1, Code: "else:", Note: "code.note.jmin", on: kinds(call), side: mini, inner: true},
+			{Indent: 2, Code: "stare.V = +inf", on: kinds(call), side: mini, inner: true},
+			{Indent: 2, Code: "for fiu in mutari(stare):", on: kinds(call), side: mini, inner: true},
+			{Indent: 3, Code: "fiu = alpha_beta(alpha, beta, fiu)", on: kinds(cmpV), side: mini},
+			{Indent: 3, Code: "if fiu.V < stare.V:", on: kinds(cmpV), side: mini},
+			{Indent: 4, Code: "stare.V, stare.fiu_ales = fiu.V, fiu", on: kinds(cmpV), side: mini, when: ifYes},
+			{Indent: 3, Code: "if fiu.V < beta:", on: kinds(cmpB), side: mini},
+			{Indent: 4, Code: "beta = fiu.V", on: kinds(cmpB), side: mini, when: ifYes},
+			{Indent: 3, Code: "if alpha >= beta:", Strict: "if alpha > beta:", on: kinds(cutTest), side: mini},
+			{Indent: 4, Code: "break", Note: "code.note.prune", on: kinds(cutTest, prune), side: mini, when: ifYes},
+			{Indent: 1, Code: "return stare", on: kinds(ret, end)},
+		},
+	}
+}
+
+// labMinimax is the lab's minimax as two functions, maxi and mini, in
+// its names: depth, max, min, score, all_moves, evaluate.
+func labMinimax() *Form {
+	return &Form{
+		ID: "lab-minimax", Algorithm: search.Minimax, Title: "code.lab_minimax", Source: "code.source.lab",
+		vars:    Names{V: "max", Depth: "depth"},
+		comment: "//",
+		Lines: []Line{
+			{Code: "int maxi(int depth) {", on: kinds(start, call), side: maxi},
+			{Indent: 1, Code: "if (gameOver() || depth == 0)", on: kinds(call), side: maxi},
+			{Indent: 2, Code: "return evaluate();", Note: "code.note.leaf", on: kinds(leafEv), side: maxi},
+			{Indent: 1, Code: "int max = -oo;", on: kinds(call), side: maxi, inner: true},
+			{Indent: 1, Code: "for (move : all_moves) {", on: kinds(call), side: maxi, inner: true},
+			{Indent: 2, Code: "int score = mini(depth - 1);", on: kinds(cmpV), side: maxi},
+			{Indent: 2, Code: "if (score > max)", on: kinds(cmpV), side: maxi},
+			{Indent: 3, Code: "max = score;", on: kinds(cmpV), side: maxi, when: ifYes},
+			{Indent: 1, Code: "}"},
+			{Indent: 1, Code: "return max;", on: kinds(ret, end), side: maxi},
+			{Code: "}"},
+			{Code: "int mini(int depth) {", on: kinds(start, call), side: mini},
+			{Indent: 1, Code: "if (gameOver() || depth == 0)", on: kinds(call), side: mini},
+			{Indent: 2, Code: "return evaluate();", Note: "code.note.leaf", on: kinds(leafEv), side: mini},
+			{Indent: 1, Code: "int min = +oo;", on: kinds(call), side: mini, inner: true},
+			{Indent: 1, Code: "for (move : all_moves) {", on: kinds(call), side: mini, inner: true},
+			{Indent: 2, Code: "int score = maxi(depth - 1);", on: kinds(cmpV), side: mini},
+			{Indent: 2, Code: "if (score < min)", on: kinds(cmpV), side: mini},
+			{Indent: 3, Code: "min = score;", on: kinds(cmpV), side: mini, when: ifYes},
+			{Indent: 1, Code: "}"},
+			{Indent: 1, Code: "return min;", on: kinds(ret, end), side: mini},
+			{Code: "}"},
+		},
+	}
+}
