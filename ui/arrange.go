@@ -96,15 +96,19 @@ func (w *Window) arrange() {
 		a.tabs = nil
 	}
 	w.story.list.Show()
+	w.side.code.scroll.Show()
 	w.layout.side = nil
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))
 		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel(l.T("panel.speed")), w.playback.speeds))
-		w.layout.stats = panel("", w.stats.wide)
+		w.layout.stats = panel("", w.side.stats.wide)
 		tabs := container.NewAppTabs(container.NewTabItem(l.T("panel.narration"), w.story.list),
-			container.NewTabItem(l.T("panel.node"), panel("", w.inspector.content)),
+			container.NewTabItem(l.T("panel.node"), panel("", w.side.node.content)),
 			container.NewTabItem(l.T("panel.statistics"), w.layout.stats),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
+		if w.v.Code {
+			tabs.Append(container.NewTabItem(l.T("panel.code"), w.side.code.scroll))
+		}
 		w.layout.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
 		w.layout.split = split
@@ -119,13 +123,19 @@ func (w *Window) arrange() {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))
 		// The column measures the panels' containers: a widget (the theme
 		// override) keeps the size it measured before a value wrapped.
-		nodeBox, statsBox := titled(l.T("panel.node"), w.inspector.content), titled(l.T("panel.statistics"), w.stats.box)
+		nodeBox, statsBox := titled(l.T("panel.node"), w.side.node.content), titled(l.T("panel.statistics"), w.side.stats.box)
 		node, stats := container.NewThemeOverride(nodeBox, tight), container.NewThemeOverride(statsBox, tight)
 		w.layout.stats = container.NewVScroll(stats)
 		side := container.New(column{nodeBox, statsBox}, container.NewVScroll(node), w.layout.stats)
 		w.layout.side = side
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
+		if w.v.Code { // the listing between the tree and the panels
+			beside := container.NewHSplit(w.side.code.scroll, side)
+			beside.SetOffset(0.6)
+			upper = container.NewHSplit(tree, beside)
+			upper.SetOffset(0.45)
+		}
 		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, w.story.list))
 		w.layout.split = split
 		body = container.NewBorder(w.bar.box, nil, nil, nil, split)
@@ -171,10 +181,10 @@ func (c column) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// MinSize is as narrow as the panels and short: both scroll.
-func (c column) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(max(c.node.MinSize().Width, c.stats.MinSize().Width), 100)
-}
+// MinSize is narrow and short: both scroll, and their values wrap (a
+// value measured before it wrapped asked for the whole width, and took it
+// from the Code panel).
+func (c column) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(200, 100) }
 
 // panelsGrew lays the column beside the tree out again when a panel's
 // row changed height (grew): Fyne does not, and the statistics' scroll

@@ -60,6 +60,7 @@ func (w *Window) bindings() []binding {
 		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.blank},
 		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.toggleHide},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
+		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
 		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
 		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.addSibling)},
@@ -158,6 +159,14 @@ func (w *Window) escape() {
 func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 
 func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
+
+// toggleCode shows or hides the Code panel: beside the tree, or as a tab
+// in a small window.
+func (w *Window) toggleCode() {
+	w.changeView(func(v *session.View) { v.Code = !v.Code })
+	w.arrange()
+	w.showStep()
+}
 
 // showShortcuts lists every key: in two columns, keys in bold on the
 // left and what they do on the right, or, when the window is compact

@@ -232,18 +232,18 @@ func TestGeneratedTrees(t *testing.T) {
 	if w.s.Doc().Tree.Game != games.TicTacToe || w.s.Trace().Value != 1 {
 		t.Fatalf("game tree: %q, value %v", w.s.Doc().Tree.Game, w.s.Trace().Value)
 	}
-	if !w.inspector.board.Visible() || w.inspector.board.Image.Bounds().Dx() < 90 {
+	if !w.side.node.board.Visible() || w.side.node.board.Image.Bounds().Dx() < 90 {
 		t.Error("the inspector shows no board for a game position")
 	}
-	if got := w.stats.text(session.RowValue); got != "1 for MAX; MAX plays X c1" {
+	if got := w.side.stats.text(session.RowValue); got != "1 for MAX; MAX plays X c1" {
 		t.Errorf("best move named %q", got)
 	}
 	w.key(fyne.KeyRight, 2) // into the first move: X c1
-	if got := w.inspector.text(session.RowMove); got != "X c1" {
+	if got := w.side.node.text(session.RowMove); got != "X c1" {
 		t.Errorf("move %q", got)
 	}
 	w.openSample("aima-fig5-2")
-	if w.inspector.board.Visible() {
+	if w.side.node.board.Visible() {
 		t.Error("a board is shown for a tree that is not a game")
 	}
 }

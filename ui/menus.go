@@ -169,6 +169,7 @@ func (w *Window) newMenus() *menus {
 			func(i int) bool { return langs[i] == v.Narrator.Lang() }),
 		sep(),
 		toggle(l.T("menu.legend"), fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
+		toggle(l.T("menu.code"), fyne.KeyC, w.toggleCode, func() bool { return v.Code }),
 		toggle(l.T("menu.graph"), fyne.KeyG, w.toggleGraph, func() bool { return w.graph.on }),
 		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.toggleHide, w.s.HideAnswers),
 		show(l.T("menu.show_calls"), scene.ShowCalls),

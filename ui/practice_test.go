@@ -442,20 +442,20 @@ func TestPractiseWithDice(t *testing.T) {
 // user's choice is what stays saved.
 func TestPractiseHidesTheAnswers(t *testing.T) {
 	w := newTestWindow(t) // answers shown
-	if w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" || w.story.list.Length() != 82 {
-		t.Fatalf("before: value %q, %d lines", w.stats.text(session.RowValue), w.story.list.Length())
+	if w.side.stats.text(session.RowValue) != "3 for MAX; MAX plays b" || w.story.list.Length() != 82 {
+		t.Fatalf("before: value %q, %d lines", w.side.stats.text(session.RowValue), w.story.list.Length())
 	}
 	w.beginPractice(practice.Values)
-	if strings.Contains(w.stats.text(session.RowValue), "3") || w.story.list.Length() != 1 {
-		t.Errorf("practising: value %q, %d lines of narration", w.stats.text(session.RowValue), w.story.list.Length())
+	if strings.Contains(w.side.stats.text(session.RowValue), "3") || w.story.list.Length() != 1 {
+		t.Errorf("practising: value %q, %d lines of narration", w.side.stats.text(session.RowValue), w.story.list.Length())
 	}
 	w.key(fyne.KeyH, 1)
 	if !w.s.HideAnswers() || !strings.Contains(w.status.label.Text, "hidden until you check") {
 		t.Errorf("H while practising: hidden %v, status %q", w.s.HideAnswers(), w.status.label.Text)
 	}
 	w.stopPractice()
-	if w.s.HideAnswers() || w.v.Hide || w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
-		t.Errorf("after: hidden %v, saved %v, value %q", w.s.HideAnswers(), w.v.Hide, w.stats.text(session.RowValue))
+	if w.s.HideAnswers() || w.v.Hide || w.side.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
+		t.Errorf("after: hidden %v, saved %v, value %q", w.s.HideAnswers(), w.v.Hide, w.side.stats.text(session.RowValue))
 	}
 }
 

@@ -89,7 +89,7 @@ func (w *Window) probeState() probe.State {
 	}
 	for name, o := range map[string]fyne.CanvasObject{"algorithm": w.bar.algo, "root": w.bar.root, "strict": w.bar.strict,
 		"coarse": w.bar.coarse, "play": w.playback.play, "scrubber": w.playback.scrubber, "speed": w.playback.speeds,
-		"narration": w.story.list, "inspector": w.inspector.content} {
+		"narration": w.story.list, "inspector": w.side.node.content} {
 		if o.Visible() && o.Size().Width > 0 {
 			p.Controls[name] = centre(o)
 		}
@@ -144,8 +144,8 @@ func probeBox(o fyne.CanvasObject) probe.Box {
 // line over it, the practice bar and presenter mode's texts are.
 func (w *Window) probeBoxes(p *probe.State) {
 	p.Scale = w.win.Canvas().Scale()
-	p.Inspector, p.Board = map[string]string{}, w.inspector.board.Visible()
-	for key, l := range w.inspector.values {
+	p.Inspector, p.Board = map[string]string{}, w.side.node.board.Visible()
+	for key, l := range w.side.node.values {
 		p.Inspector[key] = l.Text
 	}
 	p.Boxes = map[string]probe.Box{}
@@ -161,15 +161,15 @@ func (w *Window) probeBoxes(p *probe.State) {
 	if w.status.box.Visible() {
 		p.Boxes["status"] = probeBox(w.status.box)
 	}
-	if w.inspector.board.Visible() {
-		p.Boxes["board"] = probeBox(w.inspector.board)
+	if w.side.node.board.Visible() {
+		p.Boxes["board"] = probeBox(w.side.node.board)
 	}
 	if s := w.layout.stats; s != nil && s.Visible() && s.Size().Width > 0 {
 		p.Boxes["statistics"] = probeBox(s)
-		values := w.stats.values
+		values := w.side.stats.values
 		if w.layout.compact {
 			values = map[string]*widget.Label{}
-			for _, h := range w.stats.halves {
+			for _, h := range w.side.stats.halves {
 				maps.Copy(values, h.values)
 			}
 		}

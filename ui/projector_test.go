@@ -39,16 +39,16 @@ func TestStatisticsBesideAGameBoard(t *testing.T) {
 		t.Fatal("a 1260-unit window is compact")
 	}
 	upper := w.layout.split.Leading
-	if !within(w.inspector.board, upper) {
+	if !within(w.side.node.board, upper) {
 		t.Error("the board is out of view")
 	}
 	for _, k := range session.StatisticsRows {
-		if !within(w.stats.values[k], upper) || !within(w.stats.values[k], w.layout.stats) {
+		if !within(w.side.stats.values[k], upper) || !within(w.side.stats.values[k], w.layout.stats) {
 			t.Errorf("statistic %s is out of view", k)
 		}
 	}
 	for _, k := range session.InspectorRows[:6] {
-		if !within(w.inspector.values[k], upper) {
+		if !within(w.side.node.values[k], upper) {
 			t.Errorf("node row %s is out of view", k)
 		}
 	}
@@ -65,10 +65,10 @@ func TestStatisticsInTwoColumns(t *testing.T) {
 	w.key(fyne.KeyEnd, 1)
 	w.layout.tabs.SelectIndex(2)
 	body := w.layout.tabs.Items[2].Content
-	for _, half := range w.stats.halves {
+	for _, half := range w.side.stats.halves {
 		for k, l := range half.values {
-			if l.Text == "" || l.Text != w.stats.values[k].Text {
-				t.Errorf("%s: %q in the tab, %q beside the tree", k, l.Text, w.stats.values[k].Text)
+			if l.Text == "" || l.Text != w.side.stats.values[k].Text {
+				t.Errorf("%s: %q in the tab, %q beside the tree", k, l.Text, w.side.stats.values[k].Text)
 			}
 			if !within(l, body) {
 				t.Errorf("statistic %s is out of view in the tab", k)
@@ -155,9 +155,9 @@ func TestRowsNeverOverlap(t *testing.T) {
 		return []session.Row{{Key: session.RowValue, Value: value}, {Key: session.RowCalls, Value: calls}, {Key: session.RowLeaves, Value: "7"}}
 	}
 	for _, rs := range [][]session.Row{rows(long, "—"), rows("3", long), rows(long, long), rows("3", "—")} {
-		w.stats.show(rs)
+		w.side.stats.show(rs)
 		for i := 0; i+1 < len(rs); i++ {
-			a, b := w.stats.values[rs[i].Key], w.stats.values[rs[i+1].Key]
+			a, b := w.side.stats.values[rs[i].Key], w.side.stats.values[rs[i+1].Key]
 			if b.Position().Y < a.Position().Y+a.MinSize().Height-1 {
 				t.Errorf("%q at %v..%v, then %q from %v", a.Text, a.Position().Y, a.Position().Y+a.MinSize().Height, b.Text, b.Position().Y)
 			}

@@ -36,16 +36,15 @@ type Window struct {
 	bg   background
 	keys *keys
 
-	bar       *toolbar
-	playback  *playback
-	story     *narration
-	inspector *inspector
-	stats     *statistics
-	canvas    *treeView
-	legend    *legend
-	practice  *practising
-	menus     *menus
-	status    *note
+	bar      *toolbar
+	playback *playback
+	story    *narration
+	side     panels
+	canvas   *treeView
+	legend   *legend
+	practice *practising
+	menus    *menus
+	status   *note
 	// layout arranges the body for the window's size, and presenter
 	// mode's screen.
 	layout  *arrangement
@@ -82,8 +81,9 @@ func (w *Window) build() {
 	w.bar = newToolbar(w)
 	w.playback = newPlayback(w)
 	w.story = newNarration(w)
-	w.inspector = newInspector(w.lang())
-	w.stats = newStatistics(w.lang())
+	w.side.node = newInspector(w.lang())
+	w.side.stats = newStatistics(w.lang())
+	w.side.code = newCodePanel(w, w.selectNode)
 	w.legend = newLegend(w)
 	w.status = newNote()
 	w.practice = newPractising(w, practiceActions{w.checkPractice, w.practiceSolution, w.practiceAgain, w.stopPractice}, w.practice)
@@ -235,8 +235,11 @@ func (w *Window) showStep() {
 		w.canvas.centreOn(w.s.Focus())
 	}
 	w.canvas.raster.Refresh()
-	node, stats := w.inspector.show(w.s.Inspect()), w.stats.show(w.s.Statistics())
+	node, stats := w.side.node.show(w.s.Inspect()), w.side.stats.show(w.s.Statistics())
 	w.layout.panelsGrew(node || stats)
+	if w.v.Code {
+		w.side.code.show()
+	}
 	w.showPresenter()
 	w.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
 }
@@ -305,7 +308,7 @@ func (w *Window) hover(id tree.NodeID, low bool) {
 func (w *Window) selectNode(id tree.NodeID) {
 	w.s.Select(id)
 	w.canvas.raster.Refresh()
-	w.layout.panelsGrew(w.inspector.show(w.s.Inspect()))
+	w.layout.panelsGrew(w.side.node.show(w.s.Inspect()))
 }
 
 // lang returns the window's language.

@@ -68,7 +68,7 @@ func (tw *testWindow) key(name fyne.KeyName, times int) {
 func (tw *testWindow) inspect(t *testing.T, want map[string]string) {
 	t.Helper()
 	for field, v := range want {
-		if got := tw.inspector.text(field); got != v {
+		if got := tw.side.node.text(field); got != v {
 			t.Errorf("step %d: inspector %s = %q, want %q", tw.s.Step(), field, got, v)
 		}
 	}
@@ -86,7 +86,7 @@ func TestOpensAtStepZero(t *testing.T) {
 		t.Errorf("title %q", w.win.Title())
 	}
 	w.inspect(t, map[string]string{session.RowNode: "a (root)", session.RowStatus: "not reached", session.RowWindow: "—"})
-	if got := w.stats.text(session.RowCalls); got != "17 of 30 (minimax 30): 43% saved" {
+	if got := w.side.stats.text(session.RowCalls); got != "17 of 30 (minimax 30): 43% saved" {
 		t.Errorf("statistics: %q", got)
 	}
 	// The walk-through has no estimates: no depth limit can be searched.
@@ -216,7 +216,7 @@ func TestChangingTheAlgorithmKeepsThePlace(t *testing.T) {
 		t.Fatalf("algorithm %v", w.s.Trace().Options.Algorithm)
 	}
 	w.inspect(t, map[string]string{session.RowNode: "e (current)", session.RowWindow: "—", session.RowCall: "7, depth 1"})
-	if got := w.stats.text(session.RowCalls); got != "30 of 30 (minimax 30): 0% saved" {
+	if got := w.side.stats.text(session.RowCalls); got != "30 of 30 (minimax 30): 0% saved" {
 		t.Errorf("minimax statistics: %q", got)
 	}
 	w.bar.root.SetSelectedIndex(2) // root MIN
@@ -430,24 +430,24 @@ func TestAnswersHiddenAtFirst(t *testing.T) {
 	w := newWindow(test.NewTempApp(t))
 	w.bg.async = func(f func()) { f() }
 	w.openSample("aima-fig5-2")
-	if !w.s.HideAnswers() || w.stats.text(session.RowValue) != "hidden until the root returns (H shows the answers)" || w.story.list.Length() != 1 {
-		t.Errorf("a first start shows %q and %d narration lines", w.stats.text(session.RowValue), w.story.list.Length())
+	if !w.s.HideAnswers() || w.side.stats.text(session.RowValue) != "hidden until the root returns (H shows the answers)" || w.story.list.Length() != 1 {
+		t.Errorf("a first start shows %q and %d narration lines", w.side.stats.text(session.RowValue), w.story.list.Length())
 	}
 }
 
 func TestHideAnswers(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyH, 1)
-	if w.stats.text(session.RowValue) != "hidden until the root returns (H shows the answers)" || w.story.list.Length() != 1 || !menuItem(t, w.Window, "View", "Hide Answers").Checked {
-		t.Errorf("hidden: value %q, %d narration lines", w.stats.text(session.RowValue), w.story.list.Length())
+	if w.side.stats.text(session.RowValue) != "hidden until the root returns (H shows the answers)" || w.story.list.Length() != 1 || !menuItem(t, w.Window, "View", "Hide Answers").Checked {
+		t.Errorf("hidden: value %q, %d narration lines", w.side.stats.text(session.RowValue), w.story.list.Length())
 	}
 	w.key(fyne.KeyRight, 5)
 	if w.story.list.Length() != 6 {
 		t.Errorf("%d lines after 5 steps", w.story.list.Length())
 	}
 	w.key(fyne.KeyEnd, 1)
-	if w.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
-		t.Errorf("at the end: %q", w.stats.text(session.RowValue))
+	if w.side.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
+		t.Errorf("at the end: %q", w.side.stats.text(session.RowValue))
 	}
 	if !w.app.Preferences().Bool("hideAnswers") {
 		t.Error("the choice is not kept")
@@ -653,7 +653,7 @@ func TestMTDFGuess(t *testing.T) {
 		t.Errorf("guess 10: options %+v, value %v, %d passes", tr.Options, tr.Value, tr.Stats.Passes)
 	}
 	w.key(fyne.KeyEnd, 1)
-	if got := w.stats.text(session.RowSoFar); !strings.Contains(got, "pass 2 of 2") {
+	if got := w.side.stats.text(session.RowSoFar); !strings.Contains(got, "pass 2 of 2") {
 		t.Errorf("so far: %q", got)
 	}
 	w.bar.guess.SetText("ten")

@@ -42,6 +42,7 @@ type View struct {
 	Show       scene.Show
 	LeftRight  bool
 	Legend     bool
+	Code       bool // the Code panel: the algorithm's listing, its lines lit
 	Hide       bool // hide answers, outside presenter mode (at first, yes)
 	Narrator   *narrate.Narrator
 	Presenting bool
@@ -70,6 +71,7 @@ func LoadView(p Prefs, system string) View {
 		Show:       scene.Show(p.IntWithFallback("show", int(scene.DefaultShow))),
 		LeftRight:  p.BoolWithFallback("leftRight", false),
 		Legend:     p.BoolWithFallback("legend", false),
+		Code:       p.BoolWithFallback("code", false),
 		Hide:       p.BoolWithFallback("hideAnswers", true),
 		Narrator:   narrate.English(),
 	}
@@ -100,6 +102,7 @@ func (v View) Save(p Prefs) {
 	p.SetInt("show", int(v.Show))
 	p.SetBool("leftRight", v.LeftRight)
 	p.SetBool("legend", v.Legend)
+	p.SetBool("code", v.Code)
 	p.SetBool("hideAnswers", v.Hide)
 	p.SetString("language", v.Narrator.Lang())
 }

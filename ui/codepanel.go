@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/internal/code"
+	"gametree/internal/tree"
+)
+
+// panels are the panels about the step shown: the node, the statistics,
+// and the code.
+type panels struct {
+	node  *inspector
+	stats *statistics
+	code  *codePanel
+}
+
+// codePanel is the Code panel (View › Code, C): the listing of the
+// algorithm searched, in its default form, with the lines the step shown
+// executes lit; the current call's variables by the form's names; and the
+// calls under way, each a button that selects its node.
+type codePanel struct {
+	h     host
+	pick  func(tree.NodeID)
+	title *widget.Label
+	// lines are the listing's rows: a mark behind each line's text.
+	lines   *fyne.Container
+	marks   []*canvas.Rectangle
+	texts   []*canvas.Text
+	vars    *fyne.Container
+	stack   *fyne.Container
+	box     *fyne.Container
+	scroll  *container.Scroll
+	form    *code.Form
+	listed  string // the form and options the lines show
+	litLine int    // the first line lit, to keep in view
+}
+
+func newCodePanel(h host, pick func(tree.NodeID)) *codePanel {
+	c := &codePanel{h: h, pick: pick, title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
+		vars: container.New(layout.NewFormLayout()), stack: container.NewVBox()}
+	c.title.Wrapping = fyne.TextWrapWord
+	c.title.TextStyle.Italic = true
+	c.box = container.NewVBox(c.title, c.lines, widget.NewSeparator(), c.vars, widget.NewSeparator(), c.stack)
+	c.scroll = container.NewScroll(c.box) // long lines scroll sideways
+	return c
+}
+
+// show brings the panel to the step shown.
+func (c *codePanel) show() {
+	s, l := c.h.state(), c.h.lang()
+	tr := s.Trace()
+	if tr == nil {
+		return
+	}
+	f, err := code.Default(tr.Options.Algorithm)
+	if err != nil {
+		c.form, c.listed = nil, ""
+		c.title.SetText(l.T("code.none", "Algorithm", l.T("algo_"+tr.Options.Algorithm.String())))
+		c.lines.Objects, c.marks, c.texts = nil, nil, nil
+		c.lines.Refresh()
+		c.vars.Objects, c.stack.Objects = nil, nil
+		c.vars.Refresh()
+		c.stack.Refresh()
+		return
+	}
+	listed := fmt.Sprint(f.ID, tr.Options.Strict, l.Code())
+	if listed != c.listed {
+		c.list(f)
+		c.listed = listed
+	}
+	k := s.Step()
+	lit := map[int]bool{}
+	c.litLine = 0
+	for _, n := range f.Lit(tr, k) {
+		lit[n] = true
+		if c.litLine == 0 {
+			c.litLine = n
+		}
+	}
+	on, ink := theme.Color(theme.ColorNameSelection), theme.Color(theme.ColorNameForeground)
+	size := theme.DefaultTheme().Size(theme.SizeNameText) * float32(c.h.view().Scale())
+	for i, m := range c.marks {
+		m.FillColor = nil
+		if lit[i+1] {
+			m.FillColor = on
+		}
+		m.Refresh()
+		t := c.texts[i]
+		t.TextStyle.Bold, t.Color, t.TextSize = lit[i+1], ink, size
+		t.Refresh()
+	}
+	c.vars.Objects = nil
+	for _, v := range f.Vars(tr, k, l) {
+		name := widget.NewLabel(v.Name)
+		name.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+		value := widget.NewLabel(v.Value)
+		value.TextStyle.Monospace = true
+		c.vars.Add(name)
+		c.vars.Add(value)
+	}
+	c.vars.Refresh()
+	c.stack.Objects = nil
+	for _, fr := range code.Stack(tr, k) {
+		text := l.T("code.frame", "Call", fr.Call, "Node", tr.Tree.Name(fr.Node))
+		if !math.IsNaN(fr.Alpha) {
+			text = l.T("code.frame_window", "Call", fr.Call, "Node", tr.Tree.Name(fr.Node),
+				"Alpha", l.Decimal(tree.TypesetValue(fr.Alpha)), "Beta", l.Decimal(tree.TypesetValue(fr.Beta)))
+		}
+		id := fr.Node
+		b := widget.NewButton(text, func() { c.pick(id) })
+		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
+		c.stack.Add(b)
+	}
+	c.stack.Refresh()
+	c.keepInView()
+}
+
+// list builds the rows of form f's listing, its comments in the host's
+// language.
+func (c *codePanel) list(f *code.Form) {
+	s, l := c.h.state(), c.h.lang()
+	c.form = f
+	c.title.SetText(l.T(f.Title))
+	lines := f.Listing(s.Trace().Options, l)
+	c.lines.Objects, c.marks, c.texts = nil, nil, nil
+	width := len(fmt.Sprint(len(lines)))
+	for i, text := range lines {
+		m := canvas.NewRectangle(nil)
+		t := canvas.NewText(fmt.Sprintf("%*d  %s", width, i+1, text), nil)
+		t.TextStyle.Monospace = true
+		c.marks, c.texts = append(c.marks, m), append(c.texts, t)
+		// Lines sit close, as in an editor: a label's padding spread the
+		// listing over twice the height.
+		c.lines.Add(container.NewStack(m, container.New(layout.NewCustomPaddedLayout(1, 1, 6, 6), t)))
+	}
+	c.lines.Refresh()
+}
+
+// keepInView scrolls the listing so that its first lit line shows.
+func (c *codePanel) keepInView() {
+	if c.litLine == 0 || c.scroll.Size().Height == 0 {
+		return
+	}
+	row := c.lines.Objects[c.litLine-1]
+	top := c.title.Size().Height + row.Position().Y
+	view := c.scroll.Size().Height
+	if top < c.scroll.Offset.Y || top+row.Size().Height > c.scroll.Offset.Y+view {
+		c.scroll.Offset.Y = max(0, top-view/3)
+		c.scroll.Refresh()
+	}
+}

@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/search"
+)
+
+// TestCodePanel: C shows the walk-through's listing beside the tree; at
+// e's cutoff MIN's test and break are lit, and nothing else; the call's
+// variables are the walk-through's (alpha 3, beta 2, V 2, fiu_ales e1,
+// adancime 1); the calls under way are buttons that select their node;
+// an algorithm without a listing says so; a small window has it as a tab.
+func TestCodePanel(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1260, 810))
+	w.key(fyne.KeyC, 1)
+	c := w.side.code
+	if !w.v.Code || !c.scroll.Visible() || c.scroll.Size().Width < 300 {
+		t.Fatalf("C: code %v, the panel %v wide", w.v.Code, c.scroll.Size().Width)
+	}
+	cutoff := -1
+	tr := w.s.Trace()
+	for k := range tr.Len() {
+		if s := tr.StepAt(k); s.Kind == search.CutoffTest && s.Yes && tr.Tree.Name(s.Node) == "e" {
+			cutoff = k
+			break
+		}
+	}
+	w.s.Jump(cutoff)
+	w.showStep()
+	var lit []string
+	for i, m := range c.marks {
+		if m.FillColor != nil {
+			lit = append(lit, strings.TrimSpace(c.form.Lines[i].Code))
+		}
+		if (m.FillColor != nil) != c.texts[i].TextStyle.Bold {
+			t.Errorf("line %d: marked %v, bold %v", i+1, m.FillColor != nil, c.texts[i].TextStyle.Bold)
+		}
+	}
+	if strings.Join(lit, " | ") != "if alpha >= beta: | break" || c.litLine != len(c.marks)-2 {
+		t.Errorf("lit at e's cutoff: %q (first %d)", lit, c.litLine)
+	}
+	var vars []string
+	for _, o := range c.vars.Objects {
+		vars = append(vars, o.(*widget.Label).Text)
+	}
+	if strings.Join(vars, " ") != "alpha 3 beta 2 V 2 fiu_ales e1 adancime 1" {
+		t.Errorf("variables %q", vars)
+	}
+	var frames []string
+	var atC *widget.Button
+	for _, o := range c.stack.Objects {
+		b := o.(*widget.Button)
+		frames = append(frames, b.Text)
+		if strings.HasPrefix(b.Text, "call 3: c") {
+			atC = b
+		}
+	}
+	if len(frames) != 4 || frames[3] != "call 7: e (3, 2)" || atC == nil {
+		t.Fatalf("calls under way %q", frames)
+	}
+	test.Tap(atC)
+	if tr.Tree.Name(w.s.Selected()) != "c" {
+		t.Errorf("a click on call 3 selected %q", tr.Tree.Name(w.s.Selected()))
+	}
+	opt := w.s.Options()
+	opt.Algorithm = search.MTDF
+	w.setOptions(opt)
+	if !strings.Contains(c.title.Text, "MTD(f) has no listing yet") || len(c.marks) != 0 {
+		t.Errorf("MTD(f): %q, %d lines", c.title.Text, len(c.marks))
+	}
+	w.win.Resize(fyne.NewSize(922, 692))
+	if !w.layout.compact || w.layout.tabs.Items[len(w.layout.tabs.Items)-1].Text != "Code" {
+		t.Errorf("a small window: compact %v", w.layout.compact)
+	}
+	w.key(fyne.KeyC, 1)
+	if w.v.Code || len(w.layout.tabs.Items) != 4 {
+		t.Errorf("C again: code %v, %d tabs", w.v.Code, len(w.layout.tabs.Items))
+	}
+}
