@@ -352,10 +352,10 @@ func TestEveryMenuItem(t *testing.T) {
 	dialog("Export step", "File", "Export Current Step…")
 	dialog("Export animation", "File", "Export Animation…")
 
-	check("zoomed in", func(p probe.State) bool { return !p.Fitted }, "View", "Zoom In")
-	check("fitted", func(p probe.State) bool { return p.Fitted }, "View", "Fit to Window")
+	check("zoomed in", func(p probe.State) bool { return !p.Fitted }, "View", "Zoom", "Zoom In")
+	check("fitted", func(p probe.State) bool { return p.Fitted }, "View", "Zoom", "Fit to Window")
 	zoom := a.state().Zoom
-	check("zoomed out", func(p probe.State) bool { return p.Zoom < zoom }, "View", "Zoom Out")
+	check("zoomed out", func(p probe.State) bool { return p.Zoom < zoom }, "View", "Zoom", "Zoom Out")
 	check("presenter mode", func(p probe.State) bool { return p.Presenting }, "View", "Presenter Mode")
 	a.key("Escape")
 	check("full screen", func(p probe.State) bool { return p.FullScreen && !p.Presenting }, "View", "Full Screen")
@@ -387,12 +387,12 @@ func TestEveryMenuItem(t *testing.T) {
 	check("answers shown", func(p probe.State) bool { return !p.Hide }, "View", "Hide Answers") // hidden at first
 	check("answers hidden", func(p probe.State) bool { return p.Hide }, "View", "Hide Answers")
 	show := a.state().Show
-	check("call numbers", func(p probe.State) bool { return p.Show != show }, "View", "Show Call Numbers")
-	check("boards", func(p probe.State) bool { return p.Show != show && p.Show&0x20 != 0 }, "View", "Show Boards (game trees)")
-	check("left to right", func(p probe.State) bool { return p.LeftRight }, "View", "Grow Left to Right")
-	check("top down", func(p probe.State) bool { return !p.LeftRight }, "View", "Grow Left to Right")
-	check("not following", func(p probe.State) bool { return !p.Follow }, "View", "Follow the Search")
-	check("following", func(p probe.State) bool { return p.Follow }, "View", "Follow the Search")
+	check("call numbers", func(p probe.State) bool { return p.Show != show }, "View", "Tree Drawing", "Show Call Numbers")
+	check("boards", func(p probe.State) bool { return p.Show != show && p.Show&0x20 != 0 }, "View", "Tree Drawing", "Show Boards (game trees)")
+	check("left to right", func(p probe.State) bool { return p.LeftRight }, "View", "Tree Drawing", "Grow Left to Right")
+	check("top down", func(p probe.State) bool { return !p.LeftRight }, "View", "Tree Drawing", "Grow Left to Right")
+	check("not following", func(p probe.State) bool { return !p.Follow }, "View", "Tree Drawing", "Follow the Search")
+	check("following", func(p probe.State) bool { return p.Follow }, "View", "Tree Drawing", "Follow the Search")
 	dialog("Keyboard Shortcuts", "Help", "Keyboard Shortcuts")
 	dialog("About gametree", "Help", "About gametree")
 

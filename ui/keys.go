@@ -109,17 +109,23 @@ func newSelect(k *keys, options []string, changed func(int)) *routedSelect {
 	return s
 }
 
-// MinSize is wide enough for the longest choice, at any text size.
+// MinSize is wide enough for the longest choice, at any text size, up
+// to selectWidth ems: a longer choice is cut ("…") rather than pushing a
+// dialog past a 1024×768 window's edge (Italian's Nim at Large text).
 func (s *routedSelect) MinSize() fyne.Size {
 	m := s.Select.MinSize()
 	th := s.Theme()
+	size := th.Size(theme.SizeNameText)
 	for _, o := range s.Options {
-		w := fyne.MeasureText(o, th.Size(theme.SizeNameText), fyne.TextStyle{}).Width +
+		w := fyne.MeasureText(o, size, fyne.TextStyle{}).Width +
 			4*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNameInlineIcon)
-		m.Width = max(m.Width, w)
+		m.Width = max(m.Width, min(w, selectWidth*size))
 	}
 	return m
 }
+
+// selectWidth is the widest a drop-down asks to be, in ems.
+const selectWidth = 30
 
 func (s *routedSelect) TypedKey(e *fyne.KeyEvent) {
 	if !s.keys.typed(e) {

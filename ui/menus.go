@@ -77,6 +77,7 @@ func (m *menus) choices(label string, labels []string, pick func(i int), chosen 
 	return submenu(label, items...)
 }
 
+// submenu is an item opening a menu of items.
 func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
 	it := fyne.NewMenuItem(label, nil)
 	it.ChildMenu = fyne.NewMenu("", items...)
@@ -149,10 +150,10 @@ func (w *Window) newMenus() *menus {
 		return toggle(label, "", func() { w.toggleShow(bit) }, func() bool { return v.Show&bit != 0 })
 	}
 	view := fyne.NewMenu(l.T("menu.view"),
-		m.item(l.T("menu.zoom_in"), fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
-		m.item(l.T("menu.zoom_out"), fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
-		m.item(l.T("menu.fit"), fyne.Key0, ctrl, w.canvas.Fit),
-		sep(),
+		submenu(l.T("menu.zoom"),
+			m.item(l.T("menu.zoom_in"), fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
+			m.item(l.T("menu.zoom_out"), fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
+			m.item(l.T("menu.fit"), fyne.Key0, ctrl, w.canvas.Fit)),
 		toggle(l.T("menu.presenter"), fyne.KeyF5, w.togglePresenter, func() bool { return v.Presenting }),
 		m.item(l.T("menu.full_screen"), fyne.KeyF11, 0, w.toggleFullScreen),
 		sep(),
@@ -172,12 +173,15 @@ func (w *Window) newMenus() *menus {
 		toggle(l.T("menu.code"), fyne.KeyC, w.toggleCode, func() bool { return v.Code }),
 		toggle(l.T("menu.graph"), fyne.KeyG, w.toggleGraph, func() bool { return w.graph.on }),
 		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.toggleHide, w.s.HideAnswers),
-		show(l.T("menu.show_calls"), scene.ShowCalls),
-		show(l.T("menu.show_boards"), scene.ShowBoards),
-		toggle(l.T("menu.left_right"), "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
-			func() bool { return v.LeftRight }),
-		toggle(l.T("menu.follow_search"), "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
-			func() bool { return v.Follow }),
+		// The ways of drawing the tree, in a submenu: at Large text in a
+		// 1024×768 window the View menu was taller than the window.
+		submenu(l.T("menu.drawing"),
+			show(l.T("menu.show_calls"), scene.ShowCalls),
+			show(l.T("menu.show_boards"), scene.ShowBoards),
+			toggle(l.T("menu.left_right"), "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
+				func() bool { return v.LeftRight }),
+			toggle(l.T("menu.follow_search"), "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
+				func() bool { return v.Follow })),
 	)
 	m.exercise = []*fyne.MenuItem{
 		fyne.NewMenuItem(l.T("practice.check"), w.checkPractice),

@@ -394,8 +394,8 @@ func TestAppearanceChangesThePalette(t *testing.T) {
 func TestShowBoardsKeepsTheStep(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 30)
-	menuItem(t, w.Window, "View", "Show Boards (game trees)").Action()
-	menuItem(t, w.Window, "View", "Show Call Numbers").Action()
+	menuItem(t, w.Window, "View", "Tree Drawing", "Show Boards (game trees)").Action()
+	menuItem(t, w.Window, "View", "Tree Drawing", "Show Call Numbers").Action()
 	if w.s.Step() != 30 || w.canvas.geom().Opt.Show&0x08 == 0 {
 		t.Errorf("step %d after showing call numbers", w.s.Step())
 	}
