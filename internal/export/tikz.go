@@ -175,8 +175,11 @@ func texText(s string) string {
 	if isMathText(s) {
 		var b strings.Builder
 		b.WriteByte('$')
-		for _, r := range s {
+		rs := []rune(s)
+		for i, r := range rs {
 			switch m, ok := texMath[r]; {
+			case r == ',' && i > 0 && i+1 < len(rs) && isDigit(rs[i-1]) && isDigit(rs[i+1]):
+				b.WriteString(`{,}`) // a decimal comma: in mathematics a bare one is punctuation, "8, 7"
 			case ok:
 				b.WriteString(m)
 				if m[0] == '\\' {
@@ -249,13 +252,15 @@ func isMathText(s string) bool {
 		switch {
 		case r >= '0' && r <= '9', r == '∞':
 			some = true
-		case strings.ContainsRune("−-+.,() ", r):
+		case strings.ContainsRune("−-+.,;() ", r):
 		default:
 			return false
 		}
 	}
 	return some
 }
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
 // texComment keeps a text on one comment line.
 func texComment(s string) string { return strings.Join(strings.Fields(s), " ") }

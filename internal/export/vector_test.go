@@ -491,13 +491,16 @@ func TestTikZCompiles(t *testing.T) {
 	}
 }
 
-// TestTeXText: values and windows are mathematics; TeX's special
-// characters are escaped.
+// TestTeXText: values and windows are mathematics, a decimal comma too
+// (in braces: a bare comma is punctuation in TeX's mathematics); TeX's
+// special characters are escaped.
 func TestTeXText(t *testing.T) {
 	for in, want := range map[string]string{
 		"(−∞, 3)":     `$(-\infty ,\,3)$`,
 		"+∞":          `$+\infty $`,
 		"−2.5":        `$-2.5$`,
+		"−8,7":        `$-8{,}7$`,
+		"(−8,7; +∞)":  `$(-8{,}7;\,+\infty )$`,
 		"a #3":        `a \#3`,
 		"α ≥ β":       `$\alpha $ $\geq $ $\beta $`,
 		`50% {x}_^~\`: `50\% \{x\}\_\textasciicircum{}\textasciitilde{}\textbackslash{}`,

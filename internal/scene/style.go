@@ -2,7 +2,6 @@ package scene
 
 import (
 	"image/color"
-	"math"
 	"strings"
 
 	"gametree/internal/i18n"
@@ -361,22 +360,25 @@ func Legend(p Palette, chance bool) []LegendItem {
 	)
 }
 
-// fitInTriangle keeps a triangle's value off its outline: the value sits
-// a little towards the base, where the triangle is wider, and a value
-// still too wide for it (−4.5, −20) is set smaller. The digits reach
-// half their height towards the apex, where the triangle narrows; there
-// the value must fit with room for the outline each side.
+// fitInTriangle keeps a triangle's value off its outline: a MAX
+// triangle's value sits a little towards its base, where it is wider (a
+// MIN triangle's base is where the edge from its parent arrives: its
+// value stays put), and a value still too wide for it (−4.5, −20) is set
+// smaller. The digits reach half their height towards the apex, where
+// the triangle narrows; there the value must fit with room for the
+// outline, as thick as it is drawn (the principal variation's), each
+// side.
 func (n *Node) fitInTriangle(sc float64) {
 	if n.Value.S == "" || (n.Shape != TriangleUp && n.Shape != TriangleDown) {
 		return
 	}
-	shift := 1.5 * sc
-	if n.Shape == TriangleDown { // its base is at the top
-		shift = -shift
+	shift := 0.0
+	if n.Shape == TriangleUp {
+		shift = 1.5 * sc
 	}
 	n.Value.Y += shift
 	hh := 0.36 * n.Value.Size
-	room := n.W*(n.H/2+math.Abs(shift)-hh)/(0.75*n.H) - 4*sc
+	room := n.W*(n.H/2+shift-hh)/(0.75*n.H) - 2*(n.Paint.Width*sc+sc)
 	if w := TextWidth(n.Value.S, n.Value.Size, n.Value.Bold); w > room && room > 0 {
 		n.Value.Size *= room / w
 	}
