@@ -49,6 +49,9 @@ type canvasHost interface {
 	// hover is the pointer on node id (tree.None: on none); low says it
 	// is in the canvas's lower half, where the note would cover it.
 	hover(id tree.NodeID, low bool)
+	// noteRoom is the height the note over the canvas's bottom takes:
+	// fitting and following leave it free.
+	noteRoom() float32
 	// paintOver draws over the tree painted on img (a practice sheet).
 	paintOver(img *image.RGBA, pr *raster.Painter, v raster.View)
 }

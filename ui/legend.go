@@ -94,6 +94,7 @@ func newNote() *note {
 
 // place puts the note at the top of the canvas (top) or at its bottom.
 func (n *note) place(top bool) {
+	top = top && !n.kept // a kept message has its room at the bottom
 	if n.top != top {
 		n.top = top
 		if n.over != nil {

@@ -78,7 +78,8 @@ func TestStatisticsInTwoColumns(t *testing.T) {
 }
 
 // TestPracticeNoteKeepsTheTask: while practising, what to do stays on the
-// note as the pointer moves over the tree, the node's details under it;
+// note at the canvas's bottom as the pointer moves over the tree, the
+// node's details under it, the tree fitted above it; outside an exercise,
 // with the pointer in the canvas's lower half the note moves to its top,
 // off the nodes pointed at.
 func TestPracticeNoteKeepsTheTask(t *testing.T) {
@@ -98,9 +99,14 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 	if y := w.status.box.Position().Y; y+w.status.box.Size().Height < over.Size().Height-1 {
 		t.Errorf("the pointer high, the note is at %v of %v", y, over.Size().Height)
 	}
+	// The pointer low: the kept note stays at the bottom, in the room
+	// the fitted tree leaves it.
 	w.hover(w.node(t, "d1"), true)
-	if y := w.status.box.Position().Y; y > w.bg.busy.MinSize().Height+1 || !strings.HasPrefix(w.status.under.Text, "d1:") {
+	if y := w.status.box.Position().Y; y+w.status.box.Size().Height < over.Size().Height-1 || !strings.HasPrefix(w.status.under.Text, "d1:") {
 		t.Errorf("the pointer low: the note at %v, under it %q", y, w.status.under.Text)
+	}
+	if room := float64(w.noteRoom()); room < float64(w.status.box.MinSize().Height)-1 || w.canvas.cam.H > float64(w.canvas.Size().Height)-room+1 {
+		t.Errorf("the tree is fitted to %v of %v, the note takes %v", w.canvas.cam.H, w.canvas.Size().Height, w.status.box.MinSize().Height)
 	}
 	w.hover(tree.None, false)
 	if w.status.label.Text != task || !w.status.under.Hidden {
@@ -110,6 +116,10 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 	w.hover(f, false)
 	if !strings.HasPrefix(w.status.label.Text, "f:") {
 		t.Errorf("no exercise: hovering f shows %q", w.status.label.Text)
+	}
+	w.hover(w.node(t, "d1"), true)
+	if y := w.status.box.Position().Y; y > w.bg.busy.MinSize().Height+1 {
+		t.Errorf("no exercise, the pointer low: the note at %v, not at the top", y)
 	}
 }
 

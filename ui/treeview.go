@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/raster"
@@ -77,9 +76,7 @@ func (tv *treeView) Resize(s fyne.Size) {
 	tv.BaseWidget.Resize(s)
 	// The line of hover details and messages covers the bottom of the
 	// canvas: fitting and following leave it free.
-	th := tv.Theme()
-	line := th.Size(theme.SizeNameText)*1.4 + 2*th.Size(theme.SizeNameInnerPadding) // a label's height
-	h := float64(max(s.Height-line, s.Height/2))
+	h := float64(max(s.Height-tv.h.noteRoom(), s.Height/2))
 	tv.gcam.W, tv.gcam.H = float64(s.Width), h
 	if tv.graph != nil && tv.gcam.Fitted {
 		tv.gcam.FitRect(tv.graph.Bounds)

@@ -14,6 +14,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	"gametree/internal/i18n"
 	"gametree/internal/practice"
@@ -280,13 +281,40 @@ func (w *Window) updateTitle() {
 // it.
 func (w *Window) say(text string) {
 	w.status.set(text)
+	kept := w.status.kept
 	w.status.message, w.status.kept = true, w.s.Practising()
+	if w.status.kept || kept {
+		w.status.place(false)
+		w.canvas.Resize(w.canvas.Size()) // fit the tree above its room
+	}
+}
+
+// noteRoom is the room the note takes at the canvas's bottom: a line, or
+// a kept message (what to do in an exercise) with a line of details
+// under it, so that it never covers the tree.
+func (w *Window) noteRoom() float32 {
+	th := w.canvas.Theme()
+	line := th.Size(theme.SizeNameText)*1.4 + 2*th.Size(theme.SizeNameInnerPadding) // a label's height
+	if !w.status.kept {
+		return line
+	}
+	// The message wraps to the canvas's width (its label may not be laid
+	// out yet).
+	size := th.Size(theme.SizeNameText)
+	wide := float64(w.canvas.Size().Width - 4*th.Size(theme.SizeNameInnerPadding))
+	// Words wrap before the edge: a tenth of a line to spare.
+	lines := math.Ceil(float64(fyne.MeasureText(w.status.label.Text, size, fyne.TextStyle{}).Width)/max(wide, 100) + 0.1)
+	return float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding) + line
 }
 
 // unsay takes the last message away.
 func (w *Window) unsay() {
+	kept := w.status.kept
 	w.status.set("")
 	w.status.message, w.status.kept = false, false
+	if kept {
+		w.canvas.Resize(w.canvas.Size()) // the tree gets its room back
+	}
 }
 
 // hover shows a node's details over the canvas, at its top when the

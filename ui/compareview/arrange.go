@@ -178,20 +178,21 @@ func (l paneLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		selW := (size.Width - removeW - 2*pad) / 2
 		rowH := float32(top)
 		if p.stacked(float64(size.Width)) {
-			// Each choice across the pane, the first beside the remove
-			// button, the second under it.
+			// The algorithm across the whole pane (its name is the longest),
+			// the order under it beside the remove button.
 			rowH = (float32(top) - pad) / 2
 			p.algo.Move(fyne.NewPos(0, 0))
-			p.algo.Resize(fyne.NewSize(size.Width-removeW-pad, rowH))
+			p.algo.Resize(fyne.NewSize(size.Width, rowH))
 			p.order.Move(fyne.NewPos(0, rowH+pad))
 			p.order.Resize(fyne.NewSize(size.Width-removeW-pad, rowH))
+			p.remove.Move(fyne.NewPos(size.Width-removeW, rowH+pad))
 		} else {
 			p.algo.Move(fyne.NewPos(0, 0))
 			p.algo.Resize(fyne.NewSize(selW, rowH))
 			p.order.Move(fyne.NewPos(selW+pad, 0))
 			p.order.Resize(fyne.NewSize(selW, rowH))
+			p.remove.Move(fyne.NewPos(size.Width-removeW, 0))
 		}
-		p.remove.Move(fyne.NewPos(size.Width-removeW, 0))
 		p.remove.Resize(fyne.NewSize(removeW, rowH))
 		below := float32(0)
 		if bottom > 0 {
