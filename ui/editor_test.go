@@ -466,3 +466,33 @@ func TestGameTreeDialogReopensAsLeft(t *testing.T) {
 		t.Errorf("Reversi again: start disabled %v, holding %q", start.Disabled(), start.Text)
 	}
 }
+
+// TestGameTreeDialogWaitsForATree: a position that cannot be is flagged
+// under its field and Generate waits (it closed the dialog to say so in a
+// box); a depth that is no number, under the depth.
+func TestGameTreeDialogWaitsForATree(t *testing.T) {
+	w := newTestWindow(t)
+	w.bg.async = func(func()) {}
+	w.gameTreeDialog()
+	overlayObjects[*routedSelect](w)[0].SetSelectedIndex(1)
+	es := w.entries()
+	start, depth := es[0], es[1]
+	start.SetText("x.o")
+	if err := start.Validate(); err == nil || depth.Validate() != nil {
+		t.Fatalf("x.o: start %v, depth %v", err, depth.Validate())
+	}
+	start.OnSubmitted(start.Text)
+	if w.dialogTitles() != "Generate a Game Tree" {
+		t.Fatalf("Enter on x.o: dialogs %q", w.dialogTitles())
+	}
+	start.SetText("X.O......")
+	depth.SetText("two")
+	if depth.Validate() == nil || start.Validate() != nil {
+		t.Errorf("depth two: depth %v, start %v", depth.Validate(), start.Validate())
+	}
+	depth.SetText("1")
+	start.OnSubmitted(start.Text)
+	if strings.Contains(w.dialogTitles(), "Generate a Game Tree") {
+		t.Errorf("X.O...... to depth 1: dialogs %q", w.dialogTitles())
+	}
+}

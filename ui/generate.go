@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strconv"
 
@@ -175,6 +176,27 @@ func (w *Window) gameTreeDialog() {
 			}
 		}
 	}
+	// The fields check themselves, so that Generate waits until they make
+	// a tree (on a mistake it closed the dialog, to say it in a box).
+	depthWrong := func(err error) bool {
+		var e *i18n.Error
+		return errors.As(err, &e) && e.ID == "session.game_depth"
+	}
+	// Said at once, not only once the field loses the focus: Enter in it
+	// generates.
+	start.AlwaysShowValidationError, depth.AlwaysShowValidationError = true, true
+	start.Validator = w.inLang(func(string) error {
+		if _, err := w.s.GameSpec(fields().For()); err != nil && !depthWrong(err) {
+			return err
+		}
+		return nil
+	})
+	depth.Validator = w.inLang(func(string) error {
+		if _, err := w.s.GameSpec(fields().For()); depthWrong(err) {
+			return err
+		}
+		return nil
+	})
 	reversi, before := false, depth.Text
 	game.OnChanged = func(string) {
 		follow()

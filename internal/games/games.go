@@ -90,6 +90,13 @@ type move struct {
 	next position
 }
 
+// Check says what is wrong with the spec's start (heaps, a position), at
+// once, before any tree is counted or built.
+func (s Spec) Check() error {
+	_, err := s.start()
+	return err
+}
+
 func (s Spec) start() (position, error) {
 	switch s.Game {
 	case Nim:

@@ -124,5 +124,8 @@ func GameSpec(f GameFields) (games.Spec, error) {
 	case games.TicTacToe:
 		s.Position = strings.TrimSpace(f.Position)
 	}
+	if err == nil {
+		err = s.Check() // a position that cannot be, said before counting
+	}
 	return s, err
 }
