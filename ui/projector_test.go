@@ -105,8 +105,8 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 	if y := w.status.box.Position().Y; y+w.status.box.Size().Height < over.Size().Height-1 || !strings.HasPrefix(w.status.under.Text, "d1:") {
 		t.Errorf("the pointer low: the note at %v, under it %q", y, w.status.under.Text)
 	}
-	if room := float64(w.noteRoom()); room < float64(w.status.box.MinSize().Height)-1 || w.canvas.cam.H > float64(w.canvas.Size().Height)-room+1 {
-		t.Errorf("the tree is fitted to %v of %v, the note takes %v", w.canvas.cam.H, w.canvas.Size().Height, w.status.box.MinSize().Height)
+	if room := float64(w.noteRoom()); room < float64(w.status.label.MinSize().Height)-1 || w.canvas.cam.H > float64(w.canvas.Size().Height)-room+1 {
+		t.Errorf("the tree is fitted to %v of %v, the message takes %v", w.canvas.cam.H, w.canvas.Size().Height, w.status.label.MinSize().Height)
 	}
 	w.hover(tree.None, false)
 	if w.status.label.Text != task || !w.status.under.Hidden {

@@ -290,12 +290,14 @@ func (w *Window) say(text string) {
 }
 
 // noteRoom is the room the note takes at the canvas's bottom: a line, or
-// a kept message (what to do in an exercise) with a line of details
-// under it, so that it never covers the tree.
+// a kept message (what to do in an exercise), so that it never covers the
+// tree; a node's details show under it, over the tree, while hovered. A
+// canvas under 400 units (800×600) keeps a line: the tree needs the rest
+// to be read.
 func (w *Window) noteRoom() float32 {
 	th := w.canvas.Theme()
 	line := th.Size(theme.SizeNameText)*1.4 + 2*th.Size(theme.SizeNameInnerPadding) // a label's height
-	if !w.status.kept {
+	if !w.status.kept || w.canvas.Size().Height < 400 {
 		return line
 	}
 	// The message wraps to the canvas's width (its label may not be laid
@@ -304,7 +306,7 @@ func (w *Window) noteRoom() float32 {
 	wide := float64(w.canvas.Size().Width - 4*th.Size(theme.SizeNameInnerPadding))
 	// Words wrap before the edge: a tenth of a line to spare.
 	lines := math.Ceil(float64(fyne.MeasureText(w.status.label.Text, size, fyne.TextStyle{}).Width)/max(wide, 100) + 0.1)
-	return float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding) + line
+	return float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding)
 }
 
 // unsay takes the last message away.
