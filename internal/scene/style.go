@@ -377,7 +377,10 @@ func (n *Node) fitInTriangle(sc float64) {
 		shift = 1.5 * sc
 	}
 	n.Value.Y += shift
-	hh := 0.36 * n.Value.Size
+	hh := 0.36 * n.Value.Size // digits' half height
+	if !strings.ContainsAny(n.Value.S, "0123456789") {
+		hh = 0.2 * n.Value.Size // ±∞ sit low and flat
+	}
 	room := n.W*(n.H/2+shift-hh)/(0.75*n.H) - 2*(n.Paint.Width*sc+sc)
 	if w := TextWidth(n.Value.S, n.Value.Size, n.Value.Bold); w > room && room > 0 {
 		n.Value.Size *= room / w
