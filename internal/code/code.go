@@ -82,7 +82,9 @@ type Form struct {
 type Names struct{ Alpha, Beta, V, Chosen, Depth string }
 
 // Forms returns every form, the default of each algorithm first.
-func Forms() []*Form { return []*Form{walkthrough(), labMinimax()} }
+func Forms() []*Form {
+	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax()}
+}
 
 // Default returns the default form of algorithm a, or ErrNoForm.
 func Default(a search.Algorithm) (*Form, error) {

@@ -160,3 +160,37 @@ func TestLookup(t *testing.T) {
 		t.Errorf("MTD(f) has no form yet: %v", err)
 	}
 }
+
+// TestLabNegamaxLines: the lab's alphabeta_negamax at d, the first MIN
+// node: d1's score raises alpha to -3 (the child's 3 negated), no cutoff;
+// its variables are alpha, beta and depth.
+func TestLabNegamaxLines(t *testing.T) {
+	tr := walkthroughTrace(t, search.AlphaBetaNegamax)
+	f, err := Default(search.AlphaBetaNegamax)
+	if err != nil || f.ID != "lab-alphabeta-negamax" {
+		t.Fatalf("the default form of alpha-beta (negamax): %v, %v", f, err)
+	}
+	at := func(kind search.StepKind, node string) int {
+		for k := range tr.Len() {
+			if s := tr.StepAt(k); s.Kind == kind && tr.Tree.Name(s.Node) == node {
+				return k
+			}
+		}
+		t.Fatalf("no %s at %s", kind, node)
+		return 0
+	}
+	k := at(search.CompareBound, "d")
+	var got []string
+	for _, n := range f.Lit(tr, k) {
+		got = append(got, strings.TrimSpace(f.Lines[n-1].Code))
+	}
+	if want := []string{"int score = -alphabeta_negamax(-beta, -alpha, depth - 1);", "if (score > alpha)", "alpha = score;"}; !slices.Equal(got, want) {
+		t.Errorf("d's first bound: %q", got)
+	}
+	if vars := f.Vars(tr, k, i18n.English()); !slices.Equal(vars, []Var{{"alpha", "-3"}, {"beta", "+inf"}, {"depth", "1"}}) {
+		t.Errorf("d's variables: %v", vars)
+	}
+	if lit := f.Lit(tr, at(search.CutoffTest, "d")); len(lit) != 1 || strings.TrimSpace(f.Lines[lit[0]-1].Code) != "if (alpha >= beta)" {
+		t.Errorf("d's cutoff test lights %v", lit)
+	}
+}

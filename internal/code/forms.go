@@ -89,3 +89,52 @@ func labMinimax() *Form {
 		},
 	}
 }
+
+// labNegamax is the lab's negamax: every node maximises its own score,
+// the child's negated.
+func labNegamax() *Form {
+	return &Form{
+		ID: "lab-negamax", Algorithm: search.Negamax, Title: "code.lab_negamax", Source: "code.source.lab",
+		vars:    Names{V: "max", Depth: "depth"},
+		comment: "//",
+		Lines: []Line{
+			{Code: "int negamax(int depth) {", on: kinds(start, call)},
+			{Indent: 1, Code: "if (gameOver() || depth == 0)", on: kinds(call)},
+			{Indent: 2, Code: "return evaluate();", Note: "code.note.leaf", on: kinds(leafEv)},
+			{Indent: 1, Code: "int max = -oo;", on: kinds(call), inner: true},
+			{Indent: 1, Code: "for (move : all_moves) {", on: kinds(call), inner: true},
+			{Indent: 2, Code: "int score = -negamax(depth - 1);", on: kinds(cmpV)},
+			{Indent: 2, Code: "if (score > max)", on: kinds(cmpV)},
+			{Indent: 3, Code: "max = score;", on: kinds(cmpV), when: ifYes},
+			{Indent: 1, Code: "}"},
+			{Indent: 1, Code: "return max;", on: kinds(ret, end)},
+			{Code: "}"},
+		},
+	}
+}
+
+// labAlphaBetaNegamax is the lab's alphabeta_negamax: alpha is the
+// running value, the window negated and swapped for the child, alpha
+// returned. The lab writes the test "score >= alpha"; the search keeps
+// the first of equal children, as it is written here.
+func labAlphaBetaNegamax() *Form {
+	return &Form{
+		ID: "lab-alphabeta-negamax", Algorithm: search.AlphaBetaNegamax, Title: "code.lab_alphabeta_negamax", Source: "code.source.lab",
+		vars:    Names{Alpha: "alpha", Beta: "beta", Depth: "depth"},
+		comment: "//",
+		Lines: []Line{
+			{Code: "int alphabeta_negamax(int alpha, int beta, int depth) {", on: kinds(start, call)},
+			{Indent: 1, Code: "if (gameOver() || depth == 0)", on: kinds(call)},
+			{Indent: 2, Code: "return evaluate();", Note: "code.note.leaf", on: kinds(leafEv)},
+			{Indent: 1, Code: "for (move : all_moves) {", on: kinds(call), inner: true},
+			{Indent: 2, Code: "int score = -alphabeta_negamax(-beta, -alpha, depth - 1);", on: kinds(cmpB)},
+			{Indent: 2, Code: "if (score > alpha)", on: kinds(cmpB)},
+			{Indent: 3, Code: "alpha = score;", on: kinds(cmpB), when: ifYes},
+			{Indent: 2, Code: "if (alpha >= beta)", Strict: "if (alpha > beta)", on: kinds(cutTest)},
+			{Indent: 3, Code: "break;", Note: "code.note.prune", on: kinds(cutTest, prune), when: ifYes},
+			{Indent: 1, Code: "}"},
+			{Indent: 1, Code: "return alpha;", on: kinds(ret, end)},
+			{Code: "}"},
+		},
+	}
+}
