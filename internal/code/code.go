@@ -36,7 +36,8 @@ type when uint8
 
 const (
 	always when = iota
-	ifYes       // the comparison updated, the cutoff test held
+	ifYes       // the comparison updated, the cutoff test held, the node cut off
+	ifNo        // the opposite
 )
 
 // Line is one line of a listing.
@@ -83,7 +84,7 @@ type Names struct{ Alpha, Beta, V, Chosen, Depth string }
 
 // Forms returns every form, the default of each algorithm first.
 func Forms() []*Form {
-	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax()}
+	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax(), notesFailHard()}
 }
 
 // Default returns the default form of algorithm a, or ErrNoForm.
@@ -162,7 +163,7 @@ func (f *Form) Lit(tr *search.Trace, k int) []int {
 	for i, ln := range f.Lines {
 		switch {
 		case ln.side != both && ln.side != player,
-			ln.when == ifYes && !s.Yes,
+			ln.when == ifYes && !s.Yes, ln.when == ifNo && s.Yes,
 			ln.leaf && !leaf, ln.inner && leaf:
 			continue
 		}

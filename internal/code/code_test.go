@@ -194,3 +194,39 @@ func TestLabNegamaxLines(t *testing.T) {
 		t.Errorf("d's cutoff test lights %v", lit)
 	}
 }
+
+// TestNotesFailHardLines: the lecture notes' fail-hard alpha-beta: at
+// e (MIN) the cutoff "beta <= alpha" returns alpha, and e's return says
+// so; d, which does not cut off, returns beta.
+func TestNotesFailHardLines(t *testing.T) {
+	tr := walkthroughTrace(t, search.AlphaBetaFailHard)
+	f, err := Default(search.AlphaBetaFailHard)
+	if err != nil || f.ID != "notes-failhard" {
+		t.Fatalf("the default form of fail-hard alpha-beta: %v, %v", f, err)
+	}
+	lit := func(kind search.StepKind, node string, yes bool) []string {
+		for k := range tr.Len() {
+			if s := tr.StepAt(k); s.Kind == kind && tr.Tree.Name(s.Node) == node && s.Yes == yes {
+				var out []string
+				for _, n := range f.Lit(tr, k) {
+					out = append(out, strings.TrimSpace(f.Lines[n-1].Code))
+				}
+				return out
+			}
+		}
+		t.Fatalf("no %s at %s (%v)", kind, node, yes)
+		return nil
+	}
+	for _, c := range []struct {
+		got, want []string
+	}{
+		{lit(search.CutoffTest, "e", true), []string{"if beta <= alpha", "return (alpha)"}},
+		{lit(search.Return, "e", true), []string{"return (alpha)"}},
+		{lit(search.Return, "d", false), []string{"return (beta)"}},
+		{lit(search.CompareBound, "c", true), []string{"alpha = max (alpha, evaluate (child, alpha, beta))"}},
+	} {
+		if !slices.Equal(c.got, c.want) {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
+	}
+}

@@ -138,3 +138,31 @@ func labAlphaBetaNegamax() *Form {
 		},
 	}
 }
+
+// notesFailHard is the lecture notes' fail-hard alpha-beta, as their
+// pseudo-code writes it: beta (MIN) or alpha (MAX) is the running value,
+// and a cutoff returns the bound that was crossed.
+func notesFailHard() *Form {
+	return &Form{
+		ID: "notes-failhard", Algorithm: search.AlphaBetaFailHard, Title: "code.notes_failhard", Source: "code.source.notes",
+		vars:    Names{Alpha: "alpha", Beta: "beta"},
+		comment: "--",
+		Lines: []Line{
+			{Code: "evaluate (node, alpha, beta)", on: kinds(start, call)},
+			{Indent: 1, Code: "if node is a leaf", on: kinds(call)},
+			{Indent: 2, Code: "return (heuristic value of node)", on: kinds(leafEv)},
+			{Indent: 1, Code: "if node is a minimizing node", on: kinds(call), side: mini, inner: true},
+			{Indent: 2, Code: "for each child of node", on: kinds(call), side: mini, inner: true},
+			{Indent: 3, Code: "beta = min (beta, evaluate (child, alpha, beta))", on: kinds(cmpB), side: mini},
+			{Indent: 3, Code: "if beta <= alpha", Strict: "if beta < alpha", on: kinds(cutTest), side: mini},
+			{Indent: 4, Code: "return (alpha)", Note: "code.note.prune", on: kinds(cutTest, prune, ret), side: mini, when: ifYes},
+			{Indent: 2, Code: "return (beta)", on: kinds(ret, end), side: mini, when: ifNo},
+			{Indent: 1, Code: "if node is a maximizing node", on: kinds(call), side: maxi, inner: true},
+			{Indent: 2, Code: "for each child of node", on: kinds(call), side: maxi, inner: true},
+			{Indent: 3, Code: "alpha = max (alpha, evaluate (child, alpha, beta))", on: kinds(cmpB), side: maxi},
+			{Indent: 3, Code: "if beta <= alpha", Strict: "if beta < alpha", on: kinds(cutTest), side: maxi},
+			{Indent: 4, Code: "return (beta)", Note: "code.note.prune", on: kinds(cutTest, prune, ret), side: maxi, when: ifYes},
+			{Indent: 2, Code: "return (alpha)", on: kinds(ret, end), side: maxi, when: ifNo},
+		},
+	}
+}
