@@ -160,11 +160,15 @@ func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 
 func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
 
-// toggleCode shows or hides the Code panel: beside the tree, or as a tab
-// in a small window.
+// toggleCode shows or hides the Code panel: beside the tree (in presenter
+// mode too), or as a tab in a small window.
 func (w *Window) toggleCode() {
 	w.changeView(func(v *session.View) { v.Code = !v.Code })
-	w.arrange()
+	if w.v.Presenting {
+		w.setContent(w.layout.present.screen(w.canvas, w.legend.box, w.presentedCode()))
+	} else {
+		w.arrange()
+	}
 	w.showStep()
 }
 

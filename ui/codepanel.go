@@ -87,7 +87,9 @@ func (c *codePanel) show() {
 		}
 	}
 	on, ink := theme.Color(theme.ColorNameSelection), theme.Color(theme.ColorNameForeground)
-	size := theme.DefaultTheme().Size(theme.SizeNameText) * float32(c.h.view().Scale())
+	// At most a little over normal text: a listing's lines are long, and
+	// presenter mode's text size cut them at half a projector's width.
+	size := theme.DefaultTheme().Size(theme.SizeNameText) * float32(min(c.h.view().Scale(), 1.2))
 	for i, m := range c.marks {
 		m.FillColor = nil
 		if lit[i+1] {

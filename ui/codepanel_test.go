@@ -84,3 +84,33 @@ func TestCodePanel(t *testing.T) {
 		t.Errorf("C again: code %v, %d tabs", w.v.Code, len(w.layout.tabs.Items))
 	}
 }
+
+// TestCodePanelInPresenterMode: C in presenter mode puts the listing
+// beside the tree, and C again takes it away; presenter mode opens with
+// it when it is on.
+func TestCodePanelInPresenterMode(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1260, 810))
+	w.togglePresenter()
+	shown := func() bool {
+		found := false
+		walk(w.layout.themed, func(o fyne.CanvasObject) { found = found || o == w.side.code.scroll })
+		return found
+	}
+	if shown() {
+		t.Fatal("the Code panel in presenter mode before C")
+	}
+	w.key(fyne.KeyC, 1)
+	if !w.v.Presenting || !shown() || len(w.side.code.marks) == 0 {
+		t.Fatalf("C in presenter mode: presenting %v, panel %v, %d lines", w.v.Presenting, shown(), len(w.side.code.marks))
+	}
+	w.togglePresenter()
+	w.togglePresenter()
+	if !shown() {
+		t.Error("presenter mode again: no Code panel")
+	}
+	w.key(fyne.KeyC, 1)
+	if shown() || !w.v.Presenting {
+		t.Errorf("C again: panel %v, presenting %v", shown(), w.v.Presenting)
+	}
+}

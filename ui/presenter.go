@@ -37,9 +37,15 @@ func newPresenter() *presenter {
 }
 
 // screen builds presenter mode's screen around the canvas and the legend:
-// the sentence and the counter in a line under the tree, never over it.
-func (p *presenter) screen(tree, legend fyne.CanvasObject) fyne.CanvasObject {
+// the sentence and the counter in a line under the tree, never over it;
+// the Code panel beside the tree, when code is not nil (View › Code, C).
+func (p *presenter) screen(tree, legend, code fyne.CanvasObject) fyne.CanvasObject {
 	line := container.NewBorder(nil, nil, nil, container.NewVBox(p.counter), p.line)
+	if code != nil {
+		split := container.NewHSplit(tree, code)
+		split.SetOffset(0.55)
+		tree = split
+	}
 	p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(legend, line), nil, nil, tree), p.black)
 	return p.box
 }
@@ -72,7 +78,7 @@ func (w *Window) togglePresenter() {
 		p.wasHiding, p.wasFull = w.s.HideAnswers(), w.win.FullScreen()
 		w.v.Presenting = true
 		w.setHideAnswers(true)
-		w.setContent(p.screen(w.canvas, w.legend.box))
+		w.setContent(p.screen(w.canvas, w.legend.box, w.presentedCode()))
 		w.win.SetPadded(false) // edge to edge: the blank screen is all black
 		w.win.SetMainMenu(nil)
 		w.win.SetFullScreen(true)
@@ -105,3 +111,13 @@ func (w *Window) blank() { w.layout.present.blank(w.v.Presenting) }
 
 // blanked reports whether presenter mode's screen is black.
 func (w *Window) blanked() bool { return w.layout.present.blanked() }
+
+// presentedCode is the Code panel for presenter mode's screen, or nil when
+// it is not shown.
+func (w *Window) presentedCode() fyne.CanvasObject {
+	if !w.v.Code {
+		return nil
+	}
+	w.side.code.scroll.Show() // a tab may have hidden it
+	return w.side.code.scroll
+}
