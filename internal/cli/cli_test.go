@@ -211,7 +211,7 @@ func TestBadInput(t *testing.T) {
 		{"[[1,2],[3", []string{"solve", "-"}, "standard input: line 1, column 10: unexpected end of the input"},
 		{"", []string{"solve", "-"}, "standard input: line 1, column 1: the input is empty"},
 		{"", []string{"samples", "nope"}, `no such sample "nope"`},
-		{"", []string{"trace", "--json", "aima-fig5-2"}, "trace: unknown option --json"},
+		{"", []string{"trace", "--xml", "aima-fig5-2"}, "trace: unknown option --xml"},
 	}
 	for _, c := range cases {
 		status, out, errOut := run(t, c.stdin, c.args...)

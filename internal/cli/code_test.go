@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -35,5 +37,61 @@ func TestCodePrintsTheListing(t *testing.T) {
 		if status, out, errOut := run(t, "", c.args...); status != 2 || out != "" || !strings.Contains(errOut, c.says) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: %d, %q, %q", c.args, status, out, errOut)
 		}
+	}
+}
+
+// TestTraceJSONAndCode: trace --json writes every step for autograders,
+// valid JSON, values as numbers and infinities as "+inf"; with --code the
+// listing and, per step, the lines it lights and the call's variables;
+// plain trace --code puts the lines before each sentence; a listing of
+// another algorithm is refused.
+func TestTraceJSONAndCode(t *testing.T) {
+	status, out, errOut := run(t, "", "trace", "--json", "--code", "default", "alphabeta-walkthrough")
+	if status != 0 {
+		t.Fatalf("trace --json --code: %d %s", status, errOut)
+	}
+	var got struct {
+		Algorithm string   `json:"algorithm"`
+		Form      string   `json:"form"`
+		Listing   []string `json:"listing"`
+		Steps     []struct {
+			N     int               `json:"n"`
+			Kind  string            `json:"kind"`
+			Node  string            `json:"node"`
+			Alpha any               `json:"alpha"`
+			Beta  any               `json:"beta"`
+			Yes   bool              `json:"yes"`
+			Line  int               `json:"line"`
+			Lines []int             `json:"lines"`
+			Vars  map[string]string `json:"vars"`
+		} `json:"steps"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if got.Algorithm != "alphabeta" || got.Form != "walkthrough" || len(got.Listing) != 25 || len(got.Steps) != 82 || strings.Contains(out, `\u003e`) {
+		t.Fatalf("%s %s: %d lines, %d steps", got.Algorithm, got.Form, len(got.Listing), len(got.Steps))
+	}
+	cut := got.Steps[23]
+	if cut.Kind != "cutoff" || cut.Node != "e" || !cut.Yes || cut.Alpha != 3.0 || cut.Beta != 2.0 ||
+		!slices.Equal(cut.Lines, []int{23, 24}) || cut.Vars["fiu_ales"] != "e1" || got.Listing[cut.Lines[0]-1] != "            if alpha >= beta:" {
+		t.Errorf("e's cutoff: %+v", cut)
+	}
+	if first := got.Steps[1]; first.Alpha != "-inf" || first.Beta != "+inf" {
+		t.Errorf("call 1's window: %v, %v", first.Alpha, first.Beta)
+	}
+	for _, s := range got.Steps {
+		if s.Line == 0 && len(s.Lines) == 0 {
+			t.Errorf("step %d (%s) lights no line", s.N, s.Kind)
+		}
+	}
+	if _, out, _ := run(t, "", "trace", "--code", "default", "alphabeta-walkthrough"); !strings.Contains(out, "23  [23 24]  alpha(e) = 3 >= beta(e) = 2: cutoff") {
+		t.Errorf("trace --code:\n%s", out)
+	}
+	if _, out, _ := run(t, "", "trace", "--json", "alphabeta-walkthrough"); strings.Contains(out, "listing") || !strings.Contains(out, `"kind":"cutoff"`) {
+		t.Errorf("trace --json without --code:\n%.300s", out)
+	}
+	if status, out, errOut := run(t, "", "trace", "--code", "lab-minimax", "alphabeta-walkthrough"); status != 2 || out != "" || !strings.Contains(errOut, "is for --algo minimax") {
+		t.Errorf("a listing of another algorithm: %d %q %q", status, out, errOut)
 	}
 }
