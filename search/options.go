@@ -206,7 +206,7 @@ func ParseBounds(s string) (Bounds, error) {
 	bad := i18n.New("search.bad_bounds", "Bounds", strconv.Quote(s))
 	lo, hi, ok := strings.Cut(strings.TrimSpace(s), "..")
 	if ok {
-		lo, hi = decimalPoint(lo), decimalPoint(hi)
+		lo, hi = i18n.ReadDecimal(lo), i18n.ReadDecimal(hi)
 	} else {
 		lo, hi, ok = strings.Cut(strings.TrimSpace(s), ",")
 	}
@@ -220,19 +220,6 @@ func ParseBounds(s string) (Bounds, error) {
 		return Bounds{}, bad
 	}
 	return b, nil
-}
-
-// decimalPoint writes a number typed with a decimal comma ("0,5", one
-// comma between digits) with a point, as strconv reads it; anything else
-// is left as it is.
-func decimalPoint(s string) string {
-	s = strings.TrimSpace(s)
-	before, after, ok := strings.Cut(s, ",")
-	digits := func(d string) bool { return d != "" && strings.Trim(d, "0123456789") == "" }
-	if ok && digits(strings.TrimLeft(before, "+-")) && digits(after) {
-		return before + "." + after
-	}
-	return s
 }
 
 // ErrUnknownAlgorithm is returned by ParseAlgorithm.

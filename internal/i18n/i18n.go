@@ -266,6 +266,20 @@ func WithDecimal(s, sep string) string {
 	return b.String()
 }
 
+// ReadDecimal is WithDecimal backwards, for a number a person typed: one
+// decimal comma between digits ("0,5", "-2,75") becomes a point, as the
+// tree files and strconv read it; anything else is left as it is (after
+// trimming spaces).
+func ReadDecimal(s string) string {
+	s = strings.TrimSpace(s)
+	before, after, ok := strings.Cut(s, ",")
+	digits := func(d string) bool { return d != "" && strings.Trim(d, "0123456789") == "" }
+	if ok && digits(strings.TrimLeft(before, "+-")) && digits(after) {
+		return before + "." + after
+	}
+	return s
+}
+
 // WithDecimalWindow writes a window or interval written "(a, b)" with decimal
 // separator sep, as WithDecimal does; where a decimal comma then stands
 // in it, a semicolon parts the two values, as Romanian and Italian write

@@ -358,6 +358,12 @@ func TestDecimal(t *testing.T) {
 	if got := WithDecimal("0.25", ""); got != "0.25" {
 		t.Errorf("no separator: %q", got)
 	}
+	// Typed back: one decimal comma between digits is a point again.
+	for in, want := range map[string]string{" 0,5 ": "0.5", "-2,75": "-2.75", "+1,5": "+1.5", "1,2,3": "1,2,3", "a,5": "a,5", "3": "3", ",5": ",5"} {
+		if got := ReadDecimal(in); got != want {
+			t.Errorf("ReadDecimal(%q) = %q, want %q", in, got, want)
+		}
+	}
 	// A window with a decimal comma parts its values with a semicolon.
 	for in, want := range map[string][2]string{
 		"(0.5, +∞)": {"(0,5; +∞)", "(0.5, +∞)"}, "(−∞, 3)": {"(−∞, 3)", "(−∞, 3)"}, "(2, 4.9)": {"(2; 4,9)", "(2, 4.9)"},

@@ -580,12 +580,9 @@ func CheckValue(s string, estimate bool) error {
 // refused), and with a decimal comma too, as Romanian and Italian write
 // it: 3,5.
 func ParseNumber(s string) (float64, error) {
-	text := strings.TrimSpace(s)
+	text := i18n.ReadDecimal(s)
 	if text == "" {
 		return 0, i18n.New("session.empty_number")
-	}
-	if before, after, ok := strings.Cut(text, ","); ok && digits(strings.TrimPrefix(before, "-")) && digits(after) {
-		text = before + "." + after
 	}
 	t, err := tree.ReadBracket([]byte(text))
 	if err != nil || !t.Nodes[tree.Root].IsLeaf() {
@@ -595,9 +592,4 @@ func ParseNumber(s string) (float64, error) {
 		return 0, i18n.New("session.not_a_number", "Text", strconv.Quote(s))
 	}
 	return t.Nodes[tree.Root].Value, nil
-}
-
-// digits tells whether s is one or more decimal digits.
-func digits(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
 }

@@ -85,7 +85,7 @@ func (s *RandomSpec) ParseValues(text string) error {
 	}
 	var bounds [2]float64
 	for i, side := range []string{lo, hi} {
-		v, err := ParseNumber(decimalPoint(side))
+		v, err := ParseNumber(i18n.ReadDecimal(side))
 		var pe *ParseError
 		switch {
 		case errors.As(err, &pe) && errors.Is(err, ErrBadValue) && pe.Msg.ID != "parse.not_finite": // too large to hold
@@ -264,17 +264,4 @@ func (s RandomSpec) TitleIn(l *i18n.Lang) string {
 		id = "tree.random_title_dice"
 	}
 	return l.T(id, "Branching", branching, "Depth", s.Depth, "Low", i18n.Number(FormatValue(s.Low)), "High", i18n.Number(FormatValue(s.High)), "Seed", s.Seed)
-}
-
-// decimalPoint writes a number typed with a decimal comma ("0,5": one
-// comma between digits) with a point, as ParseNumber reads it; anything
-// else is left as it is.
-func decimalPoint(s string) string {
-	s = strings.TrimSpace(s)
-	before, after, ok := strings.Cut(s, ",")
-	digits := func(d string) bool { return d != "" && strings.Trim(d, "0123456789") == "" }
-	if ok && digits(strings.TrimLeft(before, "+-")) && digits(after) {
-		return before + "." + after
-	}
-	return s
 }
