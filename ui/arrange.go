@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"math"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -78,7 +76,7 @@ func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSi
 // arrange builds the body's containers around the panels for the current
 // arrangement.
 func (w *Window) arrange() {
-	tight, l := compact{func() fyne.Theme { return lookOf(w.v, math.Inf(1)) }}, w.lang()
+	tight, l := compact{w.contentTheme}, w.lang()
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(titled(title, content), tight))
 	}

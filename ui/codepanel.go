@@ -61,7 +61,10 @@ func (c *codePanel) show() {
 	if tr == nil {
 		return
 	}
-	f, err := code.Default(tr.Options.Algorithm)
+	f, err := c.form, error(nil)
+	if f == nil || f.Algorithm != tr.Options.Algorithm { // a new algorithm: its form
+		f, err = code.Default(tr.Options.Algorithm)
+	}
 	if err != nil {
 		c.form, c.listed = nil, ""
 		c.title.SetText(l.T("code.none", "Algorithm", l.T("algo_"+tr.Options.Algorithm.String())))

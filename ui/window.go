@@ -355,6 +355,16 @@ func (w *Window) applyLook() {
 	}
 }
 
+// contentTheme is the theme of the window's content (the view's full
+// text size), as applyLook last set it: asked at every size a panel
+// measures, so made once per change, not per call.
+func (w *Window) contentTheme() fyne.Theme {
+	if w.layout != nil && w.layout.themed != nil {
+		return w.layout.themed.Theme
+	}
+	return lookOf(w.v, math.Inf(1)) // before the content is shown
+}
+
 // setContent shows o as the window's content, in the view's full text
 // size.
 func (w *Window) setContent(o fyne.CanvasObject) {

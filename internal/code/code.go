@@ -78,9 +78,10 @@ type Form struct {
 }
 
 // Names are the names a form gives a call's variables ("" when the form
-// has none such): the window, the value so far, the chosen child, the
-// remaining depth.
-type Names struct{ Alpha, Beta, V, Chosen, Depth string }
+// has none such): the window, the value so far (VMin: at a MIN node, when
+// the form names it apart, as mini's min), the chosen child, the remaining
+// depth.
+type Names struct{ Alpha, Beta, V, VMin, Chosen, Depth string }
 
 // Forms returns every form, the default of each algorithm first.
 func Forms() []*Form {
@@ -206,11 +207,8 @@ func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
 	}
 	if st.HasV() {
 		v := f.vars.V
-		if f.Algorithm == search.Minimax { // maxi's max, mini's min
-			v = "max"
-			if tr.Kinds[node] == tree.Min {
-				v = "min"
-			}
+		if f.vars.VMin != "" && tr.Kinds[node] == tree.Min {
+			v = f.vars.VMin
 		}
 		add(v, num(st.V))
 	}

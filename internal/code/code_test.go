@@ -230,3 +230,23 @@ func TestNotesFailHardLines(t *testing.T) {
 		}
 	}
 }
+
+// TestMiniNamesItsMin: in the lab's minimax a MIN node's value is mini's
+// min, a MAX node's maxi's max.
+func TestMiniNamesItsMin(t *testing.T) {
+	tr := walkthroughTrace(t, search.Minimax)
+	f, _ := Default(search.Minimax)
+	names := map[string]string{}
+	for k := range tr.Len() {
+		if s := tr.StepAt(k); s.Kind == search.Return {
+			for _, v := range f.Vars(tr, k, i18n.English()) {
+				if v.Name == "max" || v.Name == "min" {
+					names[tr.Tree.Name(s.Node)] = v.Name
+				}
+			}
+		}
+	}
+	if names["a"] != "max" || names["b"] != "min" || names["c"] != "max" {
+		t.Errorf("value names %v", names)
+	}
+}

@@ -61,7 +61,7 @@ func walkthrough() *Form {
 func labMinimax() *Form {
 	return &Form{
 		ID: "lab-minimax", Algorithm: search.Minimax, Title: "code.lab_minimax", Source: "code.source.lab",
-		vars:    Names{V: "max", Depth: "depth"},
+		vars:    Names{V: "max", VMin: "min", Depth: "depth"},
 		comment: "//",
 		Lines: []Line{
 			{Code: "int maxi(int depth) {", on: kinds(start, call), side: maxi},
