@@ -14,10 +14,12 @@ import (
 )
 
 // benchWindow opens a tree the way the window does, with the search and
-// layout done up front.
-func benchWindow(b *testing.B, t *tree.Tree) *Window {
+// layout done up front; fold says whether a big tree is drawn folded
+// around the search, as it opens, or whole.
+func benchWindow(b *testing.B, t *tree.Tree, fold bool) *Window {
 	a := test.NewTempApp(b)
 	w := newWindow(a)
+	w.v.Fold = fold
 	w.bg.async = func(f func()) { f() }
 	w.playback.ticker = func(time.Duration, func()) func() { return func() {} }
 	w.win.Resize(fyne.NewSize(1400, 900))
@@ -36,11 +38,11 @@ func uniform(b *testing.B) *tree.Tree {
 }
 
 // BenchmarkStep10k is the work one step costs the UI goroutine on an
-// 11,111-node tree: every panel brought to the step and the canvas
-// repainted at 1400×900 pixels, zoomed to fit (every node visible).
-// Target: well under 100 ms.
+// 11,111-node tree drawn whole: every panel brought to the step and the
+// canvas repainted at 1400×900 pixels, zoomed to fit (every node
+// visible). Target: well under 100 ms.
 func BenchmarkStep10k(b *testing.B) {
-	w := benchWindow(b, uniform(b))
+	w := benchWindow(b, uniform(b), false)
 	b.ReportAllocs()
 	for b.Loop() {
 		w.step(w.s.Next)
@@ -53,7 +55,7 @@ func BenchmarkStep10k(b *testing.B) {
 
 // BenchmarkJumpAndPaint10k jumps to a random place (the scrubber) at zoom 1.
 func BenchmarkJumpAndPaint10k(b *testing.B) {
-	w := benchWindow(b, uniform(b))
+	w := benchWindow(b, uniform(b), false)
 	w.canvas.cam.Zoom = 1
 	w.canvas.cam.Fitted = false
 	n := w.s.Trace().Len()
@@ -76,10 +78,25 @@ func ticTacToe(b *testing.B) *tree.Tree {
 }
 
 // BenchmarkStepTicTacToe is one step of alpha-beta on the full
-// tic-tac-toe tree as the window opens it (readable zoom, following the
-// search): the work of the UI goroutine per step. Target: well under 100 ms.
+// tic-tac-toe tree as the window opens it (folded around the search, the
+// drawing anew at every call and return): the work of the UI goroutine
+// per step. Target: well under 100 ms.
 func BenchmarkStepTicTacToe(b *testing.B) {
-	w := benchWindow(b, ticTacToe(b))
+	w := benchWindow(b, ticTacToe(b), true)
+	b.ReportAllocs()
+	for b.Loop() {
+		w.step(w.s.Next)
+		if w.s.AtEnd() {
+			w.step(w.s.First)
+		}
+		w.canvas.paint(1400, 900)
+	}
+}
+
+// BenchmarkStepTicTacToeWhole is the same with the tree drawn whole, at
+// the readable zoom it opens at, following the search.
+func BenchmarkStepTicTacToeWhole(b *testing.B) {
+	w := benchWindow(b, ticTacToe(b), false)
 	b.ReportAllocs()
 	for b.Loop() {
 		w.step(w.s.Next)
@@ -93,7 +110,7 @@ func BenchmarkStepTicTacToe(b *testing.B) {
 // BenchmarkStepTicTacToeFitted is the same with the whole tree fitted in
 // the canvas (every node a pixel).
 func BenchmarkStepTicTacToeFitted(b *testing.B) {
-	w := benchWindow(b, ticTacToe(b))
+	w := benchWindow(b, ticTacToe(b), false)
 	w.canvas.Fit()
 	b.ReportAllocs()
 	for b.Loop() {

@@ -137,10 +137,10 @@ func (w *Window) selectKey(key fyne.KeyName) {
 		return
 	}
 	id := w.s.Selected()
+	w.selectNode(id)
 	if !w.canvas.cam.Fitted {
 		w.canvas.centreOn(id)
 	}
-	w.selectNode(id)
 }
 
 // escape leaves presenter mode (first the blank screen), else follows the

@@ -35,15 +35,25 @@ func (tv *treeView) nodeAt(at fyne.Position) tree.NodeID {
 		return tv.painter.NodeAt(tv.cam.View, x, y)
 	}
 	sx, sy := tv.gcam.Scene(x, y)
-	if n := tv.graph.NodeAt(sx, sy, tv.painter.Styler.Geom.ShapeSize); n != nil {
+	if n := tv.graph.NodeAt(sx, sy, tv.painter.Styler.Geom.ShapeSize, tv.graphReach()); n != nil {
 		return n.Shown(tv.h.state().Snapshot())
 	}
 	return tree.None
 }
 
+// graphReach is what the graph draws at the step shown: when the tree is
+// folded around the search, the positions around it too (see
+// scene.Graph.InReach); else nil, the whole graph.
+func (tv *treeView) graphReach() map[tree.NodeID]bool {
+	if tv.opened == nil {
+		return nil
+	}
+	return tv.graph.InReach(tv.h.state().Snapshot())
+}
+
 // setGraph draws g instead of the tree, fitted, or, when the whole graph
-// would be too small to read, at a readable size around the node the
-// search is at; nil draws the tree again.
+// would be too small to read, at the size a big tree opens at around the
+// node the search is at; nil draws the tree again.
 func (tv *treeView) setGraph(g *scene.Graph) {
 	if tv.graph == nil && g != nil {
 		tv.gcam.Fitted = true
@@ -52,7 +62,7 @@ func (tv *treeView) setGraph(g *scene.Graph) {
 	if g != nil && tv.gcam.Fitted {
 		tv.gcam.FitRect(g.Bounds)
 		if tv.gcam.W >= 1 && tv.gcam.Zoom < raster.ReadableZoom {
-			tv.gcam.Zoom, tv.gcam.Fitted = raster.ReadableZoom, false
+			tv.gcam.Zoom, tv.gcam.Fitted = raster.OpenZoom, false
 			tv.graphCentre(tv.h.state().Focus())
 		}
 	}

@@ -54,12 +54,16 @@ type canvasHost interface {
 	noteRoom() float32
 	// paintOver draws over the tree painted on img (a practice sheet).
 	paintOver(img *image.RGBA, pr *raster.Painter, v raster.View)
+	// unfolded lists the nodes whose children are drawn, the rest folded
+	// away, or is nil for the whole tree.
+	unfolded() []tree.NodeID
 }
 
 func (w *Window) state() *session.Session     { return w.s }
 func (w *Window) narrator() *narrate.Narrator { return w.v.Narrator }
 func (w *Window) router() *keys               { return w.keys }
 func (w *Window) view() session.View          { return w.v }
+func (w *Window) unfolded() []tree.NodeID     { return w.s.Unfolded(w.v.Fold) }
 
 // tapped selects the node clicked, or answers there while practising.
 func (w *Window) tapped(id tree.NodeID) {

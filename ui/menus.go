@@ -181,7 +181,9 @@ func (w *Window) newMenus() *menus {
 			toggle(l.T("menu.left_right"), "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
 				func() bool { return v.LeftRight }),
 			toggle(l.T("menu.follow_search"), "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
-				func() bool { return v.Follow })),
+				func() bool { return v.Follow }),
+			toggle(l.T("menu.fold"), "", func() { w.changeView(func(v *session.View) { v.Fold = !v.Fold }) },
+				func() bool { return v.Fold })),
 	)
 	m.exercise = []*fyne.MenuItem{
 		fyne.NewMenuItem(l.T("practice.check"), w.checkPractice),

@@ -125,9 +125,9 @@ func (w *Window) probeState() probe.State {
 	}
 	if tr, g := s.Trace(), w.canvas.geom(); tr != nil && g != nil && g.Tree == tr.Tree && tr.Tree.Len() <= 200 {
 		at := driver.AbsolutePositionForObject(w.canvas)
-		for id := range tr.Tree.Nodes {
+		for _, id := range g.Order() { // the nodes drawn: a folded tree's others have no place
 			x, y := w.canvas.cam.View.Pixel(g.X[id], g.Y[id])
-			p.Nodes[tr.Tree.Name(tree.NodeID(id))] = [2]float32{at.X + float32(x), at.Y + float32(y)}
+			p.Nodes[tr.Tree.Name(id)] = [2]float32{at.X + float32(x), at.Y + float32(y)}
 		}
 	}
 	return p

@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -22,8 +23,11 @@ type treeView struct {
 	raster *canvas.Raster
 	img    *image.RGBA
 
-	// painter draws the session's step; nil draws nothing.
+	// painter draws the session's step; nil draws nothing. It is whole's,
+	// or a fold of it with opened's nodes open (see refold).
 	painter *raster.Painter
+	whole   *raster.Painter
+	opened  []tree.NodeID
 	h       canvasHost
 
 	// cam is where the canvas looks, in Fyne units.
@@ -70,6 +74,15 @@ func (tv *treeView) geom() *scene.Geometry {
 	return tv.painter.Styler.Geom
 }
 
+// wholeGeom is the geometry of the whole tree, folded or not on screen:
+// the one to keep when drawing the same tree anew.
+func (tv *treeView) wholeGeom() *scene.Geometry {
+	if tv.whole == nil {
+		return nil
+	}
+	return tv.whole.Styler.Geom
+}
+
 // Resize keeps the tree fitted, or as home showed it, while the user has
 // not moved the view.
 func (tv *treeView) Resize(s fyne.Size) {
@@ -89,13 +102,43 @@ func (tv *treeView) Resize(s fyne.Size) {
 // raster.Camera.Home); a view the user never moved keeps showing the
 // whole tree anyway.
 func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
-	tv.painter = p
+	tv.whole, tv.opened = p, tv.h.unfolded()
+	tv.painter = folded(p, tv.opened)
+	p = tv.painter
 	switch {
 	case refit:
 		tv.cam.Home(p.Styler.Geom, tv.h.state().Focus())
 	case tv.cam.Fitted:
 		tv.cam.Fit(p.Styler.Geom)
 	}
+	tv.raster.Refresh()
+}
+
+// folded returns p's drawing folded with the nodes open open, or p for
+// the whole tree (nil).
+func folded(p *raster.Painter, open []tree.NodeID) *raster.Painter {
+	if open == nil {
+		return p
+	}
+	return p.On(p.Styler.Geom.Fold(func(id tree.NodeID) bool { _, ok := slices.BinarySearch(open, id); return ok }))
+}
+
+// refold draws the tree anew when what it opens has changed (a step, a
+// selection: see session.Session.Unfolded), keeping node anchor (the
+// search's, or the one selected), or the nearest above it drawn before and
+// after, where it was on screen.
+func (tv *treeView) refold(anchor tree.NodeID) {
+	open := tv.h.unfolded()
+	if tv.whole == nil || slices.Equal(open, tv.opened) && (open == nil) == (tv.opened == nil) {
+		return
+	}
+	old := tv.geom()
+	tv.opened, tv.painter = open, folded(tv.whole, open)
+	g := tv.geom()
+	for anchor != tree.Root && !(old.Drawn(anchor) && g.Drawn(anchor)) {
+		anchor = g.Tree.Nodes[anchor].Parent
+	}
+	tv.cam.Refold(old, g, anchor)
 	tv.raster.Refresh()
 }
 
@@ -114,7 +157,7 @@ func (tv *treeView) paint(w, h int) image.Image {
 	if tv.graph != nil {
 		v := tv.gcam.View
 		v.Zoom *= scale
-		tv.painter.PaintGraph(tv.img, tv.graph, tv.h.state().Snapshot(), v, tv.h.state().Selected())
+		tv.painter.PaintGraph(tv.img, tv.graph, tv.h.state().Snapshot(), v, tv.h.state().Selected(), tv.graphReach())
 		return tv.img
 	}
 	v := tv.cam.View

@@ -140,7 +140,7 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 // goroutine; the result is shown only if nothing newer was asked for.
 func (w *Window) run(r session.Request) {
 	ctx := w.bg.newSearch()
-	geom, sopt, th, dec := w.canvas.geom(), w.sceneOptions(), w.treeTheme(), w.lang().DecimalSeparator()
+	geom, sopt, th, dec := w.canvas.wholeGeom(), w.sceneOptions(), w.treeTheme(), w.lang().DecimalSeparator()
 	w.bg.run(func() func() {
 		tr, err := r.Run(ctx)
 		var painter *raster.Painter
@@ -196,7 +196,7 @@ func (w *Window) repaint(relayout, home bool) {
 	if tr == nil {
 		return
 	}
-	geom, sopt, th, dec := w.canvas.geom(), w.sceneOptions(), w.treeTheme(), w.lang().DecimalSeparator()
+	geom, sopt, th, dec := w.canvas.wholeGeom(), w.sceneOptions(), w.treeTheme(), w.lang().DecimalSeparator()
 	w.bg.run(func() func() {
 		painter, err := drawing(tr, geom, relayout, sopt, th, dec)
 		return func() {
@@ -232,6 +232,7 @@ func (w *Window) showStep() {
 	}
 	w.playback.show()
 	w.story.show()
+	w.canvas.refold(w.s.Focus())
 	if w.v.Follow && !w.canvas.camera().Fitted {
 		w.canvas.centreOn(w.s.Focus())
 	}
@@ -323,22 +324,33 @@ func (w *Window) unsay() {
 // pointer is in its lower half: the note never covers what it is about.
 func (w *Window) hover(id tree.NodeID, low bool) {
 	w.status.place(low)
+	text := w.s.Hover(id)
+	if g := w.canvas.geom(); g != nil && w.canvas.graph == nil && id != tree.None {
+		if m, ok := g.Mark(id); ok { // say how to open a folded node
+			text += w.lang().T("session.list_separator") + w.lang().T("session.hover.folded", "Nodes", w.lang().N("count.nodes", m.Hidden))
+		}
+	}
 	switch {
 	case w.status.kept:
-		w.status.details(w.s.Hover(id))
+		w.status.details(text)
 		return
 	case id == tree.None && w.status.message:
 		return
 	}
-	w.status.set(w.s.Hover(id))
+	w.status.set(text)
 	w.status.message = false
 }
 
 // selectNode shows a node in the inspector (tree.None: follow the search).
 func (w *Window) selectNode(id tree.NodeID) {
 	w.s.Select(id)
+	if id == tree.None {
+		id = w.s.Focus()
+	}
+	w.canvas.refold(id)
 	w.canvas.raster.Refresh()
 	w.layout.panelsGrew(w.side.node.show(w.s.Inspect()))
+	w.hover(w.canvas.hovered, w.canvas.low) // a node opened, or folded again
 }
 
 // lang returns the window's language.
@@ -376,7 +388,7 @@ func (w *Window) setContent(o fyne.CanvasObject) {
 // new geometry when the texts, orientation or text size changed, and a
 // new view of the tree for a new text size.
 func (w *Window) changeView(change func(*session.View)) {
-	before, scale := w.sceneOptions(), w.v.Scale()
+	before, scale, fold := w.sceneOptions(), w.v.Scale(), w.v.Fold
 	change(&w.v)
 	w.v.Save(w.app.Preferences())
 	w.applyLook()
@@ -386,7 +398,7 @@ func (w *Window) changeView(change func(*session.View)) {
 	if w.v.Scale() != scale {
 		w.layout.recheck()
 	}
-	w.repaint(after != before, after.FontScale != before.FontScale || after.LeftRight != before.LeftRight)
+	w.repaint(after != before, after.FontScale != before.FontScale || after.LeftRight != before.LeftRight || w.v.Fold != fold)
 }
 
 // sceneOptions are the tree's geometry options on the canvas: the view's,

@@ -808,7 +808,8 @@ func TestGraphView(t *testing.T) {
 // TestGraphTooWideToFit: a graph that would be unreadable fitted (the
 // search space of tic-tac-toe after two moves, 634 positions) opens at a
 // readable size around the node the search is at, and follows the search
-// as it goes.
+// as it goes; it draws only the positions around the search: at first
+// the root's and those one move from it, then the ones reached too.
 func TestGraphTooWideToFit(t *testing.T) {
 	w := newTestWindow(t)
 	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
@@ -817,8 +818,11 @@ func TestGraphTooWideToFit(t *testing.T) {
 	}
 	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
 	w.key(fyne.KeyG, 1)
-	if w.canvas.graph == nil || w.canvas.gcam.Fitted || w.canvas.gcam.Zoom != raster.ReadableZoom {
+	if w.canvas.graph == nil || w.canvas.gcam.Fitted || w.canvas.gcam.Zoom != raster.OpenZoom {
 		t.Fatalf("graph %v, fitted %v, zoom %v", w.canvas.graph != nil, w.canvas.gcam.Fitted, w.canvas.gcam.Zoom)
+	}
+	if in := w.canvas.graphReach(); len(in) != 1+len(ttt.Nodes[tree.Root].Children) || !in[tree.Root] {
+		t.Fatalf("at the start the graph draws %d positions of %d, want the root's and its %d moves'", len(in), len(w.canvas.graph.Nodes), len(ttt.Nodes[tree.Root].Children))
 	}
 	inView := func() bool {
 		n := w.canvas.graphNode(w.s.Focus())
@@ -828,6 +832,9 @@ func TestGraphTooWideToFit(t *testing.T) {
 	for range 300 {
 		if !inView() {
 			t.Fatalf("step %d: %s out of view", w.s.Step(), ttt.Name(w.s.Focus()))
+		}
+		if in := w.canvas.graphReach(); !in[w.s.Trace().Transposed()[w.s.Focus()]] || len(in) >= len(w.canvas.graph.Nodes)/2 {
+			t.Fatalf("step %d: the graph draws %d positions of %d, the search's %v", w.s.Step(), len(in), len(w.canvas.graph.Nodes), in[w.s.Trace().Transposed()[w.s.Focus()]])
 		}
 		w.key(fyne.KeyRight, 1)
 	}

@@ -186,7 +186,7 @@ func BenchmarkPaintGraph(b *testing.B) {
 	v := raster.FitRect(gr.Bounds, 1000, 700, raster.FitZoom)
 	snap := tr.At(tr.Len() / 2)
 	for b.Loop() {
-		painter.PaintGraph(img, gr, snap, v, tree.None)
+		painter.PaintGraph(img, gr, snap, v, tree.None, nil)
 	}
 }
 

@@ -160,7 +160,7 @@ func (p *Picture) imageInto(ctx context.Context, k int, buf *image.RGBA) (*image
 		clear(img.Pix)
 	}
 	if p.opt.DAG {
-		p.painter.PaintGraph(img, p.layout.g, p.trace.At(k), v, tree.None)
+		p.painter.PaintGraph(img, p.layout.g, p.trace.At(k), v, tree.None, nil)
 	} else {
 		p.painter.Paint(img, p.trace.At(k), v, tree.None)
 	}

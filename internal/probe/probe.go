@@ -13,7 +13,6 @@ import (
 
 	"gametree/internal/raster"
 	"gametree/internal/scene"
-	"gametree/internal/tree"
 	"gametree/search"
 )
 
@@ -193,8 +192,7 @@ func Scene(st *scene.Styler, snap search.Snapshot, v raster.View, x, y float32) 
 	}
 	t := st.Geom.Tree
 	var out []Drawn
-	for i := range t.Nodes {
-		id := tree.NodeID(i)
+	for _, id := range st.Geom.Order() {
 		n, name := st.Node(snap, id), t.Name(id)
 		out = append(out, Drawn{Node: name, Kind: "shape", Box: box(scene.Rect{MinX: n.X - n.W/2, MinY: n.Y - n.H/2, MaxX: n.X + n.W/2, MaxY: n.Y + n.H/2})})
 		text := func(kind string, tx scene.Text) {

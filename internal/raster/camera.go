@@ -19,6 +19,9 @@ const (
 	// LargeTextZoom is the smallest zoom a tree opens at with Large or
 	// Huge text.
 	LargeTextZoom = 0.85
+	// OpenZoom is the zoom a tree too big to read whole opens at, around
+	// the search.
+	OpenZoom = 0.8
 )
 
 // Camera is where a canvas of w×h units looks at a scene, and how it got
@@ -77,9 +80,15 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 		return
 	}
 	v := Fit(g, int(c.W), int(c.H), FitZoom)
-	least, open := ReadableZoom, 0.8
+	least, open := ReadableZoom, OpenZoom
 	if g.Opt.FontScale > 1 {
 		least, open = LargeTextZoom, 1
+	}
+	if g.Folded() {
+		// A tree drawn folded grows and shrinks as the search goes: it is
+		// shown whole while that keeps the size a big tree opens at, and
+		// never larger than life.
+		v, least = Fit(g, int(c.W), int(c.H), 1), open
 	}
 	if v.Zoom >= least {
 		c.View, c.Fitted, c.Homed = v, true, false
@@ -88,6 +97,23 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 	c.Fitted, c.Homed = false, true
 	c.Zoom = open
 	c.Centre(g, focus)
+}
+
+// Refold follows a change of what is folded (scene.Geometry.Fold), from
+// drawing old to g: while the user has not moved the view it goes home
+// (see Home), but it keeps node anchor where it was on screen rather than
+// centring the search, so that the tree grows and shrinks around it.
+func (c *Camera) Refold(old, g *scene.Geometry, anchor tree.NodeID) {
+	if !c.sized() {
+		return
+	}
+	px, py := c.Pixel(old.X[anchor], old.Y[anchor])
+	if c.Fitted || c.Homed {
+		if c.Home(g, anchor); c.Fitted {
+			return
+		}
+	}
+	c.X, c.Y = g.X[anchor]-px/c.Zoom, g.Y[anchor]-py/c.Zoom
 }
 
 // Centre puts node id in the middle of the canvas; the root sits at its

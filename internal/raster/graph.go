@@ -15,14 +15,22 @@ import (
 // the snapshot's step: each position looks as one of its nodes looks in
 // the tree (the one the search is at or has on its call stack, else the
 // one it met first), each move as the edge it first went along.
-// selected, when it is a position's node, is haloed as in the tree.
-func (p *Painter) PaintGraph(img *image.RGBA, g *scene.Graph, snap search.Snapshot, v View, selected tree.NodeID) {
+// selected, when it is a position's node, is haloed as in the tree. With
+// only not nil, only the positions it holds are drawn (see
+// scene.Graph.InReach), and the moves between them.
+func (p *Painter) PaintGraph(img *image.RGBA, g *scene.Graph, snap search.Snapshot, v View, selected tree.NodeID, only map[tree.NodeID]bool) {
 	p.c.img, p.c.clip = img, img.Bounds()
 	fillRect(img, img.Bounds(), p.Styler.Pal.Background)
+	drawn := func(id tree.NodeID) bool { return only == nil || only[id] }
 	for _, e := range g.Edges {
-		p.graphEdge(e, snap, v)
+		if drawn(e.From) && drawn(e.To) {
+			p.graphEdge(e, snap, v)
+		}
 	}
 	for _, gn := range g.Nodes {
+		if !drawn(gn.ID) {
+			continue
+		}
 		n := p.Styler.Node(snap, gn.Shown(snap))
 		dx, dy := gn.X-n.X, gn.Y-n.Y
 		if slices.Contains(gn.Members, selected) {

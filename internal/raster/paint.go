@@ -84,12 +84,22 @@ func New(s *scene.Styler) (*Painter, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newPainter(s, fs), nil
+}
+
+// On returns a painter of the same trace and look on another geometry of
+// its tree (a fold of it, say), sharing this one's fonts.
+func (p *Painter) On(g *scene.Geometry) *Painter {
+	s := *p.Styler
+	s.Geom = g
+	return newPainter(&s, p.fonts)
+}
+
+func newPainter(s *scene.Styler, fs *fonts) *Painter {
 	g := s.Geom
 	p := &Painter{Styler: s, geom: g, fonts: fs, leftRight: g.Opt.LeftRight}
-	t := g.Tree
-	levels := t.Levels()
-	for _, id := range t.Preorder() { // preorder lists each level in order along it
-		l := int(levels[id])
+	for _, id := range g.Order() { // preorder lists each level in order along it
+		l := g.Level(id)
 		for len(p.rows) <= l {
 			p.rows = append(p.rows, row{})
 		}
@@ -99,7 +109,7 @@ func New(s *scene.Styler) (*Painter, error) {
 		r.ids = append(r.ids, id)
 		r.along = append(r.along, x)
 		lo, hi := x, x
-		if kids := t.Nodes[id].Children; len(kids) > 0 {
+		if kids := g.Children(id); len(kids) > 0 {
 			first, _ := p.alongAcross(kids[0])
 			last, _ := p.alongAcross(kids[len(kids)-1])
 			lo, hi = math.Min(x, first), math.Max(x, last)
@@ -114,7 +124,7 @@ func New(s *scene.Styler) (*Painter, error) {
 		}
 		p.maxReach, p.maxAcross = math.Max(p.maxReach, reachX), math.Max(p.maxAcross, reachY)
 	}
-	return p, nil
+	return p
 }
 
 func (p *Painter) alongAcross(id tree.NodeID) (along, across float64) {
@@ -191,7 +201,7 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 		}
 		i, j := r.fans(alongLo-p.maxReach, alongHi+p.maxReach)
 		for _, parent := range r.ids[i:j] {
-			for _, c := range p.geom.Tree.Nodes[parent].Children {
+			for _, c := range p.geom.Children(parent) {
 				p.edge(snap, c, v)
 			}
 		}
@@ -224,7 +234,7 @@ func (p *Painter) paintFarOut(snap search.Snapshot, v View, alongLo, alongHi, ac
 		i, j := r.fans(alongLo-p.maxReach, alongHi+p.maxReach)
 		last := math.MinInt
 		for _, parent := range r.ids[i:j] {
-			for _, c := range p.geom.Tree.Nodes[parent].Children {
+			for _, c := range p.geom.Children(parent) {
 				if col := column(c); col != last {
 					last = col
 					p.edgeFarOut(snap, c, v)
@@ -330,6 +340,9 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 		poly = append(poly, pt{x, y})
 	}
 	p.c.shape(poly, n.Paint, v.Zoom)
+	if m := n.Mark; m != nil {
+		p.mark(m, v)
+	}
 	if n.Value.S != "" && n.Value.Size*v.Zoom >= 6 {
 		p.drawText(n.Value, v)
 	}
@@ -337,6 +350,24 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 		if t.Size*v.Zoom >= 6 {
 			p.drawText(t, v)
 		}
+	}
+}
+
+// mark draws the triangle standing for a folded subtree, the dashed line
+// down to it, and the number of nodes it hides.
+func (p *Painter) mark(m *scene.FoldMark, v View) {
+	x1, y1 := v.Pixel(m.X1, m.Y1)
+	x2, y2 := v.Pixel(m.X2, m.Y2)
+	width := math.Max(m.Paint.Width*v.Zoom, 0.8)
+	p.c.line(pt{x1, y1}, pt{x2, y2}, width, m.Paint.Stroke, EdgeDash*v.Zoom)
+	poly := make([]pt, 0, len(m.Polygon))
+	for _, q := range m.Polygon {
+		x, y := v.Pixel(q[0], q[1])
+		poly = append(poly, pt{x, y})
+	}
+	p.c.shape(poly, m.Paint, v.Zoom)
+	if m.Count.Size*v.Zoom >= 6 {
+		p.drawText(m.Count, v)
 	}
 }
 

@@ -179,7 +179,8 @@ const (
 
 // Geometry is where every node of a tree sits and how big it is. It
 // depends on the tree's shape, its labels and values and the options, never
-// on a step, so nothing moves while an animation runs.
+// on a step, so nothing moves while an animation runs; only a fold of it
+// (Fold), made for a big tree around the search, changes as it goes.
 type Geometry struct {
 	Tree *tree.Tree
 	Opt  Options
@@ -199,11 +200,14 @@ type Geometry struct {
 	extent         []layout.Extent // along the level, texts included
 	boards         map[tree.NodeID]games.Board
 	cell           float64 // size of a board square
+	levelGap, gap  float64 // the layout's spacing
+	sizes          *subtreeSizes
+	fold           *folding // nil: the whole tree is drawn (see Fold)
 }
 
 // NewGeometry lays out t for pictures drawn with opt.
 func NewGeometry(t *tree.Tree, opt Options) *Geometry {
-	g := &Geometry{Tree: t, Opt: opt, scale: opt.scale(), show: opt.show(), note: noteSize, small: smallSize}
+	g := &Geometry{Tree: t, Opt: opt, scale: opt.scale(), show: opt.show(), note: noteSize, small: smallSize, sizes: &subtreeSizes{}}
 	if opt.Legible {
 		g.note, g.small = labelSize, labelSize
 	}
@@ -293,7 +297,8 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 			if side := outward(t, id); side >= 0 {
 				g.extent[i].Right = max(g.extent[i].Right, w)
 			}
-		} else if w > 0 {
+		}
+		if w := g.moveWidth(id); w > 0 {
 			widestMove = max(widestMove, w)
 		}
 		if b, ok := g.boards[id]; ok {
@@ -310,7 +315,11 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		levelGap = max(widestAlong, boardW) + 56*s + widestMove
 	case opt.tight():
 		levelGap, gap = max(g.innerH, boardH)+g.windowLine()+12*s, 4*s
+		if widestMove > 0 { // a line for the moves, above the shapes, under the parents' windows
+			levelGap += g.small*s + 4*s
+		}
 	}
+	g.levelGap, g.gap = levelGap, gap
 	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: gap})
 	if opt.LeftRight {
 		l.Transpose()
@@ -377,11 +386,15 @@ func (g *Geometry) Board(id tree.NodeID) (b games.Board, x, y, cell float64, ok 
 	return b, x, y, g.cell, true
 }
 
-// NodeBounds returns the rectangle holding a node's shape, texts and board.
+// NodeBounds returns the rectangle holding a node's shape, texts and
+// board, and when it is folded the triangle hung under it.
 func (g *Geometry) NodeBounds(id tree.NodeID) Rect {
 	r := g.nodeBounds(id)
 	if b, x, y, cell, ok := g.Board(id); ok {
 		r = r.Union(Rect{x, y, x + float64(b.Cols)*cell, y + float64(b.Rows)*cell})
+	}
+	if m, ok := g.markBounds(id); ok {
+		r = r.Union(m)
 	}
 	return r
 }

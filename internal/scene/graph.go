@@ -70,12 +70,37 @@ func (e *GraphEdge) Shown(snap search.Snapshot) tree.NodeID {
 	return active(e.Children[0], e.Children, snap)
 }
 
-// NodeAt returns the position whose shape box holds the scene point
-// (x, y), with w×h the shape's size for each node (Geometry.ShapeSize), or
-// nil.
-func (g *Graph) NodeAt(x, y float64, size func(tree.NodeID) (w, h float64)) *GraphNode {
+// InReach returns the positions a big graph draws after the snapshot's
+// step, keyed by their ID (GraphNode.ID): those the search has reached
+// (searched, or pruned), the root's and those one move from it or from a
+// position the search is in, the rest of the graph left out, as a big tree is
+// folded around the search (Geometry.Fold).
+func (g *Graph) InReach(snap search.Snapshot) map[tree.NodeID]bool {
+	t := snap.Trace().Tree
+	in := make(map[tree.NodeID]bool, len(g.Nodes))
 	for i := range g.Nodes {
 		n := &g.Nodes[i]
+		for _, id := range n.Members {
+			p := t.Nodes[id].Parent
+			if id == tree.Root || p == tree.Root || snap.Node(id).Status != search.NotReached ||
+				snap.Node(p).Status == search.Current || snap.Node(p).Status == search.OnStack {
+				in[n.ID] = true
+				break
+			}
+		}
+	}
+	return in
+}
+
+// NodeAt returns the position whose shape box holds the scene point
+// (x, y), with w×h the shape's size for each node (Geometry.ShapeSize), or
+// nil; with only not nil, among the positions it holds (InReach).
+func (g *Graph) NodeAt(x, y float64, size func(tree.NodeID) (w, h float64), only map[tree.NodeID]bool) *GraphNode {
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		if only != nil && !only[n.ID] {
+			continue
+		}
 		w, h := size(n.ID)
 		if math.Abs(x-n.X) <= w/2 && math.Abs(y-n.Y) <= h/2 {
 			return n

@@ -46,6 +46,9 @@ type Node struct {
 	Value Text
 	// Texts are written beside the shape: name, call number, window.
 	Texts []Text
+	// Mark is the triangle standing for the node's subtree when the
+	// geometry folds it away (see Geometry.Fold); nil otherwise.
+	Mark *FoldMark
 }
 
 // Polygon returns the node's outline.
@@ -198,6 +201,15 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		n.addText(caption, right, nameY, labelSize*sc, true, Right, s.textColor(ns, paint))
 		n.addText(window, right, n.Y+g.lineH/2, g.note*sc, false, Right, muted)
 	}
+	if m, ok := g.Mark(id); ok {
+		line := s.Pal.Edge
+		if ns.Status == search.Pruned || s.Trace.BelowLimit(id) {
+			line = s.Pal.PrunedEdge
+		}
+		m.Paint = Paint{Fill: s.Pal.Background, Stroke: line.Stroke, Width: line.Width, Dashed: true}
+		m.Count.Color = muted
+		n.Mark = &m
+	}
 	return n
 }
 
@@ -319,7 +331,7 @@ func (s *Styler) Scene(k int) *Scene {
 	t := s.Trace.Tree
 	sc := &Scene{Background: s.Pal.Background, Bounds: s.Geom.Bounds,
 		Nodes: make([]Node, 0, t.Len()), Edges: make([]Edge, 0, max(0, t.Len()-1))}
-	for _, id := range t.Preorder() {
+	for _, id := range s.Geom.Order() {
 		sc.Nodes = append(sc.Nodes, s.Node(snap, id))
 		if id != tree.Root {
 			sc.Edges = append(sc.Edges, s.Edge(snap, id))

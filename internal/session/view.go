@@ -39,6 +39,7 @@ type View struct {
 	Palette    Palette
 	TextScale  float64
 	Follow     bool // pan to the current node as the search moves
+	Fold       bool // draw a big tree folded around the search (Session.Unfolded)
 	Show       scene.Show
 	LeftRight  bool
 	Legend     bool
@@ -68,6 +69,7 @@ func LoadView(p Prefs, system string) View {
 		Palette:    Palette(p.IntWithFallback("palette", int(Standard))),
 		TextScale:  p.FloatWithFallback("textScale", 1),
 		Follow:     p.BoolWithFallback("follow", true),
+		Fold:       p.BoolWithFallback("fold", true),
 		Show:       scene.Show(p.IntWithFallback("show", int(scene.DefaultShow))),
 		LeftRight:  p.BoolWithFallback("leftRight", false),
 		Legend:     p.BoolWithFallback("legend", false),
@@ -99,6 +101,7 @@ func (v View) Save(p Prefs) {
 	p.SetInt("palette", int(v.Palette))
 	p.SetFloat("textScale", v.TextScale)
 	p.SetBool("follow", v.Follow)
+	p.SetBool("fold", v.Fold)
 	p.SetInt("show", int(v.Show))
 	p.SetBool("leftRight", v.LeftRight)
 	p.SetBool("legend", v.Legend)

@@ -1,0 +1,50 @@
+package session
+
+import (
+	"slices"
+
+	"gametree/internal/tree"
+)
+
+// FoldLeaves is the number of leaves above which the window folds a tree
+// when View.Fold is on: a tree that big cannot be read whole on a screen.
+const FoldLeaves = 100
+
+// Unfolded returns the nodes whose children the window draws at the step
+// shown, the rest of the tree folded away (scene.Geometry.Fold), or nil
+// to draw the whole tree. fold is View.Fold. A tree is folded when it has
+// more than FoldLeaves leaves and no exercise runs on it (an exercise
+// would show its answers); then the nodes opened are the root, the calls
+// in progress, the selected node and those above it, and once the search
+// is over the principal variation. The list is sorted, so that two steps
+// drawn alike give equal lists.
+func (s *Session) Unfolded(fold bool) []tree.NodeID {
+	if !fold || !s.Ready() || s.Practising() || !big(s.trace.Tree) {
+		return nil
+	}
+	snap := s.Snapshot()
+	open := append([]tree.NodeID{tree.Root}, snap.Stack()...)
+	if snap.IsFinal() {
+		open = append(open, s.trace.PV...)
+	}
+	t := s.trace.Tree
+	for id := s.Selected(); id != tree.None; id = t.Nodes[id].Parent {
+		open = append(open, id)
+	}
+	slices.Sort(open)
+	return slices.Compact(open)
+}
+
+// big says whether t has more than FoldLeaves leaves; it stops counting
+// there.
+func big(t *tree.Tree) bool {
+	leaves := 0
+	for i := range t.Nodes {
+		if t.Nodes[i].IsLeaf() {
+			if leaves++; leaves > FoldLeaves {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"gametree/internal/games"
+	"gametree/internal/raster"
+	"gametree/internal/session"
+	"gametree/internal/tree"
+)
+
+// onCanvas says whether node id's box is wholly on the canvas.
+func (tw *testWindow) onCanvas(id tree.NodeID) bool {
+	b := tw.canvas.geom().NodeBounds(id)
+	x0, y0 := tw.canvas.cam.Pixel(b.MinX, b.MinY)
+	x1, y1 := tw.canvas.cam.Pixel(b.MaxX, b.MaxY)
+	return x0 >= 0 && y0 >= 0 && x1 <= tw.canvas.cam.W && y1 <= tw.canvas.cam.H
+}
+
+// TestBigTreeOpensFoldedAroundTheSearch: tic-tac-toe from a position
+// (7,332 nodes) opens in a projector-sized window on the root and every
+// one of its children, each a triangle for the subtree under it, at a
+// readable size; as the search goes down the node it is at is drawn and
+// on screen; a click on a folded node opens it and a click beside the
+// tree folds it again; with View › Fold off the whole tree is drawn.
+func TestBigTreeOpensFoldedAroundTheSearch(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	w.changeView(func(v *session.View) { v.Fold = true })
+	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	g := w.canvas.geom()
+	kids := ttt.Nodes[tree.Root].Children
+	if !g.Folded() || len(g.Order()) != 1+len(kids) || w.canvas.cam.Zoom < raster.OpenZoom {
+		t.Fatalf("opened: folded %v, %d nodes drawn, zoom %v", g.Folded(), len(g.Order()), w.canvas.cam.Zoom)
+	}
+	for _, id := range append([]tree.NodeID{tree.Root}, kids...) {
+		if !w.onCanvas(id) {
+			t.Fatalf("%s is not on the canvas", ttt.Name(id))
+		}
+	}
+	for range 60 {
+		w.key(fyne.KeyRight, 1)
+		if f := w.s.Focus(); !w.canvas.geom().Drawn(f) || !w.onCanvas(f) || w.canvas.cam.Zoom < raster.OpenZoom {
+			t.Fatalf("step %d: %s drawn %v, on the canvas %v, zoom %v", w.s.Step(), ttt.Name(f), w.canvas.geom().Drawn(f), w.onCanvas(f), w.canvas.cam.Zoom)
+		}
+	}
+	// A click on a folded node opens it.
+	g = w.canvas.geom()
+	var folded tree.NodeID = tree.None
+	for _, id := range g.Order() {
+		if _, ok := g.Mark(id); ok && w.onCanvas(id) {
+			folded = id
+			break
+		}
+	}
+	if folded == tree.None {
+		t.Fatal("no folded node on the canvas")
+	}
+	px, py := w.canvas.cam.Pixel(g.X[folded], g.Y[folded])
+	test.TapAt(w.canvas, fyne.NewPos(float32(px), float32(py)))
+	if w.s.Selected() != folded || w.canvas.geom().Children(folded) == nil {
+		t.Fatalf("a click on %s: selected %d, its children drawn %v", ttt.Name(folded), w.s.Selected(), w.canvas.geom().Children(folded))
+	}
+	if x, y := w.canvas.cam.Pixel(w.canvas.geom().X[folded], w.canvas.geom().Y[folded]); x != px || y != py {
+		t.Errorf("%s moved from (%v, %v) to (%v, %v) as it opened", ttt.Name(folded), px, py, x, y)
+	}
+	w.selectNode(tree.None)
+	if w.canvas.geom().Children(folded) != nil {
+		t.Fatalf("%s still open with nothing selected", ttt.Name(folded))
+	}
+	w.changeView(func(v *session.View) { v.Fold = false })
+	if g := w.canvas.geom(); g.Folded() || len(g.Order()) != ttt.Len() {
+		t.Fatalf("fold off: %d nodes drawn of %d", len(g.Order()), ttt.Len())
+	}
+}
