@@ -129,7 +129,8 @@ func (w *Window) exportDialog(animation bool) {
 		return
 	}
 	trace, step := w.s.Trace(), w.s.Step()
-	if err := export.CheckSize(trace.Tree); err != nil {
+	folded := !animation && w.canvas.opened != nil // a step of a big tree, drawn as on screen
+	if err := export.CheckSize(trace.Tree); err != nil && !folded {
 		w.showError(err)
 		return
 	}
@@ -160,6 +161,10 @@ func (w *Window) exportDialog(animation bool) {
 			return
 		}
 		format := f.fields().FileFormat()
+		if opt, err = w.asShown(opt, format, animation); err != nil {
+			refuse(err)
+			return
+		}
 		steps, name := []int{step}, w.s.Doc().FileName(l.T("export.step_suffix", "Step", strconv.Itoa(step)), "."+string(format))
 		if animation {
 			steps, _ = export.Frames(trace, f.fields().FrameSpec())
@@ -201,6 +206,18 @@ func (w *Window) exportDialog(animation bool) {
 	// every language; at most the window.
 	d.Resize(fyne.NewSize(min(680, w.win.Canvas().Size().Width-40), d.MinSize().Height))
 	w.dialogs.showForm(title, d)
+}
+
+// asShown draws a step of a big tree folded as the canvas shows it (see
+// session.Session.Unfolded), in the formats drawn from the scene; an
+// animation, DOT text or Graphviz's drawing holds the whole tree, which
+// must then be small enough to draw.
+func (w *Window) asShown(opt export.Options, format export.Format, animation bool) (export.Options, error) {
+	if !animation && w.canvas.opened != nil && format != export.DOT && !opt.DAG && !opt.Graphviz {
+		opt.Open = w.canvas.opened
+		return opt, nil
+	}
+	return opt, export.CheckSize(w.s.Trace().Tree)
 }
 
 // longExport is how many frames make an animation long enough to say

@@ -76,7 +76,8 @@ func TestExportNeverOverwritesTheTree(t *testing.T) {
 }
 
 // TestExportRefusesATreeTooBigToDraw: a tree over export.MaxNodes gets an
-// error dialog, not a form; a small one gets the form.
+// error dialog, not a form, unless a step of it is drawn folded as on
+// screen; a small one gets the form.
 func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	w := newTestWindow(t)
 	w.exportStepDialog()
@@ -91,6 +92,18 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	if w.s.Trace().Tree.Len() <= export.MaxNodes {
 		t.Fatalf("the test tree has only %d nodes", w.s.Trace().Tree.Len())
 	}
+	w.changeView(func(v *session.View) { v.Fold = true })
+	w.exportStepDialog()
+	if w.dialogTitles() != "Export step 0" {
+		t.Fatalf("a step of the big tree, folded: %q", w.dialogTitles())
+	}
+	w.dialogs.dismiss()
+	w.exportAnimationDialog()
+	if !strings.HasPrefix(w.dialogTitles(), "Error") {
+		t.Fatalf("the big tree's animation: %q", w.dialogTitles())
+	}
+	w.dialogs.dismiss()
+	w.changeView(func(v *session.View) { v.Fold = false })
 	w.exportStepDialog()
 	top := w.win.Canvas().Overlays().Top()
 	if top == nil || !strings.HasPrefix(w.dialogTitles(), "Error") {

@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"gametree/internal/export"
 	"gametree/internal/games"
 	"gametree/internal/raster"
 	"gametree/internal/session"
@@ -78,5 +80,31 @@ func TestBigTreeOpensFoldedAroundTheSearch(t *testing.T) {
 	w.changeView(func(v *session.View) { v.Fold = false })
 	if g := w.canvas.geom(); g.Folded() || len(g.Order()) != ttt.Len() {
 		t.Fatalf("fold off: %d nodes drawn of %d", len(g.Order()), ttt.Len())
+	}
+}
+
+// TestExportDrawsAStepAsShown: a step of a folded tree exports folded as
+// on screen, in the formats drawn from the scene; its DOT text and an
+// animation hold the whole tree, refused when too big to draw.
+func TestExportDrawsAStepAsShown(t *testing.T) {
+	w := newTestWindow(t)
+	w.changeView(func(v *session.View) { v.Fold = true })
+	big, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X........"}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: big, Name: "ttt", Format: tree.FormatJSON})
+	w.key(fyne.KeyRight, 30)
+	for _, f := range []export.Format{export.PNG, export.SVG, export.PDF, export.TeX} {
+		opt, err := w.asShown(export.Options{}, f, false)
+		if err != nil || !slices.Equal(opt.Open, w.canvas.opened) || len(opt.Open) < 3 {
+			t.Fatalf("%s of step %d: open %v (on screen %v), %v", f, w.s.Step(), opt.Open, w.canvas.opened, err)
+		}
+	}
+	if opt, err := w.asShown(export.Options{}, export.DOT, false); opt.Open != nil || err == nil {
+		t.Errorf("DOT of a %d-node tree: open %v, %v", big.Len(), opt.Open, err)
+	}
+	if opt, err := w.asShown(export.Options{}, export.PNG, true); opt.Open != nil || err == nil {
+		t.Errorf("an animation of a %d-node tree: open %v, %v", big.Len(), opt.Open, err)
 	}
 }

@@ -21,10 +21,13 @@ type legend struct {
 	h     host
 	image *canvas.Image
 	box   *fyne.Container
+	// relayout lays out again what holds the key: hiding it left its band
+	// empty under the canvas, which did not grow back.
+	relayout func()
 }
 
-func newLegend(h host) *legend {
-	l := &legend{h: h, image: canvas.NewImageFromImage(nil)}
+func newLegend(h host, relayout func()) *legend {
+	l := &legend{h: h, image: canvas.NewImageFromImage(nil), relayout: relayout}
 	l.image.FillMode = canvas.ImageFillContain
 	l.image.ScaleMode = canvas.ImageScalePixels
 	l.box = container.NewHBox(l.image, layout.NewSpacer())
@@ -36,12 +39,15 @@ func newLegend(h host) *legend {
 func (l *legend) show() {
 	v := l.h.view()
 	if !v.Legend {
-		l.box.Hide()
+		if l.box.Visible() {
+			l.box.Hide()
+			l.relayout()
+		}
 		return
 	}
 	th := l.h.treeTheme()
 	tr := l.h.state().Trace()
-	items := scene.Legend(th.Palette(), tr != nil && tr.Tree.HasChance())
+	items := scene.Legend(th.Palette(), tr != nil && tr.Tree.HasChance(), l.h.state().Unfolded(v.Fold) != nil)
 	captions := make([]string, len(items))
 	for i, it := range items {
 		captions[i] = v.Narrator.Legend(it.ID, it.Caption)
@@ -54,10 +60,15 @@ func (l *legend) show() {
 		l.box.Hide()
 		return
 	}
+	size := fyne.NewSize(float32(img.Bounds().Dx()), float32(img.Bounds().Dy()))
+	moved := !l.box.Visible() || l.image.MinSize() != size
 	l.image.Image = img
-	l.image.SetMinSize(fyne.NewSize(float32(img.Bounds().Dx()), float32(img.Bounds().Dy())))
+	l.image.SetMinSize(size)
 	l.image.Refresh()
 	l.box.Show()
+	if moved {
+		l.relayout()
+	}
 }
 
 // note is a line across the bottom of the canvas, on the window's

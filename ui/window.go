@@ -85,7 +85,11 @@ func (w *Window) build() {
 	w.side.node = newInspector(w.lang())
 	w.side.stats = newStatistics(w.lang())
 	w.side.code = newCodePanel(w, w.selectNode)
-	w.legend = newLegend(w)
+	w.legend = newLegend(w, func() {
+		if c := w.win.Content(); c != nil {
+			c.Refresh() // lays the window out again, the canvas beside the key
+		}
+	})
 	w.status = newNote()
 	w.practice = newPractising(w, practiceActions{w.checkPractice, w.practiceSolution, w.practiceAgain, w.stopPractice}, w.practice)
 

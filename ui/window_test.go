@@ -1027,3 +1027,18 @@ func TestPresenterFitsAProjector(t *testing.T) {
 		t.Errorf("the counter (at y %v) is over the tree (down to %v)", counter, bottom)
 	}
 }
+
+// TestLegendGivesItsRoomBack: the legend takes its band from the canvas,
+// and gives it back when it goes (the band stayed empty, the tree drawn
+// above it as small as before).
+func TestLegendGivesItsRoomBack(t *testing.T) {
+	w := newTestWindow(t)
+	w.changeView(func(v *session.View) { v.Legend = false })
+	h := w.canvas.Size().Height
+	w.toggleLegend()
+	with := w.canvas.Size().Height
+	w.toggleLegend()
+	if with >= h || w.canvas.Size().Height != h {
+		t.Fatalf("canvas %v high, %v with the legend, %v after", h, with, w.canvas.Size().Height)
+	}
+}

@@ -68,6 +68,9 @@ func (p *Picture) draw(k int, d drawer) {
 	for i := range sc.Nodes {
 		n := &sc.Nodes[i]
 		drawShape(d, n.Polygon(), n.Paint)
+		if m := n.Mark; m != nil {
+			drawMark(d, m)
+		}
 		if n.Value.S != "" {
 			d.text(n.Value)
 		}
@@ -110,6 +113,16 @@ func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 	if e.Label.S != "" {
 		d.text(e.Label)
 	}
+}
+
+// drawMark draws the triangle standing for a folded subtree, the dotted
+// line down to it and the count of the nodes it hides, as the raster
+// painter does.
+func drawMark(d drawer, m *scene.FoldMark) {
+	line := stroke{width: m.Paint.Width, color: m.Paint.Stroke, dash: raster.Dot}
+	d.path([]point{{m.X1, m.Y1}, {m.X2, m.Y2}}, false, color.RGBA{}, line)
+	drawShape(d, m.Polygon, m.Paint)
+	d.text(m.Count)
 }
 
 // drawShape fills and outlines a node's shape (or a legend's key).

@@ -11,6 +11,7 @@ package export
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -74,6 +75,12 @@ type Options struct {
 	// DAG draws the search space as a graph, transposed positions merged,
 	// laid out by Graphviz (DOT and SVG only).
 	DAG bool
+	// Open, when not nil, draws the tree folded as a big tree is on
+	// screen: only the children of these nodes (sorted), the other
+	// subtrees each a triangle (scene.Geometry.Fold): for pictures of
+	// one step drawn from the scene (PNG, SVG, PDF, TikZ); DOT text is
+	// data for Graphviz, which has no triangles, so it is left nil there.
+	Open []tree.NodeID
 }
 
 func (o Options) dpi() float64 {
@@ -118,6 +125,9 @@ type Picture struct {
 // drawn (nil: all), so that the narration's room fits the longest of them.
 func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 	g := scene.NewGeometry(tr.Tree, opt.Scene)
+	if opt.Open != nil {
+		g = g.Fold(func(id tree.NodeID) bool { _, ok := slices.BinarySearch(opt.Open, id); return ok })
+	}
 	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator, fonts: sync.OnceValues(loadFonts), layout: &graphLayout{}}
 	if p.narr == nil {
 		p.narr = narrate.English()

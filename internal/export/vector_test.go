@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -530,4 +531,59 @@ func TestVectorPicturesAreSafeToShare(t *testing.T) {
 			t.Error(err)
 		}
 	}
+}
+
+// TestFoldedStepAsOnScreen: a step exported with the nodes open that the
+// window opens draws the nodes drawn there and, for each folded one, its
+// triangle, its dashed line and the count of the nodes it hides, in every
+// vector format and in the PNG alike; the whole tree's picture has none.
+func TestFoldedStepAsOnScreen(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	k := pruneE2
+	open := append([]tree.NodeID{tree.Root}, tr.At(k).Stack()...)
+	slices.Sort(open)
+	whole := NewPicture(tr, Options{}, nil)
+	folded := NewPicture(tr, Options{Open: open}, nil)
+	var f recorder
+	folded.draw(k, &f)
+	sc := folded.styler.Scene(k)
+	marks, texts := 0, map[string]bool{}
+	for _, n := range sc.Nodes {
+		if n.Mark != nil {
+			marks++
+			texts[n.Mark.Count.S] = true
+		}
+	}
+	wholeScene := whole.styler.Scene(k)
+	if marks == 0 || len(sc.Nodes) >= len(wholeScene.Nodes) {
+		t.Fatalf("folded around %v: %d nodes of %d drawn, %d triangles", open, len(sc.Nodes), len(wholeScene.Nodes), marks)
+	}
+	svg, err := folded.SVG(k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for count := range texts {
+		if !strings.Contains(string(svg), ">"+count+"</text>") {
+			t.Errorf("the SVG does not say %s nodes are folded away", count)
+		}
+	}
+	if got := strings.Count(string(svg), "<path "); got != f.paths {
+		t.Errorf("the SVG has %d paths, the folded scene %d", got, f.paths)
+	}
+	img, err := folded.Image(context.Background(), nil, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() >= mustImage(t, whole, k).Bounds().Dx() {
+		t.Errorf("the folded PNG is %v wide, the whole one no narrower", b)
+	}
+}
+
+func mustImage(t *testing.T, p *Picture, k int) *image.RGBA {
+	t.Helper()
+	img, err := p.Image(context.Background(), nil, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }

@@ -353,13 +353,13 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 	}
 }
 
-// mark draws the triangle standing for a folded subtree, the dashed line
+// mark draws the triangle standing for a folded subtree, the dotted line
 // down to it, and the number of nodes it hides.
 func (p *Painter) mark(m *scene.FoldMark, v View) {
 	x1, y1 := v.Pixel(m.X1, m.Y1)
 	x2, y2 := v.Pixel(m.X2, m.Y2)
 	width := math.Max(m.Paint.Width*v.Zoom, 0.8)
-	p.c.line(pt{x1, y1}, pt{x2, y2}, width, m.Paint.Stroke, EdgeDash*v.Zoom)
+	p.c.line(pt{x1, y1}, pt{x2, y2}, width, m.Paint.Stroke, Dot*v.Zoom)
 	poly := make([]pt, 0, len(m.Polygon))
 	for _, q := range m.Polygon {
 		x, y := v.Pixel(q[0], q[1])

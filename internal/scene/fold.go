@@ -182,7 +182,8 @@ type FoldMark struct {
 	X2, Y2  float64 // …to the triangle's apex
 	Hidden  int
 	Count   Text
-	// Paint is the styler's: a dashed outline, greyed with the node.
+	// Paint is the styler's: a dotted outline (a pruned node's is
+	// dashed), greyed with the node.
 	Paint Paint
 }
 

@@ -114,7 +114,7 @@ func TestFoldDrawsAroundTheOpenNodes(t *testing.T) {
 }
 
 // TestFoldStylesTheTriangle: a folded node's drawing carries its
-// triangle, dashed, greyed with the node when it is pruned; the whole
+// triangle, dotted, greyed with the node when it is pruned; the whole
 // tree's drawing has none, and a scene holds only the nodes drawn.
 func TestFoldStylesTheTriangle(t *testing.T) {
 	trace := walkthrough(t, search.Options{})
@@ -136,7 +136,7 @@ func TestFoldStylesTheTriangle(t *testing.T) {
 				continue
 			}
 			marks++
-			if !n.Mark.Paint.Dashed || (n.Mark.Paint.Stroke == st.Pal.PrunedEdge.Stroke) != (n.Status == search.Pruned) {
+			if !n.Mark.Paint.Dotted || (n.Mark.Paint.Stroke == st.Pal.PrunedEdge.Stroke) != (n.Status == search.Pruned) {
 				t.Errorf("%s (%v): triangle %+v", tr.Name(n.ID), n.Status, n.Mark.Paint)
 			}
 			if n.Status == search.Pruned != pruned {
@@ -145,6 +145,14 @@ func TestFoldStylesTheTriangle(t *testing.T) {
 		}
 		if marks == 0 || len(sc.Edges) != len(sc.Nodes)-1 || len(sc.Nodes) != len(st.Geom.Order()) {
 			t.Fatalf("%d triangles, %d nodes and %d edges drawn", marks, len(sc.Nodes), len(sc.Edges))
+		}
+		if items := st.Legend(); items[len(items)-1].ID != "folded" || !items[len(items)-1].Paint.Dotted {
+			t.Errorf("the folded picture's legend ends with %+v", items[len(items)-1])
+		}
+	}
+	for _, it := range NewStyler(trace, g, Colour).Legend() {
+		if it.ID == "folded" {
+			t.Error("the whole tree's legend explains a folded subtree")
 		}
 	}
 	whole := NewStyler(trace, g, Colour).Scene(last)

@@ -206,7 +206,7 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		if ns.Status == search.Pruned || s.Trace.BelowLimit(id) {
 			line = s.Pal.PrunedEdge
 		}
-		m.Paint = Paint{Fill: s.Pal.Background, Stroke: line.Stroke, Width: line.Width, Dashed: true}
+		m.Paint = Paint{Fill: s.Pal.Background, Stroke: line.Stroke, Width: line.Width, Dotted: true}
 		m.Count.Color = muted
 		n.Mark = &m
 	}
@@ -350,11 +350,14 @@ type LegendItem struct {
 }
 
 // Legend lists the shapes and states a picture uses.
-func (s *Styler) Legend() []LegendItem { return Legend(s.Pal, s.Trace.Tree.HasChance()) }
+func (s *Styler) Legend() []LegendItem {
+	return Legend(s.Pal, s.Trace.Tree.HasChance(), s.Geom.Folded())
+}
 
 // Legend lists the shapes and states of pictures in a palette, with the
-// circle of chance nodes when chance is set.
-func Legend(p Palette, chance bool) []LegendItem {
+// circle of chance nodes when chance is set, and the triangle of a folded
+// subtree (Geometry.Fold) when folded is.
+func Legend(p Palette, chance, folded bool) []LegendItem {
 	items := []LegendItem{
 		{TriangleUp, p.NotReached, "max", "MAX"},
 		{TriangleDown, p.NotReached, "min", "MIN"},
@@ -362,7 +365,7 @@ func Legend(p Palette, chance bool) []LegendItem {
 	if chance {
 		items = append(items, LegendItem{Circle, p.NotReached, "chance", "chance"})
 	}
-	return append(items,
+	items = append(items,
 		LegendItem{Box, p.NotReached, "leaf", "leaf"},
 		LegendItem{TriangleUp, p.Current, "current", "current"},
 		LegendItem{TriangleUp, p.OnStack, "on_stack", "on the call stack"},
@@ -370,6 +373,10 @@ func Legend(p Palette, chance bool) []LegendItem {
 		LegendItem{TriangleUp, p.Pruned, "pruned", "pruned"},
 		LegendItem{TriangleUp, p.PV, "pv", "principal variation"},
 	)
+	if folded {
+		items = append(items, LegendItem{TriangleUp, Paint{Fill: p.Background, Stroke: p.Edge.Stroke, Width: p.Edge.Width, Dotted: true}, "folded", "folded subtree"})
+	}
+	return items
 }
 
 // fitInTriangle keeps a triangle's value off its outline: a MAX
