@@ -1,10 +1,12 @@
 package e2e
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"gametree/internal/probe"
+	"gametree/search"
 )
 
 // TestDiceInTheWindow: the dice sample opens under expectimax; Star1 is
@@ -18,9 +20,9 @@ func TestDiceInTheWindow(t *testing.T) {
 	})
 	at := p.Controls["algorithm"]
 	a.click(at[0], at[1])
-	// The list drops below the control, a row each 39 pixels; Star1 is the
-	// last of ten.
-	a.click(at[0]-60, at[1]+37+9*39)
+	// The list drops below the control, a row each 39 pixels, in the
+	// order of search.Algorithms.
+	a.click(at[0]-60, at[1]+37+float32(slices.Index(search.Algorithms, search.Star1))*39)
 	p = a.waitFor("Star1 with the tree's own bounds", func(p probe.State) bool {
 		return p.Algorithm == "star1" && p.Bounds == "1..9" && p.Controls["guess"] != [2]float32{}
 	})

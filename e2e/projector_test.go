@@ -13,6 +13,7 @@ import (
 
 	"gametree/internal/i18n"
 	"gametree/internal/probe"
+	"gametree/search"
 )
 
 // walkthroughBracket is the walk-through's tree (the default one).
@@ -121,7 +122,7 @@ func TestOpeningUnderIterativeDeepening(t *testing.T) {
 	})
 	at := nim.Controls["algorithm"]
 	a.click(at[0], at[1])
-	a.click(at[0]-60, at[1]+37+7*39) // the eighth of ten: a row each 39 pixels
+	a.click(at[0]-60, at[1]+37+float32(slices.Index(search.Algorithms, search.Iterative))*39) // a row each 39 pixels
 	nim = a.waitFor("iterative deepening on Nim", func(p probe.State) bool {
 		return p.Algorithm == "iterative" && p.Toolbar[0] == "Iterative deepening" && p.Steps > 0 && noDialog(p) && strings.HasPrefix(p.Document, "Nim")
 	})

@@ -27,6 +27,11 @@ var oracle = map[string]struct {
 	"dice":                    {5, "b", "g2 h h1 h2"},
 }
 
+// bratkoBest is the move Bratko's program answers where it differs from
+// the sources' first best: on a tie betterof keeps the later child (the
+// walk-through's b and i are both worth 3).
+var bratkoBest = map[string]string{"alphabeta-walkthrough": "i"}
+
 func TestSamplesMatchTheirSources(t *testing.T) {
 	names := Names()
 	if names[0] != Default || len(names) != len(oracle) {
@@ -57,7 +62,11 @@ func TestSamplesMatchTheirSources(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if trace.Value != want.value || tr.Name(trace.PV[1]) != want.best {
+			best := want.best
+			if b, ok := bratkoBest[name]; ok && algo == search.Bratko {
+				best = b
+			}
+			if trace.Value != want.value || tr.Name(trace.PV[1]) != best {
 				t.Errorf("%s %s: value %v best %s, want %v %s", name, algo, trace.Value, tr.Name(trace.PV[1]), want.value, want.best)
 			}
 			if algo != search.AlphaBeta && !(algo == search.Star1 && tr.HasChance()) {

@@ -55,10 +55,18 @@ const (
 	// with the others at the bounds on leaf values (Options.Bounds),
 	// show the node's value outside its window.
 	Star1
+	// Bratko is the alpha-beta program in Prolog of Bratko's textbook
+	// and the Romanian handout (alphabeta, boundedbest, goodenough,
+	// newbounds, betterof): a child's value beyond the window stops the
+	// list (strictly: > β after a child of MAX, < α after one of MIN),
+	// the last child is never tested, the best is chosen from the last
+	// child back, so on a tie the later child wins, and the value found is
+	// returned (fail-soft).
+	Bratko
 )
 
 // Algorithms lists every algorithm, in menu order.
-var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Minimax, Negamax, PVS, MTDF, Iterative, Expectimax, Star1}
+var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Bratko, Minimax, Negamax, PVS, MTDF, Iterative, Expectimax, Star1}
 
 var algorithmNames = [...]string{
 	AlphaBeta:         "alphabeta",
@@ -71,6 +79,7 @@ var algorithmNames = [...]string{
 	Iterative:         "iterative",
 	Expectimax:        "expectimax",
 	Star1:             "star1",
+	Bratko:            "bratko",
 }
 
 var algorithmTitles = [...]string{
@@ -84,6 +93,7 @@ var algorithmTitles = [...]string{
 	Iterative:         "Iterative deepening",
 	Expectimax:        "Expectimax",
 	Star1:             "Star1 (expectimax with pruning)",
+	Bratko:            "Alpha-beta (Bratko, Prolog)",
 }
 
 // String returns the command-line name: "alphabeta", "minimax", …
@@ -125,13 +135,13 @@ func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegam
 // KeepsV reports whether the algorithm keeps V apart from the window
 // (minimax, negamax, seed 000's alpha-beta); the others return a bound.
 func (a Algorithm) KeepsV() bool {
-	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative || a.Chance()
+	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative || a == Bratko || a.Chance()
 }
 
 // Classic reports whether the algorithm is one of the five the course
 // teaches first (minimax, negamax and the alpha-beta forms), which call
 // every node at most once; PVS and MTD(f) search parts of the tree again.
-func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax }
+func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax || a == Bratko }
 
 // Use is an option of the search that only some algorithms use.
 type Use uint8
@@ -161,7 +171,7 @@ func (u Use) Has(x Use) bool { return u&x == x }
 // window's toolbar follow.
 func (a Algorithm) Uses() Use {
 	var u Use
-	if a != MTDF {
+	if a != MTDF && a != Bratko { // Bratko's tests are strict as written
 		u |= UseStrict
 	}
 	switch a {

@@ -214,9 +214,10 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 		strict := opt.Strict
 		for _, algo := range Algorithms {
 			opt.Algorithm, opt.Strict, opt.Guess, opt.Aspiration = algo, strict, 0, 0
+			opt.Strict = strict && algo.Uses().Has(UseStrict)
 			switch algo {
 			case MTDF: // its null windows need α ≥ β; a guess anywhere
-				opt.Strict, opt.Guess = false, float64(i%7-3)
+				opt.Guess = float64(i%7 - 3)
 			case Iterative: // now and then an aspiration window
 				opt.Aspiration = float64(i%4) / 2
 			}
@@ -225,7 +226,13 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 			if trace.Value != want {
 				t.Fatalf("%s: value %v, minimax says %v", where, trace.Value, want)
 			}
-			if algo == Iterative { // best first: among equals, not always the tree's first
+			if algo == Bratko { // betterof: on a tie the later child
+				b := &bratkoRef{ref: rf}
+				rf.leaves = nil
+				if v, line := b.search(); v != trace.Value || fmt.Sprint(line) != fmt.Sprint(trace.PV) {
+					t.Fatalf("%s: value %v, line %v; the program answers %v, %v", where, trace.Value, trace.PV, v, line)
+				}
+			} else if algo == Iterative { // best first: among equals, not always the tree's first
 				if len(trace.PV) != len(pv) && (len(pv) < 2 || len(trace.PV) < 2) {
 					t.Fatalf("%s: principal variation %v, want one like %v", where, trace.PV, pv)
 				}
@@ -254,6 +261,8 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 				rf.mtdf(opt.Guess, windowsOf(tr))
 			case Iterative:
 				rf.iterative(trace.RootDepth, opt.Aspiration)
+			case Bratko:
+				(&bratkoRef{ref: rf}).search()
 			}
 			if got := evaluated(trace); fmt.Sprint(got) != fmt.Sprint(rf.leaves) {
 				t.Fatalf("%s: evaluated %v, reference %v", where, got, rf.leaves)
@@ -331,7 +340,7 @@ func TestSnapshotsMatchReplay(t *testing.T) {
 	for i := range 200 {
 		tr, opt := randomTree(r)
 		opt.Algorithm = Algorithms[i%len(Algorithms)]
-		opt.Strict = opt.Strict && opt.Algorithm != MTDF
+		opt.Strict = opt.Strict && opt.Algorithm.Uses().Has(UseStrict)
 		checkReplay(t, fmt.Sprintf("tree %d %s %v", i, treeText(tr), opt), mustRun(t, tr, opt))
 	}
 }

@@ -27,7 +27,7 @@ func TestResultMatchesTrace(t *testing.T) {
 		tr, opt := randomTree(r)
 		strict := opt.Strict
 		for _, algo := range Algorithms {
-			opt.Algorithm, opt.Strict = algo, strict && algo != MTDF
+			opt.Algorithm, opt.Strict = algo, strict && algo.Uses().Has(UseStrict)
 			where := fmt.Sprintf("tree %d %s %+v", i, treeText(tr), opt)
 			trace := mustRun(t, tr, opt)
 			res, err := Solve(context.Background(), tr, opt)

@@ -14,6 +14,10 @@ import (
 // its null windows need the cutoff at α ≥ β.
 var ErrStrictMTDF = i18n.New("search.mtdf_strict")
 
+// ErrStrictBratko is returned for Bratko's program with the strict
+// cutoff: its tests are strict as written (Val > Beta, Val < Alpha).
+var ErrStrictBratko = i18n.New("search.bratko_strict")
+
 // ErrNoEstimate is returned when a depth limit stops the search at an inner
 // node that has no estimate.
 var ErrNoEstimate = i18n.New("search.no_estimate")
@@ -142,6 +146,9 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 		return shape{}, i18n.New("search.tt_algorithms", "Algorithm", opt.Algorithm.String())
 	}
 	if opt.Strict && !uses.Has(UseStrict) {
+		if opt.Algorithm == Bratko {
+			return shape{}, ErrStrictBratko
+		}
 		// With α > β a null window (β, β) appears, and a value equal to
 		// both bounds says nothing about which side the true value is on.
 		return shape{}, ErrStrictMTDF
@@ -290,6 +297,8 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 		value = e.expectimax(tree.Root, depth)
 	case Star1:
 		value = e.alphaBeta(tree.Root, -inf, inf, depth)
+	case Bratko:
+		value = e.bratko(tree.Root, -inf, inf, depth)
 	}
 	if opt.Algorithm.IsNegamax() && sh.kinds[tree.Root] == tree.Min {
 		value = -value

@@ -85,7 +85,7 @@ func TestOptionsForEachAlgorithm(t *testing.T) {
 	all := Options{TT: true, Strict: true}
 	for _, a := range Algorithms {
 		o := all.For(a)
-		if o.Algorithm != a || o.TT != (a == AlphaBeta || a == MTDF) || o.Strict != (a != MTDF) {
+		if o.Algorithm != a || o.TT != (a == AlphaBeta || a == MTDF) || o.Strict != (a != MTDF && a != Bratko) {
 			t.Errorf("%s: %+v", a, o)
 		}
 		if _, err := Run(context.Background(), g, o); err != nil {

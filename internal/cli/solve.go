@@ -302,6 +302,10 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 	root, depth := res.Kinds[tree.Root], res.Options.Depth
 	var setup string
 	switch prunes, strict := res.Options.Algorithm.Prunes(), res.Options.Strict; {
+	case res.Options.Algorithm == search.Bratko && depth == 0:
+		setup = l.T("cli.solve.setup_bratko_unlimited", "Player", root)
+	case res.Options.Algorithm == search.Bratko:
+		setup = l.T("cli.solve.setup_bratko", "Player", root, "Depth", depth)
 	case !prunes && depth == 0:
 		setup = l.T("cli.solve.setup_unlimited", "Player", root)
 	case !prunes:

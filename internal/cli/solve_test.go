@@ -116,7 +116,7 @@ func randomSolveTree(r *rand.Rand) (*tree.Tree, search.Options) {
 		Root:      []tree.Kind{tree.Auto, tree.Max, tree.Min}[r.IntN(3)],
 		Strict:    r.IntN(2) == 0,
 	}
-	opt.Strict = opt.Strict && opt.Algorithm != search.MTDF // its null windows need α ≥ β
+	opt.Strict = opt.Strict && opt.Algorithm.Uses().Has(search.UseStrict) // MTD(f)'s null windows need α ≥ β; Bratko's tests are strict as written
 	if r.IntN(3) == 0 {
 		opt.Depth = 1 + r.IntN(t.Height())
 	}

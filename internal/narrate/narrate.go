@@ -107,6 +107,11 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		cutOp = ">"
 	}
 
+	if algo == search.Bratko {
+		if id, ok := n.bratko(tr, k, s, p); ok {
+			return n.say(id, p)
+		}
+	}
 	switch s.Kind {
 	case search.Start:
 		p["Algorithm"] = n.say("algo_"+algo.String(), nil)
@@ -474,8 +479,59 @@ func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
 		if tr.Kinds[id] == tree.Chance {
 			return n.say("fn_star1", nil)
 		}
+	case search.Bratko:
+		return n.say("fn_bratko", nil)
 	}
 	return n.say("fn_alphabeta", nil)
+}
+
+// bratko picks the sentence of step k of Bratko's program, named after
+// its predicates (goodenough, newbounds, betterof: in Romanian as the
+// handout names them), and fills in what it says; false leaves the step
+// to the sentences every algorithm shares (start, return, end).
+func (n *Narrator) bratko(tr *search.Trace, k int, s search.Step, p params) (string, bool) {
+	t := tr.Tree
+	maxing := tr.Kinds[s.Node] != tree.Min
+	before := tr.Before(k)
+	switch s.Kind {
+	case search.Call:
+		return "bratko_call", true
+	case search.Leaf:
+		return pick(t.Nodes[s.Node].IsLeaf(), "bratko_leaf", "bratko_estimate"), true
+	case search.CutoffTest:
+		switch {
+		case maxing && s.Yes:
+			return "bratko_enough_max", true
+		case maxing:
+			return "bratko_more_max", true
+		}
+		return pick(s.Yes, "bratko_enough_min", "bratko_more_min"), true
+	case search.Prune:
+		pruned := tr.Pruned(k)
+		count := 0
+		var names []string
+		for _, c := range pruned {
+			names = append(names, t.Name(c))
+			count += subtreeSize(t, c)
+		}
+		p["Nodes"], p["Pruned"] = n.lang.N("count.nodes", count), strings.Join(names, ", ")
+		return "bratko_prune", true
+	case search.CompareBound:
+		if maxing {
+			p["Old"] = n.value(before.Alpha)
+			return pick(s.Yes, "bratko_alpha_raised", "bratko_alpha_kept"), true
+		}
+		p["Old"] = n.value(before.Beta)
+		return pick(s.Yes, "bratko_beta_lowered", "bratko_beta_kept"), true
+	case search.CompareV:
+		if before.Chosen == tree.None { // the end of the list: its best so far
+			kids := t.Nodes[s.Node].Children
+			return pick(s.Child == kids[len(kids)-1], "bratko_last", "bratko_stopped"), true
+		}
+		p["Old"], p["Best"], p["Op"] = n.value(before.V), t.Name(before.Chosen), pick(maxing, ">", "<")
+		return pick(s.Yes, "bratko_better", "bratko_kept"), true
+	}
+	return "", false
 }
 
 // rest is the probability of the children of chance node n after c: those

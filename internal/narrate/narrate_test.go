@@ -183,6 +183,8 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"tt", nim12(t), search.Options{Algorithm: search.AlphaBeta, TT: true}},
 		{"expectimax", diceTree, search.Options{Algorithm: search.Expectimax}},
 		{"star1", diceTree, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}},
+		{"bratko", seed000, search.Options{Algorithm: search.Bratko}},
+		{"bratko_depth", estimated, search.Options{Algorithm: search.Bratko, Depth: 2, Root: tree.Min}},
 	} {
 		for _, code := range i18n.Codes() {
 			t.Run(c.name+"_"+code, func(t *testing.T) {
@@ -208,7 +210,7 @@ func TestEveryStepHasASentence(t *testing.T) {
 			if algo == search.Iterative {
 				continue // these trees have no estimates: TestGoldenInEveryLanguage narrates it
 			}
-			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0 && algo != search.MTDF, Guess: float64(i%5 - 2)}
+			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0 && algo.Uses().Has(search.UseStrict), Guess: float64(i%5 - 2)}
 			trace := run(t, src, opt)
 			for k := range trace.Len() {
 				line := n.Step(trace, k)

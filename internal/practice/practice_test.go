@@ -487,3 +487,51 @@ func TestPractisingWithDice(t *testing.T) {
 		t.Errorf("%d bound tests asked", asked)
 	}
 }
+
+// TestQuestionsOnBratkosProgram: "what happens next" asks goodenough's
+// question as the program tests it (the child's value against the far
+// bound, strictly), and nothing where the list simply ends; betterof is a
+// question about V, whose answer keeps the later child on a tie.
+func TestQuestionsOnBratkosProgram(t *testing.T) {
+	t0, err := tree.ReadBracket([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), t0, search.Options{Algorithm: search.Bratko})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := english(t).Language()
+	asked, enough, ends := 0, 0, 0
+	for k := 1; k < tr.Len(); k++ {
+		s := tr.StepAt(k)
+		q, ok := Ask(tr, k, l)
+		switch {
+		case s.Kind == search.CompareV && tr.Before(k).Chosen == tree.None:
+			ends++
+			if ok {
+				t.Errorf("step %d, the end of a list, asks %q", k, q.Prompt)
+			}
+		case s.Kind == search.CutoffTest:
+			asked++
+			want := "Yes: the list stops, the rest is not searched"
+			if !s.Yes {
+				want = "No: the search goes on"
+			}
+			if !ok || !strings.HasPrefix(q.Prompt, "goodenough at ") || q.Choices[q.Answer] != want {
+				t.Errorf("step %d (%v): %v %+v", k, s.Yes, ok, q)
+			}
+			if s.Yes {
+				enough++
+			}
+		}
+	}
+	if asked < 5 || enough < 2 || ends < 5 {
+		t.Fatalf("%d goodenough questions, %d stopping, %d list ends", asked, enough, ends)
+	}
+	// The root's last betterof: b and i are both worth 3, i stays.
+	last := tr.Len() - 3
+	if q, ok := Ask(tr, last, l); !ok || q.Choices[q.Answer] != "V stays 3" || tr.StepAt(last).Chosen != node(t, tr, "i") {
+		t.Errorf("step %d: %v %+v, chosen %s", last, ok, q, tr.Tree.Name(tr.StepAt(last).Chosen))
+	}
+}

@@ -45,8 +45,12 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 			q.Answer = 1
 		}
 	}
+	bratko := algo == search.Bratko
 	switch s.Kind {
 	case search.CompareV:
+		if bratko && before.Chosen == tree.None {
+			return Question{}, false // the list's end: nothing to decide
+		}
 		q.Prompt = l.T("predict.compare_v", "Node", node, "Child", t.Name(s.Child), "Value", v(s.Value), "Old", v(before.V))
 		q.Choices = []string{l.T("predict.becomes", "What", "V", "Value", v(s.Value)), l.T("predict.stays", "What", "V", "Old", v(before.V))}
 		yesNo(s.Yes)
@@ -59,6 +63,16 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		q.Choices = []string{l.T("predict.becomes", "What", bound, "Value", v(s.Value)), l.T("predict.stays", "What", bound, "Old", v(old))}
 		yesNo(s.Yes)
 	case search.CutoffTest:
+		if bratko { // goodenough: the child's value against the far bound
+			op, bound, with := ">", "β", s.Beta
+			if !maxing {
+				op, bound, with = "<", "α", s.Alpha
+			}
+			q.Prompt = l.T("predict.bratko_enough", "Node", node, "Child", t.Name(s.Child), "Value", v(s.Value), "Op", op, "Bound", bound, "With", v(with))
+			q.Choices = []string{l.T("predict.bratko_stops"), l.T("predict.cut_no")}
+			yesNo(s.Yes)
+			break
+		}
 		op := "≥"
 		if tr.Options.Strict {
 			op = ">"

@@ -1,0 +1,86 @@
+package search
+
+import (
+	"math"
+
+	"gametree/internal/tree"
+)
+
+// bratkoRef is the reference for Bratko's program, clause by clause as the
+// Prolog is written (lists, recursion on the tail, betterof on the way
+// back), independent of the engine's loop. good keeps the GoodPos each
+// call answered.
+type bratkoRef struct {
+	*ref
+	good map[tree.NodeID]tree.NodeID
+}
+
+// alphabeta(Pos, Alpha, Beta, GoodPos, Val); a position without moves
+// answers no GoodPos.
+func (r *bratkoRef) alphabeta(pos tree.NodeID, alpha, beta float64, level int) (tree.NodeID, float64) {
+	if v, ok := r.stop(pos, level); ok { // staticval
+		return tree.None, v
+	}
+	good, val := r.boundedbest(r.t.Nodes[pos].Children, alpha, beta, level+1)
+	r.good[pos] = good
+	return good, val
+}
+
+// boundedbest([Pos|PosList], Alpha, Beta, GoodPos, GoodVal).
+func (r *bratkoRef) boundedbest(list []tree.NodeID, alpha, beta float64, level int) (tree.NodeID, float64) {
+	pos, rest := list[0], list[1:]
+	_, val := r.alphabeta(pos, alpha, beta, level)
+	return r.goodenough(rest, alpha, beta, pos, val, level)
+}
+
+// goodenough(PosList, Alpha, Beta, Pos, Val, GoodPos, GoodVal).
+func (r *bratkoRef) goodenough(rest []tree.NodeID, alpha, beta float64, pos tree.NodeID, val float64, level int) (tree.NodeID, float64) {
+	if len(rest) == 0 { // no other candidate
+		return pos, val
+	}
+	if r.minToMove(pos) && val > beta || r.maxToMove(pos) && val < alpha {
+		return pos, val // a bound attained
+	}
+	newAlpha, newBeta := r.newbounds(alpha, beta, pos, val)
+	pos1, val1 := r.boundedbest(rest, newAlpha, newBeta, level)
+	return r.betterof(pos, val, pos1, val1)
+}
+
+func (r *bratkoRef) newbounds(alpha, beta float64, pos tree.NodeID, val float64) (float64, float64) {
+	switch {
+	case r.minToMove(pos) && val > alpha:
+		return val, beta
+	case r.maxToMove(pos) && val < beta:
+		return alpha, val
+	}
+	return alpha, beta
+}
+
+func (r *bratkoRef) betterof(pos tree.NodeID, val float64, pos1 tree.NodeID, val1 float64) (tree.NodeID, float64) {
+	if r.minToMove(pos) && val > val1 || r.maxToMove(pos) && val < val1 {
+		return pos, val
+	}
+	return pos1, val1
+}
+
+// minToMove(Pos): MAX moved into Pos (its parent is MAX); maxToMove: MIN
+// did.
+func (r *bratkoRef) minToMove(pos tree.NodeID) bool {
+	return r.kinds[r.t.Nodes[pos].Parent] == tree.Max
+}
+
+func (r *bratkoRef) maxToMove(pos tree.NodeID) bool {
+	return r.kinds[r.t.Nodes[pos].Parent] == tree.Min
+}
+
+// search runs the program from the root with the whole window and returns
+// its value and the line of GoodPos answers from the root down.
+func (r *bratkoRef) search() (float64, []tree.NodeID) {
+	r.good = map[tree.NodeID]tree.NodeID{}
+	_, val := r.alphabeta(tree.Root, math.Inf(-1), math.Inf(1), 0)
+	pv := []tree.NodeID{tree.Root}
+	for id, ok := r.good[tree.Root]; ok && id != tree.None; id, ok = r.good[id] {
+		pv = append(pv, id)
+	}
+	return val, pv
+}
