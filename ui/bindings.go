@@ -137,8 +137,8 @@ func (w *Window) selectKey(key fyne.KeyName) {
 		return
 	}
 	id := w.s.Selected()
-	w.selectNode(id)
-	if !w.canvas.cam.Fitted {
+	w.selectNode(id) // a folded tree brings the node in view there
+	if !w.canvas.cam.Fitted && w.canvas.opened == nil {
 		w.canvas.centreOn(id)
 	}
 }

@@ -142,6 +142,19 @@ func (tv *treeView) refold(anchor tree.NodeID) {
 	tv.raster.Refresh()
 }
 
+// reveal pans a folded tree as little as it can to bring nodes ids in
+// view, the first first (see raster.Camera.Reveal); a tree drawn whole
+// follows the first alone (see centreOn).
+func (tv *treeView) reveal(ids []tree.NodeID) {
+	switch {
+	case len(ids) == 0:
+	case tv.graph != nil || tv.opened == nil:
+		tv.centreOn(ids[0])
+	case tv.cam.Reveal(tv.geom(), ids):
+		tv.raster.Refresh()
+	}
+}
+
 // paint is the raster's generator: w×h pixels for the widget's size.
 func (tv *treeView) paint(w, h int) image.Image {
 	if tv.img == nil || tv.img.Bounds().Dx() != w || tv.img.Bounds().Dy() != h {

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"math"
 	"os"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -238,7 +239,7 @@ func (w *Window) showStep() {
 	w.story.show()
 	w.canvas.refold(w.s.Focus())
 	if w.v.Follow && !w.canvas.camera().Fitted {
-		w.canvas.centreOn(w.s.Focus())
+		w.canvas.reveal(w.interest())
 	}
 	w.canvas.raster.Refresh()
 	node, stats := w.side.node.show(w.s.Inspect()), w.side.stats.show(w.s.Statistics())
@@ -352,9 +353,31 @@ func (w *Window) selectNode(id tree.NodeID) {
 		id = w.s.Focus()
 	}
 	w.canvas.refold(id)
+	if w.canvas.opened != nil && !w.canvas.cam.Fitted {
+		w.canvas.reveal(w.interest()) // what a click opened
+	}
 	w.canvas.raster.Refresh()
 	w.layout.panelsGrew(w.side.node.show(w.s.Inspect()))
 	w.hover(w.canvas.hovered, w.canvas.low) // a node opened, or folded again
+}
+
+// interest lists the nodes the canvas keeps in view, the most important
+// first: the selected node, what it opened and the nodes above it; at the
+// end of the search the principal variation, then the root; else the node
+// the search is at, its children and the calls above it. A tree drawn
+// whole follows the first.
+func (w *Window) interest() []tree.NodeID {
+	g := w.canvas.geom()
+	switch {
+	case g == nil:
+		return nil
+	case w.s.Selected() != tree.None:
+		return raster.Around(g, w.s.Selected())
+	case w.s.Snapshot().IsFinal() && len(w.s.Trace().PV) > 1:
+		pv := w.s.Trace().PV
+		return append(slices.Clone(pv[1:]), pv[0]) // the line, then the root if it fits
+	}
+	return raster.Around(g, w.s.Focus())
 }
 
 // lang returns the window's language.

@@ -64,6 +64,11 @@ func (c *Camera) Resize(g *scene.Geometry, w, h float64, focus tree.NodeID) {
 	case g == nil:
 	case c.Fitted:
 		c.Fit(g)
+	case c.Homed && g.Folded():
+		// At its one size, as it was: only what went out of view comes
+		// back (the line over the canvas moving to its top and back
+		// would else move the tree under the pointer).
+		c.Reveal(g, Around(g, focus))
 	case c.Homed:
 		c.Home(g, focus)
 	}
@@ -85,10 +90,8 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 		least, open = LargeTextZoom, 1
 	}
 	if g.Folded() {
-		// A tree drawn folded grows and shrinks as the search goes: it is
-		// shown whole while that keeps the size a big tree opens at, and
-		// never larger than life.
-		v, least = Fit(g, int(c.W), int(c.H), 1), open
+		c.homeFolded(g, focus, least, open)
+		return
 	}
 	if v.Zoom >= least {
 		c.View, c.Fitted, c.Homed = v, true, false
@@ -99,21 +102,99 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 	c.Centre(g, focus)
 }
 
+// homeFolded shows a tree drawn folded (scene.Geometry.Fold), which grows
+// and shrinks as the search goes: at one size all along, so that nothing
+// changes size as it steps, the size a big tree opens at (open), smaller
+// down to least if the root's children need it to be seen together; the
+// root at the top, then the nodes around focus brought in (see Around).
+func (c *Camera) homeFolded(g *scene.Geometry, focus tree.NodeID, least, open float64) {
+	top := g.NodeBounds(tree.Root)
+	for _, k := range g.Children(tree.Root) {
+		top = top.Union(g.NodeBounds(k))
+	}
+	z := open
+	if g.Opt.LeftRight {
+		z = min(z, (c.H-2*revealMargin)/top.Height())
+	} else {
+		z = min(z, (c.W-2*revealMargin)/top.Width())
+	}
+	c.Zoom, c.Fitted, c.Homed = max(least, z), false, true
+	c.Centre(g, tree.Root)
+	if g.Opt.LeftRight {
+		c.X = top.MinX - revealMargin/c.Zoom
+		c.Y = (top.MinY+top.MaxY)/2 - c.H/2/c.Zoom
+	} else {
+		c.X = (top.MinX+top.MaxX)/2 - c.W/2/c.Zoom
+	}
+	c.Reveal(g, Around(g, focus))
+}
+
 // Refold follows a change of what is folded (scene.Geometry.Fold), from
-// drawing old to g: while the user has not moved the view it goes home
-// (see Home), but it keeps node anchor where it was on screen rather than
-// centring the search, so that the tree grows and shrinks around it.
+// drawing old to g: the view keeps its size, and node anchor where it was
+// on screen, so that the tree grows and shrinks around it; the caller
+// then brings in what matters (Reveal).
 func (c *Camera) Refold(old, g *scene.Geometry, anchor tree.NodeID) {
 	if !c.sized() {
 		return
 	}
 	px, py := c.Pixel(old.X[anchor], old.Y[anchor])
-	if c.Fitted || c.Homed {
-		if c.Home(g, anchor); c.Fitted {
-			return
-		}
+	if c.Fitted { // whole before: one size from now on, as homeFolded
+		c.Fitted, c.Homed = false, true
 	}
 	c.X, c.Y = g.X[anchor]-px/c.Zoom, g.Y[anchor]-py/c.Zoom
+}
+
+// revealMargin is the room, in canvas units, Reveal leaves between what
+// it brings in and the canvas's edge.
+const revealMargin = 16.0
+
+// Reveal pans as little as it can so that the nodes ids are on the canvas,
+// their names, windows and triangles whole, the first first: a node that
+// would not fit with those before it is left out. It says whether the
+// view moved.
+func (c *Camera) Reveal(g *scene.Geometry, ids []tree.NodeID) bool {
+	if !c.sized() || len(ids) == 0 {
+		return false
+	}
+	w, h := (c.W-2*revealMargin)/c.Zoom, (c.H-2*revealMargin)/c.Zoom
+	box := g.NodeBounds(ids[0])
+	for _, id := range ids[1:] {
+		if b := box.Union(g.NodeBounds(id)); b.Width() <= w && b.Height() <= h {
+			box = b
+		}
+	}
+	m := revealMargin / c.Zoom
+	x, y := c.X, c.Y
+	x = shiftInto(x, c.W/c.Zoom, box.MinX-m, box.MaxX+m)
+	y = shiftInto(y, c.H/c.Zoom, box.MinY-m, box.MaxY+m)
+	if x == c.X && y == c.Y {
+		return false
+	}
+	c.X, c.Y = x, y
+	return true
+}
+
+// shiftInto moves a span [at, at+size] as little as it can to hold
+// [lo, hi]; when it cannot, it holds lo.
+func shiftInto(at, size, lo, hi float64) float64 {
+	switch {
+	case hi-lo > size || lo < at:
+		return lo
+	case hi > at+size:
+		return hi - size
+	}
+	return at
+}
+
+// Around lists the nodes to keep in view around node id, the most
+// important first: id, the children drawn under it, then the nodes above
+// it up to the root.
+func Around(g *scene.Geometry, id tree.NodeID) []tree.NodeID {
+	ids := append([]tree.NodeID{id}, g.Children(id)...)
+	for p := g.Tree.Nodes[id].Parent; p != tree.None; p = g.Tree.Nodes[p].Parent {
+		ids = append(ids, p)
+	}
+	return ids
 }
 
 // Centre puts node id in the middle of the canvas; the root sits at its

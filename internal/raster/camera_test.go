@@ -67,10 +67,11 @@ func (c *Camera) inView(g *scene.Geometry, id tree.NodeID) bool {
 	return x >= 0 && y >= 0 && x <= c.W && y <= c.H
 }
 
-// TestRefold: a tree folded around a few nodes opens whole, no larger
-// than life; when opening a node makes it too big, the view keeps the
-// size a big tree opens at and the opened node where it was on screen; a
-// view the user zoomed keeps its zoom, and the node too.
+// TestRefold: a tree folded around a few nodes opens at the size a big
+// tree opens at, the root and its children in view; as nodes open it
+// keeps that size and the opened node where it was, and Reveal brings in
+// the node's children and the nodes above it, moving as little as it can;
+// a view the user zoomed keeps its zoom, and the node too.
 func TestRefold(t *testing.T) {
 	bt, err := testutil.Uniform(3, 7, func(i int) float64 { return float64(i % 10) })
 	if err != nil {
@@ -81,34 +82,45 @@ func TestRefold(t *testing.T) {
 	fold := func() *scene.Geometry {
 		return whole.Fold(func(id tree.NodeID) bool { return slices.Contains(opened, id) })
 	}
+	inView := func(c Camera, g *scene.Geometry, id tree.NodeID) bool {
+		b := g.NodeBounds(id)
+		x0, y0 := c.Pixel(b.MinX, b.MinY)
+		x1, y1 := c.Pixel(b.MaxX, b.MaxY)
+		return x0 >= 0 && y0 >= 0 && x1 <= c.W && y1 <= c.H
+	}
 	c := Camera{W: 1000, H: 600}
 	g := fold()
 	c.Home(g, tree.Root)
-	if !c.Fitted || c.Zoom > 1 || c.Zoom < OpenZoom {
+	if c.Fitted || !c.Homed || c.Zoom != OpenZoom {
 		t.Fatalf("the root and its children: fitted %v at %v", c.Fitted, c.Zoom)
+	}
+	for _, id := range Around(g, tree.Root) {
+		if !inView(c, g, id) {
+			t.Fatalf("%s is out of view at first", bt.Name(id))
+		}
 	}
 	for id := tree.NodeID(1); bt.Nodes[id].Children != nil; id = bt.Nodes[id].Children[0] {
 		px, py := c.Pixel(g.X[id], g.Y[id])
-		zoom, fitted := c.Zoom, c.Fitted
 		opened = append(opened, id)
 		old := g
 		g = fold()
 		c.Refold(old, g, id)
-		switch {
-		case c.Fitted:
-			if c.View != Fit(g, 1000, 600, 1) || c.Zoom < OpenZoom {
-				t.Fatalf("%s opened: fitted at %+v", bt.Name(id), c.View)
-			}
-		case fitted && c.Zoom != OpenZoom, !fitted && c.Zoom != zoom:
-			t.Fatalf("%s opened: zoom %v, was %v (fitted %v)", bt.Name(id), c.Zoom, zoom, fitted)
-		default:
-			if x, y := c.Pixel(g.X[id], g.Y[id]); math.Abs(x-px) > 1e-9 || math.Abs(y-py) > 1e-9 {
-				t.Fatalf("%s opened moved from (%v, %v) to (%v, %v)", bt.Name(id), px, py, x, y)
+		if x, y := c.Pixel(g.X[id], g.Y[id]); c.Zoom != OpenZoom || math.Abs(x-px) > 1e-9 || math.Abs(y-py) > 1e-9 {
+			t.Fatalf("%s opened: zoom %v, moved from (%v, %v) to (%v, %v)", bt.Name(id), c.Zoom, px, py, x, y)
+		}
+		before := c.View
+		moved := c.Reveal(g, Around(g, id))
+		for _, k := range append([]tree.NodeID{id}, g.Children(id)...) {
+			if !inView(c, g, k) {
+				t.Fatalf("%s opened: %s out of view", bt.Name(id), bt.Name(k))
 			}
 		}
-	}
-	if c.Fitted {
-		t.Fatal("a path of six open nodes, and their children, fitted")
+		if moved == (c.View == before) {
+			t.Fatalf("%s opened: Reveal says moved %v, view %+v, was %+v", bt.Name(id), moved, c.View, before)
+		}
+		if c.Reveal(g, Around(g, id)) {
+			t.Fatalf("%s: a second Reveal moved the view", bt.Name(id))
+		}
 	}
 	c.ZoomAt(0, 0, 1.5) // the user's zoom stays
 	zoom := c.Zoom
@@ -120,5 +132,25 @@ func TestRefold(t *testing.T) {
 	c.Refold(old, g, id)
 	if x, y := c.Pixel(g.X[id], g.Y[id]); c.Zoom != zoom || c.Fitted || c.Homed || math.Abs(x-px) > 1e-9 || math.Abs(y-py) > 1e-9 {
 		t.Fatalf("zoomed by hand: %+v, the node from (%v, %v) to (%v, %v)", c, px, py, x, y)
+	}
+}
+
+// TestRevealGivesUpWhatDoesNotFit: nodes that cannot be in view with the
+// first are left out, and the first is always brought in.
+func TestRevealGivesUpWhatDoesNotFit(t *testing.T) {
+	bt, err := testutil.Uniform(3, 4, func(i int) float64 { return float64(i % 10) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := scene.NewGeometry(bt, scene.Options{})
+	leaves := bt.Leaves()
+	first, last := leaves[0], leaves[len(leaves)-1]
+	c := Camera{W: 300, H: 300, View: View{Zoom: 1}}
+	c.Reveal(g, []tree.NodeID{last, first})
+	if x, _ := c.Pixel(g.X[last], g.Y[last]); x < 0 || x > c.W {
+		t.Fatalf("the first node asked for is at x = %v", x)
+	}
+	if x, _ := c.Pixel(g.X[first], g.Y[first]); x >= 0 && x <= c.W {
+		t.Fatalf("the other, %v units away, is in view too", g.X[last]-g.X[first])
 	}
 }

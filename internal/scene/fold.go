@@ -133,7 +133,7 @@ func (g *Geometry) Fold(open func(tree.NodeID) bool) *Geometry {
 // the number.
 func (g *Geometry) markSize(hidden int) (w, h float64) {
 	s := g.scale
-	text := TextWidth(strconv.Itoa(hidden), g.small*s, false)
+	text := TextWidth(Grouped(hidden, ","), g.small*s, false)
 	// The number sits where the triangle is 3/5 of its base wide.
 	return max(0.8*g.innerW, (text+4*s)/0.6), 1.1 * g.innerH
 }
@@ -148,6 +148,16 @@ func (g *Geometry) Level(id tree.NodeID) int {
 		return 0
 	}
 	return int(math.Round(across / g.levelGap))
+}
+
+// Grouped writes a count with sep between its thousands: "59,704"
+// ("59.704" where the decimal separator is a comma).
+func Grouped(n int, sep string) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + sep + s[i:]
+	}
+	return s
 }
 
 // Folded says whether the geometry draws only part of the tree (Fold).
@@ -198,7 +208,7 @@ func (g *Geometry) Mark(id tree.NodeID) (FoldMark, bool) {
 	}
 	s := g.scale
 	size := g.small * s
-	fm := FoldMark{Hidden: m.hidden, Count: Text{S: strconv.Itoa(m.hidden), Size: size, Align: Center}}
+	fm := FoldMark{Hidden: m.hidden, Count: Text{S: Grouped(m.hidden, ","), Size: size, Align: Center}}
 	w, h := g.ShapeSize(id)
 	if g.Opt.LeftRight { // the apex points back at the node, to the left
 		fm.Polygon = [][2]float64{{m.x - m.w/2, m.y}, {m.x + m.w/2, m.y - m.h/2}, {m.x + m.w/2, m.y + m.h/2}}

@@ -3,7 +3,6 @@ package scene
 import (
 	"context"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -76,7 +75,7 @@ func TestFoldDrawsAroundTheOpenNodes(t *testing.T) {
 				}
 				continue
 			}
-			if g.Children(id) != nil || m.Hidden != descendants(tr, id) || m.Count.S != strconv.Itoa(m.Hidden) {
+			if g.Children(id) != nil || m.Hidden != descendants(tr, id) || m.Count.S != Grouped(m.Hidden, ",") {
 				t.Fatalf("round %d: folded %s draws %d children, hides %d (%q), has %d", round, tr.Name(id), len(g.Children(id)), m.Hidden, m.Count.S, descendants(tr, id))
 			}
 			_, h := g.ShapeSize(id)
@@ -203,5 +202,13 @@ func TestTightMovesClearTheWindows(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Fatalf("only %d moves under a window", checked)
+	}
+}
+
+func TestGrouped(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 59704: "59,704", 1234567: "1,234,567", -1234: "-1,234", -123: "-123"} {
+		if got := Grouped(n, ","); got != want {
+			t.Errorf("Grouped(%d) = %q, want %q", n, got, want)
+		}
 	}
 }

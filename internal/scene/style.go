@@ -208,6 +208,9 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		}
 		m.Paint = Paint{Fill: s.Pal.Background, Stroke: line.Stroke, Width: line.Width, Dotted: true}
 		m.Count.Color = muted
+		if s.Decimal == "," { // the thousands as the language parts them: "59.704"
+			m.Count.S = Grouped(m.Hidden, ".")
+		}
 		n.Mark = &m
 	}
 	return n
