@@ -21,7 +21,7 @@ func (w *Window) setLanguage(code string) {
 		w.showError(err)
 		return
 	}
-	w.changeView(func(v *session.View) { v.Narrator = n })
+	w.changeView(func(v *session.View) { v.Narrator, v.Kept = n, n.Lang() })
 	w.speak(n)
 }
 

@@ -89,8 +89,8 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 	if g.Opt.FontScale > 1 {
 		least, open = LargeTextZoom, 1
 	}
-	if g.Folded() {
-		c.homeFolded(g, focus, least, open)
+	if g.Folded() { // small enough to be seen life-size
+		c.homeFolded(g, focus, least, 1)
 		return
 	}
 	if v.Zoom >= least {
@@ -104,8 +104,8 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 
 // homeFolded shows a tree drawn folded (scene.Geometry.Fold), which grows
 // and shrinks as the search goes: at one size all along, so that nothing
-// changes size as it steps, the size a big tree opens at (open), smaller
-// down to least if the root's children need it to be seen together; the
+// changes size as it steps, open, smaller down to least if the root's
+// children need it to be seen together; the
 // root at the top, then the nodes around focus brought in (see Around).
 func (c *Camera) homeFolded(g *scene.Geometry, focus tree.NodeID, least, open float64) {
 	top := g.NodeBounds(tree.Root)

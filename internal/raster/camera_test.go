@@ -67,8 +67,8 @@ func (c *Camera) inView(g *scene.Geometry, id tree.NodeID) bool {
 	return x >= 0 && y >= 0 && x <= c.W && y <= c.H
 }
 
-// TestRefold: a tree folded around a few nodes opens at the size a big
-// tree opens at, the root and its children in view; as nodes open it
+// TestRefold: a tree folded around a few nodes opens life-size, the root
+// and its children in view; as nodes open it
 // keeps that size and the opened node where it was, and Reveal brings in
 // the node's children and the nodes above it, moving as little as it can;
 // a view the user zoomed keeps its zoom, and the node too.
@@ -91,7 +91,7 @@ func TestRefold(t *testing.T) {
 	c := Camera{W: 1000, H: 600}
 	g := fold()
 	c.Home(g, tree.Root)
-	if c.Fitted || !c.Homed || c.Zoom != OpenZoom {
+	if c.Fitted || !c.Homed || c.Zoom != 1 {
 		t.Fatalf("the root and its children: fitted %v at %v", c.Fitted, c.Zoom)
 	}
 	for _, id := range Around(g, tree.Root) {
@@ -105,7 +105,7 @@ func TestRefold(t *testing.T) {
 		old := g
 		g = fold()
 		c.Refold(old, g, id)
-		if x, y := c.Pixel(g.X[id], g.Y[id]); c.Zoom != OpenZoom || math.Abs(x-px) > 1e-9 || math.Abs(y-py) > 1e-9 {
+		if x, y := c.Pixel(g.X[id], g.Y[id]); c.Zoom != 1 || math.Abs(x-px) > 1e-9 || math.Abs(y-py) > 1e-9 {
 			t.Fatalf("%s opened: zoom %v, moved from (%v, %v) to (%v, %v)", bt.Name(id), c.Zoom, px, py, x, y)
 		}
 		before := c.View

@@ -46,6 +46,10 @@ type View struct {
 	Code       bool // the Code panel: the algorithm's listing, its lines lit
 	Hide       bool // hide answers, outside presenter mode (at first, yes)
 	Narrator   *narrate.Narrator
+	// Kept is the language kept in the preferences: the one last chosen
+	// in View › Language. gametree --lang speaks another for one run
+	// without changing it.
+	Kept       string
 	Presenting bool
 }
 
@@ -83,6 +87,7 @@ func LoadView(p Prefs, system string) View {
 	if n, err := narrate.New(code); err == nil {
 		v.Narrator = n
 	}
+	v.Kept = v.Narrator.Lang()
 	if !(v.TextScale >= 1 && v.TextScale <= 3) {
 		v.TextScale = 1
 	}
@@ -107,7 +112,11 @@ func (v View) Save(p Prefs) {
 	p.SetBool("legend", v.Legend)
 	p.SetBool("code", v.Code)
 	p.SetBool("hideAnswers", v.Hide)
-	p.SetString("language", v.Narrator.Lang())
+	kept := v.Kept
+	if kept == "" {
+		kept = v.Narrator.Lang()
+	}
+	p.SetString("language", kept)
 }
 
 // Scale is the text scale in use: presenter mode's is never below Large.

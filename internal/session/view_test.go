@@ -3,6 +3,7 @@ package session
 import (
 	"testing"
 
+	"gametree/internal/narrate"
 	"gametree/internal/scene"
 )
 
@@ -91,5 +92,31 @@ func TestWindowSize(t *testing.T) {
 	KeepWindowSize(p, 10, 10) // a minimised window: not kept
 	if w, h := WindowSize(p, 1920, 1080); w != 1111 || h != 777 {
 		t.Errorf("kept 1111×777, opens at %v×%v", w, h)
+	}
+}
+
+// TestOneRunsLanguageIsNotKept: a language spoken for one run (gametree
+// --lang it) is not written over the one chosen in View › Language when
+// another choice of the view is saved; a language chosen is; folding big
+// trees is kept like the other choices.
+func TestOneRunsLanguageIsNotKept(t *testing.T) {
+	p := prefs{}
+	v := LoadView(p, "ro")
+	if v.Kept != "ro" || !v.Fold {
+		t.Fatalf("first start: kept %q, fold %v", v.Kept, v.Fold)
+	}
+	it, err := narrate.New("it")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Narrator, v.Fold = it, false // --lang it, then a View choice saved
+	v.Save(p)
+	if again := LoadView(p, "en"); again.Narrator.Lang() != "ro" || again.Fold {
+		t.Fatalf("after a run in Italian: %q, fold %v", again.Narrator.Lang(), again.Fold)
+	}
+	v.Kept = "it" // View › Language › Italiano
+	v.Save(p)
+	if again := LoadView(p, "en"); again.Narrator.Lang() != "it" {
+		t.Fatalf("Italian chosen, then: %q", again.Narrator.Lang())
 	}
 }
