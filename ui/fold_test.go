@@ -2,9 +2,11 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"gametree/internal/export"
@@ -124,5 +126,28 @@ func TestExportDrawsAStepAsShown(t *testing.T) {
 	}
 	if opt, err := w.asShown(export.Options{}, export.PNG, true); opt.Open != nil || err == nil {
 		t.Errorf("an animation of a %d-node tree: open %v, %v", big.Len(), opt.Open, err)
+	}
+}
+
+// TestHoverOnTheTriangleSaysHowToOpen: the pointer on a folded node's
+// triangle, not only on its shape, says how many nodes it hides and that
+// a click opens it.
+func TestHoverOnTheTriangleSaysHowToOpen(t *testing.T) {
+	w := newTestWindow(t)
+	w.changeView(func(v *session.View) { v.Fold = true })
+	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	b := ttt.Nodes[tree.Root].Children[0]
+	m, ok := w.canvas.geom().Mark(b)
+	if !ok {
+		t.Fatalf("%s is not folded", ttt.Name(b))
+	}
+	x, y := w.canvas.cam.Pixel(m.Count.X, m.Count.Y)
+	w.canvas.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))}})
+	if got := w.status.label.Text; !strings.Contains(got, "subtree folded away ("+w.lang().N("count.nodes", m.Hidden)+"): click it to open") {
+		t.Fatalf("on %s's triangle the line says %q", ttt.Name(b), got)
 	}
 }
