@@ -29,7 +29,7 @@ func TestCodePrintsTheListing(t *testing.T) {
 		args []string
 		says string
 	}{
-		{[]string{"code", "--form", "bratko"}, "no listing bratko"},
+		{[]string{"code", "--form", "aima"}, "no listing aima"},
 		{[]string{"code", "--algo", "mtdf"}, "MTD(f) has no listing yet"},
 		{[]string{"code", "tree.json"}, "unexpected tree.json"},
 		{[]string{"code", "--algo", "nope"}, "nope"},

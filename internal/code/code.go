@@ -11,6 +11,7 @@ package code
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"gametree/internal/i18n"
@@ -45,8 +46,10 @@ type Line struct {
 	// Indent is the line's depth of nesting, four spaces each.
 	Indent int
 	// Code is the program text, as the source writes it; a strict cutoff
-	// (α > β) writes Strict instead, when not empty.
-	Code, Strict string
+	// (α > β) writes Strict instead, when not empty; in Romanian, Ro
+	// instead, when not empty (a program the Romanian handout gives in
+	// its own names).
+	Code, Strict, Ro string
 	// Note is the catalogue key of the comment after the code ("" none),
 	// in the window's language.
 	Note string
@@ -58,6 +61,33 @@ type Line struct {
 	// leaf: only for a node evaluated as a leaf (Call); inner: only for
 	// one with children to search.
 	leaf, inner bool
+	// end narrows a CompareV of Bratko's program to the end of a list
+	// (the last child, or the one goodenough stopped at) or to betterof.
+	end listEnd
+}
+
+// listEnd tells the CompareV steps of Bratko's program apart: the end of
+// the list, its best so far (after its last child, or the child that
+// stopped it), or a betterof on the way back.
+type listEnd uint8
+
+const (
+	anyStep  listEnd = iota
+	atLast           // the list's last child: no other candidate
+	atStop           // goodenough stopped the list at this child
+	atBetter         // betterof, on the way back
+)
+
+// endOf says which CompareV step k of tr is (see listEnd).
+func endOf(tr *search.Trace, k int) listEnd {
+	s := tr.StepAt(k)
+	switch {
+	case tr.Before(k).Chosen != tree.None:
+		return atBetter
+	case slices.Index(tr.Tree.Nodes[s.Node].Children, s.Child) == len(tr.Tree.Nodes[s.Node].Children)-1:
+		return atLast
+	}
+	return atStop
 }
 
 // Form is a listing of one algorithm.
@@ -85,7 +115,7 @@ type Names struct{ Alpha, Beta, V, VMin, Chosen, Depth string }
 
 // Forms returns every form, the default of each algorithm first.
 func Forms() []*Form {
-	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax(), notesFailHard()}
+	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax(), notesFailHard(), bratko()}
 }
 
 // Default returns the default form of algorithm a, or ErrNoForm.
@@ -125,8 +155,11 @@ func IDs() []string {
 func (f *Form) Text(i int, opt search.Options, l *i18n.Lang) string {
 	ln := f.Lines[i]
 	code := ln.Code
-	if opt.Strict && ln.Strict != "" {
+	switch {
+	case opt.Strict && ln.Strict != "":
 		code = ln.Strict
+	case l.Code() == "ro" && ln.Ro != "":
+		code = ln.Ro
 	}
 	s := strings.Repeat("    ", ln.Indent) + code
 	if ln.Note != "" {
@@ -165,7 +198,8 @@ func (f *Form) Lit(tr *search.Trace, k int) []int {
 		switch {
 		case ln.side != both && ln.side != player,
 			ln.when == ifYes && !s.Yes, ln.when == ifNo && s.Yes,
-			ln.leaf && !leaf, ln.inner && leaf:
+			ln.leaf && !leaf, ln.inner && leaf,
+			ln.end != anyStep && s.Kind == search.CompareV && ln.end != endOf(tr, k):
 			continue
 		}
 		for _, kind := range ln.on {

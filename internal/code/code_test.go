@@ -3,6 +3,7 @@ package code
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -41,7 +42,7 @@ func TestEveryStepLightsALine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := search.Options{Algorithm: f.Algorithm, Strict: r.IntN(2) == 0}
+			opt := search.Options{Algorithm: f.Algorithm, Strict: r.IntN(2) == 0 && f.Algorithm.Uses().Has(search.UseStrict)}
 			tr, err := search.Run(context.Background(), rt, opt)
 			if err != nil {
 				t.Fatal(err)
@@ -153,7 +154,7 @@ func TestLookup(t *testing.T) {
 	if f, err := Lookup(search.AlphaBeta, "lab-minimax"); err != nil || f.Algorithm != search.Minimax {
 		t.Errorf("a form of another algorithm: %v, %v", f, err)
 	}
-	if _, err := Lookup(search.AlphaBeta, "bratko"); !errors.Is(err, ErrNoForm) {
+	if _, err := Lookup(search.AlphaBeta, "aima"); !errors.Is(err, ErrNoForm) {
 		t.Errorf("an unknown form: %v", err)
 	}
 	if _, err := Default(search.MTDF); !errors.Is(err, ErrNoForm) {
@@ -248,5 +249,54 @@ func TestMiniNamesItsMin(t *testing.T) {
 	}
 	if names["a"] != "max" || names["b"] != "min" || names["c"] != "max" {
 		t.Errorf("value names %v", names)
+	}
+}
+
+// TestBratkoLines: Bratko's program on the walk-through's tree, in the
+// handout's Romanian names: e1's 2 < Alpha = 3 stops e's list (MIN
+// attained the lower bound) and prunes e2; e1 is then the best of the
+// list's end (goodenough's second clause); at the root b and i tie at 3
+// and betterof's second clause keeps i.
+func TestBratkoLines(t *testing.T) {
+	tr := walkthroughTrace(t, search.Bratko)
+	f, err := Default(search.Bratko)
+	if err != nil || f.ID != "bratko" {
+		t.Fatalf("Bratko's default form: %v, %v", f, err)
+	}
+	ro, err := i18n.Load("ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listing := f.Listing(tr.Options, ro)
+	lit := func(k int) string {
+		var out []string
+		for _, n := range f.Lit(tr, k) {
+			out = append(out, strings.TrimSpace(strings.SplitN(listing[n-1], "  %", 2)[0]))
+		}
+		return strings.Join(out, " | ")
+	}
+	for k, want := range map[int]string{
+		6:  "staticval(Poz, Val).",
+		19: "destuldebun(ListaPoz, Alpha, Beta, Poz, Val, PozBuna, ValBuna). | destuldebun(_, Alpha, Beta, Poz, Val, Poz, Val) :- | mutare_max(Poz), Val < Alpha, !.",
+		20: "mutare_max(Poz), Val < Alpha, !.",
+		21: "destuldebun(_, Alpha, Beta, Poz, Val, Poz, Val) :-",
+		11: "destuldebun([], _, _, Poz, Val, Poz, Val) :- !.",
+		8:  "limitenoi(Alpha, Beta, Poz, Val, AlphaNou, BetaNou), | limitenoi(Alpha, Beta, Poz, Val, Alpha, Val) :- | mutare_max(Poz), Val < Beta, !.",
+		88: "maibine(Poz, Val, Poz1, Val1, PozBuna, ValBuna). | mutare_min(Poz), Val > Val1, ! | maibine(_, _, Poz1, Val1, Poz1, Val1).",
+	} {
+		if got := lit(k); got != want {
+			t.Errorf("step %d (%s): lights\n  %s\nwant\n  %s", k, tr.StepAt(k).Kind, got, want)
+		}
+	}
+	en, err := i18n.Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first := f.Text(0, tr.Options, en); first != "alphabeta(Pos, Alpha, Beta, GoodPos, Val) :-" {
+		t.Errorf("in English the program begins %q", first)
+	}
+	vars := f.Vars(tr, 88, en)
+	if fmt.Sprint(vars) != "[{Alpha 3} {Beta +inf} {Val 3} {GoodPos i}]" {
+		t.Errorf("at the root's last betterof: %v", vars)
 	}
 }

@@ -166,3 +166,45 @@ func notesFailHard() *Form {
 		},
 	}
 }
+
+// bratko is Bratko's alpha-beta program in Prolog (Prolog Programming for
+// Artificial Intelligence, Fig. 22.5), in the Romanian handout's names
+// when the language is Romanian. A line about a position Pos is MAX's
+// when MIN is to move in Pos (min_to_move: MAX moved there), so the steps
+// of a MAX node light min_to_move's lines.
+func bratko() *Form {
+	return &Form{
+		ID: "bratko", Algorithm: search.Bratko, Title: "code.bratko", Source: "code.source.bratko",
+		vars:    Names{Alpha: "Alpha", Beta: "Beta", V: "Val", Chosen: "GoodPos"},
+		comment: "%",
+		Lines: []Line{
+			{Code: "alphabeta(Pos, Alpha, Beta, GoodPos, Val) :-", Ro: "alphabeta(Poz, Alpha, Beta, PozBuna, Val) :-", on: kinds(start, call, end)},
+			{Indent: 1, Code: "moves(Pos, PosList), !,", Ro: "mutari(Poz, ListaPoz), !,", on: kinds(call), inner: true},
+			{Indent: 1, Code: "boundedbest(PosList, Alpha, Beta, GoodPos, Val)", Ro: "limitarebuna(ListaPoz, Alpha, Beta, PozBuna, Val)", on: kinds(call, ret), inner: true},
+			{Indent: 1, Code: ";"},
+			{Indent: 1, Code: "staticval(Pos, Val).", Ro: "staticval(Poz, Val).", Note: "code.note.leaf", on: kinds(leafEv)},
+			{Code: "boundedbest([Pos | PosList], Alpha, Beta, GoodPos, GoodVal) :-", Ro: "limitarebuna([Poz | ListaPoz], Alpha, Beta, PozBuna, ValBuna) :-"},
+			{Indent: 1, Code: "alphabeta(Pos, Alpha, Beta, _, Val),", Ro: "alphabeta(Poz, Alpha, Beta, _, Val),"},
+			{Indent: 1, Code: "goodenough(PosList, Alpha, Beta, Pos, Val, GoodPos, GoodVal).", Ro: "destuldebun(ListaPoz, Alpha, Beta, Poz, Val, PozBuna, ValBuna).", on: kinds(cutTest)},
+			{Code: "goodenough([], _, _, Pos, Val, Pos, Val) :- !.", Ro: "destuldebun([], _, _, Poz, Val, Poz, Val) :- !.", Note: "code.note.bratko_last", on: kinds(cmpV), end: atLast},
+			{Code: "goodenough(_, Alpha, Beta, Pos, Val, Pos, Val) :-", Ro: "destuldebun(_, Alpha, Beta, Poz, Val, Poz, Val) :-", on: kinds(cutTest, cmpV), when: ifYes, end: atStop},
+			{Indent: 1, Code: "min_to_move(Pos), Val > Beta, !", Ro: "mutare_min(Poz), Val > Beta, !", Note: "code.note.bratko_upper", on: kinds(cutTest, prune), side: maxi},
+			{Indent: 1, Code: ";"},
+			{Indent: 1, Code: "max_to_move(Pos), Val < Alpha, !.", Ro: "mutare_max(Poz), Val < Alpha, !.", Note: "code.note.bratko_lower", on: kinds(cutTest, prune), side: mini},
+			{Code: "goodenough(PosList, Alpha, Beta, Pos, Val, GoodPos, GoodVal) :-", Ro: "destuldebun(ListaPoz, Alpha, Beta, Poz, Val, PozBuna, ValBuna) :-", on: kinds(cutTest), when: ifNo},
+			{Indent: 1, Code: "newbounds(Alpha, Beta, Pos, Val, NewAlpha, NewBeta),", Ro: "limitenoi(Alpha, Beta, Poz, Val, AlphaNou, BetaNou),", on: kinds(cmpB)},
+			{Indent: 1, Code: "boundedbest(PosList, NewAlpha, NewBeta, Pos1, Val1),", Ro: "limitarebuna(ListaPoz, AlphaNou, BetaNou, Poz1, Val1),"},
+			{Indent: 1, Code: "betterof(Pos, Val, Pos1, Val1, GoodPos, GoodVal).", Ro: "maibine(Poz, Val, Poz1, Val1, PozBuna, ValBuna).", on: kinds(cmpV), end: atBetter},
+			{Code: "newbounds(Alpha, Beta, Pos, Val, Val, Beta) :-", Ro: "limitenoi(Alpha, Beta, Poz, Val, Val, Beta) :-", on: kinds(cmpB), side: maxi, when: ifYes},
+			{Indent: 1, Code: "min_to_move(Pos), Val > Alpha, !.", Ro: "mutare_min(Poz), Val > Alpha, !.", Note: "code.note.bratko_raise", on: kinds(cmpB), side: maxi},
+			{Code: "newbounds(Alpha, Beta, Pos, Val, Alpha, Val) :-", Ro: "limitenoi(Alpha, Beta, Poz, Val, Alpha, Val) :-", on: kinds(cmpB), side: mini, when: ifYes},
+			{Indent: 1, Code: "max_to_move(Pos), Val < Beta, !.", Ro: "mutare_max(Poz), Val < Beta, !.", Note: "code.note.bratko_lower_beta", on: kinds(cmpB), side: mini},
+			{Code: "newbounds(Alpha, Beta, _, _, Alpha, Beta).", Ro: "limitenoi(Alpha, Beta, _, _, Alpha, Beta).", Note: "code.note.bratko_same", on: kinds(cmpB), when: ifNo},
+			{Code: "betterof(Pos, Val, Pos1, Val1, Pos, Val) :-", Ro: "maibine(Poz, Val, Poz1, Val1, Poz, Val) :-", Note: "code.note.bratko_better", on: kinds(cmpV), when: ifYes, end: atBetter},
+			{Indent: 1, Code: "min_to_move(Pos), Val > Val1, !", Ro: "mutare_min(Poz), Val > Val1, !", on: kinds(cmpV), side: maxi, end: atBetter},
+			{Indent: 1, Code: ";"},
+			{Indent: 1, Code: "max_to_move(Pos), Val < Val1, !.", Ro: "mutare_max(Poz), Val < Val1, !.", on: kinds(cmpV), side: mini, end: atBetter},
+			{Code: "betterof(_, _, Pos1, Val1, Pos1, Val1).", Ro: "maibine(_, _, Poz1, Val1, Poz1, Val1).", Note: "code.note.bratko_later", on: kinds(cmpV), when: ifNo, end: atBetter},
+		},
+	}
+}
