@@ -84,3 +84,62 @@ func (r *bratkoRef) search() (float64, []tree.NodeID) {
 	}
 	return val, pv
 }
+
+// slides1 is the reference for the slides' "alfa-beta provvisorio",
+// written from the slides' text: max (min) against soglia_max
+// (soglia_min), the value of the opponent's node just above.
+func (r *ref) slides1(n tree.NodeID, soglia float64, level int) float64 {
+	if v, ok := r.stop(n, level); ok {
+		return v
+	}
+	maxing := r.kinds[n] != tree.Min
+	best := math.Inf(1)
+	if maxing {
+		best = math.Inf(-1)
+	}
+	for _, c := range r.t.Nodes[n].Children {
+		s := best
+		if r.kinds[c] == r.kinds[n] {
+			s = soglia
+		}
+		v := r.slides1(c, s, level+1)
+		if maxing {
+			best = math.Max(best, v)
+			if best > soglia || !r.strict && best == soglia {
+				return soglia
+			}
+		} else {
+			best = math.Min(best, v)
+			if best < soglia || !r.strict && best == soglia {
+				return soglia
+			}
+		}
+	}
+	return best
+}
+
+// slides2 is the reference for the slides' "seconda approssimazione":
+// max from alfa, min from beta, the window passed down unchanged.
+func (r *ref) slides2(n tree.NodeID, alfa, beta float64, level int) float64 {
+	if v, ok := r.stop(n, level); ok {
+		return v
+	}
+	if r.kinds[n] != tree.Min {
+		max := alfa
+		for _, c := range r.t.Nodes[n].Children {
+			max = math.Max(max, r.slides2(c, alfa, beta, level+1))
+			if r.cut(max, beta) {
+				return beta
+			}
+		}
+		return max
+	}
+	min := beta
+	for _, c := range r.t.Nodes[n].Children {
+		min = math.Min(min, r.slides2(c, alfa, beta, level+1))
+		if r.cut(alfa, min) {
+			return alfa
+		}
+	}
+	return min
+}

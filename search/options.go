@@ -63,10 +63,20 @@ const (
 	// child back, so on a tie the later child wins, and the value found is
 	// returned (fail-soft).
 	Bratko
+	// SlidesStage1 is the Italian slides' "alfa-beta provvisorio": a MAX
+	// node stops once its max reaches soglia_max, the current min of the
+	// MIN node above (a MIN node likewise with soglia_min), and returns
+	// the threshold: cutoffs one level deep only.
+	SlidesStage1
+	// SlidesStage2 is the slides' "seconda approssimazione": max starts
+	// at alfa, min at beta, a MAX node stops once max ≥ beta and returns
+	// beta (MIN: min ≤ alfa, alfa), and the children get the node's alfa
+	// and beta unchanged, so no better bound is passed down.
+	SlidesStage2
 )
 
 // Algorithms lists every algorithm, in menu order.
-var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Bratko, Minimax, Negamax, PVS, MTDF, Iterative, Expectimax, Star1}
+var Algorithms = []Algorithm{AlphaBeta, AlphaBetaFailHard, AlphaBetaNegamax, Bratko, SlidesStage1, SlidesStage2, Minimax, Negamax, PVS, MTDF, Iterative, Expectimax, Star1}
 
 var algorithmNames = [...]string{
 	AlphaBeta:         "alphabeta",
@@ -80,6 +90,8 @@ var algorithmNames = [...]string{
 	Expectimax:        "expectimax",
 	Star1:             "star1",
 	Bratko:            "bratko",
+	SlidesStage1:      "slides-stage1",
+	SlidesStage2:      "slides-stage2",
 }
 
 var algorithmTitles = [...]string{
@@ -94,6 +106,8 @@ var algorithmTitles = [...]string{
 	Expectimax:        "Expectimax",
 	Star1:             "Star1 (expectimax with pruning)",
 	Bratko:            "Alpha-beta (Bratko, Prolog)",
+	SlidesStage1:      "Alpha-beta, the slides' stage 1",
+	SlidesStage2:      "Alpha-beta, the slides' stage 2",
 }
 
 // String returns the command-line name: "alphabeta", "minimax", …
@@ -135,13 +149,13 @@ func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegam
 // KeepsV reports whether the algorithm keeps V apart from the window
 // (minimax, negamax, seed 000's alpha-beta); the others return a bound.
 func (a Algorithm) KeepsV() bool {
-	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative || a == Bratko || a.Chance()
+	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative || a >= Bratko || a.Chance()
 }
 
 // Classic reports whether the algorithm is one of the five the course
 // teaches first (minimax, negamax and the alpha-beta forms), which call
 // every node at most once; PVS and MTD(f) search parts of the tree again.
-func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax || a == Bratko }
+func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax || a >= Bratko }
 
 // Use is an option of the search that only some algorithms use.
 type Use uint8

@@ -263,6 +263,14 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 				rf.iterative(trace.RootDepth, opt.Aspiration)
 			case Bratko:
 				(&bratkoRef{ref: rf}).search()
+			case SlidesStage1:
+				soglia := inf
+				if trace.Kinds[tree.Root] == tree.Min {
+					soglia = -inf
+				}
+				rf.slides1(tree.Root, soglia, 0)
+			case SlidesStage2:
+				rf.slides2(tree.Root, -inf, inf, 0)
 			}
 			if got := evaluated(trace); fmt.Sprint(got) != fmt.Sprint(rf.leaves) {
 				t.Fatalf("%s: evaluated %v, reference %v", where, got, rf.leaves)

@@ -299,6 +299,14 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 		value = e.alphaBeta(tree.Root, -inf, inf, depth)
 	case Bratko:
 		value = e.bratko(tree.Root, -inf, inf, depth)
+	case SlidesStage1:
+		threshold := inf // no MIN above the root: nothing to reach
+		if sh.kinds[tree.Root] == tree.Min {
+			threshold = -inf
+		}
+		value = e.slidesStage1(tree.Root, threshold, depth)
+	case SlidesStage2:
+		value = e.slidesStage2(tree.Root, -inf, inf, depth)
 	}
 	if opt.Algorithm.IsNegamax() && sh.kinds[tree.Root] == tree.Min {
 		value = -value

@@ -112,6 +112,11 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			return n.say(id, p)
 		}
 	}
+	if algo == search.SlidesStage1 || algo == search.SlidesStage2 {
+		if id, ok := n.slides(tr, k, s, p); ok {
+			return n.say(id, p)
+		}
+	}
 	switch s.Kind {
 	case search.Start:
 		p["Algorithm"] = n.say("algo_"+algo.String(), nil)
@@ -481,6 +486,8 @@ func (n *Narrator) function(tr *search.Trace, id tree.NodeID) string {
 		}
 	case search.Bratko:
 		return n.say("fn_bratko", nil)
+	case search.SlidesStage1, search.SlidesStage2:
+		return n.say("fn_slides", nil)
 	}
 	return n.say("fn_alphabeta", nil)
 }
@@ -543,6 +550,57 @@ func rest(t *tree.Tree, n, c tree.NodeID) float64 {
 		r += t.Probability(k)
 	}
 	return r
+}
+
+// slides picks the sentence of step k of the Italian slides' stages 1 and
+// 2, in their words (max, min, soglia_max, soglia_min, finito); false
+// leaves the step to the sentences every algorithm shares.
+func (n *Narrator) slides(tr *search.Trace, k int, s search.Step, p params) (string, bool) {
+	stage1 := tr.Options.Algorithm == search.SlidesStage1
+	maxing := tr.Kinds[s.Node] != tree.Min
+	switch s.Kind {
+	case search.Start:
+		if stage1 {
+			p["Algorithm"], p["Depth"] = n.say("algo_"+search.SlidesStage1.String(), nil), fmt.Sprint(tr.RootDepth)
+			return "start_slides-stage1", true
+		}
+	case search.Call:
+		switch {
+		case !stage1:
+		case !s.State().HasV():
+			return "slides1_call_leaf", true
+		case maxing:
+			return "slides1_call_max", true
+		default:
+			return "slides1_call_min", true
+		}
+	case search.CompareV:
+		p["Old"], p["Op"], p["Var"] = n.value(tr.Before(k).V), pick(maxing, ">", "<"), pick(maxing, "max", "min")
+		return pick(s.Yes, "slides_better", "slides_kept"), true
+	case search.CutoffTest:
+		p["Op"] = pick(tr.Options.Strict, ">", ">=")
+		p["Bound"], p["Limit"] = pick(stage1, "soglia_max", "beta"), n.value(s.Beta)
+		if !maxing {
+			p["Op"] = pick(tr.Options.Strict, "<", "<=")
+			p["Bound"], p["Limit"] = n.say("slides_alpha", nil), n.value(s.Alpha)
+			if stage1 {
+				p["Bound"] = "soglia_min"
+			}
+			return pick(s.Yes, "slides_reached_min", "slides_short_min"), true
+		}
+		return pick(s.Yes, "slides_reached_max", "slides_short_max"), true
+	case search.Prune:
+		pruned := tr.Pruned(k)
+		count := 0
+		var names []string
+		for _, c := range pruned {
+			names = append(names, tr.Tree.Name(c))
+			count += subtreeSize(tr.Tree, c)
+		}
+		p["Nodes"], p["Pruned"] = n.lang.N("count.nodes", count), strings.Join(names, ", ")
+		return "slides_prune", true
+	}
+	return "", false
 }
 
 func pick(yes bool, a, b string) string {

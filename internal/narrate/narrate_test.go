@@ -185,6 +185,8 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"star1", diceTree, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}},
 		{"bratko", seed000, search.Options{Algorithm: search.Bratko}},
 		{"bratko_depth", estimated, search.Options{Algorithm: search.Bratko, Depth: 2, Root: tree.Min}},
+		{"slides-stage1", seed000, search.Options{Algorithm: search.SlidesStage1}},
+		{"slides-stage2_min", aima, search.Options{Algorithm: search.SlidesStage2, Root: tree.Min, Strict: true}},
 	} {
 		for _, code := range i18n.Codes() {
 			t.Run(c.name+"_"+code, func(t *testing.T) {

@@ -535,3 +535,25 @@ func TestQuestionsOnBratkosProgram(t *testing.T) {
 		t.Errorf("step %d: %v %+v, chosen %s", last, ok, q, tr.Tree.Name(tr.StepAt(last).Chosen))
 	}
 }
+
+// TestQuestionsOnTheSlidesStages: the slides' stage 1 asks whether min
+// reaches soglia_min, in the slides' words; at e the first leaf's 2 does
+// (c's max is 3), and the right answer is finito.
+func TestQuestionsOnTheSlidesStages(t *testing.T) {
+	t0, err := tree.ReadBracket([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), t0, search.Options{Algorithm: search.SlidesStage1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := english(t).Language()
+	q, ok := Ask(tr, 20, l)
+	if !ok || q.Prompt != "At e: is min = 2 ≤ soglia_min = 3?" || q.Choices[q.Answer] != "Yes: finito, the rest is not searched" {
+		t.Errorf("step 20: %v %+v", ok, q)
+	}
+	if q, ok := Ask(tr, 15, l); !ok || q.Prompt != "At c: is max = 3 ≥ soglia_max = +inf?" || q.Choices[q.Answer] != "No: the search goes on" {
+		t.Errorf("step 15: %v %+v", ok, q)
+	}
+}

@@ -73,6 +73,20 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 			yesNo(s.Yes)
 			break
 		}
+		if algo == search.SlidesStage1 || algo == search.SlidesStage2 { // max ≥ soglia_max (beta), min ≤ soglia_min (alfa)
+			stage1 := algo == search.SlidesStage1
+			what, op, bound, with := "max", "≥", pick(stage1, "soglia_max", "β"), s.Beta
+			if !maxing {
+				what, op, bound, with = "min", "≤", pick(stage1, "soglia_min", "α"), s.Alpha
+			}
+			if tr.Options.Strict {
+				op = pick(maxing, ">", "<")
+			}
+			q.Prompt = l.T("predict.slides_reached", "Node", node, "What", what, "Value", v(s.V), "Op", op, "Bound", bound, "With", v(with))
+			q.Choices = []string{l.T("predict.slides_finito"), l.T("predict.cut_no")}
+			yesNo(s.Yes)
+			break
+		}
 		op := "≥"
 		if tr.Options.Strict {
 			op = ">"
@@ -169,4 +183,11 @@ func (p Predictions) Check(tr *search.Trace, l *i18n.Lang, n *narrate.Narrator) 
 		r.FirstMistakeStep = &first
 	}
 	return r
+}
+
+func pick(yes bool, a, b string) string {
+	if yes {
+		return a
+	}
+	return b
 }
