@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,7 +13,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/code"
+	"gametree/internal/i18n"
 	"gametree/internal/tree"
+	"gametree/search"
 )
 
 // panels are the panels about the step shown: the node, the statistics,
@@ -28,9 +31,17 @@ type panels struct {
 // executes lit; the current call's variables by the form's names; and the
 // calls under way, each a button that selects its node.
 type codePanel struct {
-	h     host
-	pick  func(tree.NodeID)
-	title *widget.Label
+	h      host
+	pick   func(tree.NodeID)
+	choose func(search.Algorithm)
+	// forms picks the listing: every form of every algorithm; one of
+	// another algorithm chooses that algorithm. want is the one picked,
+	// shown whenever its algorithm is searched; forms lists them in its
+	// order.
+	picker *widget.Select
+	forms  []*code.Form
+	want   *code.Form
+	title  *widget.Label
 	// lines are the listing's rows: a mark behind each line's text.
 	lines   *fyne.Container
 	marks   []*canvas.Rectangle
@@ -44,12 +55,14 @@ type codePanel struct {
 	litLine int    // the first line lit, to keep in view
 }
 
-func newCodePanel(h host, pick func(tree.NodeID)) *codePanel {
-	c := &codePanel{h: h, pick: pick, title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
-		vars: container.New(layout.NewFormLayout()), stack: container.NewVBox()}
+func newCodePanel(h host, pick func(tree.NodeID), choose func(search.Algorithm)) *codePanel {
+	c := &codePanel{h: h, pick: pick, choose: choose, title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
+		vars: container.New(layout.NewFormLayout()), stack: container.NewVBox(), forms: code.Forms()}
 	c.title.Wrapping = fyne.TextWrapWord
 	c.title.TextStyle.Italic = true
-	c.box = container.NewVBox(c.title, c.lines, widget.NewSeparator(), c.vars, widget.NewSeparator(), c.stack)
+	c.picker = widget.NewSelect(nil, nil)
+	c.picker.OnChanged = func(string) { c.picked() }
+	c.box = container.NewVBox(c.picker, c.title, c.lines, widget.NewSeparator(), c.vars, widget.NewSeparator(), c.stack)
 	c.scroll = container.NewScroll(c.box) // long lines scroll sideways
 	return c
 }
@@ -62,9 +75,14 @@ func (c *codePanel) show() {
 		return
 	}
 	f, err := c.form, error(nil)
-	if f == nil || f.Algorithm != tr.Options.Algorithm { // a new algorithm: its form
+	switch {
+	case c.want != nil && c.want.Algorithm == tr.Options.Algorithm: // the form picked
+		f = c.want
+	case f == nil || f.Algorithm != tr.Options.Algorithm: // a new algorithm: its form
 		f, err = code.Default(tr.Options.Algorithm)
 	}
+	c.form = f
+	c.offer(l)
 	if err != nil {
 		c.form, c.listed = nil, ""
 		c.title.SetText(l.T("code.none", "Algorithm", l.T("algo_"+tr.Options.Algorithm.String())))
@@ -128,6 +146,41 @@ func (c *codePanel) show() {
 	}
 	c.stack.Refresh()
 	c.keepInView()
+}
+
+// offer names every form in language l in the picker, the one shown
+// selected (none when the algorithm has none).
+func (c *codePanel) offer(l *i18n.Lang) {
+	names := make([]string, len(c.forms))
+	for i, f := range c.forms {
+		names[i] = l.T(f.Title)
+	}
+	on := c.picker.OnChanged
+	c.picker.OnChanged = nil // what it shows is not a pick
+	c.picker.Options = names
+	c.picker.ClearSelected()
+	if c.form != nil {
+		if i := slices.IndexFunc(c.forms, func(f *code.Form) bool { return f.ID == c.form.ID }); i >= 0 {
+			c.picker.SetSelectedIndex(i)
+		}
+	}
+	c.picker.OnChanged = on
+	c.picker.Refresh()
+}
+
+// picked shows the form chosen in the picker; one of another algorithm
+// chooses that algorithm, and shows once it has been searched.
+func (c *codePanel) picked() {
+	i := c.picker.SelectedIndex()
+	if i < 0 || i >= len(c.forms) {
+		return
+	}
+	c.want = c.forms[i]
+	if tr := c.h.state().Trace(); tr != nil && tr.Options.Algorithm != c.want.Algorithm {
+		c.choose(c.want.Algorithm)
+		return
+	}
+	c.show()
 }
 
 // list builds the rows of form f's listing, its comments in the host's

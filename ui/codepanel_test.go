@@ -114,3 +114,31 @@ func TestCodePanelInPresenterMode(t *testing.T) {
 		t.Errorf("C again: panel %v, presenting %v", shown(), w.v.Presenting)
 	}
 }
+
+// TestCodePanelPicksAForm: the panel's picker lists every form; picking
+// Bratko's program under alpha-beta chooses Bratko's algorithm and shows
+// its listing; picking the slides' definitive form under fail-hard keeps
+// fail-hard and shows the slides' listing rather than the lecture
+// notes'; the pick stays when the step moves.
+func TestCodePanelPicksAForm(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1260, 810))
+	w.key(fyne.KeyC, 1)
+	c := w.side.code
+	if len(c.picker.Options) < 9 || c.picker.Selected != "Alpha-beta as the walk-through writes it (fail-soft, with V and fiu_ales)" {
+		t.Fatalf("the picker offers %q, shows %q", c.picker.Options, c.picker.Selected)
+	}
+	c.picker.SetSelected("Alpha-beta as Bratko's Prolog program")
+	if w.s.Trace().Options.Algorithm != search.Bratko || c.form.ID != "bratko" || !strings.Contains(c.texts[0].Text, "alphabeta(Pos, Alpha, Beta, GoodPos, Val)") {
+		t.Fatalf("Bratko's form picked: algorithm %s, form %s, first line %q", w.s.Trace().Options.Algorithm, c.form.ID, c.texts[0].Text)
+	}
+	w.chooseAlgorithm(search.AlphaBetaFailHard)
+	if c.form.ID != "notes-failhard" {
+		t.Fatalf("fail-hard chosen: form %s", c.form.ID)
+	}
+	c.picker.SetSelected("Alpha-beta, the slides' definitive form (fail-hard)")
+	w.key(fyne.KeyRight, 5)
+	if w.s.Trace().Options.Algorithm != search.AlphaBetaFailHard || c.form.ID != "slides-alphabeta" || c.picker.Selected != "Alpha-beta, the slides' definitive form (fail-hard)" {
+		t.Fatalf("the slides' form picked: algorithm %s, form %s, picker %q", w.s.Trace().Options.Algorithm, c.form.ID, c.picker.Selected)
+	}
+}

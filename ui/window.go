@@ -85,7 +85,7 @@ func (w *Window) build() {
 	w.story = newNarration(w)
 	w.side.node = newInspector(w.lang())
 	w.side.stats = newStatistics(w.lang())
-	w.side.code = newCodePanel(w, w.selectNode)
+	w.side.code = newCodePanel(w, w.selectNode, w.chooseAlgorithm)
 	w.legend = newLegend(w, func() {
 		if c := w.win.Content(); c != nil {
 			c.Refresh() // lays the window out again, the canvas beside the key

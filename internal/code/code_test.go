@@ -300,3 +300,39 @@ func TestBratkoLines(t *testing.T) {
 		t.Errorf("at the root's last betterof: %v", vars)
 	}
 }
+
+// TestSlidesLines: the slides' stage 1 on the walk-through's tree lights
+// MIN's test on valutazione and finito where e1's 2 reaches c's max, 3;
+// the slides' definitive form lights "alfa = beta" at the same place in
+// the fail-hard search (alpha(e) = 3 >= beta(e) = 2, step 20).
+func TestSlidesLines(t *testing.T) {
+	en, err := i18n.Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		form string
+		algo search.Algorithm
+		step int
+		want string
+	}{
+		{"slides-stage1", search.SlidesStage1, 20, "if (valutazione <= soglia_min) { | finito = TRUE; min = soglia_min;"},
+		{"slides-stage1", search.SlidesStage1, 7, "valutazione = minimax(figlio, livello + 1); | if (valutazione < min) { | min = valutazione; migliore = figlio;"},
+		{"slides-stage2", search.SlidesStage2, 1, "int minimax(stato, livello, alfa, beta) { | if ((livello == max_livello) || condizione_uscita(stato)) { | lista_figli = genera_figli(stato); | if ((livello % 2) == 0) { | max = alfa; finito = FALSE; | for each figlio in lista_figli && !finito {"},
+		{"slides-alphabeta", search.AlphaBetaFailHard, 20, "if (beta <= alfa) { | finito = TRUE; beta = alfa;"},
+	} {
+		tr := walkthroughTrace(t, c.algo)
+		f, err := Lookup(c.algo, c.form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		listing := f.Listing(tr.Options, en)
+		var got []string
+		for _, n := range f.Lit(tr, c.step) {
+			got = append(got, strings.TrimSpace(strings.SplitN(listing[n-1], "  //", 2)[0]))
+		}
+		if strings.Join(got, " | ") != c.want {
+			t.Errorf("%s, step %d (%s): lights\n  %s\nwant\n  %s", c.form, c.step, tr.StepAt(c.step).Kind, strings.Join(got, " | "), c.want)
+		}
+	}
+}

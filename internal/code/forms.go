@@ -208,3 +208,133 @@ func bratko() *Form {
 		},
 	}
 }
+
+// slidesLines is the listing the Italian slides give each stage of their
+// derivation: the same C-like function, with the stage's signature, its
+// start for max and min, the call of a child, the test and its threshold.
+type slidesStage struct {
+	signature, call        string
+	maxStart, minStart     string
+	maxTest, maxTestStrict string
+	maxSettle              string
+	minTest, minTestStrict string
+	minSettle              string
+}
+
+func slidesLines(st slidesStage) []Line {
+	return []Line{
+		{Code: st.signature, on: kinds(start, call)},
+		{Indent: 1, Code: "if ((livello == max_livello) || condizione_uscita(stato)) {", on: kinds(call)},
+		{Indent: 2, Code: "CAMMINO = NULL;", on: kinds(leafEv)},
+		{Indent: 2, Code: "return(statica(stato));", Note: "code.note.leaf", on: kinds(leafEv)},
+		{Indent: 1, Code: "} else {"},
+		{Indent: 2, Code: "lista_figli = genera_figli(stato);", on: kinds(call), inner: true},
+		{Indent: 2, Code: "if ((livello % 2) == 0) {", Note: "code.note.slides_max", on: kinds(call), side: maxi, inner: true},
+		{Indent: 3, Code: st.maxStart + " finito = FALSE;", on: kinds(call), side: maxi, inner: true},
+		{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: maxi, inner: true},
+		{Indent: 4, Code: "valutazione = " + st.call + ";", on: kinds(cmpV), side: maxi},
+		{Indent: 4, Code: "if (valutazione > max) {", on: kinds(cmpV), side: maxi},
+		{Indent: 5, Code: "max = valutazione; migliore = figlio;", on: kinds(cmpV), side: maxi, when: ifYes},
+		{Indent: 4, Code: "}"},
+		{Indent: 4, Code: st.maxTest, Strict: st.maxTestStrict, on: kinds(cutTest), side: maxi},
+		{Indent: 5, Code: "finito = TRUE; " + st.maxSettle, Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: maxi, when: ifYes},
+		{Indent: 4, Code: "}"},
+		{Indent: 3, Code: "}"},
+		{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(max);", on: kinds(ret, end), side: maxi},
+		{Indent: 2, Code: "} else {", Note: "code.note.slides_min", on: kinds(call), side: mini, inner: true},
+		{Indent: 3, Code: st.minStart + " finito = FALSE;", on: kinds(call), side: mini, inner: true},
+		{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: mini, inner: true},
+		{Indent: 4, Code: "valutazione = " + st.call + ";", on: kinds(cmpV), side: mini},
+		{Indent: 4, Code: "if (valutazione < min) {", on: kinds(cmpV), side: mini},
+		{Indent: 5, Code: "min = valutazione; migliore = figlio;", on: kinds(cmpV), side: mini, when: ifYes},
+		{Indent: 4, Code: "}"},
+		{Indent: 4, Code: st.minTest, Strict: st.minTestStrict, on: kinds(cutTest), side: mini},
+		{Indent: 5, Code: "finito = TRUE; " + st.minSettle, Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: mini, when: ifYes},
+		{Indent: 4, Code: "}"},
+		{Indent: 3, Code: "}"},
+		{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(min);", on: kinds(ret, end), side: mini},
+		{Indent: 2, Code: "}"},
+		{Indent: 1, Code: "}"},
+		{Code: "}"},
+	}
+}
+
+// slidesStage1Form is the slides' "ALFA-BETA provvisorio": thresholds
+// without parameters, soglia_max and soglia_min, the value of the level
+// above. The slides test the MIN side on valutazione; once the test has
+// failed for every child before, that is min's test.
+func slidesStage1Form() *Form {
+	return &Form{
+		ID: "slides-stage1", Algorithm: search.SlidesStage1, Title: "code.slides_stage1", Source: "code.source.slides",
+		vars:    Names{Alpha: "soglia_min", Beta: "soglia_max", V: "max", VMin: "min", Chosen: "migliore"},
+		comment: "//",
+		Lines: slidesLines(slidesStage{
+			signature: "int minimax(stato, livello) {", call: "minimax(figlio, livello + 1)",
+			maxStart: "max = -inf;", minStart: "min = +inf;",
+			maxTest: "if (max >= soglia_max) {", maxTestStrict: "if (max > soglia_max) {", maxSettle: "max = soglia_max;",
+			minTest: "if (valutazione <= soglia_min) {", minTestStrict: "if (valutazione < soglia_min) {", minSettle: "min = soglia_min;",
+		}),
+	}
+}
+
+// slidesStage2Form is the slides' "ALFA-BETA seconda approssimazione":
+// alfa and beta as parameters, passed to the children unchanged.
+func slidesStage2Form() *Form {
+	return &Form{
+		ID: "slides-stage2", Algorithm: search.SlidesStage2, Title: "code.slides_stage2", Source: "code.source.slides",
+		vars:    Names{Alpha: "alfa", Beta: "beta", V: "max", VMin: "min", Chosen: "migliore"},
+		comment: "//",
+		Lines: slidesLines(slidesStage{
+			signature: "int minimax(stato, livello, alfa, beta) {", call: "minimax(figlio, livello + 1, alfa, beta)",
+			maxStart: "max = alfa;", minStart: "min = beta;",
+			maxTest: "if (max >= beta) {", maxTestStrict: "if (max > beta) {", maxSettle: "max = beta;",
+			minTest: "if (min <= alfa) {", minTestStrict: "if (min < alfa) {", minSettle: "min = alfa;",
+		}),
+	}
+}
+
+// slidesAlphaBeta is the slides' "ALFA-BETA definitivo", fail-hard: alfa
+// (MAX) or beta (MIN) is the running value, and a cutoff returns the
+// bound crossed.
+func slidesAlphaBeta() *Form {
+	return &Form{
+		ID: "slides-alphabeta", Algorithm: search.AlphaBetaFailHard, Title: "code.slides_alphabeta", Source: "code.source.slides",
+		vars:    Names{Alpha: "alfa", Beta: "beta", Chosen: "migliore"},
+		comment: "//",
+		Lines: []Line{
+			{Code: "int alfa_beta(stato, livello, alfa, beta) {", on: kinds(start, call)},
+			{Indent: 1, Code: "if ((livello == max_livello) || condizione_uscita(stato)) {", on: kinds(call)},
+			{Indent: 2, Code: "CAMMINO = NULL;", on: kinds(leafEv)},
+			{Indent: 2, Code: "return(statica(stato));", Note: "code.note.leaf", on: kinds(leafEv)},
+			{Indent: 1, Code: "} else {"},
+			{Indent: 2, Code: "lista_figli = genera_figli(stato);", on: kinds(call), inner: true},
+			{Indent: 2, Code: "if ((livello % 2) == 0) {", Note: "code.note.slides_max", on: kinds(call), side: maxi, inner: true},
+			{Indent: 3, Code: "finito = FALSE;", on: kinds(call), side: maxi, inner: true},
+			{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: maxi, inner: true},
+			{Indent: 4, Code: "valutazione = alfa_beta(figlio, livello + 1, alfa, beta);", on: kinds(cmpB), side: maxi},
+			{Indent: 4, Code: "if (valutazione > alfa) {", on: kinds(cmpB), side: maxi},
+			{Indent: 5, Code: "alfa = valutazione; migliore = figlio;", on: kinds(cmpB), side: maxi, when: ifYes},
+			{Indent: 4, Code: "}"},
+			{Indent: 4, Code: "if (alfa >= beta) {", Strict: "if (alfa > beta) {", on: kinds(cutTest), side: maxi},
+			{Indent: 5, Code: "finito = TRUE; alfa = beta;", Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: maxi, when: ifYes},
+			{Indent: 4, Code: "}"},
+			{Indent: 3, Code: "}"},
+			{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(alfa);", on: kinds(ret, end), side: maxi},
+			{Indent: 2, Code: "} else {", Note: "code.note.slides_min", on: kinds(call), side: mini, inner: true},
+			{Indent: 3, Code: "finito = FALSE;", on: kinds(call), side: mini, inner: true},
+			{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: mini, inner: true},
+			{Indent: 4, Code: "valutazione = alfa_beta(figlio, livello + 1, alfa, beta);", on: kinds(cmpB), side: mini},
+			{Indent: 4, Code: "if (valutazione < beta) {", on: kinds(cmpB), side: mini},
+			{Indent: 5, Code: "beta = valutazione; migliore = figlio;", on: kinds(cmpB), side: mini, when: ifYes},
+			{Indent: 4, Code: "}"},
+			{Indent: 4, Code: "if (beta <= alfa) {", Strict: "if (beta < alfa) {", on: kinds(cutTest), side: mini},
+			{Indent: 5, Code: "finito = TRUE; beta = alfa;", Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: mini, when: ifYes},
+			{Indent: 4, Code: "}"},
+			{Indent: 3, Code: "}"},
+			{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(beta);", on: kinds(ret, end), side: mini},
+			{Indent: 2, Code: "}"},
+			{Indent: 1, Code: "}"},
+			{Code: "}"},
+		},
+	}
+}
