@@ -194,6 +194,7 @@ func (w *Window) newMenus() *menus {
 	practise := fyne.NewMenu(l.T("menu.practice"), append([]*fyne.MenuItem{
 		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
 		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compareWindow),
+		fyne.NewMenuItem(l.T("menu.derivation"), w.derivationWindow),
 		fyne.NewMenuItemSeparator(),
 	}, m.exercise...)...)
 	help := fyne.NewMenu(l.T("menu.help"),

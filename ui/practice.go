@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/internal/compare"
 	"gametree/internal/i18n"
 	"gametree/internal/practice"
 	"gametree/internal/raster"
@@ -512,8 +513,20 @@ func (w *Window) practiceAgain() {
 // the search's root, depth limit and cutoff rule; each of its panes picks
 // its own algorithm and ordering. It gets a copy of the tree, which the
 // editor may change while it is open.
-func (w *Window) compareWindow() {
+func (w *Window) compareWindow() { w.compareSearches(nil) }
+
+// derivationWindow opens the compare window on the slides' stages from
+// minimax to alpha-beta, a pane each (View › The Slides' Derivation).
+func (w *Window) derivationWindow() { w.compareSearches(compareview.Derivation) }
+
+// compareSearches opens the compare window with the panes searches (nil:
+// its own first two).
+func (w *Window) compareSearches(searches []compare.Search) {
 	if !w.s.Ready() {
+		return
+	}
+	if w.s.Doc().Tree.HasChance() && searches != nil {
+		w.say(w.lang().T("compare.derivation_dice"))
 		return
 	}
 	if w.s.Practising() && w.s.Result() == nil {
@@ -522,7 +535,8 @@ func (w *Window) compareWindow() {
 	}
 	d := w.s.Doc()
 	w.compare(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
-		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Download: downloader(), Screen: w.layout.screen})
+		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Download: downloader(), Screen: w.layout.screen,
+		Searches: searches})
 }
 
 // taskBar sets the buttons beside the task while that leaves the task

@@ -60,6 +60,21 @@ type Config struct {
 	// window takes the keys back: with no window manager nothing gives
 	// it the focus).
 	Closed func()
+	// Searches are the panes the window opens with, at most MaxPanes
+	// (nil: minimax and alpha-beta, or expectimax and Star1 on a tree
+	// with dice): Derivation gives the slides' stages.
+	Searches []compare.Search
+}
+
+// Derivation is the Italian slides' way from minimax to alpha-beta, a
+// pane a stage: minimax, "alfa-beta provvisorio", "seconda
+// approssimazione" and the definitive fail-hard alpha-beta, on the tree
+// as it is.
+var Derivation = []compare.Search{
+	{Algorithm: search.Minimax, Order: compare.AsIs},
+	{Algorithm: search.SlidesStage1, Order: compare.AsIs},
+	{Algorithm: search.SlidesStage2, Order: compare.AsIs},
+	{Algorithm: search.AlphaBetaFailHard, Order: compare.AsIs},
 }
 
 // View is a compare window.
@@ -133,8 +148,13 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 	v.floor.Leaves, v.floor.Uniform = compare.MinimalLeaves(c.Tree, c.Options.Depth)
 	v.win = a.NewWindow(v.l.T("compareview.title", "Tree", c.Name))
 	v.build()
-	v.addPane()
-	v.addPane()
+	if len(c.Searches) == 0 {
+		v.addPane()
+		v.addPane()
+	}
+	for _, s := range c.Searches[:min(len(c.Searches), MaxPanes)] {
+		v.addSearch(s)
+	}
 	size := fyne.NewSize(1300, 860)
 	if s := c.Screen; s.Width > 0 && s.Height > 0 {
 		size = fyne.NewSize(min(size.Width, 0.9*s.Width), min(size.Height, 0.9*s.Height))
@@ -216,6 +236,11 @@ func (v *View) addPane() {
 			break
 		}
 	}
+	v.addSearch(s)
+}
+
+// addSearch adds a pane searching s.
+func (v *View) addSearch(s compare.Search) {
 	p := newPane(v, s)
 	v.panes = append(v.panes, p)
 	v.row.Add(p.box)

@@ -424,3 +424,26 @@ func TestZoomAPane(t *testing.T) {
 		t.Errorf("double click: zoom %v, want the fitted %v", a.cam.Zoom, fitted)
 	}
 }
+
+// TestDerivationOpensTheSlidesStages: the Derivation panes are the
+// slides' stages in order, stepped in lock-step, and each pane's table
+// counts: stage 2 as many calls as minimax (it passes no bound down),
+// stage 1 fewer, the definitive stage fewest.
+func TestDerivationOpensTheSlidesStages(t *testing.T) {
+	a := test.NewTempApp(t)
+	v := newView(a, Config{Tree: walkthrough(t), Name: "sample", Lang: i18n.Must("it"), Theme: scene.Colour, Searches: Derivation}, func(f func()) { f() })
+	got := v.searches()
+	if len(got) != 4 {
+		t.Fatalf("panes %v", got)
+	}
+	calls := make([]int, len(got))
+	for i, p := range v.panes {
+		if got[i] != Derivation[i] || p.prog == nil || !v.lock {
+			t.Fatalf("pane %d: %v, searched %v, lock-step %v", i, got[i], p.prog != nil, v.lock)
+		}
+		calls[i] = p.prog.Trace().Stats.Calls
+	}
+	if !(calls[2] == calls[0] && calls[1] < calls[0] && calls[3] < calls[1]) {
+		t.Errorf("calls minimax, stage 1, stage 2, definitive: %v", calls)
+	}
+}
