@@ -106,8 +106,8 @@ var algorithmTitles = [...]string{
 	Expectimax:        "Expectimax",
 	Star1:             "Star1 (expectimax with pruning)",
 	Bratko:            "Alpha-beta (Bratko, Prolog)",
-	SlidesStage1:      "Alpha-beta, the slides' stage 1",
-	SlidesStage2:      "Alpha-beta, the slides' stage 2",
+	SlidesStage1:      "Slides, stage 1",
+	SlidesStage2:      "Slides, stage 2",
 }
 
 // String returns the command-line name: "alphabeta", "minimax", …
