@@ -27,9 +27,10 @@ var ErrNoForm = errors.New("no such listing")
 type side uint8
 
 const (
-	both side = iota
-	maxi      // MAX's lines (a MAX node's call)
-	mini      // MIN's lines
+	both   side = iota
+	maxi        // MAX's lines (a MAX node's call)
+	mini        // MIN's lines
+	chance      // a chance node's lines
 )
 
 // when is the outcome of a step's test a line needs to be lit.
@@ -116,7 +117,7 @@ type Names struct{ Alpha, Beta, V, VMin, Chosen, Depth string }
 // Forms returns every form, the default of each algorithm first.
 func Forms() []*Form {
 	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax(), notesFailHard(), bratko(),
-		slidesStage1Form(), slidesStage2Form(), slidesAlphaBeta()}
+		slidesStage1Form(), slidesStage2Form(), slidesAlphaBeta(), aimaExpectiminimax()}
 }
 
 // Default returns the default form of algorithm a, or ErrNoForm.
@@ -190,8 +191,11 @@ func (f *Form) Lit(tr *search.Trace, k int) []int {
 		node = tree.Root
 	}
 	player := maxi
-	if tr.Kinds[node] == tree.Min {
+	switch tr.Kinds[node] {
+	case tree.Min:
 		player = mini
+	case tree.Chance:
+		player = chance
 	}
 	leaf := tr.Tree.Nodes[node].IsLeaf() || tr.DepthAt(k, node) == 0
 	var lit []int

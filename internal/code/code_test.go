@@ -336,3 +336,44 @@ func TestSlidesLines(t *testing.T) {
 		}
 	}
 }
+
+// TestExpectiminimaxLines: AIMA's EXPECTIMINIMAX on the dice sample:
+// every step lights a line; each child of a throw adds its share on the
+// chance node's line; MIN's comparisons light MIN's.
+func TestExpectiminimaxLines(t *testing.T) {
+	dice, err := samples.Load("dice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), dice, search.Options{Algorithm: search.Expectimax})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Default(search.Expectimax)
+	if err != nil || f.ID != "aima-expectiminimax" {
+		t.Fatalf("expectimax's form: %v, %v", f, err)
+	}
+	expects, mins := 0, 0
+	for k := range tr.Len() {
+		lit := f.Lit(tr, k)
+		if len(lit) == 0 {
+			t.Fatalf("step %d (%s) lights no line", k, tr.StepAt(k).Kind)
+		}
+		text := strings.TrimSpace(f.Lines[lit[len(lit)-1]-1].Code)
+		switch s := tr.StepAt(k); {
+		case s.Kind == search.Expect:
+			expects++
+			if text != "v ← v + P(r) · EXPECTIMINIMAX(RESULT(s, r))" {
+				t.Errorf("step %d, a share of %s: %q", k, tr.Tree.Name(s.Node), text)
+			}
+		case s.Kind == search.CompareV && tr.Kinds[s.Node] == tree.Min:
+			mins++
+			if text != "v ← MIN(v, EXPECTIMINIMAX(RESULT(s, a)))" {
+				t.Errorf("step %d, MIN's comparison: %q", k, text)
+			}
+		}
+	}
+	if expects < 4 || mins < 4 {
+		t.Fatalf("%d shares, %d MIN comparisons", expects, mins)
+	}
+}

@@ -4,6 +4,7 @@ import "gametree/search"
 
 // Step kinds, short.
 const (
+	expect  = search.Expect
 	start   = search.Start
 	call    = search.Call
 	leafEv  = search.Leaf
@@ -335,6 +336,36 @@ func slidesAlphaBeta() *Form {
 			{Indent: 2, Code: "}"},
 			{Indent: 1, Code: "}"},
 			{Code: "}"},
+		},
+	}
+}
+
+// aimaExpectiminimax is AIMA's EXPECTIMINIMAX (Russell and Norvig,
+// section 5.5): MAX and MIN as minimax, a chance node the sum of its
+// outcomes' values weighted by their probabilities.
+func aimaExpectiminimax() *Form {
+	return &Form{
+		ID: "aima-expectiminimax", Algorithm: search.Expectimax, Title: "code.aima_expectiminimax", Source: "code.source.aima",
+		vars:    Names{V: "v", Depth: "depth"},
+		comment: "//",
+		Lines: []Line{
+			{Code: "function EXPECTIMINIMAX(s) returns a value", on: kinds(start, call)},
+			{Indent: 1, Code: "if TERMINAL-TEST(s) then return UTILITY(s)", Note: "code.note.leaf", on: kinds(call, leafEv), leaf: true},
+			{Indent: 1, Code: "if PLAYER(s) = MAX then", on: kinds(call), side: maxi, inner: true},
+			{Indent: 2, Code: "v ← −∞", on: kinds(call), side: maxi, inner: true},
+			{Indent: 2, Code: "for each a in ACTIONS(s) do", on: kinds(call), side: maxi, inner: true},
+			{Indent: 3, Code: "v ← MAX(v, EXPECTIMINIMAX(RESULT(s, a)))", on: kinds(cmpV), side: maxi},
+			{Indent: 2, Code: "return v", on: kinds(ret, end), side: maxi},
+			{Indent: 1, Code: "if PLAYER(s) = MIN then", on: kinds(call), side: mini, inner: true},
+			{Indent: 2, Code: "v ← +∞", on: kinds(call), side: mini, inner: true},
+			{Indent: 2, Code: "for each a in ACTIONS(s) do", on: kinds(call), side: mini, inner: true},
+			{Indent: 3, Code: "v ← MIN(v, EXPECTIMINIMAX(RESULT(s, a)))", on: kinds(cmpV), side: mini},
+			{Indent: 2, Code: "return v", on: kinds(ret, end), side: mini},
+			{Indent: 1, Code: "if PLAYER(s) = CHANCE then", on: kinds(call), side: chance, inner: true},
+			{Indent: 2, Code: "v ← 0", on: kinds(call), side: chance, inner: true},
+			{Indent: 2, Code: "for each r in the outcomes of s do", on: kinds(call), side: chance, inner: true},
+			{Indent: 3, Code: "v ← v + P(r) · EXPECTIMINIMAX(RESULT(s, r))", on: kinds(expect), side: chance},
+			{Indent: 2, Code: "return v", on: kinds(ret, end), side: chance},
 		},
 	}
 }
