@@ -377,3 +377,36 @@ func TestExpectiminimaxLines(t *testing.T) {
 		t.Fatalf("%d shares, %d MIN comparisons", expects, mins)
 	}
 }
+
+// TestPVSLines: the textbook PVS on AIMA's tree with its first two moves
+// swapped: c's null-window score, 3, lies between α = 2 and β = +∞, so the
+// null-window line, the test and the second search are lit (step 36); a
+// child the null window shows no better lights the test alone after its
+// search (step 9).
+func TestPVSLines(t *testing.T) {
+	src, err := tree.ReadBracket([]byte("[[2,4,6],[3,12,8],[14,5,2]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), src, search.Options{Algorithm: search.PVS})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Default(search.PVS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lit := func(k int) string {
+		var out []string
+		for _, n := range f.Lit(tr, k) {
+			out = append(out, strings.TrimSpace(f.Lines[n-1].Code))
+		}
+		return strings.Join(out, " | ")
+	}
+	if got := lit(36); got != "score := −pvs(child, depth − 1, −α − δ, −α) | if α < score < β then | score := −pvs(child, depth − 1, −β, −α)" {
+		t.Errorf("step 36 (%s): %s", tr.StepAt(36).Kind, got)
+	}
+	if got := lit(9); got != "score := −pvs(child, depth − 1, −α − δ, −α) | if α < score < β then" {
+		t.Errorf("step 9 (%s): %s", tr.StepAt(9).Kind, got)
+	}
+}

@@ -5,6 +5,7 @@ import "gametree/search"
 // Step kinds, short.
 const (
 	expect  = search.Expect
+	resrch  = search.Research
 	start   = search.Start
 	call    = search.Call
 	leafEv  = search.Leaf
@@ -366,6 +367,35 @@ func aimaExpectiminimax() *Form {
 			{Indent: 2, Code: "for each r in the outcomes of s do", on: kinds(call), side: chance, inner: true},
 			{Indent: 3, Code: "v ← v + P(r) · EXPECTIMINIMAX(RESULT(s, r))", on: kinds(expect), side: chance},
 			{Indent: 2, Code: "return v", on: kinds(ret, end), side: chance},
+		},
+	}
+}
+
+// textbookPVS is principal variation search in the negamax form textbooks
+// give it: the first child with the full window, the others with a null
+// window first, searched again with the full one when they fail high.
+// The null window is (α, α + δ), δ the smallest step between the tree's
+// values; the engine searches again with (α, β), as written here.
+func textbookPVS() *Form {
+	return &Form{
+		ID: "textbook-pvs", Algorithm: search.PVS, Title: "code.pvs", Source: "code.source.textbook",
+		vars:    Names{Alpha: "α", Beta: "β", Depth: "depth"},
+		comment: "//",
+		Lines: []Line{
+			{Code: "function pvs(node, depth, α, β)", on: kinds(start, call)},
+			{Indent: 1, Code: "if depth = 0 or node is terminal then", on: kinds(call)},
+			{Indent: 2, Code: "return the value of node for the player to move", Note: "code.note.leaf", on: kinds(leafEv)},
+			{Indent: 1, Code: "for each child of node do", on: kinds(call), inner: true},
+			{Indent: 2, Code: "if child is the first child then"},
+			{Indent: 3, Code: "score := −pvs(child, depth − 1, −β, −α)"},
+			{Indent: 2, Code: "else"},
+			{Indent: 3, Code: "score := −pvs(child, depth − 1, −α − δ, −α)", Note: "code.note.pvs_null", on: kinds(resrch)},
+			{Indent: 3, Code: "if α < score < β then", on: kinds(resrch)},
+			{Indent: 4, Code: "score := −pvs(child, depth − 1, −β, −α)", Note: "code.note.pvs_again", on: kinds(resrch), when: ifYes},
+			{Indent: 2, Code: "α := max(α, score)", on: kinds(cmpB)},
+			{Indent: 2, Code: "if α ≥ β then", Strict: "if α > β then", on: kinds(cutTest)},
+			{Indent: 3, Code: "break", Note: "code.note.prune", on: kinds(cutTest, prune), when: ifYes},
+			{Indent: 1, Code: "return α", on: kinds(ret, end)},
 		},
 	}
 }
