@@ -117,7 +117,7 @@ type Names struct{ Alpha, Beta, V, VMin, Chosen, Depth string }
 // Forms returns every form, the default of each algorithm first.
 func Forms() []*Form {
 	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax(), notesFailHard(), bratko(),
-		slidesStage1Form(), slidesStage2Form(), slidesAlphaBeta(), aimaExpectiminimax(), textbookPVS()}
+		slidesStage1Form(), slidesStage2Form(), slidesAlphaBeta(), aimaExpectiminimax(), textbookPVS(), textbookIterative()}
 }
 
 // Default returns the default form of algorithm a, or ErrNoForm.

@@ -36,13 +36,20 @@ func walkthroughTrace(t *testing.T, algo search.Algorithm) *search.Trace {
 func TestEveryStepLightsALine(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, f := range Forms() {
-		trees := []*search.Trace{walkthroughTrace(t, f.Algorithm)}
-		for range 30 {
-			rt, err := tree.Random(tree.RandomSpec{MinBranching: 1, MaxBranching: 4, Depth: 1 + r.IntN(4), Low: -3, High: 3, Seed: r.Uint64()}, tree.MaxNodes)
+		var trees []*search.Trace
+		estimates := f.Algorithm == search.Iterative // it stops at every depth
+		if !estimates {
+			trees = append(trees, walkthroughTrace(t, f.Algorithm))
+		}
+		for i := range 30 {
+			rt, err := tree.Random(tree.RandomSpec{MinBranching: 1, MaxBranching: 4, Depth: 1 + r.IntN(4), Low: -3, High: 3, Seed: r.Uint64(), Estimates: estimates}, tree.MaxNodes)
 			if err != nil {
 				t.Fatal(err)
 			}
 			opt := search.Options{Algorithm: f.Algorithm, Strict: r.IntN(2) == 0 && f.Algorithm.Uses().Has(search.UseStrict)}
+			if estimates && i%2 == 1 {
+				opt.Aspiration = 1 // now and then a search again with the full window
+			}
 			tr, err := search.Run(context.Background(), rt, opt)
 			if err != nil {
 				t.Fatal(err)

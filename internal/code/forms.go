@@ -6,6 +6,7 @@ import "gametree/search"
 const (
 	expect  = search.Expect
 	resrch  = search.Research
+	phase   = search.Phase
 	start   = search.Start
 	call    = search.Call
 	leafEv  = search.Leaf
@@ -397,5 +398,50 @@ func textbookPVS() *Form {
 			{Indent: 3, Code: "break", Note: "code.note.prune", on: kinds(cutTest, prune), when: ifYes},
 			{Indent: 1, Code: "return α", on: kinds(ret, end)},
 		},
+	}
+}
+
+// textbookIterative is iterative deepening over fail-soft alpha-beta, as
+// textbooks write it: depth 1, 2, … each search trying first the
+// children the one before found best, with an aspiration window around
+// its value when one is asked for, searched again with the full window
+// when the value falls outside.
+func textbookIterative() *Form {
+	lines := []Line{
+		{Code: "function ITERATIVE-DEEPENING(root, max_depth)", on: kinds(start)},
+		{Indent: 1, Code: "for d := 1 to max_depth do", on: kinds(phase)},
+		{Indent: 2, Code: "order every node's children by the values found at d − 1", on: kinds(phase), when: ifNo},
+		{Indent: 2, Code: "(α0, β0) := (−∞, +∞), or (v − W, v + W) around the last v", on: kinds(phase), when: ifNo},
+		{Indent: 2, Code: "v := alphabeta(root, d, α0, β0)", on: kinds(phase), when: ifNo},
+		{Indent: 2, Code: "if v ≤ α0 or v ≥ β0 then v := alphabeta(root, d, −∞, +∞)", Note: "code.note.aspiration", on: kinds(phase), when: ifYes},
+		{Indent: 1, Code: "return v", on: kinds(end)},
+		{Code: "function alphabeta(node, depth, α, β)", on: kinds(call)},
+		{Indent: 1, Code: "if depth = 0 or node is terminal then", on: kinds(call)},
+		{Indent: 2, Code: "return the estimate, or the value, of node", Note: "code.note.leaf", on: kinds(leafEv)},
+	}
+	for _, p := range []struct {
+		side           side
+		is, v0, better string
+		bound, test    string
+		strict         string
+	}{
+		{maxi, "if node is MAX then", "v := −∞", "v := max(v, alphabeta(child, depth − 1, α, β))", "α := max(α, v)", "if α ≥ β then break", "if α > β then break"},
+		{mini, "else", "v := +∞", "v := min(v, alphabeta(child, depth − 1, α, β))", "β := min(β, v)", "if α ≥ β then break", "if α > β then break"},
+	} {
+		lines = append(lines,
+			Line{Indent: 1, Code: p.is, on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 2, Code: p.v0, on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 2, Code: "for each child, best first do", on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 3, Code: p.better, on: kinds(cmpV), side: p.side},
+			Line{Indent: 3, Code: p.bound, on: kinds(cmpB), side: p.side},
+			Line{Indent: 3, Code: p.test, Strict: p.strict, Note: "code.note.prune", on: kinds(cutTest, prune), side: p.side},
+			Line{Indent: 2, Code: "return v", on: kinds(ret), side: p.side},
+		)
+	}
+	return &Form{
+		ID: "textbook-iterative", Algorithm: search.Iterative, Title: "code.iterative", Source: "code.source.textbook",
+		vars:    Names{Alpha: "α", Beta: "β", V: "v", Depth: "depth"},
+		comment: "//",
+		Lines:   lines,
 	}
 }
