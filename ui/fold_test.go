@@ -151,3 +151,36 @@ func TestHoverOnTheTriangleSaysHowToOpen(t *testing.T) {
 		t.Fatalf("on %s's triangle the line says %q", ttt.Name(b), got)
 	}
 }
+
+// TestHoverFollowsTheDrawingUnderThePointer: when the folded drawing
+// moves under a still pointer (a node opens, the view pans to the
+// search), the hovered node is the one now under the pointer.
+func TestHoverFollowsTheDrawingUnderThePointer(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	w.changeView(func(v *session.View) { v.Fold = true })
+	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	kids := ttt.Nodes[tree.Root].Children
+	g := w.canvas.geom()
+	x, y := w.canvas.cam.Pixel(g.X[kids[3]], g.Y[kids[3]])
+	at := fyne.NewPos(float32(x), float32(y))
+	w.canvas.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
+	if w.canvas.hovered != kids[3] {
+		t.Fatalf("hovering %s, want %s", ttt.Name(w.canvas.hovered), ttt.Name(kids[3]))
+	}
+	moved := false
+	for range 40 {
+		w.key(fyne.KeyRight, 1)
+		if under := w.canvas.nodeAt(at); w.canvas.hovered != under {
+			t.Fatalf("step %d: hovering %s, under the pointer %s", w.s.Step(), ttt.Name(w.canvas.hovered), ttt.Name(under))
+		}
+		moved = moved || w.canvas.hovered != kids[3]
+	}
+	if !moved {
+		t.Fatal("the drawing never moved under the pointer: nothing tested")
+	}
+}

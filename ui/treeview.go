@@ -35,6 +35,10 @@ type treeView struct {
 
 	hovered tree.NodeID
 	low     bool // the pointer is in the lower half
+	// pointer is where the pointer was last seen on the canvas (in: it
+	// is on it), to say what is under it once the drawing moves.
+	pointer fyne.Position
+	in      bool
 
 	// graph, when not nil, is drawn instead of the tree, through gcam
 	// (see graphview.go).
@@ -140,6 +144,15 @@ func (tv *treeView) refold(anchor tree.NodeID) {
 	}
 	tv.cam.Refold(old, g, anchor)
 	tv.raster.Refresh()
+	tv.rehover()
+}
+
+// rehover says what is under the pointer once the drawing has moved
+// under it (a fold, a pan to the search), not what was.
+func (tv *treeView) rehover() {
+	if tv.in && tv.painter != nil {
+		tv.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: tv.pointer}})
+	}
 }
 
 // reveal pans a folded tree as little as it can to bring nodes ids in
@@ -152,6 +165,7 @@ func (tv *treeView) reveal(ids []tree.NodeID) {
 		tv.centreOn(ids[0])
 	case tv.cam.Reveal(tv.geom(), ids):
 		tv.raster.Refresh()
+		tv.rehover()
 	}
 }
 
@@ -235,6 +249,7 @@ func (tv *treeView) MouseIn(e *desktop.MouseEvent) { tv.MouseMoved(e) }
 
 // MouseMoved reports the node under the pointer when it changes.
 func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
+	tv.pointer, tv.in = e.Position, true
 	if tv.painter == nil {
 		return
 	}
@@ -247,6 +262,7 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 
 // MouseOut stops hovering.
 func (tv *treeView) MouseOut() {
+	tv.in = false
 	if tv.hovered != tree.None || tv.low {
 		tv.hovered, tv.low = tree.None, false
 		tv.h.hover(tree.None, false)
