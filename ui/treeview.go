@@ -197,7 +197,7 @@ func (tv *treeView) paint(w, h int) image.Image {
 // Fit shows the whole tree and keeps doing so as the window resizes.
 func (tv *treeView) Fit() {
 	if tv.graph != nil {
-		tv.gcam.FitRect(tv.graph.Bounds)
+		tv.gcam.FitRect(tv.graph.BoundsOf(tv.graphReach(), tv.painter.Styler.Geom.ShapeSize))
 		tv.raster.Refresh()
 		return
 	}

@@ -92,6 +92,45 @@ func (g *Graph) InReach(snap search.Snapshot) map[tree.NodeID]bool {
 	return in
 }
 
+// BoundsOf returns the rectangle holding the positions in only (all of
+// them when nil: Bounds), their shapes (size gives them, as
+// Geometry.ShapeSize does) and names, and the moves between them.
+func (g *Graph) BoundsOf(only map[tree.NodeID]bool, size func(tree.NodeID) (w, h float64)) Rect {
+	if only == nil {
+		return g.Bounds
+	}
+	var r Rect
+	started := false
+	grow := func(o Rect) {
+		if !started {
+			r, started = o, true
+		}
+		r = r.Union(o)
+	}
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		if !only[n.ID] {
+			continue
+		}
+		w, h := size(n.ID)
+		grow(Rect{n.X - w/2, n.Y - h/2, n.X + w/2, n.Y + h/2})
+		if n.Names.S != "" {
+			grow(n.Names.Rect())
+		}
+	}
+	for _, e := range g.Edges {
+		if only[e.From] && only[e.To] {
+			for _, p := range e.Path {
+				grow(Rect{p[0], p[1], p[0], p[1]})
+			}
+		}
+	}
+	if !started {
+		return g.Bounds
+	}
+	return r
+}
+
 // NodeAt returns the position whose shape box holds the scene point
 // (x, y), with w×h the shape's size for each node (Geometry.ShapeSize), or
 // nil; with only not nil, among the positions it holds (InReach).
