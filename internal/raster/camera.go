@@ -89,8 +89,8 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 	if g.Opt.FontScale > 1 {
 		least, open = LargeTextZoom, 1
 	}
-	if g.Folded() { // small enough to be seen life-size
-		c.homeFolded(g, focus, least, 1)
+	if g.Folded() { // small enough to be seen life-size, and never small
+		c.homeFolded(g, focus, max(least, OpenZoom), 1)
 		return
 	}
 	if v.Zoom >= least {
