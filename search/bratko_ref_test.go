@@ -2,6 +2,7 @@ package search
 
 import (
 	"math"
+	"testing"
 
 	"gametree/internal/tree"
 )
@@ -15,6 +16,13 @@ type bratkoRef struct {
 	good map[tree.NodeID]tree.NodeID
 }
 
+// answer is what a reference says one call of a node did: the window it
+// was called with, and the value and chosen child it returned.
+type answer struct {
+	alpha, beta, v float64
+	chosen         tree.NodeID
+}
+
 // alphabeta(Pos, Alpha, Beta, GoodPos, Val); a position without moves
 // answers no GoodPos.
 func (r *bratkoRef) alphabeta(pos tree.NodeID, alpha, beta float64, level int) (tree.NodeID, float64) {
@@ -23,6 +31,7 @@ func (r *bratkoRef) alphabeta(pos tree.NodeID, alpha, beta float64, level int) (
 	}
 	good, val := r.boundedbest(r.t.Nodes[pos].Children, alpha, beta, level+1)
 	r.good[pos] = good
+	r.answers[pos] = answer{alpha, beta, val, good}
 	return good, val
 }
 
@@ -76,7 +85,7 @@ func (r *bratkoRef) maxToMove(pos tree.NodeID) bool {
 // search runs the program from the root with the whole window and returns
 // its value and the line of GoodPos answers from the root down.
 func (r *bratkoRef) search() (float64, []tree.NodeID) {
-	r.good = map[tree.NodeID]tree.NodeID{}
+	r.good, r.answers = map[tree.NodeID]tree.NodeID{}, map[tree.NodeID]answer{}
 	_, val := r.alphabeta(tree.Root, math.Inf(-1), math.Inf(1), 0)
 	pv := []tree.NodeID{tree.Root}
 	for id, ok := r.good[tree.Root]; ok && id != tree.None; id, ok = r.good[id] {
@@ -93,9 +102,15 @@ func (r *ref) slides1(n tree.NodeID, soglia float64, level int) float64 {
 		return v
 	}
 	maxing := r.kinds[n] != tree.Min
-	best := math.Inf(1)
+	best, migliore := math.Inf(1), tree.None
+	a := answer{alpha: soglia, beta: math.Inf(1)}
 	if maxing {
-		best = math.Inf(-1)
+		best, a = math.Inf(-1), answer{alpha: math.Inf(-1), beta: soglia}
+	}
+	done := func(v float64) float64 {
+		a.v, a.chosen = v, migliore
+		r.answers[n] = a
+		return v
 	}
 	for _, c := range r.t.Nodes[n].Children {
 		s := best
@@ -104,18 +119,22 @@ func (r *ref) slides1(n tree.NodeID, soglia float64, level int) float64 {
 		}
 		v := r.slides1(c, s, level+1)
 		if maxing {
-			best = math.Max(best, v)
+			if v > best {
+				best, migliore = v, c
+			}
 			if best > soglia || !r.strict && best == soglia {
-				return soglia
+				return done(soglia)
 			}
 		} else {
-			best = math.Min(best, v)
+			if v < best {
+				best, migliore = v, c
+			}
 			if best < soglia || !r.strict && best == soglia {
-				return soglia
+				return done(soglia)
 			}
 		}
 	}
-	return best
+	return done(best)
 }
 
 // slides2 is the reference for the slides' "seconda approssimazione":
@@ -124,22 +143,58 @@ func (r *ref) slides2(n tree.NodeID, alfa, beta float64, level int) float64 {
 	if v, ok := r.stop(n, level); ok {
 		return v
 	}
+	migliore := tree.None
+	done := func(v float64) float64 {
+		r.answers[n] = answer{alfa, beta, v, migliore}
+		return v
+	}
 	if r.kinds[n] != tree.Min {
 		max := alfa
 		for _, c := range r.t.Nodes[n].Children {
-			max = math.Max(max, r.slides2(c, alfa, beta, level+1))
+			if v := r.slides2(c, alfa, beta, level+1); v > max {
+				max, migliore = v, c
+			}
 			if r.cut(max, beta) {
-				return beta
+				return done(beta)
 			}
 		}
-		return max
+		return done(max)
 	}
 	min := beta
 	for _, c := range r.t.Nodes[n].Children {
-		min = math.Min(min, r.slides2(c, alfa, beta, level+1))
+		if v := r.slides2(c, alfa, beta, level+1); v < min {
+			min, migliore = v, c
+		}
 		if r.cut(alfa, min) {
-			return alfa
+			return done(alfa)
 		}
 	}
-	return min
+	return done(min)
+}
+
+// checkAnswers compares every call of an inner node in tr with what the
+// reference says that call did: the window it was called with, the value
+// and the chosen child it returned.
+func checkAnswers(t *testing.T, where string, tr *Trace, answers map[tree.NodeID]answer) {
+	t.Helper()
+	calls := 0
+	for k := range tr.Len() {
+		s := tr.StepAt(k)
+		if s.Kind != Return || tr.Tree.Nodes[s.Node].IsLeaf() {
+			continue
+		}
+		want, ok := answers[s.Node]
+		if !ok {
+			continue // at the depth limit: evaluated, not searched
+		}
+		calls++
+		call := tr.StepAt(tr.CallStep(s.Node))
+		if call.Alpha != want.alpha || call.Beta != want.beta || s.V != want.v || s.Chosen != want.chosen {
+			t.Fatalf("%s: %s called with (%v, %v) returned %v, chosen %s; the reference: (%v, %v), %v, %s", where, tr.Tree.Name(s.Node),
+				call.Alpha, call.Beta, s.V, tr.Tree.Name(s.Chosen), want.alpha, want.beta, want.v, tr.Tree.Name(want.chosen))
+		}
+	}
+	if calls != len(answers) {
+		t.Fatalf("%s: %d calls returned, the reference made %d", where, calls, len(answers))
+	}
 }

@@ -149,13 +149,17 @@ func (a Algorithm) IsNegamax() bool { return a == Negamax || a == AlphaBetaNegam
 // KeepsV reports whether the algorithm keeps V apart from the window
 // (minimax, negamax, seed 000's alpha-beta); the others return a bound.
 func (a Algorithm) KeepsV() bool {
-	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative || a >= Bratko || a.Chance()
+	return a == AlphaBeta || a == Minimax || a == Negamax || a == MTDF || a == Iterative || a == Bratko || a.Slides() || a.Chance()
 }
 
 // Classic reports whether the algorithm is one of the five the course
 // teaches first (minimax, negamax and the alpha-beta forms), which call
 // every node at most once; PVS and MTD(f) search parts of the tree again.
-func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax || a >= Bratko }
+func (a Algorithm) Classic() bool { return a <= AlphaBetaNegamax || a == Bratko || a.Slides() }
+
+// Slides reports whether the algorithm is one of the Italian slides'
+// stages between minimax and alpha-beta (stage 1 and stage 2).
+func (a Algorithm) Slides() bool { return a == SlidesStage1 || a == SlidesStage2 }
 
 // Use is an option of the search that only some algorithms use.
 type Use uint8

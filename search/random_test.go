@@ -63,6 +63,9 @@ type ref struct {
 	limit  int
 	strict bool
 	leaves []tree.NodeID
+	// answers are what each call of an inner node did, for the
+	// references that keep them (Bratko's, the slides' stages).
+	answers map[tree.NodeID]answer
 }
 
 func newRef(t *tree.Tree, opt Options) *ref {
@@ -268,9 +271,14 @@ func TestRandomTreesAgainstReference(t *testing.T) {
 				if trace.Kinds[tree.Root] == tree.Min {
 					soglia = -inf
 				}
+				rf.answers = map[tree.NodeID]answer{}
 				rf.slides1(tree.Root, soglia, 0)
 			case SlidesStage2:
+				rf.answers = map[tree.NodeID]answer{}
 				rf.slides2(tree.Root, -inf, inf, 0)
+			}
+			if algo == Bratko || algo.Slides() { // every call, not only the root's line
+				checkAnswers(t, where, trace, rf.answers)
 			}
 			if got := evaluated(trace); fmt.Sprint(got) != fmt.Sprint(rf.leaves) {
 				t.Fatalf("%s: evaluated %v, reference %v", where, got, rf.leaves)

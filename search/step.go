@@ -13,20 +13,30 @@ const (
 	// Start is step 0: nothing has happened yet.
 	Start StepKind = iota
 	// Call enters a node with a window (α, β) and a remaining depth; an
-	// inner node's V starts at -inf (MAX) or +inf (MIN).
+	// inner node's V starts at -inf (MAX) or +inf (MIN), at α or β in the
+	// slides' stage 2, and is unknown in Bratko's program until its list
+	// ends. The slides' stage 1 records its threshold as the window:
+	// (-inf, soglia_max) at MAX, (soglia_min, +inf) at MIN.
 	Call
 	// Leaf evaluates a leaf, or a node's estimate at the depth limit; the
 	// node returns that value.
 	Leaf
 	// CompareV compares a child's value with V: V and the chosen child are
-	// updated when the child is strictly better, kept otherwise.
+	// updated when the child is strictly better, kept otherwise. In
+	// Bratko's program the comparisons come as the list unwinds, from the
+	// last child searched back to the first (betterof); the first of them,
+	// with no V before it, takes that child as the best of the rest (Yes).
 	CompareV
 	// CompareBound compares a child's value with α (MAX, and every negamax
 	// node) or β (MIN): the bound is updated or kept. In the fail-hard and
 	// negamax forms the bound is the running value, so the chosen child
 	// changes with it.
 	CompareBound
-	// CutoffTest asks whether α ≥ β (α > β with Strict).
+	// CutoffTest asks whether α ≥ β (α > β with Strict). In Bratko's
+	// program (goodenough) it asks whether the child's value (Value; Child
+	// the child) is beyond the window: > β after a child of MAX, < α after
+	// one of MIN; in the slides' stages whether V (Value) has reached the
+	// bound: V ≥ β at MAX, V ≤ α at MIN.
 	CutoffTest
 	// Prune skips the children after a cutoff: Child is the first of them
 	// (Yes), or the only one (not Yes: iterative deepening, which searches

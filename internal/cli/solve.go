@@ -306,6 +306,10 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 		setup = l.T("cli.solve.setup_bratko_unlimited", "Player", root)
 	case res.Options.Algorithm == search.Bratko:
 		setup = l.T("cli.solve.setup_bratko", "Player", root, "Depth", depth)
+	case res.Options.Algorithm.Slides() && depth == 0:
+		setup = l.T("cli.solve.setup_slides_unlimited", "Player", root)
+	case res.Options.Algorithm.Slides():
+		setup = l.T("cli.solve.setup_slides", "Player", root, "Depth", depth)
 	case !prunes && depth == 0:
 		setup = l.T("cli.solve.setup_unlimited", "Player", root)
 	case !prunes:

@@ -134,7 +134,8 @@ func traceJSON(w *bufio.Writer, tr *search.Trace, f *code.Form, steps []int) err
 		s := tr.StepAt(k)
 		js := jsonStep{N: k, Kind: s.Kind.String(), Node: name(s.Node), Child: name(s.Child), Alpha: num(s.Alpha), Beta: num(s.Beta),
 			V: num(s.V), Chosen: name(s.Chosen), Yes: s.Yes}
-		if s.Kind == search.Leaf || s.Kind == search.CompareV || s.Kind == search.CompareBound || s.Kind == search.Expect {
+		if s.Kind == search.Leaf || s.Kind == search.CompareV || s.Kind == search.CompareBound || s.Kind == search.Expect ||
+			s.Kind == search.CutoffTest && !math.IsNaN(s.Value) { // the value tested, where the test is on one (Bratko's, the slides')
 			js.Value = num(s.Value)
 		}
 		if f != nil {

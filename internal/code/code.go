@@ -102,8 +102,9 @@ type Form struct {
 	Title, Source string
 	// Lines are the listing, line 1 first.
 	Lines []Line
-	// vars are the names the form gives the call's variables.
-	vars Names
+	// vars are the names the form gives the call's variables; varsRo in
+	// Romanian, when the form has Romanian names (Ro lines).
+	vars, varsRo Names
 	// comment starts a comment in the form's language ("#", "//").
 	comment string
 }
@@ -112,7 +113,12 @@ type Form struct {
 // has none such): the window, the value so far (VMin: at a MIN node, when
 // the form names it apart, as mini's min), the chosen child, the remaining
 // depth.
-type Names struct{ Alpha, Beta, V, VMin, Chosen, Depth string }
+type Names struct {
+	Alpha, Beta, V, VMin, Chosen, Depth string
+	// Threshold: the form keeps one bound, the one a node's player
+	// stops at (the slides' soglia_max at MAX, soglia_min at MIN).
+	Threshold bool
+}
 
 // Forms returns every form, the default of each algorithm first.
 func Forms() []*Form {
@@ -240,21 +246,30 @@ func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
 			out = append(out, Var{name, value})
 		}
 	}
+	names := f.vars
+	if l.Code() == "ro" && f.varsRo != (Names{}) {
+		names = f.varsRo
+	}
+	minNode := tr.Kinds[node] == tree.Min
 	if st.HasWindow() {
-		add(f.vars.Alpha, num(st.Alpha))
-		add(f.vars.Beta, num(st.Beta))
+		if !names.Threshold || minNode {
+			add(names.Alpha, num(st.Alpha))
+		}
+		if !names.Threshold || !minNode {
+			add(names.Beta, num(st.Beta))
+		}
 	}
 	if st.HasV() {
-		v := f.vars.V
-		if f.vars.VMin != "" && tr.Kinds[node] == tree.Min {
-			v = f.vars.VMin
+		v := names.V
+		if names.VMin != "" && minNode {
+			v = names.VMin
 		}
 		add(v, num(st.V))
 	}
 	if st.Chosen != tree.None {
-		add(f.vars.Chosen, tr.Tree.Name(st.Chosen))
+		add(names.Chosen, tr.Tree.Name(st.Chosen))
 	}
-	add(f.vars.Depth, fmt.Sprint(tr.DepthAt(k, node)))
+	add(names.Depth, fmt.Sprint(tr.DepthAt(k, node)))
 	return out
 }
 

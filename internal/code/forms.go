@@ -179,6 +179,7 @@ func bratko() *Form {
 	return &Form{
 		ID: "bratko", Algorithm: search.Bratko, Title: "code.bratko", Source: "code.source.bratko",
 		vars:    Names{Alpha: "Alpha", Beta: "Beta", V: "Val", Chosen: "GoodPos"},
+		varsRo:  Names{Alpha: "Alpha", Beta: "Beta", V: "Val", Chosen: "PozBuna"},
 		comment: "%",
 		Lines: []Line{
 			{Code: "alphabeta(Pos, Alpha, Beta, GoodPos, Val) :-", Ro: "alphabeta(Poz, Alpha, Beta, PozBuna, Val) :-", on: kinds(start, call, end)},
@@ -269,7 +270,7 @@ func slidesLines(st slidesStage) []Line {
 func slidesStage1Form() *Form {
 	return &Form{
 		ID: "slides-stage1", Algorithm: search.SlidesStage1, Title: "code.slides_stage1", Source: "code.source.slides",
-		vars:    Names{Alpha: "soglia_min", Beta: "soglia_max", V: "max", VMin: "min", Chosen: "migliore"},
+		vars:    Names{Alpha: "soglia_min", Beta: "soglia_max", V: "max", VMin: "min", Chosen: "migliore", Threshold: true},
 		comment: "//",
 		Lines: slidesLines(slidesStage{
 			signature: "int minimax(stato, livello) {", call: "minimax(figlio, livello + 1)",

@@ -536,7 +536,13 @@ func (n *Narrator) bratko(tr *search.Trace, k int, s search.Step, p params) (str
 			return pick(s.Child == kids[len(kids)-1], "bratko_last", "bratko_stopped"), true
 		}
 		p["Old"], p["Best"], p["Op"] = n.value(before.V), t.Name(before.Chosen), pick(maxing, ">", "<")
-		return pick(s.Yes, "bratko_better", "bratko_kept"), true
+		switch {
+		case s.Yes:
+			return "bratko_better", true
+		case s.Value == before.V: // the tie the program settles its own way
+			return "bratko_tie", true
+		}
+		return "bratko_kept", true
 	}
 	return "", false
 }
@@ -565,19 +571,30 @@ func (n *Narrator) slides(tr *search.Trace, k int, s search.Step, p params) (str
 			return "start_slides-stage1", true
 		}
 	case search.Call:
+		stage := pick(stage1, "slides1", "slides2")
 		switch {
-		case !stage1:
 		case !s.State().HasV():
-			return "slides1_call_leaf", true
+			return stage + "_call_leaf", true
 		case maxing:
-			return "slides1_call_max", true
-		default:
-			return "slides1_call_min", true
+			return stage + "_call_max", true
 		}
+		return stage + "_call_min", true
+	case search.Return:
+		if tr.Tree.Nodes[s.Node].IsLeaf() || s.Chosen == tree.None {
+			return "", false
+		}
+		p["Var"] = pick(maxing, "max", "min")
+		return "slides_return", true
 	case search.CompareV:
 		p["Old"], p["Op"], p["Var"] = n.value(tr.Before(k).V), pick(maxing, ">", "<"), pick(maxing, "max", "min")
 		return pick(s.Yes, "slides_better", "slides_kept"), true
 	case search.CutoffTest:
+		// The test follows the child just compared; after the last child
+		// a failed test ends the loop.
+		last := ""
+		if c := tr.StepAt(k - 1).Child; c != tree.None && slices.Index(tr.Tree.Nodes[s.Node].Children, c) == len(tr.Tree.Nodes[s.Node].Children)-1 {
+			last, p["Child"] = "_last", tr.Tree.Name(c)
+		}
 		p["Op"] = pick(tr.Options.Strict, ">", ">=")
 		p["Bound"], p["Limit"] = pick(stage1, "soglia_max", "beta"), n.value(s.Beta)
 		if !maxing {
@@ -586,9 +603,9 @@ func (n *Narrator) slides(tr *search.Trace, k int, s search.Step, p params) (str
 			if stage1 {
 				p["Bound"] = "soglia_min"
 			}
-			return pick(s.Yes, "slides_reached_min", "slides_short_min"), true
+			return pick(s.Yes, "slides_reached_min", "slides_short_min"+last), true
 		}
-		return pick(s.Yes, "slides_reached_max", "slides_short_max"), true
+		return pick(s.Yes, "slides_reached_max", "slides_short_max"+last), true
 	case search.Prune:
 		pruned := tr.Pruned(k)
 		count := 0

@@ -63,6 +63,12 @@ func (e Exercise) Fit(a search.Algorithm) error {
 	switch {
 	case !a.Once():
 		return ErrNotClassic
+	case a == search.SlidesStage2 && e == Windows:
+		// As the slides write it, it passes the root's (-inf, +inf) down
+		// unchanged: every window the same, nothing pruned.
+		return ErrNoWindows
+	case a == search.SlidesStage2 && e == Pruned:
+		return ErrNoPruning
 	case a.Prunes():
 		return nil
 	case e == Windows:

@@ -531,7 +531,8 @@ func TestQuestionsOnBratkosProgram(t *testing.T) {
 	}
 	// The root's last betterof: b and i are both worth 3, i stays.
 	last := tr.Len() - 3
-	if q, ok := Ask(tr, last, l); !ok || q.Choices[q.Answer] != "V stays 3" || tr.StepAt(last).Chosen != node(t, tr, "i") {
+	if q, ok := Ask(tr, last, l); !ok || q.Prompt != "betterof at a: b is worth 3, i, the best of the rest, 3. Which is the better position?" ||
+		q.Choices[q.Answer] != "i" || tr.StepAt(last).Chosen != node(t, tr, "i") {
 		t.Errorf("step %d: %v %+v, chosen %s", last, ok, q, tr.Tree.Name(tr.StepAt(last).Chosen))
 	}
 }

@@ -51,6 +51,13 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		if bratko && before.Chosen == tree.None {
 			return Question{}, false // the list's end: nothing to decide
 		}
+		if bratko { // betterof: which child is GoodPos
+			best := t.Name(before.Chosen)
+			q.Prompt = l.T("predict.bratko_betterof", "Node", node, "Child", t.Name(s.Child), "Value", v(s.Value), "Best", best, "Old", v(before.V))
+			q.Choices = []string{t.Name(s.Child), best}
+			yesNo(s.Yes)
+			break
+		}
 		q.Prompt = l.T("predict.compare_v", "Node", node, "Child", t.Name(s.Child), "Value", v(s.Value), "Old", v(before.V))
 		q.Choices = []string{l.T("predict.becomes", "What", "V", "Value", v(s.Value)), l.T("predict.stays", "What", "V", "Old", v(before.V))}
 		yesNo(s.Yes)
