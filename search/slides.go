@@ -32,23 +32,13 @@ func (e *engine) slidesStage1(n tree.NodeID, threshold float64, depth int) float
 	if stop {
 		return e.evaluate(n, s, false)
 	}
-	children := e.t.Nodes[n].Children
-	for i, c := range children {
+	return e.slidesLoop(n, s, func(c tree.NodeID, s State) float64 {
 		next := s.V // the child's threshold: this node's value so far
 		if e.kinds[c] == e.kinds[n] {
 			next = threshold
 		}
-		v := e.slidesStage1(c, next, depth-1)
-		e.compareV(n, c, v, &s)
-		if e.reached(n, s) {
-			e.prune(n, children[i+1:], s)
-			e.settle(n, &s)
-			e.leave(n, s, true)
-			return s.V
-		}
-	}
-	e.leave(n, s, false)
-	return s.V
+		return e.slidesStage1(c, next, depth-1)
+	})
 }
 
 // slidesStage2 is "ALFA-BETA seconda approssimazione", as the slides
@@ -66,10 +56,19 @@ func (e *engine) slidesStage2(n tree.NodeID, alpha, beta float64, depth int) flo
 	if stop {
 		return e.evaluate(n, s, false)
 	}
+	return e.slidesLoop(n, s, func(c tree.NodeID, _ State) float64 {
+		return e.slidesStage2(c, alpha, beta, depth-1)
+	})
+}
+
+// slidesLoop is the loop both stages share: each child's value (search
+// gives it, from the node's state before it) compared with max or min,
+// then the test; a threshold reached ends the loop ("finito") and the
+// node returns the threshold.
+func (e *engine) slidesLoop(n tree.NodeID, s State, search func(c tree.NodeID, s State) float64) float64 {
 	children := e.t.Nodes[n].Children
 	for i, c := range children {
-		v := e.slidesStage2(c, alpha, beta, depth-1)
-		e.compareV(n, c, v, &s)
+		e.compareV(n, c, search(c, s), &s)
 		if e.reached(n, s) {
 			e.prune(n, children[i+1:], s)
 			e.settle(n, &s)

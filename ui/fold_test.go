@@ -16,6 +16,21 @@ import (
 	"gametree/internal/tree"
 )
 
+// foldedTicTacToe opens tic-tac-toe after X in a corner and O in the
+// centre (7,332 nodes) in a 1024×768 window folding big trees.
+func foldedTicTacToe(t *testing.T) (*testWindow, *tree.Tree) {
+	t.Helper()
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	w.changeView(func(v *session.View) { v.Fold = true })
+	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	return w, ttt
+}
+
 // onCanvas says whether node id's box is wholly on the canvas.
 func (tw *testWindow) onCanvas(id tree.NodeID) bool {
 	b := tw.canvas.geom().NodeBounds(id)
@@ -32,14 +47,7 @@ func (tw *testWindow) onCanvas(id tree.NodeID) bool {
 // folded node opens it, its children brought in view, and a click beside
 // the tree folds it again; with View › Fold off the whole tree is drawn.
 func TestBigTreeOpensFoldedAroundTheSearch(t *testing.T) {
-	w := newTestWindow(t)
-	w.win.Resize(fyne.NewSize(1024, 768))
-	w.changeView(func(v *session.View) { v.Fold = true })
-	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w, ttt := foldedTicTacToe(t)
 	g := w.canvas.geom()
 	kids := ttt.Nodes[tree.Root].Children
 	if !g.Folded() || len(g.Order()) != 1+len(kids) || w.canvas.cam.Zoom < raster.OpenZoom {
@@ -133,13 +141,7 @@ func TestExportDrawsAStepAsShown(t *testing.T) {
 // triangle, not only on its shape, says how many nodes it hides and that
 // a click opens it.
 func TestHoverOnTheTriangleSaysHowToOpen(t *testing.T) {
-	w := newTestWindow(t)
-	w.changeView(func(v *session.View) { v.Fold = true })
-	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w, ttt := foldedTicTacToe(t)
 	b := ttt.Nodes[tree.Root].Children[0]
 	m, ok := w.canvas.geom().Mark(b)
 	if !ok {
@@ -156,14 +158,7 @@ func TestHoverOnTheTriangleSaysHowToOpen(t *testing.T) {
 // moves under a still pointer (a node opens, the view pans to the
 // search), the hovered node is the one now under the pointer.
 func TestHoverFollowsTheDrawingUnderThePointer(t *testing.T) {
-	w := newTestWindow(t)
-	w.win.Resize(fyne.NewSize(1024, 768))
-	w.changeView(func(v *session.View) { v.Fold = true })
-	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w, ttt := foldedTicTacToe(t)
 	kids := ttt.Nodes[tree.Root].Children
 	g := w.canvas.geom()
 	x, y := w.canvas.cam.Pixel(g.X[kids[3]], g.Y[kids[3]])

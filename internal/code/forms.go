@@ -1,6 +1,10 @@
 package code
 
-import "gametree/search"
+import (
+	"strings"
+
+	"gametree/search"
+)
 
 // Step kinds, short.
 const (
@@ -213,54 +217,59 @@ func bratko() *Form {
 	}
 }
 
-// slidesLines is the listing the Italian slides give each stage of their
-// derivation: the same C-like function, with the stage's signature, its
-// start for max and min, the call of a child, the test and its threshold.
+// slidesStage is what the listing of one stage of the Italian slides'
+// derivation says in its own way: the same C-like function, with the
+// stage's signature and call of a child, the variables MAX and MIN keep
+// (max and min, then alfa and beta), how they start, the test and what
+// reaching its threshold sets; cmp is the step kind that compares a
+// child's value (CompareV for max and min, CompareBound for alfa and
+// beta).
 type slidesStage struct {
 	signature, call        string
+	maxVar, minVar         string
 	maxStart, minStart     string
 	maxTest, maxTestStrict string
 	maxSettle              string
 	minTest, minTestStrict string
 	minSettle              string
+	cmp                    search.StepKind
 }
 
+// slidesLines is the listing of a stage of the slides.
 func slidesLines(st slidesStage) []Line {
-	return []Line{
+	lines := []Line{
 		{Code: st.signature, on: kinds(start, call)},
 		{Indent: 1, Code: "if ((livello == max_livello) || condizione_uscita(stato)) {", on: kinds(call)},
 		{Indent: 2, Code: "CAMMINO = NULL;", on: kinds(leafEv)},
 		{Indent: 2, Code: "return(statica(stato));", Note: "code.note.leaf", on: kinds(leafEv)},
 		{Indent: 1, Code: "} else {"},
 		{Indent: 2, Code: "lista_figli = genera_figli(stato);", on: kinds(call), inner: true},
-		{Indent: 2, Code: "if ((livello % 2) == 0) {", Note: "code.note.slides_max", on: kinds(call), side: maxi, inner: true},
-		{Indent: 3, Code: st.maxStart + " finito = FALSE;", on: kinds(call), side: maxi, inner: true},
-		{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: maxi, inner: true},
-		{Indent: 4, Code: "valutazione = " + st.call + ";", on: kinds(cmpV), side: maxi},
-		{Indent: 4, Code: "if (valutazione > max) {", on: kinds(cmpV), side: maxi},
-		{Indent: 5, Code: "max = valutazione; migliore = figlio;", on: kinds(cmpV), side: maxi, when: ifYes},
-		{Indent: 4, Code: "}"},
-		{Indent: 4, Code: st.maxTest, Strict: st.maxTestStrict, on: kinds(cutTest), side: maxi},
-		{Indent: 5, Code: "finito = TRUE; " + st.maxSettle, Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: maxi, when: ifYes},
-		{Indent: 4, Code: "}"},
-		{Indent: 3, Code: "}"},
-		{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(max);", on: kinds(ret, end), side: maxi},
-		{Indent: 2, Code: "} else {", Note: "code.note.slides_min", on: kinds(call), side: mini, inner: true},
-		{Indent: 3, Code: st.minStart + " finito = FALSE;", on: kinds(call), side: mini, inner: true},
-		{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: mini, inner: true},
-		{Indent: 4, Code: "valutazione = " + st.call + ";", on: kinds(cmpV), side: mini},
-		{Indent: 4, Code: "if (valutazione < min) {", on: kinds(cmpV), side: mini},
-		{Indent: 5, Code: "min = valutazione; migliore = figlio;", on: kinds(cmpV), side: mini, when: ifYes},
-		{Indent: 4, Code: "}"},
-		{Indent: 4, Code: st.minTest, Strict: st.minTestStrict, on: kinds(cutTest), side: mini},
-		{Indent: 5, Code: "finito = TRUE; " + st.minSettle, Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: mini, when: ifYes},
-		{Indent: 4, Code: "}"},
-		{Indent: 3, Code: "}"},
-		{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(min);", on: kinds(ret, end), side: mini},
-		{Indent: 2, Code: "}"},
-		{Indent: 1, Code: "}"},
-		{Code: "}"},
 	}
+	for _, p := range []struct {
+		side                 side
+		branch, note         string
+		v, start, op         string
+		test, strict, settle string
+	}{
+		{maxi, "if ((livello % 2) == 0) {", "code.note.slides_max", st.maxVar, st.maxStart, ">", st.maxTest, st.maxTestStrict, st.maxSettle},
+		{mini, "} else {", "code.note.slides_min", st.minVar, st.minStart, "<", st.minTest, st.minTestStrict, st.minSettle},
+	} {
+		lines = append(lines,
+			Line{Indent: 2, Code: p.branch, Note: p.note, on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 3, Code: strings.TrimSpace(p.start + " finito = FALSE;"), on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 4, Code: "valutazione = " + st.call + ";", on: kinds(st.cmp), side: p.side},
+			Line{Indent: 4, Code: "if (valutazione " + p.op + " " + p.v + ") {", on: kinds(st.cmp), side: p.side},
+			Line{Indent: 5, Code: p.v + " = valutazione; migliore = figlio;", on: kinds(st.cmp), side: p.side, when: ifYes},
+			Line{Indent: 4, Code: "}"},
+			Line{Indent: 4, Code: p.test, Strict: p.strict, on: kinds(cutTest), side: p.side},
+			Line{Indent: 5, Code: "finito = TRUE; " + p.settle, Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: p.side, when: ifYes},
+			Line{Indent: 4, Code: "}"},
+			Line{Indent: 3, Code: "}"},
+			Line{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(" + p.v + ");", on: kinds(ret, end), side: p.side},
+		)
+	}
+	return append(lines, Line{Indent: 2, Code: "}"}, Line{Indent: 1, Code: "}"}, Line{Code: "}"})
 }
 
 // slidesStage1Form is the slides' "ALFA-BETA provvisorio": thresholds
@@ -274,7 +283,7 @@ func slidesStage1Form() *Form {
 		comment: "//",
 		Lines: slidesLines(slidesStage{
 			signature: "int minimax(stato, livello) {", call: "minimax(figlio, livello + 1)",
-			maxStart: "max = -inf;", minStart: "min = +inf;",
+			maxVar: "max", minVar: "min", maxStart: "max = -inf;", minStart: "min = +inf;", cmp: cmpV,
 			maxTest: "if (max >= soglia_max) {", maxTestStrict: "if (max > soglia_max) {", maxSettle: "max = soglia_max;",
 			minTest: "if (valutazione <= soglia_min) {", minTestStrict: "if (valutazione < soglia_min) {", minSettle: "min = soglia_min;",
 		}),
@@ -290,7 +299,7 @@ func slidesStage2Form() *Form {
 		comment: "//",
 		Lines: slidesLines(slidesStage{
 			signature: "int minimax(stato, livello, alfa, beta) {", call: "minimax(figlio, livello + 1, alfa, beta)",
-			maxStart: "max = alfa;", minStart: "min = beta;",
+			maxVar: "max", minVar: "min", maxStart: "max = alfa;", minStart: "min = beta;", cmp: cmpV,
 			maxTest: "if (max >= beta) {", maxTestStrict: "if (max > beta) {", maxSettle: "max = beta;",
 			minTest: "if (min <= alfa) {", minTestStrict: "if (min < alfa) {", minSettle: "min = alfa;",
 		}),
@@ -305,41 +314,12 @@ func slidesAlphaBeta() *Form {
 		ID: "slides-alphabeta", Algorithm: search.AlphaBetaFailHard, Title: "code.slides_alphabeta", Source: "code.source.slides",
 		vars:    Names{Alpha: "alfa", Beta: "beta", Chosen: "migliore"},
 		comment: "//",
-		Lines: []Line{
-			{Code: "int alfa_beta(stato, livello, alfa, beta) {", on: kinds(start, call)},
-			{Indent: 1, Code: "if ((livello == max_livello) || condizione_uscita(stato)) {", on: kinds(call)},
-			{Indent: 2, Code: "CAMMINO = NULL;", on: kinds(leafEv)},
-			{Indent: 2, Code: "return(statica(stato));", Note: "code.note.leaf", on: kinds(leafEv)},
-			{Indent: 1, Code: "} else {"},
-			{Indent: 2, Code: "lista_figli = genera_figli(stato);", on: kinds(call), inner: true},
-			{Indent: 2, Code: "if ((livello % 2) == 0) {", Note: "code.note.slides_max", on: kinds(call), side: maxi, inner: true},
-			{Indent: 3, Code: "finito = FALSE;", on: kinds(call), side: maxi, inner: true},
-			{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: maxi, inner: true},
-			{Indent: 4, Code: "valutazione = alfa_beta(figlio, livello + 1, alfa, beta);", on: kinds(cmpB), side: maxi},
-			{Indent: 4, Code: "if (valutazione > alfa) {", on: kinds(cmpB), side: maxi},
-			{Indent: 5, Code: "alfa = valutazione; migliore = figlio;", on: kinds(cmpB), side: maxi, when: ifYes},
-			{Indent: 4, Code: "}"},
-			{Indent: 4, Code: "if (alfa >= beta) {", Strict: "if (alfa > beta) {", on: kinds(cutTest), side: maxi},
-			{Indent: 5, Code: "finito = TRUE; alfa = beta;", Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: maxi, when: ifYes},
-			{Indent: 4, Code: "}"},
-			{Indent: 3, Code: "}"},
-			{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(alfa);", on: kinds(ret, end), side: maxi},
-			{Indent: 2, Code: "} else {", Note: "code.note.slides_min", on: kinds(call), side: mini, inner: true},
-			{Indent: 3, Code: "finito = FALSE;", on: kinds(call), side: mini, inner: true},
-			{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: mini, inner: true},
-			{Indent: 4, Code: "valutazione = alfa_beta(figlio, livello + 1, alfa, beta);", on: kinds(cmpB), side: mini},
-			{Indent: 4, Code: "if (valutazione < beta) {", on: kinds(cmpB), side: mini},
-			{Indent: 5, Code: "beta = valutazione; migliore = figlio;", on: kinds(cmpB), side: mini, when: ifYes},
-			{Indent: 4, Code: "}"},
-			{Indent: 4, Code: "if (beta <= alfa) {", Strict: "if (beta < alfa) {", on: kinds(cutTest), side: mini},
-			{Indent: 5, Code: "finito = TRUE; beta = alfa;", Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: mini, when: ifYes},
-			{Indent: 4, Code: "}"},
-			{Indent: 3, Code: "}"},
-			{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(beta);", on: kinds(ret, end), side: mini},
-			{Indent: 2, Code: "}"},
-			{Indent: 1, Code: "}"},
-			{Code: "}"},
-		},
+		Lines: slidesLines(slidesStage{
+			signature: "int alfa_beta(stato, livello, alfa, beta) {", call: "alfa_beta(figlio, livello + 1, alfa, beta)",
+			maxVar: "alfa", minVar: "beta", cmp: cmpB,
+			maxTest: "if (alfa >= beta) {", maxTestStrict: "if (alfa > beta) {", maxSettle: "alfa = beta;",
+			minTest: "if (beta <= alfa) {", minTestStrict: "if (beta < alfa) {", minSettle: "beta = alfa;",
+		}),
 	}
 }
 

@@ -243,15 +243,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 
 	case search.Prune:
 		p["Op"] = cutOp
-		pruned := tr.Pruned(k)
-		count := 0
-		var names []string
-		for _, c := range pruned {
-			names = append(names, t.Name(c))
-			count += subtreeSize(t, c)
-		}
-		p["Nodes"] = n.lang.N("count.nodes", count) // "21 de noduri"
-		p["Pruned"] = strings.Join(names, ", ")
+		pruned := n.prunedParams(tr, k, p)
 		switch {
 		case tr.Kinds[s.Node] == tree.Chance:
 			return n.say("prune_chance", p)
@@ -514,14 +506,7 @@ func (n *Narrator) bratko(tr *search.Trace, k int, s search.Step, p params) (str
 		}
 		return pick(s.Yes, "bratko_enough_min", "bratko_more_min"), true
 	case search.Prune:
-		pruned := tr.Pruned(k)
-		count := 0
-		var names []string
-		for _, c := range pruned {
-			names = append(names, t.Name(c))
-			count += subtreeSize(t, c)
-		}
-		p["Nodes"], p["Pruned"] = n.lang.N("count.nodes", count), strings.Join(names, ", ")
+		n.prunedParams(tr, k, p)
 		return "bratko_prune", true
 	case search.CompareBound:
 		if maxing {
@@ -607,17 +592,25 @@ func (n *Narrator) slides(tr *search.Trace, k int, s search.Step, p params) (str
 		}
 		return pick(s.Yes, "slides_reached_max", "slides_short_max"+last), true
 	case search.Prune:
-		pruned := tr.Pruned(k)
-		count := 0
-		var names []string
-		for _, c := range pruned {
-			names = append(names, tr.Tree.Name(c))
-			count += subtreeSize(tr.Tree, c)
-		}
-		p["Nodes"], p["Pruned"] = n.lang.N("count.nodes", count), strings.Join(names, ", ")
+		n.prunedParams(tr, k, p)
 		return "slides_prune", true
 	}
 	return "", false
+}
+
+// prunedParams fills in what step k, a Prune, leaves out: the children
+// pruned by name (Pruned) and how many nodes they hold ("21 de noduri");
+// it returns the children.
+func (n *Narrator) prunedParams(tr *search.Trace, k int, p params) []tree.NodeID {
+	pruned := tr.Pruned(k)
+	count := 0
+	names := make([]string, len(pruned))
+	for i, c := range pruned {
+		names[i] = tr.Tree.Name(c)
+		count += subtreeSize(tr.Tree, c)
+	}
+	p["Nodes"], p["Pruned"] = n.lang.N("count.nodes", count), strings.Join(names, ", ")
+	return pruned
 }
 
 func pick(yes bool, a, b string) string {
