@@ -19,12 +19,16 @@ func runCode(env Env, l *i18n.Lang, args []string) error {
 	algo := fs.String("algo", "alphabeta", "")
 	form := fs.String("form", "default", "")
 	strict := fs.Bool("strict", false, "")
+	list := fs.Bool("list", false, "")
 	rest, err := parseAll(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) > 0 {
 		return refuse("code", i18n.New("cli.err.code_args", "Args", strings.Join(rest, " ")))
+	}
+	if *list {
+		return listForms(env, l)
 	}
 	a, err := search.ParseAlgorithm(*algo)
 	if err != nil {
@@ -46,6 +50,22 @@ func runCode(env Env, l *i18n.Lang, args []string) error {
 	width := len(fmt.Sprint(len(lines)))
 	for i, s := range lines {
 		fmt.Fprintf(w, "%*d  %s\n", width, i+1, s)
+	}
+	return flush(w)
+}
+
+// listForms prints every form: its name for --form, the algorithm it
+// searches (as --algo takes it) and its title, each algorithm's default
+// first.
+func listForms(env Env, l *i18n.Lang) error {
+	w := bufio.NewWriter(env.Stdout)
+	forms := code.Forms()
+	idWidth, algoWidth := 0, 0
+	for _, f := range forms {
+		idWidth, algoWidth = max(idWidth, len(f.ID)), max(algoWidth, len(f.Algorithm.String()))
+	}
+	for _, f := range forms {
+		fmt.Fprintf(w, "%-*s  %-*s  %s\n", idWidth, f.ID, algoWidth, f.Algorithm, l.T(f.Title))
 	}
 	return flush(w)
 }

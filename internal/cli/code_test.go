@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+
+	"gametree/internal/code"
 	"slices"
 	"strings"
 	"testing"
@@ -25,12 +27,21 @@ func TestCodePrintsTheListing(t *testing.T) {
 	if _, out, _ = run(t, "", "code", "--algo", "minimax"); !strings.Contains(out, "int maxi(int depth) {") || !strings.Contains(out, "int mini(int depth) {") {
 		t.Errorf("code --algo minimax:\n%s", out)
 	}
+	for algo, first := range map[string]string{"mtdf": " 1  function MTDF(root, f, d)", "star1": "function star1(n, α, β, d)"} {
+		if status, out, _ := run(t, "", "code", "--algo", algo); status != 0 || !strings.Contains(out, first) {
+			t.Errorf("code --algo %s: %d\n%s", algo, status, out)
+		}
+	}
+	_, out, _ = run(t, "", "code", "--list")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(code.Forms()) || !strings.HasPrefix(lines[0], "walkthrough ") || !strings.Contains(out, "aima-alphabeta") || !strings.Contains(out, " mtdf ") {
+		t.Errorf("code --list:\n%s", out)
+	}
 	for _, c := range []struct {
 		args []string
 		says string
 	}{
 		{[]string{"code", "--form", "aima"}, "no listing aima"},
-		{[]string{"code", "--algo", "mtdf"}, "MTD(f) has no listing yet"},
 		{[]string{"code", "tree.json"}, "unexpected tree.json"},
 		{[]string{"code", "--algo", "nope"}, "nope"},
 	} {

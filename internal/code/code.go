@@ -62,9 +62,10 @@ type Line struct {
 	// leaf: only for a node evaluated as a leaf (Call); inner: only for
 	// one with children to search.
 	leaf, inner bool
-	// end narrows a CompareV of Bratko's program to the end of a list
-	// (the last child, or the one goodenough stopped at) or to betterof.
-	end listEnd
+	// only, when set, must also hold of step k for the line to be lit:
+	// what the step's kind and outcome cannot tell apart (which end of
+	// Bratko's list, which bound memory returned).
+	only func(tr *search.Trace, k int) bool
 }
 
 // listEnd tells the CompareV steps of Bratko's program apart: the end of
@@ -73,10 +74,9 @@ type Line struct {
 type listEnd uint8
 
 const (
-	anyStep  listEnd = iota
-	atLast           // the list's last child: no other candidate
-	atStop           // goodenough stopped the list at this child
-	atBetter         // betterof, on the way back
+	atLast   listEnd = iota // the list's last child: no other candidate
+	atStop                  // goodenough stopped the list at this child
+	atBetter                // betterof, on the way back
 )
 
 // endOf says which CompareV step k of tr is (see listEnd).
@@ -89,6 +89,14 @@ func endOf(tr *search.Trace, k int) listEnd {
 		return atLast
 	}
 	return atStop
+}
+
+// atEnd narrows the CompareV steps of Bratko's program to one end of the
+// list (other steps pass).
+func atEnd(e listEnd) func(tr *search.Trace, k int) bool {
+	return func(tr *search.Trace, k int) bool {
+		return tr.StepAt(k).Kind != search.CompareV || endOf(tr, k) == e
+	}
 }
 
 // Form is a listing of one algorithm.
@@ -118,12 +126,17 @@ type Names struct {
 	// Threshold: the form keeps one bound, the one a node's player
 	// stops at (the slides' soglia_max at MAX, soglia_min at MIN).
 	Threshold bool
+	// MaxAlpha and MinBeta name the bound a MAX node narrows and the one
+	// a MIN node narrows, when the form keeps them apart from the window
+	// the call was given (Plaat's a and b), "" when it narrows α and β.
+	MaxAlpha, MinBeta string
 }
 
-// Forms returns every form, the default of each algorithm first.
+// Forms returns every form, each algorithm's together, its default first.
 func Forms() []*Form {
-	return []*Form{walkthrough(), labMinimax(), labNegamax(), labAlphaBetaNegamax(), notesFailHard(), bratko(),
-		slidesStage1Form(), slidesStage2Form(), slidesAlphaBeta(), aimaExpectiminimax(), textbookPVS(), textbookIterative()}
+	return []*Form{walkthrough(), aimaForm(true), labMinimax(), slidesMinimax(), aimaForm(false), labNegamax(), labAlphaBetaNegamax(),
+		notesFailHard(), slidesAlphaBeta(), labAlphaBeta(), bratko(), slidesStage1Form(), slidesStage2Form(),
+		aimaExpectiminimax(), textbookPVS(), textbookIterative(), textbookMTDF(), textbookStar1()}
 }
 
 // Default returns the default form of algorithm a, or ErrNoForm.
@@ -210,7 +223,7 @@ func (f *Form) Lit(tr *search.Trace, k int) []int {
 		case ln.side != both && ln.side != player,
 			ln.when == ifYes && !s.Yes, ln.when == ifNo && s.Yes,
 			ln.leaf && !leaf, ln.inner && leaf,
-			ln.end != anyStep && s.Kind == search.CompareV && ln.end != endOf(tr, k):
+			ln.only != nil && !ln.only(tr, k):
 			continue
 		}
 		for _, kind := range ln.on {
@@ -252,11 +265,18 @@ func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
 	}
 	minNode := tr.Kinds[node] == tree.Min
 	if st.HasWindow() {
+		alpha, beta := names.Alpha, names.Beta
+		if names.MaxAlpha != "" && tr.Kinds[node] == tree.Max {
+			alpha = names.MaxAlpha
+		}
+		if names.MinBeta != "" && minNode {
+			beta = names.MinBeta
+		}
 		if !names.Threshold || minNode {
-			add(names.Alpha, num(st.Alpha))
+			add(alpha, num(st.Alpha))
 		}
 		if !names.Threshold || !minNode {
-			add(names.Beta, num(st.Beta))
+			add(beta, num(st.Beta))
 		}
 	}
 	if st.HasV() {

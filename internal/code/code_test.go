@@ -30,19 +30,27 @@ func walkthroughTrace(t *testing.T, algo search.Algorithm) *search.Trace {
 	return out
 }
 
-// TestEveryStepLightsALine: on the walk-through's tree and on random
-// trees, every step of every algorithm with a form lights at least one
-// line of its default form, and only lines the listing has.
+// TestEveryStepLightsALine: every algorithm has a default form; on the
+// walk-through's tree and on random trees (with dice for the algorithms
+// that take chance nodes), every step of every form's algorithm lights
+// at least one line of the form, and only lines the listing has; and
+// every line a step can light is lit by some step.
 func TestEveryStepLightsALine(t *testing.T) {
+	for _, a := range search.Algorithms {
+		if _, err := Default(a); err != nil {
+			t.Errorf("%s has no form: %v", a, err)
+		}
+	}
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, f := range Forms() {
 		var trees []*search.Trace
 		estimates := f.Algorithm == search.Iterative // it stops at every depth
+		dice := f.Algorithm == search.Expectimax || f.Algorithm == search.Star1
 		if !estimates {
 			trees = append(trees, walkthroughTrace(t, f.Algorithm))
 		}
-		for i := range 30 {
-			rt, err := tree.Random(tree.RandomSpec{MinBranching: 1, MaxBranching: 4, Depth: 1 + r.IntN(4), Low: -3, High: 3, Seed: r.Uint64(), Estimates: estimates}, tree.MaxNodes)
+		for i := range 60 {
+			rt, err := tree.Random(tree.RandomSpec{MinBranching: 1, MaxBranching: 4, Depth: 1 + r.IntN(4), Low: -3, High: 3, Seed: r.Uint64(), Estimates: estimates, Dice: dice && i%4 != 0}, tree.MaxNodes)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -50,12 +58,16 @@ func TestEveryStepLightsALine(t *testing.T) {
 			if estimates && i%2 == 1 {
 				opt.Aspiration = 1 // now and then a search again with the full window
 			}
+			if f.Algorithm.Uses().Has(search.UseBounds) {
+				opt.Bounds = search.Bounds{Low: -3, High: 3}
+			}
 			tr, err := search.Run(context.Background(), rt, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
 			trees = append(trees, tr)
 		}
+		used := make([]bool, len(f.Lines))
 		for _, tr := range trees {
 			for k := range tr.Len() {
 				lit := f.Lit(tr, k)
@@ -66,7 +78,16 @@ func TestEveryStepLightsALine(t *testing.T) {
 					if n < 1 || n > len(f.Lines) {
 						t.Fatalf("%s: step %d lights line %d of %d", f.ID, k, n, len(f.Lines))
 					}
+					used[n-1] = true
 				}
+			}
+		}
+		for i, ln := range f.Lines {
+			// The slides' stage 2 as written passes (−∞, +∞) to every
+			// node: its threshold is never reached.
+			never := f.Algorithm == search.SlidesStage2 && ln.Note == "code.note.slides_finito"
+			if len(ln.on) > 0 && !used[i] && !never {
+				t.Errorf("%s: line %d (%s) is never lit", f.ID, i+1, strings.TrimSpace(ln.Code))
 			}
 		}
 	}
@@ -164,8 +185,8 @@ func TestLookup(t *testing.T) {
 	if _, err := Lookup(search.AlphaBeta, "aima"); !errors.Is(err, ErrNoForm) {
 		t.Errorf("an unknown form: %v", err)
 	}
-	if _, err := Default(search.MTDF); !errors.Is(err, ErrNoForm) {
-		t.Errorf("MTD(f) has no form yet: %v", err)
+	if _, err := Default(search.Algorithm(200)); !errors.Is(err, ErrNoForm) {
+		t.Errorf("an algorithm that does not exist: %v", err)
 	}
 }
 

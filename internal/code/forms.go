@@ -20,6 +20,9 @@ const (
 	prune   = search.Prune
 	ret     = search.Return
 	end     = search.End
+	recall  = search.Recall
+	upper   = search.UpperTest
+	lower   = search.LowerTest
 )
 
 // kinds makes a list of step kinds.
@@ -146,6 +149,58 @@ func labAlphaBetaNegamax() *Form {
 	}
 }
 
+// labAlphaBeta is the lab's alpha-beta in minimax form, alphabeta_maxi
+// and alphabeta_mini, fail-hard: a score at or beyond the far bound
+// returns that bound at once (the cut-off), one that improves the near
+// bound becomes it, and the near bound is returned. The lab tests the
+// cut-off before it moves the bound; the search records the bound's
+// comparison first, so a comparison followed by a cutoff lights the
+// test and its return, the others the bound's lines.
+func labAlphaBeta() *Form {
+	cuts := nextIs(cutTest, true)
+	var lines []Line
+	for _, p := range []struct {
+		side               side
+		name, other        string
+		test, strict, back string
+		better, keep, ret  string
+		testNote           string
+	}{
+		{maxi, "alphabeta_maxi", "alphabeta_mini", "if (score >= beta)", "if (score > beta)", "return beta;", "if (score > alpha)", "alpha = score;", "return alpha;", "code.note.lab_beta_cut"},
+		{mini, "alphabeta_mini", "alphabeta_maxi", "if (score <= alpha)", "if (score < alpha)", "return alpha;", "if (score < beta)", "beta = score;", "return beta;", "code.note.lab_alpha_cut"},
+	} {
+		lines = append(lines,
+			Line{Code: "int " + p.name + "(int alpha, int beta, int depth) {", on: kinds(start, call), side: p.side},
+			Line{Indent: 1, Code: "if (gameOver() || depth == 0)", on: kinds(call), side: p.side},
+			Line{Indent: 2, Code: "return evaluate();", Note: "code.note.leaf", on: kinds(leafEv), side: p.side},
+			Line{Indent: 1, Code: "for (move : all_moves) {", on: kinds(call, cutTest), side: p.side, inner: true, when: ifNo},
+			Line{Indent: 2, Code: "int score = " + p.other + "(alpha, beta, depth - 1);", on: kinds(cmpB), side: p.side},
+			Line{Indent: 2, Code: p.test, Strict: p.strict, on: kinds(cmpB), side: p.side},
+			Line{Indent: 3, Code: p.back, Note: p.testNote, on: kinds(cmpB, cutTest, prune, ret), side: p.side,
+				only: func(tr *search.Trace, k int) bool {
+					switch s := tr.StepAt(k); s.Kind {
+					case search.CompareBound:
+						return cuts(tr, k)
+					case search.Return, search.CutoffTest:
+						return s.Yes
+					}
+					return true
+				}},
+			Line{Indent: 2, Code: p.better, on: kinds(cmpB), side: p.side, only: not(cuts)},
+			Line{Indent: 3, Code: p.keep, on: kinds(cmpB), side: p.side, when: ifYes, only: not(cuts)},
+			Line{Indent: 1, Code: "}"},
+			Line{Indent: 1, Code: p.ret, on: kinds(ret, end), side: p.side, when: ifNo},
+			Line{Code: "}"},
+		)
+	}
+	return &Form{
+		ID: "lab-alphabeta", Algorithm: search.AlphaBetaFailHard, Title: "code.lab_alphabeta", Source: "code.source.lab",
+		vars:    Names{Alpha: "alpha", Beta: "beta", Depth: "depth"},
+		comment: "//",
+		Lines:   lines,
+	}
+}
+
 // notesFailHard is the lecture notes' fail-hard alpha-beta, as their
 // pseudo-code writes it: beta (MIN) or alpha (MAX) is the running value,
 // and a cutoff returns the bound that was crossed.
@@ -194,25 +249,25 @@ func bratko() *Form {
 			{Code: "boundedbest([Pos | PosList], Alpha, Beta, GoodPos, GoodVal) :-", Ro: "limitarebuna([Poz | ListaPoz], Alpha, Beta, PozBuna, ValBuna) :-"},
 			{Indent: 1, Code: "alphabeta(Pos, Alpha, Beta, _, Val),", Ro: "alphabeta(Poz, Alpha, Beta, _, Val),"},
 			{Indent: 1, Code: "goodenough(PosList, Alpha, Beta, Pos, Val, GoodPos, GoodVal).", Ro: "destuldebun(ListaPoz, Alpha, Beta, Poz, Val, PozBuna, ValBuna).", on: kinds(cutTest)},
-			{Code: "goodenough([], _, _, Pos, Val, Pos, Val) :- !.", Ro: "destuldebun([], _, _, Poz, Val, Poz, Val) :- !.", Note: "code.note.bratko_last", on: kinds(cmpV), end: atLast},
-			{Code: "goodenough(_, Alpha, Beta, Pos, Val, Pos, Val) :-", Ro: "destuldebun(_, Alpha, Beta, Poz, Val, Poz, Val) :-", on: kinds(cutTest, cmpV), when: ifYes, end: atStop},
+			{Code: "goodenough([], _, _, Pos, Val, Pos, Val) :- !.", Ro: "destuldebun([], _, _, Poz, Val, Poz, Val) :- !.", Note: "code.note.bratko_last", on: kinds(cmpV), only: atEnd(atLast)},
+			{Code: "goodenough(_, Alpha, Beta, Pos, Val, Pos, Val) :-", Ro: "destuldebun(_, Alpha, Beta, Poz, Val, Poz, Val) :-", on: kinds(cutTest, cmpV), when: ifYes, only: atEnd(atStop)},
 			{Indent: 1, Code: "min_to_move(Pos), Val > Beta, !", Ro: "mutare_min(Poz), Val > Beta, !", Note: "code.note.bratko_upper", on: kinds(cutTest, prune), side: maxi},
 			{Indent: 1, Code: ";"},
 			{Indent: 1, Code: "max_to_move(Pos), Val < Alpha, !.", Ro: "mutare_max(Poz), Val < Alpha, !.", Note: "code.note.bratko_lower", on: kinds(cutTest, prune), side: mini},
 			{Code: "goodenough(PosList, Alpha, Beta, Pos, Val, GoodPos, GoodVal) :-", Ro: "destuldebun(ListaPoz, Alpha, Beta, Poz, Val, PozBuna, ValBuna) :-", on: kinds(cutTest), when: ifNo},
 			{Indent: 1, Code: "newbounds(Alpha, Beta, Pos, Val, NewAlpha, NewBeta),", Ro: "limitenoi(Alpha, Beta, Poz, Val, AlphaNou, BetaNou),", on: kinds(cmpB)},
 			{Indent: 1, Code: "boundedbest(PosList, NewAlpha, NewBeta, Pos1, Val1),", Ro: "limitarebuna(ListaPoz, AlphaNou, BetaNou, Poz1, Val1),"},
-			{Indent: 1, Code: "betterof(Pos, Val, Pos1, Val1, GoodPos, GoodVal).", Ro: "maibine(Poz, Val, Poz1, Val1, PozBuna, ValBuna).", on: kinds(cmpV), end: atBetter},
+			{Indent: 1, Code: "betterof(Pos, Val, Pos1, Val1, GoodPos, GoodVal).", Ro: "maibine(Poz, Val, Poz1, Val1, PozBuna, ValBuna).", on: kinds(cmpV), only: atEnd(atBetter)},
 			{Code: "newbounds(Alpha, Beta, Pos, Val, Val, Beta) :-", Ro: "limitenoi(Alpha, Beta, Poz, Val, Val, Beta) :-", on: kinds(cmpB), side: maxi, when: ifYes},
 			{Indent: 1, Code: "min_to_move(Pos), Val > Alpha, !.", Ro: "mutare_min(Poz), Val > Alpha, !.", Note: "code.note.bratko_raise", on: kinds(cmpB), side: maxi},
 			{Code: "newbounds(Alpha, Beta, Pos, Val, Alpha, Val) :-", Ro: "limitenoi(Alpha, Beta, Poz, Val, Alpha, Val) :-", on: kinds(cmpB), side: mini, when: ifYes},
 			{Indent: 1, Code: "max_to_move(Pos), Val < Beta, !.", Ro: "mutare_max(Poz), Val < Beta, !.", Note: "code.note.bratko_lower_beta", on: kinds(cmpB), side: mini},
 			{Code: "newbounds(Alpha, Beta, _, _, Alpha, Beta).", Ro: "limitenoi(Alpha, Beta, _, _, Alpha, Beta).", Note: "code.note.bratko_same", on: kinds(cmpB), when: ifNo},
-			{Code: "betterof(Pos, Val, Pos1, Val1, Pos, Val) :-", Ro: "maibine(Poz, Val, Poz1, Val1, Poz, Val) :-", Note: "code.note.bratko_better", on: kinds(cmpV), when: ifYes, end: atBetter},
-			{Indent: 1, Code: "min_to_move(Pos), Val > Val1, !", Ro: "mutare_min(Poz), Val > Val1, !", on: kinds(cmpV), side: maxi, end: atBetter},
+			{Code: "betterof(Pos, Val, Pos1, Val1, Pos, Val) :-", Ro: "maibine(Poz, Val, Poz1, Val1, Poz, Val) :-", Note: "code.note.bratko_better", on: kinds(cmpV), when: ifYes, only: atEnd(atBetter)},
+			{Indent: 1, Code: "min_to_move(Pos), Val > Val1, !", Ro: "mutare_min(Poz), Val > Val1, !", on: kinds(cmpV), side: maxi, only: atEnd(atBetter)},
 			{Indent: 1, Code: ";"},
-			{Indent: 1, Code: "max_to_move(Pos), Val < Val1, !.", Ro: "mutare_max(Poz), Val < Val1, !.", on: kinds(cmpV), side: mini, end: atBetter},
-			{Code: "betterof(_, _, Pos1, Val1, Pos1, Val1).", Ro: "maibine(_, _, Poz1, Val1, Poz1, Val1).", Note: "code.note.bratko_later", on: kinds(cmpV), when: ifNo, end: atBetter},
+			{Indent: 1, Code: "max_to_move(Pos), Val < Val1, !.", Ro: "mutare_max(Poz), Val < Val1, !.", on: kinds(cmpV), side: mini, only: atEnd(atBetter)},
+			{Code: "betterof(_, _, Pos1, Val1, Pos1, Val1).", Ro: "maibine(_, _, Poz1, Val1, Poz1, Val1).", Note: "code.note.bratko_later", on: kinds(cmpV), when: ifNo, only: atEnd(atBetter)},
 		},
 	}
 }
@@ -254,22 +309,47 @@ func slidesLines(st slidesStage) []Line {
 		{maxi, "if ((livello % 2) == 0) {", "code.note.slides_max", st.maxVar, st.maxStart, ">", st.maxTest, st.maxTestStrict, st.maxSettle},
 		{mini, "} else {", "code.note.slides_min", st.minVar, st.minStart, "<", st.minTest, st.minTestStrict, st.minSettle},
 	} {
+		loop, first := "for each figlio in lista_figli && !finito {", strings.TrimSpace(p.start+" finito = FALSE;")
+		if p.test == "" { // minimax: no threshold, nothing to stop at
+			loop, first = "for each figlio in lista_figli {", p.start
+		}
 		lines = append(lines,
 			Line{Indent: 2, Code: p.branch, Note: p.note, on: kinds(call), side: p.side, inner: true},
-			Line{Indent: 3, Code: strings.TrimSpace(p.start + " finito = FALSE;"), on: kinds(call), side: p.side, inner: true},
-			Line{Indent: 3, Code: "for each figlio in lista_figli && !finito {", on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 3, Code: first, on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 3, Code: loop, on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 4, Code: "valutazione = " + st.call + ";", on: kinds(st.cmp), side: p.side},
 			Line{Indent: 4, Code: "if (valutazione " + p.op + " " + p.v + ") {", on: kinds(st.cmp), side: p.side},
 			Line{Indent: 5, Code: p.v + " = valutazione; migliore = figlio;", on: kinds(st.cmp), side: p.side, when: ifYes},
 			Line{Indent: 4, Code: "}"},
-			Line{Indent: 4, Code: p.test, Strict: p.strict, on: kinds(cutTest), side: p.side},
-			Line{Indent: 5, Code: "finito = TRUE; " + p.settle, Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: p.side, when: ifYes},
-			Line{Indent: 4, Code: "}"},
+		)
+		if p.test != "" {
+			lines = append(lines,
+				Line{Indent: 4, Code: p.test, Strict: p.strict, on: kinds(cutTest), side: p.side},
+				Line{Indent: 5, Code: "finito = TRUE; " + p.settle, Note: "code.note.slides_finito", on: kinds(cutTest, prune), side: p.side, when: ifYes},
+				Line{Indent: 4, Code: "}"},
+			)
+		}
+		lines = append(lines,
 			Line{Indent: 3, Code: "}"},
 			Line{Indent: 3, Code: "inserisci(migliore, CAMMINO); return(" + p.v + ");", on: kinds(ret, end), side: p.side},
 		)
 	}
 	return append(lines, Line{Indent: 2, Code: "}"}, Line{Indent: 1, Code: "}"}, Line{Code: "}"})
+}
+
+// slidesMinimax is the slides' MINIMAX, where their derivation starts:
+// max and min, the best child kept in migliore and the best path in
+// CAMMINO.
+func slidesMinimax() *Form {
+	return &Form{
+		ID: "slides-minimax", Algorithm: search.Minimax, Title: "code.slides_minimax", Source: "code.source.slides",
+		vars:    Names{V: "max", VMin: "min", Chosen: "migliore"},
+		comment: "//",
+		Lines: slidesLines(slidesStage{
+			signature: "int minimax(stato, livello) {", call: "minimax(figlio, livello + 1)",
+			maxVar: "max", minVar: "min", maxStart: "max = -inf;", minStart: "min = +inf;", cmp: cmpV,
+		}),
+	}
 }
 
 // slidesStage1Form is the slides' "ALFA-BETA provvisorio": thresholds
