@@ -72,7 +72,7 @@ func TestCodePanel(t *testing.T) {
 	opt := w.s.Options()
 	opt.Algorithm = search.MTDF
 	w.setOptions(opt)
-	if !strings.Contains(c.title.Text, "MTD(f) has no listing yet") || len(c.marks) != 0 {
+	if c.title.Text != "MTD(f) with AlphaBetaWithMemory, as Plaat writes it" || c.form.ID != "textbook-mtdf" || len(c.marks) != len(c.form.Lines) {
 		t.Errorf("MTD(f): %q, %d lines", c.title.Text, len(c.marks))
 	}
 	w.win.Resize(fyne.NewSize(922, 692))
