@@ -20,6 +20,7 @@ import (
 	"gametree/internal/scene"
 	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/search"
 	"gametree/ui/compareview"
 )
 
@@ -513,15 +514,17 @@ func (w *Window) practiceAgain() {
 // the search's root, depth limit and cutoff rule; each of its panes picks
 // its own algorithm and ordering. It gets a copy of the tree, which the
 // editor may change while it is open.
-func (w *Window) compareWindow() { w.compareSearches(nil) }
+func (w *Window) compareWindow() { w.compareSearches(nil, nil) }
 
 // derivationWindow opens the compare window on the slides' stages from
 // minimax to alpha-beta, a pane each (View › The Slides' Derivation).
-func (w *Window) derivationWindow() { w.compareSearches(compareview.Derivation) }
+func (w *Window) derivationWindow() {
+	w.compareSearches(compareview.Derivation, compareview.DerivationForms())
+}
 
 // compareSearches opens the compare window with the panes searches (nil:
-// its own first two).
-func (w *Window) compareSearches(searches []compare.Search) {
+// its own first two), and with their listings when forms names them.
+func (w *Window) compareSearches(searches []compare.Search, forms map[search.Algorithm]string) {
 	if !w.s.Ready() {
 		return
 	}
@@ -536,7 +539,7 @@ func (w *Window) compareSearches(searches []compare.Search) {
 	d := w.s.Doc()
 	w.compare(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
 		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Download: downloader(), Screen: w.layout.screen,
-		Searches: searches})
+		Searches: searches, Code: forms != nil, Forms: forms})
 }
 
 // taskBar sets the buttons beside the task while that leaves the task

@@ -171,18 +171,72 @@ func IDs() []string {
 	return out
 }
 
+// Statement returns the code of line i (0-based) as Text shows it,
+// without its indentation or comment.
+func (f *Form) Statement(i int, opt search.Options, l *i18n.Lang) string {
+	ln := f.Lines[i]
+	switch {
+	case opt.Strict && ln.Strict != "":
+		return ln.Strict
+	case l.Code() == "ro" && ln.Ro != "":
+		return ln.Ro
+	}
+	return ln.Code
+}
+
+// Changed returns, for each line of f, whether it is new or changed
+// since the listing before (its statements, indentation aside): the
+// lines outside a longest common subsequence of the two. Every line is
+// unchanged when before is nil.
+func (f *Form) Changed(before *Form, opt search.Options, l *i18n.Lang) []bool {
+	out := make([]bool, len(f.Lines))
+	if before == nil {
+		return out
+	}
+	a, b := before.statements(opt, l), f.statements(opt, l)
+	// lcs[i][j]: the longest common subsequence of a[i:] and b[j:].
+	lcs := make([][]int, len(a)+1)
+	for i := range lcs {
+		lcs[i] = make([]int, len(b)+1)
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		for j := len(b) - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	i, j := 0, 0
+	for j < len(b) {
+		switch {
+		case i < len(a) && a[i] == b[j]:
+			i, j = i+1, j+1
+		case i < len(a) && lcs[i+1][j] >= lcs[i][j+1]:
+			i++
+		default:
+			out[j] = true
+			j++
+		}
+	}
+	return out
+}
+
+// statements returns every line's Statement.
+func (f *Form) statements(opt search.Options, l *i18n.Lang) []string {
+	out := make([]string, len(f.Lines))
+	for i := range f.Lines {
+		out[i] = f.Statement(i, opt, l)
+	}
+	return out
+}
+
 // Text returns line i (0-based) as shown: indented four spaces a level,
 // its cutoff strict or not as opt asks, its comment in language l.
 func (f *Form) Text(i int, opt search.Options, l *i18n.Lang) string {
 	ln := f.Lines[i]
-	code := ln.Code
-	switch {
-	case opt.Strict && ln.Strict != "":
-		code = ln.Strict
-	case l.Code() == "ro" && ln.Ro != "":
-		code = ln.Ro
-	}
-	s := strings.Repeat("    ", ln.Indent) + code
+	s := strings.Repeat("    ", ln.Indent) + f.Statement(i, opt, l)
 	if ln.Note != "" {
 		s += "  " + f.comment + " " + l.T(ln.Note)
 	}

@@ -64,6 +64,11 @@ type Config struct {
 	// (nil: minimax and alpha-beta, or expectimax and Star1 on a tree
 	// with dice): Derivation gives the slides' stages.
 	Searches []compare.Search
+	// Code opens the window with the panes' listings under them (the
+	// Code check), each in the form Forms names for its algorithm (its
+	// default where Forms names none).
+	Code  bool
+	Forms map[search.Algorithm]string
 }
 
 // Derivation is the Italian slides' way from minimax to alpha-beta, a
@@ -75,6 +80,17 @@ var Derivation = []compare.Search{
 	{Algorithm: search.SlidesStage1, Order: compare.AsIs},
 	{Algorithm: search.SlidesStage2, Order: compare.AsIs},
 	{Algorithm: search.AlphaBetaFailHard, Order: compare.AsIs},
+}
+
+// DerivationForms are the listings of the derivation's stages, each as
+// the slides write it.
+func DerivationForms() map[search.Algorithm]string {
+	return map[search.Algorithm]string{
+		search.Minimax:           "slides-minimax",
+		search.SlidesStage1:      "slides-stage1",
+		search.SlidesStage2:      "slides-stage2",
+		search.AlphaBetaFailHard: "slides-alphabeta",
+	}
 }
 
 // View is a compare window.
@@ -93,10 +109,16 @@ type View struct {
 	row      *fyne.Container // the panes, side by side
 	add      *widget.Button
 	lockStep *widget.Check
+	code     *widget.Check
 	position *widget.Label
 	nav      []*widget.Button
 	table    *table
 	chart    *chart
+	// counts are the table and the chart; in their place, when Code is
+	// ticked, the listings.
+	counts   fyne.CanvasObject
+	listings *listings
+	body     *fyne.Container
 	// floor is the tree's Knuth–Moore minimal tree: the same whatever the
 	// order of the children.
 	floor picture.Floor
@@ -193,6 +215,8 @@ func (v *View) build() {
 	v.lockStep.SetChecked(true)
 	v.position = widget.NewLabel("")
 	v.nav = navButtons(l, v.first, v.prev, v.next, v.last)
+	v.code = widget.NewCheck(l.T("compareview.code"), func(bool) { v.arrangeBody(); v.changed() })
+	v.code.Checked = v.cfg.Code
 	export := widget.NewButtonWithIcon(l.T("compareview.export"), theme.DocumentSaveIcon(), v.exportDialog)
 	// Two rows, so that a 1024×768 projector holds them in any language:
 	// the searches, then the steps.
@@ -201,11 +225,25 @@ func (v *View) build() {
 		steps.Add(b)
 	}
 	steps.Add(v.position)
-	top := container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(v.add, widget.NewSeparator(), v.lockStep), export), steps)
+	top := container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(v.add, widget.NewSeparator(), v.lockStep, v.code), export), steps)
 	v.table = newTable()
 	v.chart = newChart(v)
-	bottom := container.NewVBox(widget.NewSeparator(), v.table.box, v.chart.raster)
-	v.win.SetContent(container.NewBorder(top, bottom, nil, nil, v.row))
+	v.counts = container.NewVBox(widget.NewSeparator(), v.table.box, v.chart.raster)
+	v.listings = newListings(v)
+	v.body = container.NewStack()
+	v.arrangeBody()
+	v.win.SetContent(container.NewBorder(top, nil, nil, nil, v.body))
+}
+
+// arrangeBody puts the panes over the table and the chart, or, with
+// Code ticked, over the listings, which take as much room as the panes.
+func (v *View) arrangeBody() {
+	if v.code.Checked {
+		v.body.Objects = []fyne.CanvasObject{container.NewGridWithRows(2, v.row, container.NewBorder(widget.NewSeparator(), nil, nil, nil, v.listings.box))}
+	} else {
+		v.body.Objects = []fyne.CanvasObject{container.NewBorder(nil, v.counts, nil, nil, v.row)}
+	}
+	v.body.Refresh()
 }
 
 // navButtons makes the first, back, forward and last buttons.
@@ -384,8 +422,12 @@ func (v *View) changed() {
 	}
 	v.row.Refresh() // a tree searched may change the arrangement
 	ready := v.ready()
-	v.table.show(ready, v.floor, v.l)
-	v.chart.show(ready)
+	if v.code.Checked {
+		v.listings.show()
+	} else {
+		v.table.show(ready, v.floor, v.l)
+		v.chart.show(ready)
+	}
 }
 
 // ready returns the panes whose search is done, as package picture draws them.

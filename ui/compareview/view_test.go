@@ -4,13 +4,16 @@ import (
 	"bytes"
 	"context"
 	"image"
+	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"gametree/internal/compare"
 	"gametree/internal/compare/picture"
@@ -445,5 +448,74 @@ func TestDerivationOpensTheSlidesStages(t *testing.T) {
 	}
 	if !(calls[2] == calls[0] && calls[1] < calls[0] && calls[3] < calls[1]) {
 		t.Errorf("calls minimax, stage 1, stage 2, definitive: %v", calls)
+	}
+}
+
+// TestDerivationListings: the derivation opens with each stage's listing
+// as the slides write it under its pane; stage 1 marks finito and its
+// threshold as new since minimax, minimax nothing; the lines each pane's
+// call executes are lit, and move with the panes; unticking Code brings
+// the table back.
+func TestDerivationListings(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.DefaultTheme()) // the test theme has no bold monospace font
+	v := newView(a, Config{Tree: walkthrough(t), Name: "sample", Lang: i18n.Must("it"), Theme: scene.Colour,
+		Searches: Derivation, Code: true, Forms: DerivationForms()}, func(f func()) { f() })
+	v.win.Resize(fyne.NewSize(1000, 700))
+	if !v.code.Checked || len(v.listings.items) != 4 {
+		t.Fatalf("Code %v, %d listings", v.code.Checked, len(v.listings.items))
+	}
+	want := []string{"slides-minimax", "slides-stage1", "slides-stage2", "slides-alphabeta"}
+	for i, it := range v.listings.items {
+		if it.form == nil || it.form.ID != want[i] {
+			t.Fatalf("listing %d: %v", i, it.form)
+		}
+	}
+	changed := func(i int) []string {
+		var out []string
+		for j, c := range v.listings.items[i].changed {
+			if c {
+				out = append(out, strings.TrimSpace(v.listings.items[i].texts[j].Text))
+			}
+		}
+		return out
+	}
+	if got := changed(0); len(got) != 0 {
+		t.Errorf("minimax marks %q", got)
+	}
+	stage1 := strings.Join(changed(1), " | ")
+	for _, s := range []string{"max = -inf; finito = FALSE;", "if (max >= soglia_max) {", "finito = TRUE; max = soglia_max;"} {
+		if !strings.Contains(stage1, s) {
+			t.Errorf("stage 1 does not mark %q: %s", s, stage1)
+		}
+	}
+	if strings.Contains(stage1, "valutazione = minimax(figlio, livello + 1);") {
+		t.Errorf("stage 1 marks a line minimax has: %s", stage1)
+	}
+	lit := func(i int) []string {
+		it := v.listings.items[i]
+		var out []string
+		for j, m := range it.marks {
+			if m.FillColor != color.Transparent {
+				out = append(out, strings.TrimSpace(it.texts[j].Text))
+			}
+		}
+		return out
+	}
+	if got := lit(0); len(got) != 0 && got[0] != "int minimax(stato, livello) {" {
+		t.Errorf("at the start minimax lights %q", got)
+	}
+	for range 8 {
+		v.next()
+	}
+	for i := range v.panes {
+		got := lit(i)
+		if len(got) == 0 || !strings.Contains(got[0], "(stato, livello") {
+			t.Errorf("pane %d at call 8 lights %q", i, got)
+		}
+	}
+	v.code.SetChecked(false)
+	if !v.table.box.Visible() || len(v.body.Objects) != 1 {
+		t.Error("the table did not come back")
 	}
 }
