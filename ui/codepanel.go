@@ -67,6 +67,19 @@ func newCodePanel(h host, pick func(tree.NodeID), choose func(search.Algorithm))
 	return c
 }
 
+// listing returns the listing the panel shows for algorithm a: the form
+// picked for it, else its default (nil: none).
+func (c *codePanel) listing(a search.Algorithm) *code.Form {
+	if c.want != nil && c.want.Algorithm == a {
+		return c.want
+	}
+	f, err := code.Default(a)
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
 // show brings the panel to the step shown.
 func (c *codePanel) show() {
 	s, l := c.h.state(), c.h.lang()

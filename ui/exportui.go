@@ -26,6 +26,7 @@ type exportForm struct {
 	format, theme, frames *routedSelect
 	dpi, title, delay     *entry
 	legend, caption, dag  *box
+	code                  *box
 }
 
 // newExportForm makes the export dialog's fields, as they were left the
@@ -50,6 +51,8 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.startTitle = start.Title
 	f.legend.SetChecked(start.Legend)
 	f.caption.SetChecked(start.Caption)
+	f.code = newBox(w.keys, l.T("export.code_check"), func(bool) { f.enableFields() })
+	f.code.SetChecked(start.Code || (w.dialogs.exports[btoi(animation)] == nil && w.v.Code))
 	var items []*widget.FormItem
 	var dag []*widget.FormItem
 	if !animation && layout.HasGraphviz { // the search space as a graph, laid out by Graphviz: SVG, PNG or DOT
@@ -57,6 +60,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 			if on && !f.fields().FileFormat().DrawsGraph() {
 				f.format.SetSelectedIndex(export.DAGFormat)
 			}
+			f.enableFields()
 		})
 		dag = append(dag, widget.NewFormItem(l.T("export.dag"), f.dag))
 	}
@@ -76,7 +80,8 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 		widget.NewFormItem(dpi, f.dpi),
 		widget.NewFormItem(l.T("export.title"), f.title),
 		widget.NewFormItem(l.T("menu.legend"), f.legend),
-		widget.NewFormItem(l.T("panel.narration"), f.caption))
+		widget.NewFormItem(l.T("panel.narration"), f.caption),
+		widget.NewFormItem(l.T("panel.code"), f.code))
 	items = append(items, dag...)
 	return f, items
 }
@@ -87,12 +92,19 @@ func (f *exportForm) enableFields() {
 	format := f.fields().FileFormat()
 	enable(f.dpi, format == export.PNG || format == export.GIF)
 	enable(f.delay, format == export.GIF)
+	if f.code != nil { // the graph has no room for the program
+		if f.dag == nil || !f.dag.Checked {
+			f.code.Enable()
+		} else {
+			f.code.Disable()
+		}
+	}
 }
 
 // fields reads the answers.
 func (f *exportForm) fields() export.Fields {
 	e := export.Fields{Animation: f.animation, Format: f.format.SelectedIndex(), Theme: f.theme.SelectedIndex(),
-		DPI: f.dpi.Text, Title: f.title.Text, Delay: f.delay.Text, Legend: f.legend.Checked, Caption: f.caption.Checked}
+		DPI: f.dpi.Text, Title: f.title.Text, Delay: f.delay.Text, Legend: f.legend.Checked, Caption: f.caption.Checked, Code: f.code.Checked}
 	if f.frames != nil {
 		e.Frames = f.frames.SelectedIndex()
 	}
@@ -105,7 +117,12 @@ func (f *exportForm) fields() export.Fields {
 // exportOptions turns the answers into export options, with the window's
 // view (texts shown, orientation, text size, language).
 func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
-	return f.fields().Options(w.v.SceneOptions(), w.v.Narrator)
+	fields := f.fields()
+	opt, err := fields.Options(w.v.SceneOptions(), w.v.Narrator)
+	if err == nil && fields.Code && !opt.DAG {
+		opt.Code = w.side.code.listing(w.s.Options().Algorithm)
+	}
+	return opt, err
 }
 
 // graphviz is the window's Graphviz, for the graph's layout and the

@@ -266,3 +266,37 @@ func TestAboutTime(t *testing.T) {
 		}
 	}
 }
+
+// TestExportDrawsTheCode: with the Code panel shown the export dialog
+// starts with the program ticked, and the options carry the listing the
+// panel shows (the AIMA form, picked there); unticked, none; the graph
+// greys it.
+func TestExportDrawsTheCode(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyC, 1)
+	for i, f := range w.side.code.forms {
+		if f.ID == "aima-alphabeta" {
+			w.side.code.picker.SetSelectedIndex(i)
+		}
+	}
+	f, items := w.newExportForm(false)
+	code := f.code
+	if !slices.ContainsFunc(items, func(it *widget.FormItem) bool { return it.Widget == code }) || !code.Checked {
+		t.Fatalf("the program's box: in the dialog %v, ticked %v", slices.ContainsFunc(items, func(it *widget.FormItem) bool { return it.Widget == code }), code.Checked)
+	}
+	opt, err := w.exportOptions(f)
+	if err != nil || opt.Code == nil || opt.Code.ID != "aima-alphabeta" {
+		t.Fatalf("options: %v, %v", opt.Code, err)
+	}
+	code.SetChecked(false)
+	if opt, _ := w.exportOptions(f); opt.Code != nil {
+		t.Error("unticked, the listing is still drawn")
+	}
+	if f.dag != nil {
+		code.SetChecked(true)
+		f.dag.SetChecked(true)
+		if !code.Disabled() {
+			t.Error("the graph leaves the program's box on")
+		}
+	}
+}

@@ -48,6 +48,7 @@ type exportFlags struct {
 	renderer  string
 	tikzBody  bool
 	dag       bool
+	code      string // --code: the listing drawn beside the tree
 }
 
 func runExport(env Env, l *i18n.Lang, args []string) error {
@@ -83,6 +84,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fs.StringVar(&ef.renderer, "renderer", "builtin", "")
 		fs.BoolVar(&ef.tikzBody, "tikz-body", false, "")
 		fs.BoolVar(&ef.dag, "dag", false, "")
+		fs.StringVar(&ef.code, "code", "", "")
 	})
 	if !errors.Is(err, flag.ErrHelp) && sh.active(flags) {
 		return runSheets(env, l, &sf, &ef, &sh, target, err)
@@ -108,6 +110,12 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	opt, err := ef.options()
 	if err != nil {
 		return err
+	}
+	if opt.Code, err = listingFor("export", l, sf.opt.Algorithm, ef.code); err != nil {
+		return err
+	}
+	if opt.Code != nil && ef.dag {
+		return refuse("export", i18n.New("cli.err.code_picture"))
 	}
 	tr, _, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {

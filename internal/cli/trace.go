@@ -28,17 +28,9 @@ func runTrace(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return err
 	}
-	var f *code.Form
-	if form != "" {
-		if f, err = code.Lookup(sf.opt.Algorithm, form); err != nil {
-			if errors.Is(err, code.ErrNoForm) && (form == "default") {
-				return refuse("trace", i18n.New("cli.err.code_none", "Algorithm", l.T("algo_"+sf.opt.Algorithm.String()), "Forms", strings.Join(code.IDs(), ", ")))
-			}
-			return refuse("trace", i18n.New("cli.err.code_form", "Form", form, "Forms", strings.Join(code.IDs(), ", ")))
-		}
-		if f.Algorithm != sf.opt.Algorithm {
-			return refuse("trace", i18n.New("cli.err.code_other", "Form", f.ID, "Algo", f.Algorithm.String()))
-		}
+	f, err := listingFor("trace", l, sf.opt.Algorithm, form)
+	if err != nil {
+		return err
 	}
 	tr, _, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {
@@ -99,6 +91,25 @@ func num(v float64) *Number {
 	}
 	n := Number(v)
 	return &n
+}
+
+// listingFor returns the listing form names for algorithm a (nil when
+// form is empty; "default": a's own), refusing for command cmd a form
+// that does not exist or lists another algorithm.
+func listingFor(cmd string, l *i18n.Lang, a search.Algorithm, form string) (*code.Form, error) {
+	if form == "" {
+		return nil, nil
+	}
+	f, err := code.Lookup(a, form)
+	switch {
+	case errors.Is(err, code.ErrNoForm) && form == "default":
+		return nil, refuse(cmd, i18n.New("cli.err.code_none", "Algorithm", l.T("algo_"+a.String()), "Forms", strings.Join(code.IDs(), ", ")))
+	case err != nil:
+		return nil, refuse(cmd, i18n.New("cli.err.code_form", "Form", form, "Forms", strings.Join(code.IDs(), ", ")))
+	case f.Algorithm != a:
+		return nil, refuse(cmd, i18n.New("cli.err.code_other", "Form", f.ID, "Algo", f.Algorithm.String()))
+	}
+	return f, nil
 }
 
 // traceJSON writes {"algorithm", "listing" (with a form), "steps"}, one

@@ -82,6 +82,9 @@ func (p *Picture) draw(k int, d drawer) {
 		drawShape(d, scene.Polygon(it.shape, it.x, it.y, it.w, it.h), it.paint)
 		d.text(it.caption)
 	}
+	for _, b := range p.codeBands(k) {
+		d.path([]point{{b.MinX, b.MinY}, {b.MaxX, b.MinY}, {b.MaxX, b.MaxY}, {b.MinX, b.MaxY}}, true, p.styler.Pal.Current.Fill, stroke{})
+	}
 	for _, t := range p.frameTexts(k) {
 		d.text(t)
 	}

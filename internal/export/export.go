@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"gametree/internal/code"
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
 	"gametree/internal/raster"
@@ -81,6 +82,10 @@ type Options struct {
 	// one step drawn from the scene (PNG, SVG, PDF, TikZ); DOT text is
 	// data for Graphviz, which has no triangles, so it is left nil there.
 	Open []tree.NodeID
+	// Code, when not nil, draws this listing of the trace's algorithm
+	// beside the tree, the lines each step executes lit, the call's
+	// variables under it (not in DAG pictures).
+	Code *code.Form
 }
 
 func (o Options) dpi() float64 {
@@ -190,6 +195,7 @@ func (p *Picture) frameTexts(k int) []scene.Text {
 		texts = append(texts, scene.Text{S: oneLine(t), X: (b.MinX + b.MaxX) / 2, Y: b.MinY - 16*p.scale() - p.titleSize()/2,
 			Size: p.titleSize(), Bold: true, Color: pal.Title})
 	}
+	texts = append(texts, p.codeTexts(k)...)
 	if p.opt.Caption {
 		y := b.MaxY + 14*p.scale() + p.lineH()/2
 		for _, line := range wrap(p.narr.Step(p.trace, k), p.wrapChars) {
@@ -261,6 +267,9 @@ func (p *Picture) bounds() scene.Rect {
 		}
 	}
 	r.MaxY = p.belowTree()
+	if c := p.codeBox(); c.MaxX > c.MinX {
+		r.MaxX, r.MaxY = max(r.MaxX, c.MaxX), max(r.MaxY, c.MaxY)
+	}
 	for _, it := range p.legendItems() {
 		r.MaxY = max(r.MaxY, it.y+it.h/2)
 		r.MaxX = max(r.MaxX, it.caption.X+scene.TextWidth(it.caption.S, it.caption.Size, false))

@@ -21,6 +21,9 @@ type Fields struct {
 	// DAG draws the search space as a graph, positions met again merged
 	// (a step, in a format GraphFormat accepts).
 	DAG bool
+	// Code draws the algorithm's program beside the tree (not with DAG):
+	// the window gives the listing (Options.Code).
+	Code bool
 }
 
 // DAGFormat is the index among a step's formats the graph of the search

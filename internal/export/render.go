@@ -168,6 +168,9 @@ func (p *Picture) imageInto(ctx context.Context, k int, buf *image.RGBA) (*image
 		p.painter.Shape(img, it.shape, it.paint, it.x, it.y, it.w, it.h, v)
 		p.painter.Texts(img, []scene.Text{it.caption}, v)
 	}
+	for _, b := range p.codeBands(k) {
+		p.painter.Shape(img, scene.Box, scene.Paint{Fill: p.styler.Pal.Current.Fill}, (b.MinX+b.MaxX)/2, (b.MinY+b.MaxY)/2, b.Width(), b.Height(), v)
+	}
 	p.painter.Texts(img, p.frameTexts(k), v)
 	return img, nil
 }

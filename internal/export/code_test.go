@@ -1,0 +1,88 @@
+package export
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"strings"
+	"testing"
+
+	"gametree/internal/code"
+	"gametree/internal/scene"
+	"gametree/search"
+)
+
+// TestCodeBesideTheTree: with a listing the picture grows to the right
+// by it; a PNG of e's cutoff has the band behind "if alpha >= beta:" in
+// the current node's colour, which the step before, at d1's leaf, does
+// not light; the SVG writes every line, the lit ones bold, and the
+// call's variables; a listing of another algorithm draws nothing.
+func TestCodeBesideTheTree(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	f, err := code.Default(search.AlphaBeta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := NewPicture(tr, Options{DPI: 144}, nil)
+	pic := NewPicture(tr, Options{DPI: 144, Code: f}, nil)
+	if pic.bounds().Width() < plain.bounds().Width()+200 || pic.bounds().Height() < plain.bounds().Height() {
+		t.Fatalf("with the listing %v, without %v", pic.bounds(), plain.bounds())
+	}
+	cut := -1
+	for k := range tr.Len() {
+		if s := tr.StepAt(k); s.Kind == search.CutoffTest && s.Yes {
+			cut = k
+			break
+		}
+	}
+	bands := pic.codeBands(cut)
+	if len(bands) != 2 {
+		t.Fatalf("e's cutoff lights %d lines", len(bands))
+	}
+	b := bands[0]
+	pal := scene.NewStyler(tr, pic.Geometry(), scene.Colour).Pal
+	for _, c := range []struct {
+		k   int
+		lit bool
+	}{{cut, true}, {6, false}} {
+		data, err := pic.Step(context.Background(), shared, c.k, PNG)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		px, py := pic.Pixel(b.MaxX-4, (b.MinY+b.MaxY)/2) // clear of the text
+		if got := near(img.At(int(px), int(py)), pal.Current.Fill, 10); got != c.lit {
+			t.Errorf("step %d: the band's colour %v, lit %v", c.k, img.At(int(px), int(py)), c.lit)
+		}
+	}
+	svg, err := pic.Step(context.Background(), shared, cut, SVG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"stare.V = estimeaza_scor(stare)", "alpha = 3, beta = 2, V = 2, fiu_ales = e1, adancime = 1"} {
+		if !bytes.Contains(svg, []byte(s)) {
+			t.Errorf("the SVG lacks %q", s)
+		}
+	}
+	if bold := boldTexts(string(svg)); !strings.Contains(bold, "if alpha &gt;= beta:") || strings.Contains(bold, "return stare") {
+		t.Errorf("bold in the SVG: %s", bold)
+	}
+	other, _ := code.Default(search.Minimax)
+	if p := NewPicture(tr, Options{DPI: 144, Code: other}, nil); p.bounds() != plain.bounds() || len(p.codeTexts(cut)) != 0 {
+		t.Error("a listing of minimax drawn beside alpha-beta")
+	}
+}
+
+// boldTexts returns the SVG's bold text elements, one a line.
+func boldTexts(svg string) string {
+	var out []string
+	for _, el := range strings.Split(svg, "<text")[1:] {
+		if strings.Contains(el[:strings.Index(el, ">")], "bold") {
+			out = append(out, el[strings.Index(el, ">")+1:strings.Index(el, "</text>")])
+		}
+	}
+	return strings.Join(out, "\n")
+}
