@@ -67,13 +67,13 @@ func newCodePanel(h host, pick func(tree.NodeID), choose func(search.Algorithm))
 	return c
 }
 
-// listing returns the listing the panel shows for algorithm a: the form
-// picked for it, else its default (nil: none).
-func (c *codePanel) listing(a search.Algorithm) *code.Form {
-	if c.want != nil && c.want.Algorithm == a {
+// listing returns the listing the panel shows for a search with options
+// opt: the form picked for its algorithm, else its default (nil: none).
+func (c *codePanel) listing(opt search.Options) *code.Form {
+	if c.want != nil && c.want.Algorithm == opt.Algorithm {
 		return c.want
 	}
-	f, err := code.Default(a)
+	f, err := code.For(opt)
 	if err != nil {
 		return nil
 	}
@@ -91,8 +91,8 @@ func (c *codePanel) show() {
 	switch {
 	case c.want != nil && c.want.Algorithm == tr.Options.Algorithm: // the form picked
 		f = c.want
-	case f == nil || f.Algorithm != tr.Options.Algorithm: // a new algorithm: its form
-		f, err = code.Default(tr.Options.Algorithm)
+	case f == nil || f.Algorithm != tr.Options.Algorithm || f.TT != tr.Options.TT: // a new search: its form
+		f, err = code.For(tr.Options)
 	}
 	c.form = f
 	c.offer(l)

@@ -120,7 +120,7 @@ func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
 	fields := f.fields()
 	opt, err := fields.Options(w.v.SceneOptions(), w.v.Narrator)
 	if err == nil && fields.Code && !opt.DAG {
-		opt.Code = w.side.code.listing(w.s.Options().Algorithm)
+		opt.Code = w.side.code.listing(w.s.Options())
 	}
 	return opt, err
 }

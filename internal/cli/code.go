@@ -34,7 +34,7 @@ func runCode(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return refuse("code", err)
 	}
-	f, err := code.Lookup(a, *form)
+	f, err := code.Lookup(search.Options{Algorithm: a}, *form)
 	if errors.Is(err, code.ErrNoForm) {
 		if *form == "" || *form == "default" {
 			return refuse("code", i18n.New("cli.err.code_none", "Algorithm", l.T("algo_"+a.String()), "Forms", strings.Join(code.IDs(), ", ")))

@@ -111,7 +111,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return err
 	}
-	if opt.Code, err = listingFor("export", l, sf.opt.Algorithm, ef.code); err != nil {
+	if opt.Code, err = listingFor("export", l, sf.opt, ef.code); err != nil {
 		return err
 	}
 	if opt.Code != nil && ef.dag {

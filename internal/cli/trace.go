@@ -28,7 +28,7 @@ func runTrace(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return err
 	}
-	f, err := listingFor("trace", l, sf.opt.Algorithm, form)
+	f, err := listingFor("trace", l, sf.opt, form)
 	if err != nil {
 		return err
 	}
@@ -93,14 +93,15 @@ func num(v float64) *Number {
 	return &n
 }
 
-// listingFor returns the listing form names for algorithm a (nil when
-// form is empty; "default": a's own), refusing for command cmd a form
+// listingFor returns the listing form names for a search with options
+// opt (nil when form is empty; "default": the search's own, code.For), refusing for command cmd a form
 // that does not exist or lists another algorithm.
-func listingFor(cmd string, l *i18n.Lang, a search.Algorithm, form string) (*code.Form, error) {
+func listingFor(cmd string, l *i18n.Lang, opt search.Options, form string) (*code.Form, error) {
 	if form == "" {
 		return nil, nil
 	}
-	f, err := code.Lookup(a, form)
+	a := opt.Algorithm
+	f, err := code.Lookup(opt, form)
 	switch {
 	case errors.Is(err, code.ErrNoForm) && form == "default":
 		return nil, refuse(cmd, i18n.New("cli.err.code_none", "Algorithm", l.T("algo_"+a.String()), "Forms", strings.Join(code.IDs(), ", ")))

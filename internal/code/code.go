@@ -103,8 +103,10 @@ func atEnd(e listEnd) func(tr *search.Trace, k int) bool {
 type Form struct {
 	// ID names the form on the command line ("walkthrough").
 	ID string
-	// Algorithm is what the form searches.
+	// Algorithm is what the form searches; TT: with a transposition
+	// table (Options.TT), the default of such a search.
 	Algorithm search.Algorithm
+	TT        bool
 	// Title is the catalogue key of the form's name, Source of where it
 	// comes from ("the walk-through", "the lab").
 	Title, Source string
@@ -134,7 +136,7 @@ type Names struct {
 
 // Forms returns every form, each algorithm's together, its default first.
 func Forms() []*Form {
-	return []*Form{walkthrough(), aimaForm(true), labMinimax(), slidesMinimax(), aimaForm(false), labNegamax(), labAlphaBetaNegamax(),
+	return []*Form{walkthrough(), aimaForm(true), textbookAlphaBetaTT(), labMinimax(), slidesMinimax(), aimaForm(false), labNegamax(), labAlphaBetaNegamax(),
 		notesFailHard(), slidesAlphaBeta(), labAlphaBeta(), bratko(), slidesStage1Form(), slidesStage2Form(),
 		aimaExpectiminimax(), textbookPVS(), textbookIterative(), textbookMTDF(), textbookStar1()}
 }
@@ -142,17 +144,31 @@ func Forms() []*Form {
 // Default returns the default form of algorithm a, or ErrNoForm.
 func Default(a search.Algorithm) (*Form, error) {
 	for _, f := range Forms() {
-		if f.Algorithm == a {
+		if f.Algorithm == a && !f.TT {
 			return f, nil
 		}
 	}
 	return nil, fmt.Errorf("%w: %s", ErrNoForm, a)
 }
 
-// Lookup returns the form named id ("default" or "": a's default).
-func Lookup(a search.Algorithm, id string) (*Form, error) {
+// For returns the default form of a search with options opt: its
+// algorithm's, or the one written for it with a transposition table.
+func For(opt search.Options) (*Form, error) {
+	if opt.TT {
+		for _, f := range Forms() {
+			if f.Algorithm == opt.Algorithm && f.TT {
+				return f, nil
+			}
+		}
+	}
+	return Default(opt.Algorithm)
+}
+
+// Lookup returns the form named id ("default" or "": the default of a
+// search with options opt, as For gives it).
+func Lookup(opt search.Options, id string) (*Form, error) {
 	if id == "" || id == "default" {
-		return Default(a)
+		return For(opt)
 	}
 	for _, f := range Forms() {
 		if f.ID == id {

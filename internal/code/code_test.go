@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/tree"
 	"gametree/samples"
@@ -40,21 +41,45 @@ func TestEveryStepLightsALine(t *testing.T) {
 		if _, err := Default(a); err != nil {
 			t.Errorf("%s has no form: %v", a, err)
 		}
+		if f, err := For(search.Options{Algorithm: a, TT: true}.For(a)); err != nil || f.TT != (a == search.AlphaBeta) {
+			t.Errorf("%s with a transposition table: %v, %v", a, f, err)
+		}
+	}
+	// Game trees, whose positions meet again: what a transposition table
+	// shares.
+	var played []*tree.Tree
+	for _, spec := range []games.Spec{{Game: games.Nim, Heaps: []int{2, 2}}, {Game: games.Nim, Heaps: []int{1, 2, 2}}, {Game: games.TicTacToe, Position: "XO.X.O..."}} {
+		g, err := games.Build(spec, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		played = append(played, g)
 	}
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, f := range Forms() {
 		var trees []*search.Trace
 		estimates := f.Algorithm == search.Iterative // it stops at every depth
 		dice := f.Algorithm == search.Expectimax || f.Algorithm == search.Star1
-		if !estimates {
+		if !estimates && !f.TT {
 			trees = append(trees, walkthroughTrace(t, f.Algorithm))
+		}
+		if f.Algorithm.Uses().Has(search.UseTable) {
+			// MTD(f)'s listing keeps its memory by position with a table too.
+			tt := f.TT || f.Algorithm == search.MTDF
+			for _, g := range played {
+				tr, err := search.Run(context.Background(), g, search.Options{Algorithm: f.Algorithm, TT: tt})
+				if err != nil {
+					t.Fatal(err)
+				}
+				trees = append(trees, tr)
+			}
 		}
 		for i := range 60 {
 			rt, err := tree.Random(tree.RandomSpec{MinBranching: 1, MaxBranching: 4, Depth: 1 + r.IntN(4), Low: -3, High: 3, Seed: r.Uint64(), Estimates: estimates, Dice: dice && i%4 != 0}, tree.MaxNodes)
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := search.Options{Algorithm: f.Algorithm, Strict: r.IntN(2) == 0 && f.Algorithm.Uses().Has(search.UseStrict)}
+			opt := search.Options{Algorithm: f.Algorithm, TT: f.TT, Strict: r.IntN(2) == 0 && f.Algorithm.Uses().Has(search.UseStrict)}
 			if estimates && i%2 == 1 {
 				opt.Aspiration = 1 // now and then a search again with the full window
 			}
@@ -176,13 +201,13 @@ func TestStrictAndLanguage(t *testing.T) {
 
 // TestLookup: forms by name, the default, and an unknown one refused.
 func TestLookup(t *testing.T) {
-	if f, err := Lookup(search.Minimax, "default"); err != nil || f.ID != "lab-minimax" {
+	if f, err := Lookup(search.Options{Algorithm: search.Minimax}, "default"); err != nil || f.ID != "lab-minimax" {
 		t.Errorf("minimax's default: %v, %v", f, err)
 	}
-	if f, err := Lookup(search.AlphaBeta, "lab-minimax"); err != nil || f.Algorithm != search.Minimax {
+	if f, err := Lookup(search.Options{Algorithm: search.AlphaBeta}, "lab-minimax"); err != nil || f.Algorithm != search.Minimax {
 		t.Errorf("a form of another algorithm: %v, %v", f, err)
 	}
-	if _, err := Lookup(search.AlphaBeta, "aima"); !errors.Is(err, ErrNoForm) {
+	if _, err := Lookup(search.Options{Algorithm: search.AlphaBeta}, "aima"); !errors.Is(err, ErrNoForm) {
 		t.Errorf("an unknown form: %v", err)
 	}
 	if _, err := Default(search.Algorithm(200)); !errors.Is(err, ErrNoForm) {
@@ -350,7 +375,7 @@ func TestSlidesLines(t *testing.T) {
 		{"slides-alphabeta", search.AlphaBetaFailHard, 20, "if (beta <= alfa) { | finito = TRUE; beta = alfa;"},
 	} {
 		tr := walkthroughTrace(t, c.algo)
-		f, err := Lookup(c.algo, c.form)
+		f, err := Lookup(search.Options{Algorithm: c.algo}, c.form)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -138,27 +138,68 @@ func aimaForm(alphaBeta bool) *Form {
 // MAX (MIN) node narrows, apart from the window it stores its value
 // against. Leaves are not stored.
 func textbookMTDF() *Form {
-	// recalled tells the bounds a settling Recall (or the Return after
-	// it) answers with: the lower bound at or above β, or the upper at or
-	// below α. Memory knowing the value exactly settles a call too, but
-	// never inside a null window (β − δ, β): the value is on the grid.
+	lines := []Line{
+		{Code: "function MTDF(root, f, d)", on: kinds(start)},
+		{Indent: 1, Code: "g := f;  lower := −∞;  upper := +∞", on: kinds(start)},
+		{Indent: 1, Code: "while lower < upper do", on: kinds(phase, end)},
+		{Indent: 2, Code: "β := max(g, lower + δ)", on: kinds(phase)},
+		{Indent: 2, Code: "g := AlphaBetaWithMemory(root, β − δ, β, d)", Note: "code.note.mtdf_pass", on: kinds(phase, ret), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Phase || atRoot(tr, k) }},
+		{Indent: 2, Code: "if g < β then upper := g else lower := g", on: kinds(ret), only: atRoot},
+		{Indent: 1, Code: "return g", on: kinds(end)},
+	}
+	return &Form{
+		ID: "textbook-mtdf", Algorithm: search.MTDF, Title: "code.mtdf", Source: "code.source.plaat",
+		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "d", MaxAlpha: "a", MinBeta: "b"},
+		comment: "//",
+		Lines:   append(lines, memoryLines(false)...),
+	}
+}
+
+// textbookAlphaBetaTT is alpha-beta with a transposition table, as
+// AlphaBetaWithMemory searches it once with the full window: a call of a
+// position the table holds returns what was found there, or narrows its
+// window by it. The default listing of alpha-beta with --tt.
+func textbookAlphaBetaTT() *Form {
+	lines := []Line{
+		{Code: "function ALPHABETA-TT(root, d)", on: kinds(start, end)},
+		{Indent: 1, Code: "return AlphaBetaWithMemory(root, −∞, +∞, d)", on: kinds(start, ret, end), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind != search.Return || atRoot(tr, k) }},
+	}
+	return &Form{
+		ID: "textbook-alphabeta-tt", Algorithm: search.AlphaBeta, TT: true, Title: "code.alphabeta_tt", Source: "code.source.plaat",
+		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "d", MaxAlpha: "a", MinBeta: "b"},
+		comment: "//",
+		Lines:   append(lines, memoryLines(true)...),
+	}
+}
+
+// memoryLines are Plaat's AlphaBetaWithMemory, the bounds kept in
+// memory (MTD(f)) or in a transposition table, by position (table).
+func memoryLines(table bool) []Line {
+	// recalled tells the line a settling Recall (or the Return after it)
+	// answers with: the value the table knows exactly, the upper bound at
+	// or below α, or the lower bound at or above β. (Inside MTD(f)'s null
+	// windows no value is known exactly: they hold none of the tree's.)
+	const lower, upper, exact = 0, 1, 2
 	recalled := func(which int) func(*search.Trace, int) bool {
 		return func(tr *search.Trace, k int) bool {
-			s := tr.StepAt(k)
-			if s.Kind == search.Return {
+			j := k
+			if tr.StepAt(k).Kind == search.Return {
 				prev, ok := near(tr, k, -1)
 				if !ok || prev.Kind != search.Recall {
 					return false
 				}
-				s = prev
+				j = k - 1
 			}
+			s := tr.StepAt(j)
 			switch {
 			case !s.Yes:
 				return false
+			case table && tr.ExactRecall(j):
+				return which == exact
 			case s.Value <= s.Alpha:
-				return which == 1
+				return which == upper
 			}
-			return which == 0 // or the value exactly known: lower = upper
+			return which == lower
 		}
 	}
 	// inMemory: memory holds bounds on the node of Call k (a Recall
@@ -182,22 +223,24 @@ func textbookMTDF() *Form {
 		prev, ok := near(tr, k, -1)
 		return ok && prev.Kind == search.Recall && prev.Yes
 	}
-	lines := []Line{
-		{Code: "function MTDF(root, f, d)", on: kinds(start)},
-		{Indent: 1, Code: "g := f;  lower := −∞;  upper := +∞", on: kinds(start)},
-		{Indent: 1, Code: "while lower < upper do", on: kinds(phase, end)},
-		{Indent: 2, Code: "β := max(g, lower + δ)", on: kinds(phase)},
-		{Indent: 2, Code: "g := AlphaBetaWithMemory(root, β − δ, β, d)", Note: "code.note.mtdf_pass", on: kinds(phase, ret), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Phase || atRoot(tr, k) }},
-		{Indent: 2, Code: "if g < β then upper := g else lower := g", on: kinds(ret), only: atRoot},
-		{Indent: 1, Code: "return g", on: kinds(end)},
-		{Code: "function AlphaBetaWithMemory(n, α, β, d)", on: kinds(call)},
-		{Indent: 1, Code: "if memory holds bounds on n then", on: kinds(call, recall), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Recall || inMemory(tr, k) }},
-		{Indent: 2, Code: "if n.lower ≥ β then return n.lower", on: kinds(recall, ret), only: recalled(0)},
-		{Indent: 2, Code: "if n.upper ≤ α then return n.upper", on: kinds(recall, ret), only: recalled(1)},
-		{Indent: 2, Code: "α := max(α, n.lower);  β := min(β, n.upper)", on: kinds(recall), when: ifNo},
-		{Indent: 1, Code: "if d = 0 or n is terminal then", on: kinds(call, recall), only: opens},
-		{Indent: 2, Code: "return evaluate(n)", Note: "code.note.leaf", on: kinds(leafEv)},
+	holds := "if memory holds bounds on n then"
+	if table {
+		holds = "if the table holds n's position then"
 	}
+	lines := []Line{
+		{Code: "function AlphaBetaWithMemory(n, α, β, d)", on: kinds(call)},
+		{Indent: 1, Code: holds, on: kinds(call, recall), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Recall || inMemory(tr, k) }},
+	}
+	if table {
+		lines = append(lines, Line{Indent: 2, Code: "if n.lower = n.upper then return n.lower", Note: "code.note.tt_exact", on: kinds(recall, ret), only: recalled(exact)})
+	}
+	lines = append(lines,
+		Line{Indent: 2, Code: "if n.lower ≥ β then return n.lower", on: kinds(recall, ret), only: recalled(lower)},
+		Line{Indent: 2, Code: "if n.upper ≤ α then return n.upper", on: kinds(recall, ret), only: recalled(upper)},
+		Line{Indent: 2, Code: "α := max(α, n.lower);  β := min(β, n.upper)", on: kinds(recall), when: ifNo},
+		Line{Indent: 1, Code: "if d = 0 or n is terminal then", on: kinds(call, recall), only: opens},
+		Line{Indent: 2, Code: "return evaluate(n)", Note: "code.note.leaf", on: kinds(leafEv)},
+	)
 	for _, p := range []struct {
 		side                  side
 		is, start, next, keep string
@@ -215,16 +258,10 @@ func textbookMTDF() *Form {
 			Line{Indent: 3, Code: p.test, Note: "code.note.prune", on: kinds(cutTest, prune), side: p.side},
 		)
 	}
-	lines = append(lines,
+	return append(lines,
 		Line{Indent: 1, Code: "store(n, g)", Note: "code.note.mtdf_store", on: kinds(ret), only: not(afterSettling)},
 		Line{Indent: 1, Code: "return g", on: kinds(ret), only: not(afterSettling)},
 	)
-	return &Form{
-		ID: "textbook-mtdf", Algorithm: search.MTDF, Title: "code.mtdf", Source: "code.source.plaat",
-		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "d", MaxAlpha: "a", MinBeta: "b"},
-		comment: "//",
-		Lines:   lines,
-	}
 }
 
 // textbookStar1 is Ballard's Star1 as textbooks write it, over the

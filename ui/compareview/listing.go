@@ -63,12 +63,13 @@ func changedColour() color.Color { return theme.Color(theme.ColorNamePrimary) }
 
 // formOf returns the listing shown for algorithm a.
 func (v *View) formOf(a search.Algorithm) *code.Form {
+	opt := v.cfg.Options.For(a)
 	if id, ok := v.cfg.Forms[a]; ok {
-		if f, err := code.Lookup(a, id); err == nil && f.Algorithm == a {
+		if f, err := code.Lookup(opt, id); err == nil && f.Algorithm == a {
 			return f
 		}
 	}
-	f, err := code.Default(a)
+	f, err := code.For(opt)
 	if err != nil {
 		return nil
 	}
