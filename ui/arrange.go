@@ -94,7 +94,7 @@ func (w *Window) arrange() {
 		a.tabs = nil
 	}
 	w.story.list.Show()
-	w.side.code.scroll.Show()
+	w.side.code.frame.Show()
 	w.layout.side = nil
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))
@@ -105,7 +105,7 @@ func (w *Window) arrange() {
 			container.NewTabItem(l.T("panel.statistics"), w.layout.stats),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
 		if w.v.Code {
-			tabs.Append(container.NewTabItem(l.T("panel.code"), w.side.code.scroll))
+			tabs.Append(container.NewTabItem(l.T("panel.code"), w.side.code.frame))
 		}
 		w.layout.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
@@ -129,7 +129,7 @@ func (w *Window) arrange() {
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
 		if w.v.Code { // the listing between the tree and the panels
-			beside := container.NewHSplit(w.side.code.scroll, side)
+			beside := container.NewHSplit(w.side.code.frame, side)
 			beside.SetOffset(0.6)
 			upper = container.NewHSplit(tree, beside)
 			upper.SetOffset(0.45)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -43,13 +44,17 @@ type codePanel struct {
 	want   *code.Form
 	title  *widget.Label
 	// lines are the listing's rows: a mark behind each line's text.
-	lines   *fyne.Container
-	marks   []*canvas.Rectangle
-	texts   []*canvas.Text
-	vars    *fyne.Container
-	stack   *fyne.Container
-	box     *fyne.Container
-	scroll  *container.Scroll
+	lines  *fyne.Container
+	marks  []*canvas.Rectangle
+	texts  []*canvas.Text
+	vars   *fyne.Container
+	stack  *fyne.Container
+	box    *fyne.Container
+	scroll *container.Scroll
+	// frame holds the scroll and sets the listing's text size by its
+	// width (codeFit): the panel is put in the window by its frame.
+	frame   *fyne.Container
+	width   float32 // the frame's width the texts were fitted to
 	form    *code.Form
 	listed  string // the form and options the lines show
 	litLine int    // the first line lit, to keep in view
@@ -63,8 +68,56 @@ func newCodePanel(h host, pick func(tree.NodeID), choose func(search.Algorithm))
 	c.picker = widget.NewSelect(nil, nil)
 	c.picker.OnChanged = func(string) { c.picked() }
 	c.box = container.NewVBox(c.picker, c.title, c.lines, widget.NewSeparator(), c.vars, widget.NewSeparator(), c.stack)
-	c.scroll = container.NewScroll(c.box) // long lines scroll sideways
+	c.scroll = container.NewScroll(c.box) // lines too long even when fitted scroll sideways
+	c.frame = container.New(codeFit{c}, c.scroll)
 	return c
+}
+
+// codeFit lays the Code panel's scroll over its frame and fits the
+// listing's text to the frame's width.
+type codeFit struct{ c *codePanel }
+
+func (f codeFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Resize(size)
+	objects[0].Move(fyne.NewPos(0, 0))
+	if size.Width != f.c.width {
+		f.c.width = size.Width
+		f.c.fit()
+	}
+}
+
+func (f codeFit) MinSize(objects []fyne.CanvasObject) fyne.Size { return objects[0].MinSize() }
+
+// minCodeText is the smallest the listing's text is set to fit its
+// panel, as a share of its size: smaller, a projector's back row cannot
+// read it, and the lines scroll sideways instead.
+const minCodeText = 0.8
+
+// fit sets the listing's text size: a little over normal text at most
+// (presenter mode's text size cut the lines at half a projector's
+// width), smaller down to minCodeText of it while the longest line's
+// code (its comment aside) is wider than the panel.
+func (c *codePanel) fit() {
+	if len(c.texts) == 0 || c.form == nil {
+		return
+	}
+	size := theme.DefaultTheme().Size(theme.SizeNameText) * float32(min(c.h.view().Scale(), 1.2))
+	style := fyne.TextStyle{Monospace: true, Bold: true}
+	widest := float32(0)
+	for _, t := range c.texts {
+		code, _, _ := strings.Cut(t.Text, "  "+c.form.Comment()+" ")
+		widest = max(widest, fyne.MeasureText(code, size, style).Width)
+	}
+	room := c.width - 2*theme.Padding() - 12 // the rows' insets
+	if widest > room && room > 0 {
+		size = max(size*minCodeText, size*room/widest)
+	}
+	for _, t := range c.texts {
+		if t.TextSize != size {
+			t.TextSize = size
+			t.Refresh()
+		}
+	}
 }
 
 // listing returns the listing the panel shows for a search with options
@@ -121,9 +174,6 @@ func (c *codePanel) show() {
 		}
 	}
 	on, ink := theme.Color(theme.ColorNameSelection), theme.Color(theme.ColorNameForeground)
-	// At most a little over normal text: a listing's lines are long, and
-	// presenter mode's text size cut them at half a projector's width.
-	size := theme.DefaultTheme().Size(theme.SizeNameText) * float32(min(c.h.view().Scale(), 1.2))
 	for i, m := range c.marks {
 		m.FillColor = nil
 		if lit[i+1] {
@@ -131,9 +181,10 @@ func (c *codePanel) show() {
 		}
 		m.Refresh()
 		t := c.texts[i]
-		t.TextStyle.Bold, t.Color, t.TextSize = lit[i+1], ink, size
+		t.TextStyle.Bold, t.Color = lit[i+1], ink
 		t.Refresh()
 	}
+	c.fit()
 	c.vars.Objects = nil
 	for _, v := range f.Vars(tr, k, l) {
 		name := widget.NewLabel(v.Name)

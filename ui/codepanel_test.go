@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/search"
@@ -140,5 +141,32 @@ func TestCodePanelPicksAForm(t *testing.T) {
 	w.key(fyne.KeyRight, 5)
 	if w.s.Trace().Options.Algorithm != search.AlphaBetaFailHard || c.form.ID != "slides-alphabeta" || c.picker.Selected != "Alpha-beta, the slides' definitive form (fail-hard)" {
 		t.Fatalf("the slides' form picked: algorithm %s, form %s, picker %q", w.s.Trace().Options.Algorithm, c.form.ID, c.picker.Selected)
+	}
+}
+
+// TestCodeFitsItsPanel: the listing's text is set smaller, down to
+// minCodeText of its size, while its longest line's code is wider than
+// the panel: Bratko's Prolog in a narrow panel shrinks, the walk-through's
+// in a wide one keeps its size.
+func TestCodeFitsItsPanel(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyC, 1)
+	c := w.side.code
+	base := theme.DefaultTheme().Size(theme.SizeNameText)
+	c.frame.Resize(fyne.NewSize(900, 500))
+	if got := c.texts[0].TextSize; got != base {
+		t.Errorf("the walk-through in 900 px: text %v, want %v", got, base)
+	}
+	opt := w.s.Options()
+	opt.Algorithm = search.Bratko
+	w.setOptions(opt)
+	c.frame.Resize(fyne.NewSize(300, 500))
+	got := c.texts[0].TextSize
+	if got >= base || got < base*minCodeText {
+		t.Errorf("Bratko in 300 px: text %v (normal %v)", got, base)
+	}
+	c.frame.Resize(fyne.NewSize(640, 500))
+	if wider := c.texts[0].TextSize; wider <= got {
+		t.Errorf("wider, the text stays at %v", wider)
 	}
 }

@@ -118,6 +118,6 @@ func (w *Window) presentedCode() fyne.CanvasObject {
 	if !w.v.Code {
 		return nil
 	}
-	w.side.code.scroll.Show() // a tab may have hidden it
-	return w.side.code.scroll
+	w.side.code.frame.Show() // a tab may have hidden it
+	return w.side.code.frame
 }

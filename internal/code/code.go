@@ -259,6 +259,10 @@ func (f *Form) Text(i int, opt search.Options, l *i18n.Lang) string {
 	return s
 }
 
+// Comment returns what starts a comment in the form's language ("#",
+// "//", "%").
+func (f *Form) Comment() string { return f.comment }
+
 // Listing returns every line as Text does.
 func (f *Form) Listing(opt search.Options, l *i18n.Lang) []string {
 	out := make([]string, len(f.Lines))
