@@ -42,6 +42,9 @@ type listing struct {
 	changed []bool
 	lines   *fyne.Container
 	title   *widget.Label
+	// counts says what the pane's search has done so far: calls, leaves
+	// evaluated, cutoffs (the table's columns, which the listings hide).
+	counts *canvas.Text
 	// scroll follows the first line lit; long lines scroll sideways.
 	scroll *container.Scroll
 	box    fyne.CanvasObject
@@ -100,11 +103,13 @@ func (ls *listings) show() {
 }
 
 func newListing() *listing {
-	it := &listing{title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0))}
+	it := &listing{title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
+		counts: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
 	it.title.Truncation = fyne.TextTruncateEllipsis
 	it.title.TextStyle.Italic = true
+	it.counts.TextSize = listingText
 	it.scroll = container.NewScroll(it.lines)
-	it.box = container.NewBorder(it.title, nil, nil, nil, it.scroll)
+	it.box = container.NewBorder(container.NewVBox(it.title, it.counts), nil, nil, nil, it.scroll)
 	return it
 }
 
@@ -146,6 +151,13 @@ func (it *listing) show(v *View, p *pane, f *code.Form, before *code.Form) {
 		}
 		it.lines.Refresh()
 	}
+	it.counts.Text = ""
+	if p.prog != nil {
+		c := p.prog.Counts(p.pos)
+		it.counts.Text = l.T("compareview.counts", "Calls", l.T("compare.calls_of", "Call", c.Calls, "Calls", p.prog.Trace().Stats.Calls),
+			"Leaves", c.LeavesEvaluated, "Cutoffs", c.Cutoffs)
+	}
+	it.counts.Refresh()
 	lit := map[int]bool{}
 	it.lit = 0
 	if p.prog != nil {

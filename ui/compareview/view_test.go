@@ -514,6 +514,10 @@ func TestDerivationListings(t *testing.T) {
 			t.Errorf("pane %d at call 8 lights %q", i, got)
 		}
 	}
+	// The table's counts, which the listings hide, head each listing.
+	if got := v.listings.items[1].counts.Text; got != "chiamate 8 di 19 · foglie valutate 2 · tagli 0" {
+		t.Errorf("stage 1's counts at call 8: %q", got)
+	}
 	v.code.SetChecked(false)
 	if !v.table.box.Visible() || len(v.body.Objects) != 1 {
 		t.Error("the table did not come back")
