@@ -34,7 +34,7 @@ type panels struct {
 type codePanel struct {
 	h      host
 	pick   func(tree.NodeID)
-	choose func(search.Algorithm)
+	choose func(*code.Form)
 	// forms picks the listing: every form of every algorithm; one of
 	// another algorithm chooses that algorithm. want is the one picked,
 	// shown whenever its algorithm is searched; forms lists them in its
@@ -60,7 +60,7 @@ type codePanel struct {
 	litLine int    // the first line lit, to keep in view
 }
 
-func newCodePanel(h host, pick func(tree.NodeID), choose func(search.Algorithm)) *codePanel {
+func newCodePanel(h host, pick func(tree.NodeID), choose func(*code.Form)) *codePanel {
 	c := &codePanel{h: h, pick: pick, choose: choose, title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
 		vars: container.New(layout.NewFormLayout()), stack: container.NewVBox(), forms: code.Forms()}
 	c.title.Wrapping = fyne.TextWrapWord
@@ -142,7 +142,7 @@ func (c *codePanel) show() {
 	}
 	f, err := c.form, error(nil)
 	switch {
-	case c.want != nil && c.want.Algorithm == tr.Options.Algorithm: // the form picked
+	case c.want != nil && c.want.Algorithm == tr.Options.Algorithm && c.want.Table(tr.Options.TT) == tr.Options.TT: // the form picked
 		f = c.want
 	case f == nil || f.Algorithm != tr.Options.Algorithm || f.TT != tr.Options.TT: // a new search: its form
 		f, err = code.For(tr.Options)
@@ -233,15 +233,16 @@ func (c *codePanel) offer(l *i18n.Lang) {
 }
 
 // picked shows the form chosen in the picker; one of another algorithm
-// chooses that algorithm, and shows once it has been searched.
+// chooses that algorithm (one written for a transposition table, or not,
+// ticks the table or not), and shows once it has been searched.
 func (c *codePanel) picked() {
 	i := c.picker.SelectedIndex()
 	if i < 0 || i >= len(c.forms) {
 		return
 	}
 	c.want = c.forms[i]
-	if tr := c.h.state().Trace(); tr != nil && tr.Options.Algorithm != c.want.Algorithm {
-		c.choose(c.want.Algorithm)
+	if tr := c.h.state().Trace(); tr != nil && (tr.Options.Algorithm != c.want.Algorithm || c.want.Table(tr.Options.TT) != tr.Options.TT) {
+		c.choose(c.want)
 		return
 	}
 	c.show()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/internal/code"
 	"gametree/search"
 )
 
@@ -168,5 +170,36 @@ func TestCodeFitsItsPanel(t *testing.T) {
 	c.frame.Resize(fyne.NewSize(640, 500))
 	if wider := c.texts[0].TextSize; wider <= got {
 		t.Errorf("wider, the text stays at %v", wider)
+	}
+}
+
+// TestPickingAListingSetsTheTable: picking alpha-beta's listing written
+// for a transposition table ticks the table and shows it; picking the
+// walk-through's, which has none, unticks it; MTD(f)'s, which reads its
+// memory either way, leaves the table as it is.
+func TestPickingAListingSetsTheTable(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyC, 1)
+	c := w.side.code
+	pick := func(id string) {
+		t.Helper()
+		i := slices.IndexFunc(c.forms, func(f *code.Form) bool { return f.ID == id })
+		if i < 0 {
+			t.Fatalf("no listing %s", id)
+		}
+		c.picker.SetSelectedIndex(i) // the search runs inline in tests
+	}
+	pick("textbook-alphabeta-tt")
+	if opt := w.s.Options(); !opt.TT || opt.Algorithm != search.AlphaBeta || c.form.ID != "textbook-alphabeta-tt" {
+		t.Fatalf("the table's listing: %+v, shown %s", opt, c.form.ID)
+	}
+	pick("walkthrough")
+	if opt := w.s.Options(); opt.TT || c.form.ID != "walkthrough" {
+		t.Fatalf("the walk-through's listing: table %v, shown %s", opt.TT, c.form.ID)
+	}
+	pick("textbook-alphabeta-tt")
+	pick("textbook-mtdf")
+	if opt := w.s.Options(); !opt.TT || opt.Algorithm != search.MTDF || c.form.ID != "textbook-mtdf" {
+		t.Fatalf("MTD(f)'s listing: %+v, shown %s", opt, c.form.ID)
 	}
 }

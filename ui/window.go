@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
+	"gametree/internal/code"
 	"gametree/internal/i18n"
 	"gametree/internal/practice"
 	"gametree/internal/raster"
@@ -85,7 +86,7 @@ func (w *Window) build() {
 	w.story = newNarration(w)
 	w.side.node = newInspector(w.lang())
 	w.side.stats = newStatistics(w.lang())
-	w.side.code = newCodePanel(w, w.selectNode, w.chooseAlgorithm)
+	w.side.code = newCodePanel(w, w.selectNode, w.chooseListing)
 	w.legend = newLegend(w, func() {
 		if c := w.win.Content(); c != nil {
 			c.Refresh() // lays the window out again, the canvas beside the key
@@ -122,6 +123,12 @@ func (w *Window) setOptions(opt search.Options) {
 // use them.
 func (w *Window) chooseAlgorithm(a search.Algorithm) {
 	w.searchAgain(w.s.ChooseAlgorithm(a))
+}
+
+// chooseListing searches again as listing f is written: its algorithm,
+// with a transposition table or without.
+func (w *Window) chooseListing(f *code.Form) {
+	w.searchAgain(w.s.ChooseListing(f.Algorithm, f.Table(w.s.Options().TT)))
 }
 
 // searchAgain runs r, a search with new options, when they changed.

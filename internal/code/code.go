@@ -164,6 +164,23 @@ func For(opt search.Options) (*Form, error) {
 	return Default(opt.Algorithm)
 }
 
+// Table says whether a search shown in form f uses a transposition
+// table, tt being whether it does now: always with a form written for
+// one, never with another form of an algorithm that has one (alpha-beta's
+// walk-through has no table), as it is otherwise (MTD(f)'s listing reads
+// its memory either way).
+func (f *Form) Table(tt bool) bool {
+	if f.TT {
+		return true
+	}
+	for _, g := range Forms() {
+		if g.Algorithm == f.Algorithm && g.TT {
+			return false
+		}
+	}
+	return tt
+}
+
 // Lookup returns the form named id ("default" or "": the default of a
 // search with options opt, as For gives it).
 func Lookup(opt search.Options, id string) (*Form, error) {

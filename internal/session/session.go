@@ -327,6 +327,18 @@ func (s *Session) ChooseAlgorithm(a search.Algorithm) (Request, bool) {
 	return s.SetOptions(opt)
 }
 
+// ChooseListing searches again as a listing of the Code panel is
+// written: with its algorithm, and with a transposition table or without
+// as it reads one (tt; the strict tick as ChooseAlgorithm brings it back).
+func (s *Session) ChooseListing(a search.Algorithm, tt bool) (Request, bool) {
+	opt := s.opt
+	opt.Algorithm = a
+	uses := a.Uses()
+	opt.Strict = (opt.Strict || s.want.strict) && uses.Has(search.UseStrict)
+	opt.TT = tt && uses.Has(search.UseTable)
+	return s.SetOptions(opt)
+}
+
 // Generators returns the fields the generate dialogs open with, which
 // they change to the last ones used.
 func (s *Session) Generators() *Generators { return &s.generators }
