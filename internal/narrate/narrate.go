@@ -168,6 +168,13 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		} else if parent := t.Nodes[s.Node].Parent; algo == search.Star1 && parent != tree.None && tr.Kinds[parent] == tree.Chance {
 			id = n.starChildMessage(tr, s, parent, p)
 		}
+		// A call's arguments are parted by commas, as the walk-through
+		// writes them, unless a value in them has a decimal comma: then
+		// by semicolons, as a window is written, (0,5; 3).
+		p["Sep"] = ","
+		if strings.Contains(fmt.Sprint(p["Alpha"], p["Beta"]), ",") {
+			p["Sep"] = ";"
+		}
 		return n.say(id, p)
 
 	case search.Leaf:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -377,6 +378,45 @@ func TestDecimalSeparator(t *testing.T) {
 			if !strings.Contains(all, "0,5 × 6 = 3") || !strings.Contains(all, "0,25") || point.MatchString(all) {
 				t.Errorf("%v %s: want decimal commas only (0,5 × 6 = 3):\n%s", opt.Algorithm, code, all)
 			}
+		}
+	}
+}
+
+// TestCallArgumentsWithDecimalCommas: a call whose window has a decimal
+// comma parts its arguments by semicolons, "(-inf; 0,5; b; MIN; …)", so
+// that no one reads 0,5 as two arguments; a call without keeps the
+// walk-through's commas, in every language.
+func TestCallArgumentsWithDecimalCommas(t *testing.T) {
+	tr := run(t, "[[0.5, 2], [1.5, 3]]", search.Options{})
+	for _, code := range i18n.Codes() {
+		n, err := New(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var decimal, whole string
+		for k := range tr.Len() {
+			s := tr.StepAt(k)
+			if s.Kind != search.Call {
+				continue
+			}
+			line := n.Step(tr, k)
+			switch {
+			case s.Alpha == 0.5 || s.Beta == 0.5:
+				decimal = line
+			case !math.IsInf(s.Alpha, 0) || !math.IsInf(s.Beta, 0):
+			default:
+				whole = line
+			}
+		}
+		sep := ";"
+		if code == "en" {
+			sep = ","
+		}
+		if !strings.Contains(decimal, "0"+n.lang.DecimalSeparator()+"5"+sep+" ") && !strings.Contains(decimal, sep+" 0"+n.lang.DecimalSeparator()+"5"+sep) {
+			t.Errorf("%s: a call with 0.5 in its window: %q", code, decimal)
+		}
+		if !strings.Contains(whole, "(-inf, +inf, ") {
+			t.Errorf("%s: a call with the whole window: %q", code, whole)
 		}
 	}
 }
