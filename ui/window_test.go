@@ -748,8 +748,10 @@ func TestGraphView(t *testing.T) {
 	}
 
 	w.exportStepDialog()
-	if checks := overlayObjects[*box](w); len(checks) != 3 || !checks[2].Checked {
-		t.Errorf("Export Current Step with the graph shown: %d check boxes, the graph's not ticked", len(checks))
+	// Legend, narration, code, graph: the graph ticked, the code greyed
+	// (the graph has no room for it).
+	if checks := overlayObjects[*box](w); len(checks) != 4 || !checks[3].Checked || !checks[2].Disabled() {
+		t.Errorf("Export Current Step with the graph shown: %d check boxes, the graph's not ticked or the code's not greyed", len(checks))
 	}
 	w.dialogs.dismiss()
 

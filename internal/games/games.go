@@ -190,7 +190,13 @@ func Build(s Spec, limit int) (*tree.Tree, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.AutoLabel()
+	// A leaf named b1 would read as the square b1 where moves name
+	// squares: b.1.
+	if s.Game == TicTacToe || s.Game == Reversi6 {
+		t.AutoLabelWith(".")
+	} else {
+		t.AutoLabel()
+	}
 	t.Title, t.Notes = s.describe(count)
 	return t, nil
 }

@@ -12,7 +12,12 @@ import (
 // among the parent's children (d1, d2). Inner nodes that already have a
 // label still use up their letter, so adding one label never renames the
 // rest. A tree that is a single leaf is named "a".
-func (t *Tree) AutoLabel() {
+func (t *Tree) AutoLabel() { t.AutoLabelWith("") }
+
+// AutoLabelWith names the nodes as AutoLabel does, with sep between a
+// leaf's parent's name and its number: "b.1" for a game whose moves name
+// squares, where b1 would read as the square b1.
+func (t *Tree) AutoLabelWith(sep string) {
 	inner := 0
 	for _, id := range t.Preorder() {
 		n := &t.Nodes[id]
@@ -25,7 +30,7 @@ func (t *Tree) AutoLabel() {
 		inner++
 		for i, c := range n.Children {
 			if child := &t.Nodes[c]; child.IsLeaf() && child.Label == "" {
-				child.Label = n.Label + strconv.Itoa(i+1)
+				child.Label = n.Label + sep + strconv.Itoa(i+1)
 			}
 		}
 	}
