@@ -205,6 +205,8 @@ func (l paneLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	p.status.Move(p.lens.Position().Add(fyne.NewPos(2*pad, pad)))
 	p.status.Resize(p.status.MinSize())
+	p.problem.Move(p.lens.Position())
+	p.problem.Resize(p.lens.Size())
 }
 
 // MinSize leaves room for the choices, the buttons and a small tree.

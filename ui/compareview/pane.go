@@ -47,7 +47,10 @@ type pane struct {
 	remove *widget.Button
 	nav    *fyne.Container
 	status *canvas.Text // over the tree's top-left corner, in its palette
-	box    fyne.CanvasObject
+	// problem says why the search failed, wrapped to the pane, over
+	// the tree's place (a canvas.Text cut it at the pane's edge).
+	problem *widget.Label
+	box     fyne.CanvasObject
 }
 
 func newPane(v *View, s compare.Search) *pane {
@@ -87,7 +90,11 @@ func newPane(v *View, s compare.Search) *pane {
 	p.raster.SetMinSize(fyne.NewSize(120, 90))
 	p.cam = raster.NewCamera()
 	p.lens = newLens(p)
-	p.box = container.New(paneLayout{p}, p.algo, p.order, p.remove, p.nav, p.lens, p.status)
+	p.problem = widget.NewLabel("")
+	p.problem.Wrapping = fyne.TextWrapWord
+	p.problem.Importance = widget.DangerImportance
+	p.problem.Hide()
+	p.box = container.New(paneLayout{p}, p.algo, p.order, p.remove, p.nav, p.lens, p.status, p.problem)
 	return p
 }
 
@@ -177,9 +184,12 @@ func (p *pane) move(delta, to int) {
 // show brings the pane's texts and buttons to its state and repaints it.
 func (p *pane) show() {
 	l := p.v.l
+	p.problem.Hide()
 	switch {
 	case p.err != nil:
-		p.status.Text = l.Error(p.err)
+		p.status.Text = ""
+		p.problem.SetText(l.Error(p.err))
+		p.problem.Show()
 	case p.prog == nil:
 		p.status.Text = l.T("compareview.searching")
 	case p.pos == 0:

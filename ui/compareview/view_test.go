@@ -523,3 +523,22 @@ func TestDerivationListings(t *testing.T) {
 		t.Error("the table did not come back")
 	}
 }
+
+// TestAFailedSearchSaysWhyInFull: iterative deepening on a tree without
+// estimates fails; its pane says why in a label that wraps inside the
+// pane (a text over the tree was cut at its edge), and no status.
+func TestAFailedSearchSaysWhyInFull(t *testing.T) {
+	a := test.NewTempApp(t)
+	v := newView(a, Config{Tree: walkthrough(t), Name: "sample", Searches: []compare.Search{{Algorithm: search.Iterative}, {Algorithm: search.AlphaBeta}}}, func(f func()) { f() })
+	v.win.Resize(fyne.NewSize(1000, 700))
+	p := v.panes[0]
+	if p.err == nil || !p.problem.Visible() || p.status.Text != "" {
+		t.Fatalf("error %v, shown %v, status %q", p.err, p.problem.Visible(), p.status.Text)
+	}
+	if !strings.Contains(p.problem.Text, "has no estimate") || p.problem.Wrapping != fyne.TextWrapWord || p.problem.Size().Width > p.lens.Size().Width {
+		t.Errorf("the problem %q, %v wide in a %v-wide pane", p.problem.Text, p.problem.Size().Width, p.lens.Size().Width)
+	}
+	if v.panes[1].problem.Visible() {
+		t.Error("alpha-beta's pane shows a problem")
+	}
+}
