@@ -59,10 +59,11 @@ const (
 	// first (PVS): is α < score < β? Yes: the child is searched again with
 	// the full window (α, β).
 	Research
-	// Recall reads the bounds memory holds on a node as it is called
-	// (MTD(f)): Value and V are the lower and upper bound; Alpha and Beta
-	// the window narrowed by them; Yes: a bound settles the call, which
-	// returns it without searching.
+	// Recall reads the bounds memory (MTD(f)'s, or a transposition
+	// table) holds on a node as it is called. Yes: they settle the call,
+	// which returns without searching: Value (and V) is the bound or
+	// value returned, Settled which test held, the window as called. Not
+	// Yes: Alpha and Beta are the window narrowed by them, Value unknown.
 	Recall
 	// Expect adds a child's share to a chance node's value: Value is the
 	// child's value, V the sum so far of probability × value over the
@@ -113,7 +114,23 @@ type Step struct {
 	// CompareBound) or the cutoff test held (CutoffTest). On a Return it
 	// says the node cut off.
 	Yes bool
+	// Settled says, on a Recall that settles its call (Yes), which of
+	// AlphaBetaWithMemory's tests of the bounds held first: the lower
+	// bound at or above β, the upper at or below α, or the two equal.
+	Settled Settle
 }
+
+// Settle is which bound settled a call from memory (Step.Settled).
+type Settle uint8
+
+// The bounds that settle a call, in the order AlphaBetaWithMemory tests
+// them.
+const (
+	NotSettled   Settle = iota
+	SettledLower        // lower ≥ β: the lower bound is returned
+	SettledUpper        // upper ≤ α: the upper bound is returned
+	SettledExact        // lower = upper inside the window: the value
+)
 
 // State returns Node's state after the step.
 func (s *Step) State() State {

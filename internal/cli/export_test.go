@@ -194,6 +194,8 @@ func TestExportBadOptions(t *testing.T) {
 		{[]string{"--code", "lab-minimax", "-o", filepath.Join(dir, "c.svg")}, "the listing lab-minimax is for --algo minimax"},
 		{[]string{"--code", "nope", "-o", filepath.Join(dir, "c.svg")}, "no listing nope (listings: walkthrough, "},
 		{[]string{"--dag", "--code", "default", "-o", filepath.Join(dir, "c.svg")}, "--code draws the listing beside the tree: the graph of --dag has none"},
+		{[]string{"--tt", "--code", "walkthrough", "-o", filepath.Join(dir, "c.svg")}, "the listing walkthrough is written for a search without --tt"},
+		{[]string{"--code", "textbook-alphabeta-tt", "-o", filepath.Join(dir, "c.svg")}, "the listing textbook-alphabeta-tt is written for a search with --tt"},
 	}
 	for _, c := range cases {
 		status, out, errOut := run(t, "", append([]string{"export", "alphabeta-walkthrough"}, c.args...)...)

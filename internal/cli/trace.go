@@ -109,6 +109,10 @@ func listingFor(cmd string, l *i18n.Lang, opt search.Options, form string) (*cod
 		return nil, refuse(cmd, i18n.New("cli.err.code_form", "Form", form, "Forms", strings.Join(code.IDs(), ", ")))
 	case f.Algorithm != a:
 		return nil, refuse(cmd, i18n.New("cli.err.code_other", "Form", f.ID, "Algo", f.Algorithm.String()))
+	case f.Table(opt.TT) && !opt.TT:
+		return nil, refuse(cmd, i18n.New("cli.err.code_needs_tt", "Form", f.ID))
+	case !f.Table(opt.TT) && opt.TT:
+		return nil, refuse(cmd, i18n.New("cli.err.code_no_tt", "Form", f.ID))
 	}
 	return f, nil
 }

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"gametree/internal/i18n"
 	"gametree/internal/tree"
@@ -117,6 +118,14 @@ type Form struct {
 	vars, varsRo Names
 	// comment starts a comment in the form's language ("#", "//").
 	comment string
+	// top, when set, gives the variables of the steps outside every
+	// call (Start, Phase, End): MTD(f)'s driver keeps its own.
+	top func(tr *search.Trace, k int, num func(float64) string) []Var
+	// beforeCut, when set, returns the step whose state before it is
+	// what the form's variables hold at step k (-1: the state after k):
+	// the lab's alpha-beta returns at a cut-off before it moves the bound
+	// the search has moved.
+	beforeCut func(tr *search.Trace, k int) int
 }
 
 // Names are the names a form gives a call's variables ("" when the form
@@ -132,18 +141,25 @@ type Names struct {
 	// a MIN node narrows, when the form keeps them apart from the window
 	// the call was given (Plaat's a and b), "" when it narrows α and β.
 	MaxAlpha, MinBeta string
+	// LeafV: the form keeps a leaf's value in V (the walk-through's
+	// stare.V = estimeaza_scor, Bratko's Val); the others return it.
+	LeafV bool
 }
 
 // Forms returns every form, each algorithm's together, its default first.
-func Forms() []*Form {
+// The forms are shared: they must not be changed.
+func Forms() []*Form { return slices.Clone(allForms()) }
+
+// allForms builds the forms once.
+var allForms = sync.OnceValue(func() []*Form {
 	return []*Form{walkthrough(), aimaForm(true), textbookAlphaBetaTT(), labMinimax(), slidesMinimax(), aimaForm(false), labNegamax(), labAlphaBetaNegamax(),
 		notesFailHard(), slidesAlphaBeta(), labAlphaBeta(), bratko(), slidesStage1Form(), slidesStage2Form(),
 		aimaExpectiminimax(), textbookPVS(), textbookIterative(), textbookMTDF(), textbookStar1()}
-}
+})
 
 // Default returns the default form of algorithm a, or ErrNoForm.
 func Default(a search.Algorithm) (*Form, error) {
-	for _, f := range Forms() {
+	for _, f := range allForms() {
 		if f.Algorithm == a && !f.TT {
 			return f, nil
 		}
@@ -155,7 +171,7 @@ func Default(a search.Algorithm) (*Form, error) {
 // algorithm's, or the one written for it with a transposition table.
 func For(opt search.Options) (*Form, error) {
 	if opt.TT {
-		for _, f := range Forms() {
+		for _, f := range allForms() {
 			if f.Algorithm == opt.Algorithm && f.TT {
 				return f, nil
 			}
@@ -173,7 +189,7 @@ func (f *Form) Table(tt bool) bool {
 	if f.TT {
 		return true
 	}
-	for _, g := range Forms() {
+	for _, g := range allForms() {
 		if g.Algorithm == f.Algorithm && g.TT {
 			return false
 		}
@@ -187,7 +203,7 @@ func Lookup(opt search.Options, id string) (*Form, error) {
 	if id == "" || id == "default" {
 		return For(opt)
 	}
-	for _, f := range Forms() {
+	for _, f := range allForms() {
 		if f.ID == id {
 			return f, nil
 		}
@@ -198,7 +214,7 @@ func Lookup(opt search.Options, id string) (*Form, error) {
 // IDs lists the forms' names, for messages.
 func IDs() []string {
 	var out []string
-	for _, f := range Forms() {
+	for _, f := range allForms() {
 		out = append(out, f.ID)
 	}
 	return out
@@ -218,8 +234,9 @@ func (f *Form) Statement(i int, opt search.Options, l *i18n.Lang) string {
 }
 
 // Changed returns, for each line of f, whether it is new or changed
-// since the listing before (its statements, indentation aside): the
-// lines outside a longest common subsequence of the two. Every line is
+// since the listing before (its statement at its depth of nesting): the
+// lines outside a longest common subsequence of the two. The depth keeps
+// a closing brace of a new block apart from the loop's after it. Every line is
 // unchanged when before is nil.
 func (f *Form) Changed(before *Form, opt search.Options, l *i18n.Lang) []bool {
 	out := make([]bool, len(f.Lines))
@@ -260,7 +277,7 @@ func (f *Form) Changed(before *Form, opt search.Options, l *i18n.Lang) []bool {
 func (f *Form) statements(opt search.Options, l *i18n.Lang) []string {
 	out := make([]string, len(f.Lines))
 	for i := range f.Lines {
-		out[i] = f.Statement(i, opt, l)
+		out[i] = strings.Repeat("\t", f.Lines[i].Indent) + f.Statement(i, opt, l)
 	}
 	return out
 }
@@ -338,12 +355,20 @@ func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
 		return nil
 	}
 	s := tr.StepAt(k)
+	num := func(v float64) string { return l.Decimal(tree.RoundedValue(v)) }
+	if f.top != nil && (s.Kind == search.Start || s.Kind == search.Phase || s.Kind == search.End) {
+		return f.top(tr, k, num)
+	}
 	node := s.Node
 	if s.Kind == search.Start || s.Kind == search.End {
 		node = tree.Root
 	}
 	st := tr.At(k).Node(node)
-	num := func(v float64) string { return l.Decimal(tree.RoundedValue(v)) }
+	if f.beforeCut != nil {
+		if j := f.beforeCut(tr, k); j >= 0 {
+			st.State = tr.Before(j)
+		}
+	}
 	var out []Var
 	add := func(name, value string) {
 		if name != "" && value != "" {
@@ -355,12 +380,16 @@ func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
 		names = f.varsRo
 	}
 	minNode := tr.Kinds[node] == tree.Min
+	leaf := tr.Tree.Nodes[node].IsLeaf() || tr.DepthAt(k, node) == 0
+	// Memory's bounds are read before a call narrows a or b: a Recall
+	// speaks of the window as called, and of no value yet.
+	recall := s.Kind == search.Recall
 	if st.HasWindow() {
 		alpha, beta := names.Alpha, names.Beta
-		if names.MaxAlpha != "" && tr.Kinds[node] == tree.Max {
+		if names.MaxAlpha != "" && tr.Kinds[node] == tree.Max && !leaf && !recall {
 			alpha = names.MaxAlpha
 		}
-		if names.MinBeta != "" && minNode {
+		if names.MinBeta != "" && minNode && !leaf && !recall {
 			beta = names.MinBeta
 		}
 		if !names.Threshold || minNode {
@@ -370,7 +399,7 @@ func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
 			add(beta, num(st.Beta))
 		}
 	}
-	if st.HasV() {
+	if st.HasV() && (!leaf || names.LeafV) && !recall {
 		v := names.V
 		if names.VMin != "" && minNode {
 			v = names.VMin

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"gametree/internal/games"
 	"gametree/internal/i18n"
@@ -48,7 +49,7 @@ func TestEveryStepLightsALine(t *testing.T) {
 	// Game trees, whose positions meet again: what a transposition table
 	// shares.
 	var played []*tree.Tree
-	for _, spec := range []games.Spec{{Game: games.Nim, Heaps: []int{2, 2}}, {Game: games.Nim, Heaps: []int{1, 2, 2}}, {Game: games.TicTacToe, Position: "XO.X.O..."}} {
+	for _, spec := range []games.Spec{{Game: games.Nim, Heaps: []int{2, 2}}, {Game: games.Nim, Heaps: []int{1, 2, 2}}, {Game: games.Nim, Heaps: []int{2, 3, 3}}, {Game: games.TicTacToe, Position: "XO.X.O..."}, {Game: games.TicTacToe, Position: "X...O...."}} {
 		g, err := games.Build(spec, tree.MaxNodes)
 		if err != nil {
 			t.Fatal(err)
@@ -113,6 +114,11 @@ func TestEveryStepLightsALine(t *testing.T) {
 			never := f.Algorithm == search.SlidesStage2 && ln.Note == "code.note.slides_finito"
 			if len(ln.on) > 0 && !used[i] && !never {
 				t.Errorf("%s: line %d (%s) is never lit", f.ID, i+1, strings.TrimSpace(ln.Code))
+			}
+			// A line no step lights can only be punctuation: a brace, a
+			// semicolon between Prolog's alternatives.
+			if len(ln.on) == 0 && strings.IndexFunc(ln.Code, unicode.IsLetter) >= 0 {
+				t.Errorf("%s: line %d (%s) has no step to light it", f.ID, i+1, strings.TrimSpace(ln.Code))
 			}
 		}
 	}
@@ -371,7 +377,7 @@ func TestSlidesLines(t *testing.T) {
 	}{
 		{"slides-stage1", search.SlidesStage1, 20, "if (valutazione <= soglia_min) { | finito = TRUE; min = soglia_min;"},
 		{"slides-stage1", search.SlidesStage1, 7, "valutazione = minimax(figlio, livello + 1); | if (valutazione < min) { | min = valutazione; migliore = figlio;"},
-		{"slides-stage2", search.SlidesStage2, 1, "int minimax(stato, livello, alfa, beta) { | if ((livello == max_livello) || condizione_uscita(stato)) { | lista_figli = genera_figli(stato); | if ((livello % 2) == 0) { | max = alfa; finito = FALSE; | for each figlio in lista_figli && !finito {"},
+		{"slides-stage2", search.SlidesStage2, 1, "int minimax(stato, livello, alfa, beta) { | if ((livello == max_livello) || condizione_uscita(stato)) { | } else { | lista_figli = genera_figli(stato); | if ((livello % 2) == 0) { | max = alfa; finito = FALSE; | for each figlio in lista_figli && !finito {"},
 		{"slides-alphabeta", search.AlphaBetaFailHard, 20, "if (beta <= alfa) { | finito = TRUE; beta = alfa;"},
 	} {
 		tr := walkthroughTrace(t, c.algo)

@@ -34,7 +34,7 @@ func kinds(k ...search.StepKind) []search.StepKind { return k }
 func walkthrough() *Form {
 	return &Form{
 		ID: "walkthrough", Algorithm: search.AlphaBeta, Title: "code.walkthrough", Source: "code.source.walkthrough",
-		vars:    Names{Alpha: "alpha", Beta: "beta", V: "V", Chosen: "fiu_ales", Depth: "adancime"},
+		vars:    Names{Alpha: "alpha", Beta: "beta", V: "V", Chosen: "fiu_ales", Depth: "adancime", LeafV: true},
 		comment: "#",
 		Lines: []Line{
 			{Code: "alpha_beta(alpha, beta, stare):", on: kinds(start, call)},
@@ -49,7 +49,7 @@ func walkthrough() *Form {
 			{Indent: 4, Code: "stare.V, stare.fiu_ales = fiu.V, fiu", on: kinds(cmpV), side: maxi, when: ifYes},
 			{Indent: 3, Code: "if fiu.V > alpha:", on: kinds(cmpB), side: maxi},
 			{Indent: 4, Code: "alpha = fiu.V", on: kinds(cmpB), side: maxi, when: ifYes},
-			{Indent: 3, Code: "if alpha >= beta:", Strict: "if alpha > beta:", on: kinds(cutTest), side: maxi},
+			{Indent: 3, Code: "if alpha >= beta:", Strict: "if alpha > beta:", on: kinds(cutTest, cmpB), side: maxi, only: boundKept},
 			{Indent: 4, Code: "break", Note: "code.note.prune", on: kinds(cutTest, prune), side: maxi, when: ifYes},
 			{Indent: 1, Code: "else:", Note: "code.note.jmin", on: kinds(call), side: mini, inner: true},
 			{Indent: 2, Code: "stare.V = +inf", on: kinds(call), side: mini, inner: true},
@@ -59,7 +59,7 @@ func walkthrough() *Form {
 			{Indent: 4, Code: "stare.V, stare.fiu_ales = fiu.V, fiu", on: kinds(cmpV), side: mini, when: ifYes},
 			{Indent: 3, Code: "if fiu.V < beta:", on: kinds(cmpB), side: mini},
 			{Indent: 4, Code: "beta = fiu.V", on: kinds(cmpB), side: mini, when: ifYes},
-			{Indent: 3, Code: "if alpha >= beta:", Strict: "if alpha > beta:", on: kinds(cutTest), side: mini},
+			{Indent: 3, Code: "if alpha >= beta:", Strict: "if alpha > beta:", on: kinds(cutTest, cmpB), side: mini, only: boundKept},
 			{Indent: 4, Code: "break", Note: "code.note.prune", on: kinds(cutTest, prune), side: mini, when: ifYes},
 			{Indent: 1, Code: "return stare", on: kinds(ret, end)},
 		},
@@ -195,10 +195,30 @@ func labAlphaBeta() *Form {
 	}
 	return &Form{
 		ID: "lab-alphabeta", Algorithm: search.AlphaBetaFailHard, Title: "code.lab_alphabeta", Source: "code.source.lab",
-		vars:    Names{Alpha: "alpha", Beta: "beta", Depth: "depth"},
-		comment: "//",
-		Lines:   lines,
+		vars:      Names{Alpha: "alpha", Beta: "beta", Depth: "depth"},
+		comment:   "//",
+		Lines:     lines,
+		beforeCut: labCut,
 	}
+}
+
+// labCut returns, for a step of the lab's alpha-beta at or after the
+// comparison that cuts its node off (the comparison, the test, the
+// pruning, the return), that comparison: the lab returns there, its
+// bounds as they were before it; -1 for any other step.
+func labCut(tr *search.Trace, k int) int {
+	s := tr.StepAt(k)
+	switch {
+	case s.Kind == search.CompareBound && nextIs(cutTest, true)(tr, k):
+		return k
+	case s.Kind == search.CutoffTest && s.Yes, s.Kind == search.Prune, s.Kind == search.Return && s.Yes:
+		for j := k - 1; j >= 0; j-- {
+			if p := tr.StepAt(j); p.Node == s.Node && p.Kind == search.CompareBound {
+				return j
+			}
+		}
+	}
+	return -1
 }
 
 // notesFailHard is the lecture notes' fail-hard alpha-beta, as their
@@ -237,8 +257,8 @@ func notesFailHard() *Form {
 func bratko() *Form {
 	return &Form{
 		ID: "bratko", Algorithm: search.Bratko, Title: "code.bratko", Source: "code.source.bratko",
-		vars:    Names{Alpha: "Alpha", Beta: "Beta", V: "Val", Chosen: "GoodPos"},
-		varsRo:  Names{Alpha: "Alpha", Beta: "Beta", V: "Val", Chosen: "PozBuna"},
+		vars:    Names{Alpha: "Alpha", Beta: "Beta", V: "Val", Chosen: "GoodPos", LeafV: true},
+		varsRo:  Names{Alpha: "Alpha", Beta: "Beta", V: "Val", Chosen: "PozBuna", LeafV: true},
 		comment: "%",
 		Lines: []Line{
 			{Code: "alphabeta(Pos, Alpha, Beta, GoodPos, Val) :-", Ro: "alphabeta(Poz, Alpha, Beta, PozBuna, Val) :-", on: kinds(start, call, end)},
@@ -246,8 +266,8 @@ func bratko() *Form {
 			{Indent: 1, Code: "boundedbest(PosList, Alpha, Beta, GoodPos, Val)", Ro: "limitarebuna(ListaPoz, Alpha, Beta, PozBuna, Val)", on: kinds(call, ret), inner: true},
 			{Indent: 1, Code: ";"},
 			{Indent: 1, Code: "staticval(Pos, Val).", Ro: "staticval(Poz, Val).", Note: "code.note.leaf", on: kinds(leafEv)},
-			{Code: "boundedbest([Pos | PosList], Alpha, Beta, GoodPos, GoodVal) :-", Ro: "limitarebuna([Poz | ListaPoz], Alpha, Beta, PozBuna, ValBuna) :-"},
-			{Indent: 1, Code: "alphabeta(Pos, Alpha, Beta, _, Val),", Ro: "alphabeta(Poz, Alpha, Beta, _, Val),"},
+			{Code: "boundedbest([Pos | PosList], Alpha, Beta, GoodPos, GoodVal) :-", Ro: "limitarebuna([Poz | ListaPoz], Alpha, Beta, PozBuna, ValBuna) :-", on: kinds(call), only: calledAs(anyChild)},
+			{Indent: 1, Code: "alphabeta(Pos, Alpha, Beta, _, Val),", Ro: "alphabeta(Poz, Alpha, Beta, _, Val),", on: kinds(call), only: calledAs(anyChild)},
 			{Indent: 1, Code: "goodenough(PosList, Alpha, Beta, Pos, Val, GoodPos, GoodVal).", Ro: "destuldebun(ListaPoz, Alpha, Beta, Poz, Val, PozBuna, ValBuna).", on: kinds(cutTest)},
 			{Code: "goodenough([], _, _, Pos, Val, Pos, Val) :- !.", Ro: "destuldebun([], _, _, Poz, Val, Poz, Val) :- !.", Note: "code.note.bratko_last", on: kinds(cmpV), only: atEnd(atLast)},
 			{Code: "goodenough(_, Alpha, Beta, Pos, Val, Pos, Val) :-", Ro: "destuldebun(_, Alpha, Beta, Poz, Val, Poz, Val) :-", on: kinds(cutTest, cmpV), when: ifYes, only: atEnd(atStop)},
@@ -256,7 +276,7 @@ func bratko() *Form {
 			{Indent: 1, Code: "max_to_move(Pos), Val < Alpha, !.", Ro: "mutare_max(Poz), Val < Alpha, !.", Note: "code.note.bratko_lower", on: kinds(cutTest, prune), side: mini},
 			{Code: "goodenough(PosList, Alpha, Beta, Pos, Val, GoodPos, GoodVal) :-", Ro: "destuldebun(ListaPoz, Alpha, Beta, Poz, Val, PozBuna, ValBuna) :-", on: kinds(cutTest), when: ifNo},
 			{Indent: 1, Code: "newbounds(Alpha, Beta, Pos, Val, NewAlpha, NewBeta),", Ro: "limitenoi(Alpha, Beta, Poz, Val, AlphaNou, BetaNou),", on: kinds(cmpB)},
-			{Indent: 1, Code: "boundedbest(PosList, NewAlpha, NewBeta, Pos1, Val1),", Ro: "limitarebuna(ListaPoz, AlphaNou, BetaNou, Poz1, Val1),"},
+			{Indent: 1, Code: "boundedbest(PosList, NewAlpha, NewBeta, Pos1, Val1),", Ro: "limitarebuna(ListaPoz, AlphaNou, BetaNou, Poz1, Val1),", on: kinds(call), only: calledAs(laterChild)},
 			{Indent: 1, Code: "betterof(Pos, Val, Pos1, Val1, GoodPos, GoodVal).", Ro: "maibine(Poz, Val, Poz1, Val1, PozBuna, ValBuna).", on: kinds(cmpV), only: atEnd(atBetter)},
 			{Code: "newbounds(Alpha, Beta, Pos, Val, Val, Beta) :-", Ro: "limitenoi(Alpha, Beta, Poz, Val, Val, Beta) :-", on: kinds(cmpB), side: maxi, when: ifYes},
 			{Indent: 1, Code: "min_to_move(Pos), Val > Alpha, !.", Ro: "mutare_min(Poz), Val > Alpha, !.", Note: "code.note.bratko_raise", on: kinds(cmpB), side: maxi},
@@ -297,7 +317,7 @@ func slidesLines(st slidesStage) []Line {
 		{Indent: 1, Code: "if ((livello == max_livello) || condizione_uscita(stato)) {", on: kinds(call)},
 		{Indent: 2, Code: "CAMMINO = NULL;", on: kinds(leafEv)},
 		{Indent: 2, Code: "return(statica(stato));", Note: "code.note.leaf", on: kinds(leafEv)},
-		{Indent: 1, Code: "} else {"},
+		{Indent: 1, Code: "} else {", on: kinds(call), inner: true},
 		{Indent: 2, Code: "lista_figli = genera_figli(stato);", on: kinds(call), inner: true},
 	}
 	for _, p := range []struct {
@@ -448,10 +468,10 @@ func textbookPVS() *Form {
 			{Indent: 1, Code: "if depth = 0 or node is terminal then", on: kinds(call)},
 			{Indent: 2, Code: "return the value of node for the player to move", Note: "code.note.leaf", on: kinds(leafEv)},
 			{Indent: 1, Code: "for each child of node do", on: kinds(call), inner: true},
-			{Indent: 2, Code: "if child is the first child then"},
-			{Indent: 3, Code: "score := −pvs(child, depth − 1, −β, −α)"},
-			{Indent: 2, Code: "else"},
-			{Indent: 3, Code: "score := −pvs(child, depth − 1, −α − δ, −α)", Note: "code.note.pvs_null", on: kinds(resrch)},
+			{Indent: 2, Code: "if child is the first child then", on: kinds(call), only: calledAs(anyChild)},
+			{Indent: 3, Code: "score := −pvs(child, depth − 1, −β, −α)", on: kinds(call), only: calledAs(firstChild)},
+			{Indent: 2, Code: "else", on: kinds(call), only: calledAs(laterChild)},
+			{Indent: 3, Code: "score := −pvs(child, depth − 1, −α − δ, −α)", Note: "code.note.pvs_null", on: kinds(resrch, call), only: calledAs(laterChild)},
 			{Indent: 3, Code: "if α < score < β then", on: kinds(resrch)},
 			{Indent: 4, Code: "score := −pvs(child, depth − 1, −β, −α)", Note: "code.note.pvs_again", on: kinds(resrch), when: ifYes},
 			{Indent: 2, Code: "α := max(α, score)", on: kinds(cmpB)},
@@ -495,7 +515,7 @@ func textbookIterative() *Form {
 			Line{Indent: 2, Code: "for each child, best first do", on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 3, Code: p.better, on: kinds(cmpV), side: p.side},
 			Line{Indent: 3, Code: p.bound, on: kinds(cmpB), side: p.side},
-			Line{Indent: 3, Code: p.test, Strict: p.strict, Note: "code.note.prune", on: kinds(cutTest, prune), side: p.side},
+			Line{Indent: 3, Code: p.test, Strict: p.strict, Note: "code.note.prune", on: kinds(cutTest, prune, cmpB), side: p.side, only: boundKept},
 			Line{Indent: 2, Code: "return v", on: kinds(ret), side: p.side},
 		)
 	}

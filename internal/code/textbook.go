@@ -1,6 +1,7 @@
 package code
 
 import (
+	"fmt"
 	"slices"
 
 	"gametree/internal/tree"
@@ -62,6 +63,53 @@ func cutBy(kind search.StepKind) func(*search.Trace, int) bool {
 	}
 }
 
+// boundKept: step k is not a CompareBound that moved the bound. A
+// listing that tests for a cutoff after every child runs that test on
+// such a step too, with no step of its own: the search records the test
+// only after a bound moved (and a bound that stays cannot cut off).
+func boundKept(tr *search.Trace, k int) bool {
+	s := tr.StepAt(k)
+	return s.Kind != search.CompareBound || !s.Yes
+}
+
+// rootOrNotReturn: step k is no Return, or the root's: the call at the
+// top of a listing returns when the root does.
+func rootOrNotReturn(tr *search.Trace, k int) bool {
+	return tr.StepAt(k).Kind != search.Return || atRoot(tr, k)
+}
+
+// Which of its parent's children a call is (calledAs).
+const (
+	anyChild = iota
+	firstChild
+	laterChild
+)
+
+// calledAs: step k is a Call of a node with a parent (other steps pass),
+// its parent's first child or a later one as which asks: the lines of the
+// parent's loop that call it.
+func calledAs(which int) func(*search.Trace, int) bool {
+	return func(tr *search.Trace, k int) bool {
+		s := tr.StepAt(k)
+		if s.Kind != search.Call {
+			return true
+		}
+		parent := tr.Tree.Nodes[s.Node].Parent
+		if parent == tree.None {
+			return false
+		}
+		first := tr.Tree.Nodes[parent].Children[0] == s.Node
+		return which == anyChild || first == (which == firstChild)
+	}
+}
+
+// calledByChance: step k is a Call of a child of a chance node.
+func calledByChance(tr *search.Trace, k int) bool {
+	s := tr.StepAt(k)
+	parent := tr.Tree.Nodes[s.Node].Parent
+	return s.Kind == search.Call && parent != tree.None && tr.Kinds[parent] == tree.Chance
+}
+
 // atLastChild: step k is about the node's last child.
 func atLastChild(tr *search.Trace, k int) bool {
 	s := tr.StepAt(k)
@@ -82,7 +130,6 @@ func aimaForm(alphaBeta bool) *Form {
 		top, args, id, title = "ALPHA-BETA-SEARCH", ", α, β", "aima-alphabeta", "code.aima_alphabeta"
 		algo, vars = search.AlphaBeta, Names{Alpha: "α", Beta: "β", V: "v", Chosen: "move"}
 	}
-	atRootReturn := func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind != search.Return || atRoot(tr, k) }
 	rootArgs := ""
 	if alphaBeta {
 		rootArgs = ", −∞, +∞"
@@ -90,7 +137,7 @@ func aimaForm(alphaBeta bool) *Form {
 	lines := []Line{
 		{Code: "function " + top + "(game, state) returns an action", on: kinds(start, end)},
 		{Indent: 1, Code: "player ← game.TO-MOVE(state)", on: kinds(start)},
-		{Indent: 1, Code: "value, move ← MAX-VALUE(game, state" + rootArgs + ")", on: kinds(start, ret), only: atRootReturn},
+		{Indent: 1, Code: "value, move ← MAX-VALUE(game, state" + rootArgs + ")", on: kinds(start, ret), only: rootOrNotReturn},
 		{Indent: 1, Code: "return move", on: kinds(end)},
 	}
 	for _, p := range []struct {
@@ -140,7 +187,7 @@ func aimaForm(alphaBeta bool) *Form {
 func textbookMTDF() *Form {
 	lines := []Line{
 		{Code: "function MTDF(root, f, d)", on: kinds(start)},
-		{Indent: 1, Code: "g := f;  lower := −∞;  upper := +∞", on: kinds(start)},
+		{Indent: 1, Code: "g := f; lower := −∞; upper := +∞", on: kinds(start)},
 		{Indent: 1, Code: "while lower < upper do", on: kinds(phase, end)},
 		{Indent: 2, Code: "β := max(g, lower + δ)", on: kinds(phase)},
 		{Indent: 2, Code: "g := AlphaBetaWithMemory(root, β − δ, β, d)", Note: "code.note.mtdf_pass", on: kinds(phase, ret), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Phase || atRoot(tr, k) }},
@@ -152,7 +199,21 @@ func textbookMTDF() *Form {
 		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "d", MaxAlpha: "a", MinBeta: "b"},
 		comment: "//",
 		Lines:   append(lines, memoryLines(false)...),
+		top:     mtdfVars,
 	}
+}
+
+// mtdfVars are MTDF's own variables: the first guess f at the start, a
+// pass's β and the bounds known on the root before it, the value g at
+// the end.
+func mtdfVars(tr *search.Trace, k int, num func(float64) string) []Var {
+	switch s := tr.StepAt(k); s.Kind {
+	case search.Phase:
+		return []Var{{"β", num(s.Beta)}, {"lower", num(s.Value)}, {"upper", num(s.V)}}
+	case search.End:
+		return []Var{{"g", num(tr.Value)}}
+	}
+	return []Var{{"f", num(tr.Options.Guess)}, {"d", fmt.Sprint(tr.DepthAt(k, tree.Root))}}
 }
 
 // textbookAlphaBetaTT is alpha-beta with a transposition table, as
@@ -162,7 +223,7 @@ func textbookMTDF() *Form {
 func textbookAlphaBetaTT() *Form {
 	lines := []Line{
 		{Code: "function ALPHABETA-TT(root, d)", on: kinds(start, end)},
-		{Indent: 1, Code: "return AlphaBetaWithMemory(root, −∞, +∞, d)", on: kinds(start, ret, end), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind != search.Return || atRoot(tr, k) }},
+		{Indent: 1, Code: "return AlphaBetaWithMemory(root, −∞, +∞, d)", on: kinds(start, ret, end), only: rootOrNotReturn},
 	}
 	return &Form{
 		ID: "textbook-alphabeta-tt", Algorithm: search.AlphaBeta, TT: true, Title: "code.alphabeta_tt", Source: "code.source.plaat",
@@ -176,44 +237,30 @@ func textbookAlphaBetaTT() *Form {
 // memory (MTD(f)) or in a transposition table, by position (table).
 func memoryLines(table bool) []Line {
 	// recalled tells the line a settling Recall (or the Return after it)
-	// answers with: the value the table knows exactly, the upper bound at
-	// or below α, or the lower bound at or above β. (Inside MTD(f)'s null
-	// windows no value is known exactly: they hold none of the tree's.)
-	const lower, upper, exact = 0, 1, 2
-	recalled := func(which int) func(*search.Trace, int) bool {
+	// answers with: the test that held first (Step.Settled). MTD(f)'s null
+	// windows hold none of the tree's values, so its listing has no exact
+	// line.
+	const lower, upper, exact = search.SettledLower, search.SettledUpper, search.SettledExact
+	recalled := func(which search.Settle) func(*search.Trace, int) bool {
 		return func(tr *search.Trace, k int) bool {
-			j := k
-			if tr.StepAt(k).Kind == search.Return {
+			s := tr.StepAt(k)
+			if s.Kind == search.Return {
 				prev, ok := near(tr, k, -1)
 				if !ok || prev.Kind != search.Recall {
 					return false
 				}
-				j = k - 1
+				s = prev
 			}
-			s := tr.StepAt(j)
-			switch {
-			case !s.Yes:
-				return false
-			case table && tr.ExactRecall(j):
-				return which == exact
-			case s.Value <= s.Alpha:
-				return which == upper
-			}
-			return which == lower
+			return s.Yes && s.Settled == which
 		}
-	}
-	// inMemory: memory holds bounds on the node of Call k (a Recall
-	// follows).
-	inMemory := func(tr *search.Trace, k int) bool {
-		s, ok := near(tr, k, 1)
-		return ok && s.Kind == search.Recall
 	}
 	// opens: the step goes on into the node's search: a Call of a node
 	// memory knows nothing of, or a Recall that only narrowed the window.
 	opens := func(tr *search.Trace, k int) bool {
 		switch s := tr.StepAt(k); s.Kind {
 		case search.Call:
-			return !inMemory(tr, k)
+			next, ok := near(tr, k, 1)
+			return !ok || next.Kind != search.Recall
 		case search.Recall:
 			return !s.Yes
 		}
@@ -229,25 +276,25 @@ func memoryLines(table bool) []Line {
 	}
 	lines := []Line{
 		{Code: "function AlphaBetaWithMemory(n, α, β, d)", on: kinds(call)},
-		{Indent: 1, Code: holds, on: kinds(call, recall), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Recall || inMemory(tr, k) }},
+		{Indent: 1, Code: holds, on: kinds(call, recall)},
+		{Indent: 2, Code: "if n.lower ≥ β then return n.lower", on: kinds(recall, ret), only: recalled(lower)},
+		{Indent: 2, Code: "if n.upper ≤ α then return n.upper", on: kinds(recall, ret), only: recalled(upper)},
 	}
 	if table {
 		lines = append(lines, Line{Indent: 2, Code: "if n.lower = n.upper then return n.lower", Note: "code.note.tt_exact", on: kinds(recall, ret), only: recalled(exact)})
 	}
 	lines = append(lines,
-		Line{Indent: 2, Code: "if n.lower ≥ β then return n.lower", on: kinds(recall, ret), only: recalled(lower)},
-		Line{Indent: 2, Code: "if n.upper ≤ α then return n.upper", on: kinds(recall, ret), only: recalled(upper)},
-		Line{Indent: 2, Code: "α := max(α, n.lower);  β := min(β, n.upper)", on: kinds(recall), when: ifNo},
+		Line{Indent: 2, Code: "α := max(α, n.lower); β := min(β, n.upper)", on: kinds(recall), when: ifNo},
 		Line{Indent: 1, Code: "if d = 0 or n is terminal then", on: kinds(call, recall), only: opens},
 		Line{Indent: 2, Code: "return evaluate(n)", Note: "code.note.leaf", on: kinds(leafEv)},
 	)
 	for _, p := range []struct {
 		side                  side
 		is, start, next, keep string
-		test                  string
+		test, strict          string
 	}{
-		{maxi, "if n is a MAX node then", "g := −∞;  a := α", "g := max(g, AlphaBetaWithMemory(c, a, β, d − 1))", "a := max(a, g)", "if g ≥ β then break"},
-		{mini, "else", "g := +∞;  b := β", "g := min(g, AlphaBetaWithMemory(c, α, b, d − 1))", "b := min(b, g)", "if g ≤ α then break"},
+		{maxi, "if n is a MAX node then", "g := −∞; a := α", "g := max(g, AlphaBetaWithMemory(c, a, β, d − 1))", "a := max(a, g)", "if g ≥ β then break", "if g > β then break"},
+		{mini, "else", "g := +∞; b := β", "g := min(g, AlphaBetaWithMemory(c, α, b, d − 1))", "b := min(b, g)", "if g ≤ α then break", "if g < α then break"},
 	} {
 		lines = append(lines,
 			Line{Indent: 1, Code: p.is, on: kinds(call, recall), side: p.side, inner: true, only: opens},
@@ -255,7 +302,7 @@ func memoryLines(table bool) []Line {
 			Line{Indent: 2, Code: "for each child c of n do", on: kinds(call, recall), side: p.side, inner: true, only: opens},
 			Line{Indent: 3, Code: p.next, on: kinds(cmpV), side: p.side},
 			Line{Indent: 3, Code: p.keep, on: kinds(cmpB), side: p.side},
-			Line{Indent: 3, Code: p.test, Note: "code.note.prune", on: kinds(cutTest, prune), side: p.side},
+			Line{Indent: 3, Code: p.test, Strict: p.strict, Note: "code.note.prune", on: kinds(cutTest, prune, cmpB), side: p.side, only: boundKept},
 		)
 	}
 	return append(lines,
@@ -288,26 +335,27 @@ func textbookStar1() *Form {
 			Line{Indent: 2, Code: "for each child c of n do", on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 3, Code: p.better, on: kinds(cmpV), side: p.side},
 			Line{Indent: 3, Code: p.bound, on: kinds(cmpB), side: p.side},
-			Line{Indent: 3, Code: p.test, Strict: p.strict, Note: "code.note.prune", on: kinds(cutTest, prune), side: p.side},
+			Line{Indent: 3, Code: p.test, Strict: p.strict, Note: "code.note.prune", on: kinds(cutTest, prune, cmpB), side: p.side, only: boundKept},
 		)
+	}
+	// testOrCut: Star1's test of kind, or the pruning and the return its
+	// cutoff leads to.
+	testOrCut := func(kind search.StepKind) func(*search.Trace, int) bool {
+		return func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == kind || cutBy(kind)(tr, k) }
 	}
 	lines = append(lines,
 		Line{Indent: 1, Code: "return v", on: kinds(ret, end), only: func(tr *search.Trace, k int) bool { return tr.Kinds[tr.StepAt(k).Node] != tree.Chance }},
 		Line{Code: "function star1(n, α, β, d)", Note: "code.note.star1_bounds", on: kinds(call), side: chance, inner: true},
-		Line{Indent: 1, Code: "v := 0;  r := 1", Note: "code.note.star1_rest", on: kinds(call), side: chance, inner: true},
+		Line{Indent: 1, Code: "v := 0; r := 1", Note: "code.note.star1_rest", on: kinds(call), side: chance, inner: true},
 		Line{Indent: 1, Code: "for each outcome c of n, of probability p, do", on: kinds(call), side: chance, inner: true},
-		Line{Indent: 2, Code: "r := r − p"},
-		Line{Indent: 2, Code: "a := max(L, (α − v − r·U) / p);  b := min(U, (β − v − r·L) / p)"},
+		Line{Indent: 2, Code: "r := r − p", on: kinds(call), only: calledByChance},
+		Line{Indent: 2, Code: "a := max(L, (α − v − r·U) / p); b := min(U, (β − v − r·L) / p)", on: kinds(call), only: calledByChance},
 		Line{Indent: 2, Code: "v := v + p · alphabeta(c, a, b, d − 1)", on: kinds(expect), side: chance},
 		Line{Indent: 2, Code: "if c is the last outcome then break", Note: "code.note.star1_last", on: kinds(expect), side: chance, only: atLastChild},
 		Line{Indent: 2, Code: "if v + r·U ≤ α then return v + r·U", Strict: "if v + r·U < α then return v + r·U", Note: "code.note.star1_low",
-			on: kinds(upper, prune, ret), side: chance, only: func(tr *search.Trace, k int) bool {
-				return tr.StepAt(k).Kind == search.UpperTest || cutBy(search.UpperTest)(tr, k)
-			}},
+			on: kinds(upper, prune, ret), side: chance, only: testOrCut(search.UpperTest)},
 		Line{Indent: 2, Code: "if v + r·L ≥ β then return v + r·L", Strict: "if v + r·L > β then return v + r·L", Note: "code.note.star1_high",
-			on: kinds(lower, prune, ret), side: chance, only: func(tr *search.Trace, k int) bool {
-				return tr.StepAt(k).Kind == search.LowerTest || cutBy(search.LowerTest)(tr, k)
-			}},
+			on: kinds(lower, prune, ret), side: chance, only: testOrCut(search.LowerTest)},
 		Line{Indent: 1, Code: "return v", on: kinds(ret), side: chance, when: ifNo},
 	)
 	return &Form{

@@ -2,10 +2,12 @@ package code
 
 import (
 	"context"
+	"math"
 	"slices"
 	"strings"
 	"testing"
 
+	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/tree"
 	"gametree/samples"
@@ -155,35 +157,113 @@ func TestMTDFLines(t *testing.T) {
 }
 
 // checkRecalls checks the lines every Recall of tr lights, and the
-// Return after one that settles; it returns how many settle.
+// Return after one that settles, against the bounds memory holds then,
+// rebuilt from the trace alone as AlphaBetaWithMemory stores them (each
+// inner node's return, judged against the window its call began its work
+// with; a deeper search's bounds replace a shallower one's). A settling
+// Recall lights the first of the listing's tests that holds for them:
+// lower ≥ β, upper ≤ α, lower = upper. It returns how many settle.
 func checkRecalls(t *testing.T, f *Form, tr *search.Trace) int {
 	t.Helper()
+	type bounds struct {
+		lower, upper float64
+		depth        int
+	}
+	memory := map[tree.NodeID]bounds{}
+	key := func(n tree.NodeID) tree.NodeID { return n }
+	if tr.Options.TT {
+		canon := tr.Transposed()
+		key = func(n tree.NodeID) tree.NodeID { return canon[n] }
+	}
 	settling := 0
 	for k := range tr.Len() {
 		s := tr.StepAt(k)
-		if s.Kind != search.Recall {
+		switch {
+		case s.Kind == search.Return:
+			if prev := tr.StepAt(k - 1); prev.Kind == search.Recall && prev.Yes && prev.Node == s.Node {
+				continue // settled by memory: nothing stored
+			}
+			a, b := tr.EntryWindow(k)
+			d := tr.DepthAt(k, s.Node)
+			m, ok := memory[key(s.Node)]
+			if !ok || m.depth != d {
+				m = bounds{math.Inf(-1), math.Inf(1), d}
+			}
+			switch {
+			case s.V <= a:
+				m.upper = s.V
+			case s.V >= b:
+				m.lower = s.V
+			default:
+				m.lower, m.upper = s.V, s.V
+			}
+			memory[key(s.Node)] = m
+			continue
+		case s.Kind != search.Recall:
 			continue
 		}
 		got := litCode(f, tr, k)
 		if !s.Yes {
-			if !slices.Contains(got, "α := max(α, n.lower);  β := min(β, n.upper)") {
+			if !slices.Contains(got, "α := max(α, n.lower); β := min(β, n.upper)") {
 				t.Errorf("step %d narrows: %q", k, got)
 			}
 			continue
 		}
 		settling++
-		want := "if n.lower ≥ β then return n.lower"
-		if s.Value <= s.Alpha {
+		m, ok := memory[key(s.Node)]
+		var want string
+		switch {
+		case !ok:
+			t.Fatalf("step %d recalls %s, which memory does not hold", k, tr.Tree.Name(s.Node))
+		case m.lower >= s.Beta:
+			want = "if n.lower ≥ β then return n.lower"
+		case m.upper <= s.Alpha:
 			want = "if n.upper ≤ α then return n.upper"
+		case m.lower == m.upper:
+			want = "if n.lower = n.upper then return n.lower"
+		default:
+			t.Fatalf("step %d settles with [%v, %v] in (%v, %v)", k, m.lower, m.upper, s.Alpha, s.Beta)
 		}
-		if !slices.Equal(got, []string{"if memory holds bounds on n then", want}) {
-			t.Errorf("step %d settles with %v: %q", k, s.Value, got)
+		if len(got) != 2 || got[1] != want {
+			t.Errorf("step %d settles %s with [%v, %v] in (%v, %v): %q, want %q", k, tr.Tree.Name(s.Node), m.lower, m.upper, s.Alpha, s.Beta, got, want)
 		}
 		if back := litCode(f, tr, k+1); tr.StepAt(k+1).Kind != search.Return || !slices.Equal(back, []string{want}) {
 			t.Errorf("step %d, the return after a settled call: %q", k+1, back)
 		}
 	}
 	return settling
+}
+
+// TestTableRecallLines: alpha-beta with a transposition table on game
+// trees, whose positions meet again: every position the table settles
+// lights the listing's first test that holds for what the table holds,
+// an exact value among them.
+func TestTableRecallLines(t *testing.T) {
+	f := formNamed(t, search.AlphaBeta, "textbook-alphabeta-tt")
+	exact := 0
+	for _, spec := range []games.Spec{{Game: games.Nim, Heaps: []int{1, 2, 2}}, {Game: games.Nim, Heaps: []int{2, 3, 3}}, {Game: games.TicTacToe, Position: "X...O...."}} {
+		g, err := games.Build(spec, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, strict := range []bool{false, true} {
+			tr, err := search.Run(context.Background(), g, search.Options{Algorithm: search.AlphaBeta, TT: true, Strict: strict})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if checkRecalls(t, f, tr) == 0 {
+				t.Errorf("%v: the table settles no call", spec)
+			}
+			for k := range tr.Len() {
+				if slices.Contains(litCode(f, tr, k), "if n.lower = n.upper then return n.lower") {
+					exact++
+				}
+			}
+		}
+	}
+	if exact == 0 {
+		t.Error("no exact value settles a call")
+	}
 }
 
 // TestMTDFNamesTheNarrowedBound: at a MAX node the bound MTD(f)
@@ -232,8 +312,5 @@ func TestStar1Lines(t *testing.T) {
 	})
 	if got := litCode(f, tr, last); !slices.Contains(got, "if c is the last outcome then break") {
 		t.Errorf("b's last outcome: %q", got)
-	}
-	if tr.Kinds[tree.Root] != tree.Max {
-		t.Fatal("the dice sample starts with MAX")
 	}
 }

@@ -11,7 +11,8 @@ import (
 // indented by their depth of nesting, the lines step k executes lit (a
 // band in the current node's colours, the text bold), and the call's
 // variables under them. Every format draws it: the texts are frame
-// texts, the bands drawn before them.
+// texts, the bands drawn before them (but in DOT, text for Graphviz,
+// whose lit lines are bold only).
 
 // codeGap is the room between the tree and the listing, in points at
 // scale 1.

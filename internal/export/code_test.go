@@ -9,6 +9,7 @@ import (
 
 	"gametree/internal/code"
 	"gametree/internal/scene"
+	"gametree/internal/tree"
 	"gametree/search"
 )
 
@@ -85,4 +86,42 @@ func boldTexts(svg string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// TestCodeLeavesRoomForTheCaption: beside a tree narrower than the
+// listing, the narration and the legend go under the listing, not
+// through it (they ran under its lines).
+func TestCodeLeavesRoomForTheCaption(t *testing.T) {
+	src, err := tree.ReadBracket([]byte("[-9, -2]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := search.Run(context.Background(), src, search.Options{Algorithm: search.MTDF})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := code.Default(search.MTDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic := NewPicture(tr, Options{DPI: 144, Code: f, Caption: true, Legend: true}, nil)
+	box := pic.codeBox()
+	if box.MaxY <= pic.area().MaxY {
+		t.Fatalf("the listing %v is no taller than the tree %v", box, pic.area())
+	}
+	texts := pic.frameTexts(5)
+	lines := wrap(pic.narr.Step(tr, 5), pic.wrapChars)
+	if len(lines) == 0 || len(texts) < len(lines) {
+		t.Fatalf("%d lines of narration in %d texts", len(lines), len(texts))
+	}
+	for _, c := range texts[len(texts)-len(lines):] { // the narration comes last
+		if c.Y-c.Size/2 < box.MaxY {
+			t.Errorf("the narration's %q at y %v, the listing down to %v", c.S, c.Y, box.MaxY)
+		}
+	}
+	for _, it := range pic.legendItems() {
+		if it.y-it.h/2 < box.MaxY {
+			t.Errorf("the legend's %q at y %v, the listing down to %v", it.caption.S, it.y, box.MaxY)
+		}
+	}
 }

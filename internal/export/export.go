@@ -152,7 +152,7 @@ func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 // fitCaption wraps the narration to the width of what is drawn, and
 // makes room for its longest step.
 func (p *Picture) fitCaption() {
-	p.wrapChars = max(40, int(p.area().Width()/(0.55*p.noteSize())))
+	p.wrapChars = max(40, int(p.content().Width()/(0.55*p.noteSize())))
 	p.captionLines = 0
 	if p.opt.Caption {
 		for _, k := range p.captionSteps {
@@ -197,7 +197,7 @@ func (p *Picture) frameTexts(k int) []scene.Text {
 	}
 	texts = append(texts, p.codeTexts(k)...)
 	if p.opt.Caption {
-		y := b.MaxY + 14*p.scale() + p.lineH()/2
+		y := p.content().MaxY + 14*p.scale() + p.lineH()/2
 		for _, line := range wrap(p.narr.Step(p.trace, k), p.wrapChars) {
 			texts = append(texts, scene.Text{S: line, X: b.MinX, Y: y, Size: p.noteSize(), Align: scene.Left, Color: pal.Title})
 			y += p.lineH()
@@ -218,7 +218,7 @@ func (p *Picture) legendItems() []legendItem {
 	if !p.opt.Legend {
 		return nil
 	}
-	b := p.area()
+	b := p.content()
 	s := p.scale()
 	w, h := 20*s, 18*s
 	x, y := b.MinX, p.belowTree()+10*s+h/2
@@ -238,11 +238,22 @@ func (p *Picture) legendItems() []legendItem {
 
 // belowTree is where the legend starts: under the narration, if any.
 func (p *Picture) belowTree() float64 {
-	y := p.area().MaxY
+	y := p.content().MaxY
 	if p.opt.Caption {
 		y += 14*p.scale() + float64(p.captionLines)*p.lineH()
 	}
 	return y
+}
+
+// content is what the picture draws of the search and its program: the
+// area, and the listing beside it; the narration and the legend go
+// under both.
+func (p *Picture) content() scene.Rect {
+	r := p.area()
+	if c := p.codeBox(); c.MaxX > c.MinX {
+		r.MaxX, r.MaxY = max(r.MaxX, c.MaxX), max(r.MaxY, c.MaxY)
+	}
+	return r
 }
 
 // area is what the picture draws of the search: the tree, or the graph
@@ -266,10 +277,8 @@ func (p *Picture) bounds() scene.Rect {
 			r.MinX, r.MaxX = mid-half, mid+half
 		}
 	}
+	r.MaxX = max(r.MaxX, p.content().MaxX)
 	r.MaxY = p.belowTree()
-	if c := p.codeBox(); c.MaxX > c.MinX {
-		r.MaxX, r.MaxY = max(r.MaxX, c.MaxX), max(r.MaxY, c.MaxY)
-	}
 	for _, it := range p.legendItems() {
 		r.MaxY = max(r.MaxY, it.y+it.h/2)
 		r.MaxX = max(r.MaxX, it.caption.X+scene.TextWidth(it.caption.S, it.caption.Size, false))
