@@ -110,7 +110,9 @@ func TestGraphLayout(t *testing.T) {
 		if first := e.Children[0]; !moves[[2]tree.NodeID{e.From, e.To}] || canon[g.Nodes[first].Parent] != e.From || canon[first] != e.To {
 			t.Errorf("curve %s → %s (child %s) is no move", g.Name(e.From), g.Name(e.To), g.Name(first))
 		}
-		if !near(e.Path[0], e.From, 2) || !near(e.Tip, e.To, 2) || near(e.Path[len(e.Path)/2], e.From, 0) {
+		// Graphviz clips a curve at its own outline of a triangle, which
+		// stands a few points outside ours on the slanted sides.
+		if !near(e.Path[0], e.From, 4) || !near(e.Tip, e.To, 4) || near(e.Path[len(e.Path)/2], e.From, 0) {
 			t.Errorf("curve %s → %s from (%.0f, %.0f) via (%.0f, %.0f) to (%.0f, %.0f): not from shape to shape", g.Name(e.From), g.Name(e.To),
 				e.Path[0][0], e.Path[0][1], e.Path[len(e.Path)/2][0], e.Path[len(e.Path)/2][1], e.Tip[0], e.Tip[1])
 		}

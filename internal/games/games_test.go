@@ -265,7 +265,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 // TestMovesInTheSpecsLanguage: Nim's moves and Reversi's pass are named
 // in the spec's language (the window's), English without one.
 func TestMovesInTheSpecsLanguage(t *testing.T) {
-	for code, want := range map[string]string{"": "heap 1: take 1", "ro": "grămada 1: ia 1", "it": "mucchio 1: prendi 1"} {
+	for code, want := range map[string]string{"": "heap 1 −1", "ro": "grămada 1 −1", "it": "mucchio 1 −1"} {
 		s := Spec{Game: Nim, Heaps: []int{1, 2}}
 		if code != "" {
 			s.Lang = i18n.Must(code)
