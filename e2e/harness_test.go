@@ -10,7 +10,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -23,11 +22,11 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"gametree/internal/probe"
+	"gametree/internal/testutil"
 )
 
 // gametreeBinary is the gametree built for these tests.
@@ -150,12 +149,10 @@ func startWith(t *testing.T, lang, prefs string, w, h int, args ...string) *app 
 // startX starts Xvfb on the first free display.
 func (a *app) startX(w, h int) {
 	for n := 140; n < 240; n++ {
-		if xServerRuns(n) {
+		if testutil.XServerRuns(n) {
 			continue
 		}
-		// What a killed X server left behind.
-		os.Remove(fmt.Sprintf("/tmp/.X%d-lock", n))
-		os.Remove(fmt.Sprintf("/tmp/.X11-unix/X%d", n))
+		testutil.ClearDisplay(n)
 		a.display = fmt.Sprintf(":%d", n)
 		a.xvfb = exec.Command("Xvfb", a.display, "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp")
 		if err := a.xvfb.Start(); err != nil {
@@ -167,26 +164,9 @@ func (a *app) startX(w, h int) {
 			}
 			time.Sleep(50 * time.Millisecond)
 		}
-		a.xvfb.Process.Kill()
+		testutil.StopX(a.xvfb)
 	}
 	a.t.Fatal("no display for Xvfb")
-}
-
-// xServerRuns says whether display n is taken: its lock file names a
-// process that is alive (an X server killed with the tests leaves its
-// lock and socket behind).
-func xServerRuns(n int) bool {
-	data, err := os.ReadFile(fmt.Sprintf("/tmp/.X%d-lock", n))
-	if err != nil {
-		_, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n))
-		return err == nil
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-	if err != nil {
-		return true
-	}
-	err = syscall.Kill(pid, 0)
-	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
 // stop ends the app and its X server, and fails the test on a panic.
@@ -195,8 +175,7 @@ func (a *app) stop() {
 		a.cmd.Process.Kill()
 		<-a.exited
 	}
-	a.xvfb.Process.Kill()
-	a.xvfb.Wait()
+	testutil.StopX(a.xvfb)
 	if out := a.out.String(); strings.Contains(out, "panic:") || strings.Contains(out, "fatal error:") {
 		a.t.Errorf("gametree crashed:\n%s", out)
 	}

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"errors"
+	"gametree/internal/testutil"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,7 +60,7 @@ func TestWithoutADisplay(t *testing.T) {
 	}
 	// A DISPLAY left from another session, where no X server answers.
 	for n := 190; n < 200; n++ {
-		if !xServerRuns(n) {
+		if !testutil.XServerRuns(n) {
 			display = ":" + strconv.Itoa(n)
 			break
 		}

@@ -78,15 +78,16 @@ func page(t *testing.T, query string) (*driver, string) {
 // startX starts a virtual X server for Chromium and returns its display.
 func startX(t *testing.T) string {
 	for n := 90; n < 140; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
+		if testutil.XServerRuns(n) {
 			continue
 		}
+		testutil.ClearDisplay(n)
 		display := fmt.Sprintf(":%d", n)
 		x := exec.Command("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
 		if err := x.Start(); err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { x.Process.Kill(); x.Wait() })
+		t.Cleanup(func() { testutil.StopX(x) })
 		for range 100 {
 			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
 				return display
