@@ -24,19 +24,51 @@ func newNarration(h host) *narration {
 	n.current.Wrapping = fyne.TextWrapWord
 	n.current.TextStyle.Bold = true
 	s := h.state()
-	n.list = newList(h.router(), s.Shown, func() fyne.CanvasObject {
+	n.list = newList(h.router(), n.rows, func() fyne.CanvasObject {
 		l := widget.NewLabel("")
 		l.Truncation = fyne.TextTruncateEllipsis
 		return l
-	}, func(i int, o fyne.CanvasObject) { setText(o.(*widget.Label), n.line(i)) })
+	}, func(i int, o fyne.CanvasObject) { setText(o.(*widget.Label), n.text(i)) })
 	n.list.keep = func() int { return n.selected }
 	n.list.OnSelected = func(i widget.ListItemID) {
+		if i >= s.Shown() { // a blank row: the steps not shown yet stay hidden
+			n.list.Select(s.Position())
+			return
+		}
 		n.selected = i
 		if i != s.Position() {
 			h.step(func() bool { return s.JumpToPosition(i) })
 		}
 	}
 	return n
+}
+
+// hiddenRows is how many rows the list grows by at once while answers
+// are hidden (see rows).
+const hiddenRows = 16
+
+// rows is the list's length: every position with the answers shown;
+// with them hidden, the positions shown so far and blank rows after them
+// up to a multiple of hiddenRows (never past the last). The list grows
+// once in hiddenRows steps: each growth lays its scroll out again, which
+// asks Fyne for a second frame, and a frame costs a browser without a
+// GPU a hundred milliseconds.
+func (n *narration) rows() int {
+	s := n.h.state()
+	shown := s.Shown()
+	if !s.HideAnswers() || s.Trace() == nil {
+		return shown
+	}
+	return min(s.Positions(), (shown+hiddenRows-1)/hiddenRows*hiddenRows)
+}
+
+// text is row i of the list: the i-th position's sentence, or blank for
+// a position not shown yet.
+func (n *narration) text(i int) string {
+	if i >= n.h.state().Shown() {
+		return ""
+	}
+	return n.line(i)
 }
 
 // line is the i-th position's sentence, numbered by its step.

@@ -442,12 +442,12 @@ func TestPractiseWithDice(t *testing.T) {
 // user's choice is what stays saved.
 func TestPractiseHidesTheAnswers(t *testing.T) {
 	w := newTestWindow(t) // answers shown
-	if w.side.stats.text(session.RowValue) != "3 for MAX; MAX plays b" || w.story.list.Length() != 82 {
-		t.Fatalf("before: value %q, %d lines", w.side.stats.text(session.RowValue), w.story.list.Length())
+	if w.side.stats.text(session.RowValue) != "3 for MAX; MAX plays b" || narrated(w.Window) != 82 {
+		t.Fatalf("before: value %q, %d lines", w.side.stats.text(session.RowValue), narrated(w.Window))
 	}
 	w.beginPractice(practice.Values)
-	if strings.Contains(w.side.stats.text(session.RowValue), "3") || w.story.list.Length() != 1 {
-		t.Errorf("practising: value %q, %d lines of narration", w.side.stats.text(session.RowValue), w.story.list.Length())
+	if strings.Contains(w.side.stats.text(session.RowValue), "3") || narrated(w.Window) != 1 {
+		t.Errorf("practising: value %q, %d lines of narration", w.side.stats.text(session.RowValue), narrated(w.Window))
 	}
 	w.key(fyne.KeyH, 1)
 	if !w.s.HideAnswers() || !strings.Contains(w.status.label.Text, "hidden until you check") {
