@@ -39,15 +39,18 @@ type codePanel struct {
 	// another algorithm chooses that algorithm. want is the one picked,
 	// shown whenever its algorithm is searched; forms lists them in its
 	// order.
-	picker *widget.Select
+	picker *routedSelect
 	forms  []*code.Form
 	want   *code.Form
-	title  *widget.Label
+	// title says where the listing comes from, and what to know of it.
+	title *widget.Label
 	// lines are the listing's rows: a mark behind each line's text.
-	lines  *fyne.Container
-	marks  []*canvas.Rectangle
-	texts  []*canvas.Text
-	vars   *fyne.Container
+	lines *fyne.Container
+	marks []*canvas.Rectangle
+	texts []*canvas.Text
+	// vars are the call's variables on one line, under the scroll, in
+	// view with the lit lines whatever is scrolled.
+	vars   *widget.Label
 	stack  *fyne.Container
 	box    *fyne.Container
 	scroll *container.Scroll
@@ -62,14 +65,17 @@ type codePanel struct {
 
 func newCodePanel(h host, pick func(tree.NodeID), choose func(*code.Form)) *codePanel {
 	c := &codePanel{h: h, pick: pick, choose: choose, title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
-		vars: container.New(layout.NewFormLayout()), stack: container.NewVBox(), forms: code.Forms()}
+		vars: widget.NewLabel(""), stack: container.NewVBox(), forms: code.Forms()}
 	c.title.Wrapping = fyne.TextWrapWord
 	c.title.TextStyle.Italic = true
-	c.picker = widget.NewSelect(nil, nil)
-	c.picker.OnChanged = func(string) { c.picked() }
-	c.box = container.NewVBox(c.picker, c.title, c.lines, widget.NewSeparator(), c.vars, widget.NewSeparator(), c.stack)
+	c.vars.Wrapping = fyne.TextWrapWord
+	c.vars.TextStyle.Monospace = true
+	// The picker passes the arrow keys to the window, which steps: Right
+	// after a pick changed the listing again.
+	c.picker = newSelect(h.router(), nil, func(int) { c.picked() })
+	c.box = container.NewVBox(c.title, c.lines, widget.NewSeparator(), c.stack)
 	c.scroll = container.NewScroll(c.box) // lines too long even when fitted scroll sideways
-	c.frame = container.New(codeFit{c}, c.scroll)
+	c.frame = container.New(codeFit{c}, container.NewBorder(c.picker, container.NewVBox(widget.NewSeparator(), c.vars), nil, nil, c.scroll))
 	return c
 }
 
@@ -154,8 +160,8 @@ func (c *codePanel) show() {
 		c.title.SetText(l.T("code.none", "Algorithm", l.T("algo_"+tr.Options.Algorithm.String())))
 		c.lines.Objects, c.marks, c.texts = nil, nil, nil
 		c.lines.Refresh()
-		c.vars.Objects, c.stack.Objects = nil, nil
-		c.vars.Refresh()
+		c.vars.SetText("")
+		c.stack.Objects = nil
 		c.stack.Refresh()
 		return
 	}
@@ -185,22 +191,17 @@ func (c *codePanel) show() {
 		t.Refresh()
 	}
 	c.fit()
-	c.vars.Objects = nil
+	var vars []string
 	for _, v := range f.Vars(tr, k, l) {
-		name := widget.NewLabel(v.Name)
-		name.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
-		value := widget.NewLabel(v.Value)
-		value.TextStyle.Monospace = true
-		c.vars.Add(name)
-		c.vars.Add(value)
+		vars = append(vars, v.Name+" = "+v.Value)
 	}
-	c.vars.Refresh()
+	c.vars.SetText(strings.Join(vars, "   "))
 	c.stack.Objects = nil
 	for _, fr := range code.Stack(tr, k) {
 		text := l.T("code.frame", "Call", fr.Call, "Node", tr.Tree.Name(fr.Node))
 		if !math.IsNaN(fr.Alpha) {
 			text = l.T("code.frame_window", "Call", fr.Call, "Node", tr.Tree.Name(fr.Node),
-				"Alpha", l.Decimal(tree.TypesetValue(fr.Alpha)), "Beta", l.Decimal(tree.TypesetValue(fr.Beta)))
+				"Alpha", l.Decimal(tree.RoundedValue(fr.Alpha)), "Beta", l.Decimal(tree.RoundedValue(fr.Beta)))
 		}
 		id := fr.Node
 		b := widget.NewButton(text, func() { c.pick(id) })
@@ -253,7 +254,11 @@ func (c *codePanel) picked() {
 func (c *codePanel) list(f *code.Form) {
 	s, l := c.h.state(), c.h.lang()
 	c.form = f
-	c.title.SetText(l.T(f.Title))
+	title := l.T("code.from", "Source", l.T(f.Source))
+	if f.Remark != "" {
+		title += "\n" + l.T(f.Remark)
+	}
+	c.title.SetText(title)
 	lines := f.Listing(s.Trace().Options, l)
 	c.lines.Objects, c.marks, c.texts = nil, nil, nil
 	width := len(fmt.Sprint(len(lines)))
@@ -269,16 +274,26 @@ func (c *codePanel) list(f *code.Form) {
 	c.lines.Refresh()
 }
 
-// keepInView scrolls the listing so that its first lit line shows.
+// keepInView scrolls the listing so that its lit lines show, all of
+// them when they fit.
 func (c *codePanel) keepInView() {
 	if c.litLine == 0 || c.scroll.Size().Height == 0 {
 		return
 	}
-	row := c.lines.Objects[c.litLine-1]
-	top := c.title.Size().Height + row.Position().Y
+	last := c.litLine
+	for i, m := range c.marks {
+		if m.FillColor != nil {
+			last = i + 1
+		}
+	}
+	first, end := c.lines.Objects[c.litLine-1], c.lines.Objects[last-1]
+	top := c.lines.Position().Y + first.Position().Y
+	bottom := c.lines.Position().Y + end.Position().Y + end.Size().Height
 	view := c.scroll.Size().Height
-	if top < c.scroll.Offset.Y || top+row.Size().Height > c.scroll.Offset.Y+view {
-		c.scroll.Offset.Y = max(0, top-view/3)
+	if top < c.scroll.Offset.Y || bottom > c.scroll.Offset.Y+view {
+		// A third of the way down, or lower while the last lit line would
+		// fall out; never below the first.
+		c.scroll.Offset.Y = max(0, min(top, max(top-view/3, bottom-view+view/6)))
 		c.scroll.Refresh()
 	}
 }

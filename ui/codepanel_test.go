@@ -49,12 +49,19 @@ func TestCodePanel(t *testing.T) {
 	if strings.Join(lit, " | ") != "if alpha >= beta: | break" || c.litLine != len(c.marks)-2 {
 		t.Errorf("lit at e's cutoff: %q (first %d)", lit, c.litLine)
 	}
-	var vars []string
-	for _, o := range c.vars.Objects {
-		vars = append(vars, o.(*widget.Label).Text)
+	if c.vars.Text != "alpha = 3   beta = 2   V = 2   fiu_ales = e1   adancime = 1" {
+		t.Errorf("variables %q", c.vars.Text)
 	}
-	if strings.Join(vars, " ") != "alpha 3 beta 2 V 2 fiu_ales e1 adancime 1" {
-		t.Errorf("variables %q", vars)
+	// The lit lines are in view, under the listing's own rows above them
+	// (the panel once scrolled as if they were not there).
+	first, last := c.lines.Objects[c.litLine-1], c.lines.Objects[len(c.marks)-2]
+	top := c.lines.Position().Y + first.Position().Y
+	bottom := c.lines.Position().Y + last.Position().Y + last.Size().Height
+	if top < c.scroll.Offset.Y || bottom > c.scroll.Offset.Y+c.scroll.Size().Height {
+		t.Errorf("lines %d–%d at %v–%v, the view %v–%v", c.litLine, len(c.marks)-1, top, bottom, c.scroll.Offset.Y, c.scroll.Offset.Y+c.scroll.Size().Height)
+	}
+	if c.title.Text != "from the walk-through" {
+		t.Errorf("the listing's source: %q", c.title.Text)
 	}
 	var frames []string
 	var atC *widget.Button
@@ -75,7 +82,7 @@ func TestCodePanel(t *testing.T) {
 	opt := w.s.Options()
 	opt.Algorithm = search.MTDF
 	w.setOptions(opt)
-	if c.title.Text != "MTD(f) with AlphaBetaWithMemory, as Plaat writes it" || c.form.ID != "textbook-mtdf" || len(c.marks) != len(c.form.Lines) {
+	if c.title.Text != "from Aske Plaat's pages on MTD(f)" || c.picker.Selected != "MTD(f) with AlphaBetaWithMemory, as Plaat writes it" || c.form.ID != "textbook-mtdf" || len(c.marks) != len(c.form.Lines) {
 		t.Errorf("MTD(f): %q, %d lines", c.title.Text, len(c.marks))
 	}
 	w.win.Resize(fyne.NewSize(922, 692))
@@ -201,5 +208,38 @@ func TestPickingAListingSetsTheTable(t *testing.T) {
 	pick("textbook-mtdf")
 	if opt := w.s.Options(); !opt.TT || opt.Algorithm != search.MTDF || c.form.ID != "textbook-mtdf" {
 		t.Fatalf("MTD(f)'s listing: %+v, shown %s", opt, c.form.ID)
+	}
+}
+
+// TestCodeKeepsTheLitLinesInView: in a 1024×768 window, at every step of
+// the walk-through, every line the step lights is inside the listing's
+// view (the cutoff's lines were under its bottom edge), and the picker
+// and the variables stay in view, outside the scroll.
+func TestCodeKeepsTheLitLinesInView(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	w.key(fyne.KeyC, 1)
+	c := w.side.code
+	if w.layout.compact {
+		w.layout.tabs.SelectIndex(len(w.layout.tabs.Items) - 1)
+	}
+	tr := w.s.Trace()
+	for k := range tr.Len() {
+		w.s.Jump(k)
+		w.showStep()
+		view := c.scroll.Size().Height
+		if view < 100 {
+			t.Fatalf("the listing's view is %v high", view)
+		}
+		for i, m := range c.marks {
+			if m.FillColor == nil {
+				continue
+			}
+			row := c.lines.Objects[i]
+			top := c.lines.Position().Y + row.Position().Y
+			if top < c.scroll.Offset.Y || top+row.Size().Height > c.scroll.Offset.Y+view+0.5 {
+				t.Errorf("step %d: line %d at %v, the view %v–%v", k, i+1, top, c.scroll.Offset.Y, c.scroll.Offset.Y+view)
+			}
+		}
 	}
 }

@@ -27,7 +27,7 @@ func TestCodePrintsTheListing(t *testing.T) {
 	if _, out, _ = run(t, "", "code", "--algo", "minimax"); !strings.Contains(out, "int maxi(int depth) {") || !strings.Contains(out, "int mini(int depth) {") {
 		t.Errorf("code --algo minimax:\n%s", out)
 	}
-	for algo, first := range map[string]string{"mtdf": " 1  function MTDF(root, f, d)", "star1": "function star1(n, α, β, d)"} {
+	for algo, first := range map[string]string{"mtdf": " 1  function MTDF(root, f, depth)", "star1": "function star1(n, α, β, depth)"} {
 		if status, out, _ := run(t, "", "code", "--algo", algo); status != 0 || !strings.Contains(out, first) {
 			t.Errorf("code --algo %s: %d\n%s", algo, status, out)
 		}

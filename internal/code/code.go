@@ -109,8 +109,10 @@ type Form struct {
 	Algorithm search.Algorithm
 	TT        bool
 	// Title is the catalogue key of the form's name, Source of where it
-	// comes from ("the walk-through", "the lab").
-	Title, Source string
+	// comes from ("the walk-through", "the lab"); Remark, when not empty,
+	// of what a reader should know of it (the slides' stage 2 prunes
+	// nothing as written).
+	Title, Source, Remark string
 	// Lines are the listing, line 1 first.
 	Lines []Line
 	// vars are the names the form gives the call's variables; varsRo in
@@ -121,6 +123,9 @@ type Form struct {
 	// top, when set, gives the variables of the steps outside every
 	// call (Start, Phase, End): MTD(f)'s driver keeps its own.
 	top func(tr *search.Trace, k int, num func(float64) string) []Var
+	// extra, when set, gives variables the search's state does not hold,
+	// after the others: Star1's r, L and U.
+	extra func(tr *search.Trace, k int, num func(float64) string) []Var
 	// beforeCut, when set, returns the step whose state before it is
 	// what the form's variables hold at step k (-1: the state after k):
 	// the lab's alpha-beta returns at a cut-off before it moves the bound
@@ -410,6 +415,9 @@ func (f *Form) Vars(tr *search.Trace, k int, l *i18n.Lang) []Var {
 		add(names.Chosen, tr.Tree.Name(st.Chosen))
 	}
 	add(names.Depth, fmt.Sprint(tr.DepthAt(k, node)))
+	if f.extra != nil {
+		out = append(out, f.extra(tr, k, num)...)
+	}
 	return out
 }
 

@@ -334,7 +334,7 @@ func slidesLines(st slidesStage) []Line {
 			loop, first = "for each figlio in lista_figli {", p.start
 		}
 		lines = append(lines,
-			Line{Indent: 2, Code: p.branch, Note: p.note, on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 2, Code: p.branch, Note: p.note, on: kinds(call), side: testedBy(p.side), inner: true},
 			Line{Indent: 3, Code: first, on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 3, Code: loop, on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 4, Code: "valutazione = " + st.call + ";", on: kinds(st.cmp), side: p.side},
@@ -394,7 +394,7 @@ func slidesStage1Form() *Form {
 // alfa and beta as parameters, passed to the children unchanged.
 func slidesStage2Form() *Form {
 	return &Form{
-		ID: "slides-stage2", Algorithm: search.SlidesStage2, Title: "code.slides_stage2", Source: "code.source.slides",
+		ID: "slides-stage2", Algorithm: search.SlidesStage2, Title: "code.slides_stage2", Source: "code.source.slides", Remark: "code.remark.slides_stage2",
 		vars:    Names{Alpha: "alfa", Beta: "beta", V: "max", VMin: "min", Chosen: "migliore"},
 		comment: "//",
 		Lines: slidesLines(slidesStage{
@@ -510,7 +510,7 @@ func textbookIterative() *Form {
 		{mini, "else", "v := +∞", "v := min(v, alphabeta(child, depth − 1, α, β))", "β := min(β, v)", "if α ≥ β then break", "if α > β then break"},
 	} {
 		lines = append(lines,
-			Line{Indent: 1, Code: p.is, on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 1, Code: p.is, on: kinds(call), side: testedBy(p.side), inner: true},
 			Line{Indent: 2, Code: p.v0, on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 2, Code: "for each child, best first do", on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 3, Code: p.better, on: kinds(cmpV), side: p.side},

@@ -110,6 +110,19 @@ func calledByChance(tr *search.Trace, k int) bool {
 	return s.Kind == search.Call && parent != tree.None && tr.Kinds[parent] == tree.Chance
 }
 
+// notChance: step k is not a chance node's.
+func notChance(tr *search.Trace, k int) bool { return tr.Kinds[tr.StepAt(k).Node] != tree.Chance }
+
+// testedBy is the side whose calls run the test that opens side's
+// branch: MAX's "if n is MAX" runs at MIN's calls too, false there, and
+// MIN's branch is its else.
+func testedBy(s side) side {
+	if s == maxi {
+		return both
+	}
+	return s
+}
+
 // atLastChild: step k is about the node's last child.
 func atLastChild(tr *search.Trace, k int) bool {
 	s := tr.StepAt(k)
@@ -186,17 +199,17 @@ func aimaForm(alphaBeta bool) *Form {
 // against. Leaves are not stored.
 func textbookMTDF() *Form {
 	lines := []Line{
-		{Code: "function MTDF(root, f, d)", on: kinds(start)},
+		{Code: "function MTDF(root, f, depth)", on: kinds(start)},
 		{Indent: 1, Code: "g := f; lower := −∞; upper := +∞", on: kinds(start)},
 		{Indent: 1, Code: "while lower < upper do", on: kinds(phase, end)},
 		{Indent: 2, Code: "β := max(g, lower + δ)", on: kinds(phase)},
-		{Indent: 2, Code: "g := AlphaBetaWithMemory(root, β − δ, β, d)", Note: "code.note.mtdf_pass", on: kinds(phase, ret), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Phase || atRoot(tr, k) }},
+		{Indent: 2, Code: "g := AlphaBetaWithMemory(root, β − δ, β, depth)", Note: "code.note.mtdf_pass", on: kinds(phase, ret), only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Phase || atRoot(tr, k) }},
 		{Indent: 2, Code: "if g < β then upper := g else lower := g", on: kinds(ret), only: atRoot},
 		{Indent: 1, Code: "return g", on: kinds(end)},
 	}
 	return &Form{
 		ID: "textbook-mtdf", Algorithm: search.MTDF, Title: "code.mtdf", Source: "code.source.plaat",
-		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "d", MaxAlpha: "a", MinBeta: "b"},
+		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "depth", MaxAlpha: "a", MinBeta: "b"},
 		comment: "//",
 		Lines:   append(lines, memoryLines(false)...),
 		top:     mtdfVars,
@@ -213,7 +226,7 @@ func mtdfVars(tr *search.Trace, k int, num func(float64) string) []Var {
 	case search.End:
 		return []Var{{"g", num(tr.Value)}}
 	}
-	return []Var{{"f", num(tr.Options.Guess)}, {"d", fmt.Sprint(tr.DepthAt(k, tree.Root))}}
+	return []Var{{"f", num(tr.Options.Guess)}, {"depth", fmt.Sprint(tr.DepthAt(k, tree.Root))}}
 }
 
 // textbookAlphaBetaTT is alpha-beta with a transposition table, as
@@ -222,12 +235,12 @@ func mtdfVars(tr *search.Trace, k int, num func(float64) string) []Var {
 // window by it. The default listing of alpha-beta with --tt.
 func textbookAlphaBetaTT() *Form {
 	lines := []Line{
-		{Code: "function ALPHABETA-TT(root, d)", on: kinds(start, end)},
-		{Indent: 1, Code: "return AlphaBetaWithMemory(root, −∞, +∞, d)", on: kinds(start, ret, end), only: rootOrNotReturn},
+		{Code: "function ALPHABETA-TT(root, depth)", on: kinds(start, end)},
+		{Indent: 1, Code: "return AlphaBetaWithMemory(root, −∞, +∞, depth)", on: kinds(start, ret, end), only: rootOrNotReturn},
 	}
 	return &Form{
 		ID: "textbook-alphabeta-tt", Algorithm: search.AlphaBeta, TT: true, Title: "code.alphabeta_tt", Source: "code.source.plaat",
-		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "d", MaxAlpha: "a", MinBeta: "b"},
+		vars:    Names{Alpha: "α", Beta: "β", V: "g", Depth: "depth", MaxAlpha: "a", MinBeta: "b"},
 		comment: "//",
 		Lines:   append(lines, memoryLines(true)...),
 	}
@@ -275,7 +288,7 @@ func memoryLines(table bool) []Line {
 		holds = "if the table holds n's position then"
 	}
 	lines := []Line{
-		{Code: "function AlphaBetaWithMemory(n, α, β, d)", on: kinds(call)},
+		{Code: "function AlphaBetaWithMemory(n, α, β, depth)", on: kinds(call)},
 		{Indent: 1, Code: holds, on: kinds(call, recall)},
 		{Indent: 2, Code: "if n.lower ≥ β then return n.lower", on: kinds(recall, ret), only: recalled(lower)},
 		{Indent: 2, Code: "if n.upper ≤ α then return n.upper", on: kinds(recall, ret), only: recalled(upper)},
@@ -285,7 +298,7 @@ func memoryLines(table bool) []Line {
 	}
 	lines = append(lines,
 		Line{Indent: 2, Code: "α := max(α, n.lower); β := min(β, n.upper)", on: kinds(recall), when: ifNo},
-		Line{Indent: 1, Code: "if d = 0 or n is terminal then", on: kinds(call, recall), only: opens},
+		Line{Indent: 1, Code: "if depth = 0 or n is terminal then", on: kinds(call, recall), only: opens},
 		Line{Indent: 2, Code: "return evaluate(n)", Note: "code.note.leaf", on: kinds(leafEv)},
 	)
 	for _, p := range []struct {
@@ -293,11 +306,11 @@ func memoryLines(table bool) []Line {
 		is, start, next, keep string
 		test, strict          string
 	}{
-		{maxi, "if n is a MAX node then", "g := −∞; a := α", "g := max(g, AlphaBetaWithMemory(c, a, β, d − 1))", "a := max(a, g)", "if g ≥ β then break", "if g > β then break"},
-		{mini, "else", "g := +∞; b := β", "g := min(g, AlphaBetaWithMemory(c, α, b, d − 1))", "b := min(b, g)", "if g ≤ α then break", "if g < α then break"},
+		{maxi, "if n is a MAX node then", "g := −∞; a := α", "g := max(g, AlphaBetaWithMemory(c, a, β, depth − 1))", "a := max(a, g)", "if g ≥ β then break", "if g > β then break"},
+		{mini, "else", "g := +∞; b := β", "g := min(g, AlphaBetaWithMemory(c, α, b, depth − 1))", "b := min(b, g)", "if g ≤ α then break", "if g < α then break"},
 	} {
 		lines = append(lines,
-			Line{Indent: 1, Code: p.is, on: kinds(call, recall), side: p.side, inner: true, only: opens},
+			Line{Indent: 1, Code: p.is, on: kinds(call, recall), side: testedBy(p.side), inner: true, only: opens},
 			Line{Indent: 2, Code: p.start, on: kinds(call, recall), side: p.side, inner: true, only: opens},
 			Line{Indent: 2, Code: "for each child c of n do", on: kinds(call, recall), side: p.side, inner: true, only: opens},
 			Line{Indent: 3, Code: p.next, on: kinds(cmpV), side: p.side},
@@ -311,26 +324,51 @@ func memoryLines(table bool) []Line {
 	)
 }
 
+// star1Vars are what star1 keeps at a chance node besides the search's
+// state: r, the probability of the outcomes still to search (after the
+// outcome a step is about), and the bounds L and U on every leaf.
+func star1Vars(tr *search.Trace, k int, num func(float64) string) []Var {
+	s := tr.StepAt(k)
+	if tr.Kinds[s.Node] != tree.Chance || s.Kind == search.Leaf {
+		return nil
+	}
+	var out []Var
+	switch s.Kind {
+	case search.Call, search.Expect, search.UpperTest, search.LowerTest:
+		r := 1.0
+		if s.Kind != search.Call {
+			children := tr.Tree.Nodes[s.Node].Children
+			r = 0
+			for _, c := range children[slices.Index(children, s.Child)+1:] {
+				r += tr.Tree.Probability(c)
+			}
+		}
+		out = append(out, Var{"r", num(r)})
+	}
+	return append(out, Var{"L", num(tr.Bounds.Low)}, Var{"U", num(tr.Bounds.High)})
+}
+
 // textbookStar1 is Ballard's Star1 as textbooks write it, over the
 // fail-soft alpha-beta it calls at MAX and MIN nodes: after each outcome
 // of a chance node, is the most the node can still be worth at most α,
 // the least at least β? L and U bound every leaf's value.
 func textbookStar1() *Form {
 	lines := []Line{
-		{Code: "function alphabeta(n, α, β, d)", on: kinds(start, call)},
-		{Indent: 1, Code: "if d = 0 or n is terminal then return evaluate(n)", Note: "code.note.leaf", on: kinds(call, leafEv)},
-		{Indent: 1, Code: "if n is a chance node then return star1(n, α, β, d)", on: kinds(call, ret), side: chance, inner: true},
+		{Code: "function alphabeta(n, α, β, depth)", on: kinds(start, call)},
+		{Indent: 1, Code: "if depth = 0 or n is terminal then return evaluate(n)", Note: "code.note.leaf", on: kinds(call, leafEv)},
+		{Indent: 1, Code: "if n is a chance node then return star1(n, α, β, depth)", on: kinds(call, ret), inner: true,
+			only: func(tr *search.Trace, k int) bool { return tr.StepAt(k).Kind == search.Call || !notChance(tr, k) }},
 	}
 	for _, p := range []struct {
 		side                side
 		is, v0, better      string
 		bound, test, strict string
 	}{
-		{maxi, "if n is MAX then", "v := −∞", "v := max(v, alphabeta(c, α, β, d − 1))", "α := max(α, v)", "if α ≥ β then break", "if α > β then break"},
-		{mini, "else", "v := +∞", "v := min(v, alphabeta(c, α, β, d − 1))", "β := min(β, v)", "if α ≥ β then break", "if α > β then break"},
+		{maxi, "if n is MAX then", "v := −∞", "v := max(v, alphabeta(c, α, β, depth − 1))", "α := max(α, v)", "if α ≥ β then break", "if α > β then break"},
+		{mini, "else", "v := +∞", "v := min(v, alphabeta(c, α, β, depth − 1))", "β := min(β, v)", "if α ≥ β then break", "if α > β then break"},
 	} {
 		lines = append(lines,
-			Line{Indent: 1, Code: p.is, on: kinds(call), side: p.side, inner: true},
+			Line{Indent: 1, Code: p.is, on: kinds(call), side: testedBy(p.side), inner: true, only: notChance},
 			Line{Indent: 2, Code: p.v0, on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 2, Code: "for each child c of n do", on: kinds(call), side: p.side, inner: true},
 			Line{Indent: 3, Code: p.better, on: kinds(cmpV), side: p.side},
@@ -345,12 +383,12 @@ func textbookStar1() *Form {
 	}
 	lines = append(lines,
 		Line{Indent: 1, Code: "return v", on: kinds(ret, end), only: func(tr *search.Trace, k int) bool { return tr.Kinds[tr.StepAt(k).Node] != tree.Chance }},
-		Line{Code: "function star1(n, α, β, d)", Note: "code.note.star1_bounds", on: kinds(call), side: chance, inner: true},
+		Line{Code: "function star1(n, α, β, depth)", Note: "code.note.star1_bounds", on: kinds(call), side: chance, inner: true},
 		Line{Indent: 1, Code: "v := 0; r := 1", Note: "code.note.star1_rest", on: kinds(call), side: chance, inner: true},
 		Line{Indent: 1, Code: "for each outcome c of n, of probability p, do", on: kinds(call), side: chance, inner: true},
 		Line{Indent: 2, Code: "r := r − p", on: kinds(call), only: calledByChance},
 		Line{Indent: 2, Code: "a := max(L, (α − v − r·U) / p); b := min(U, (β − v − r·L) / p)", on: kinds(call), only: calledByChance},
-		Line{Indent: 2, Code: "v := v + p · alphabeta(c, a, b, d − 1)", on: kinds(expect), side: chance},
+		Line{Indent: 2, Code: "v := v + p · alphabeta(c, a, b, depth − 1)", on: kinds(expect), side: chance},
 		Line{Indent: 2, Code: "if c is the last outcome then break", Note: "code.note.star1_last", on: kinds(expect), side: chance, only: atLastChild},
 		Line{Indent: 2, Code: "if v + r·U ≤ α then return v + r·U", Strict: "if v + r·U < α then return v + r·U", Note: "code.note.star1_low",
 			on: kinds(upper, prune, ret), side: chance, only: testOrCut(search.UpperTest)},
@@ -360,7 +398,8 @@ func textbookStar1() *Form {
 	)
 	return &Form{
 		ID: "textbook-star1", Algorithm: search.Star1, Title: "code.star1", Source: "code.source.textbook",
-		vars:    Names{Alpha: "α", Beta: "β", V: "v", Depth: "d"},
+		vars:    Names{Alpha: "α", Beta: "β", V: "v", Depth: "depth"},
+		extra:   star1Vars,
 		comment: "//",
 		Lines:   lines,
 	}

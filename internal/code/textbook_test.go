@@ -131,11 +131,11 @@ func TestMTDFLines(t *testing.T) {
 	tr := walkthroughTrace(t, search.MTDF)
 	f := formNamed(t, search.MTDF, "default")
 	pass := stepWhere(t, tr, "a pass", func(s search.Step, _ string) bool { return s.Kind == search.Phase })
-	if got := litCode(f, tr, pass); !slices.Equal(got, []string{"while lower < upper do", "β := max(g, lower + δ)", "g := AlphaBetaWithMemory(root, β − δ, β, d)"}) {
+	if got := litCode(f, tr, pass); !slices.Equal(got, []string{"while lower < upper do", "β := max(g, lower + δ)", "g := AlphaBetaWithMemory(root, β − δ, β, depth)"}) {
 		t.Errorf("a pass: %q", got)
 	}
 	recall := stepWhere(t, tr, "a recall", func(s search.Step, _ string) bool { return s.Kind == search.Recall })
-	if got := litCode(f, tr, recall-1); !slices.Equal(got, []string{"function AlphaBetaWithMemory(n, α, β, d)", "if memory holds bounds on n then"}) {
+	if got := litCode(f, tr, recall-1); !slices.Equal(got, []string{"function AlphaBetaWithMemory(n, α, β, depth)", "if memory holds bounds on n then"}) {
 		t.Errorf("the call before a recall: %q", got)
 	}
 	// Memory settles no call on the walk-through's tree: random trees

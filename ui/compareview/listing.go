@@ -45,6 +45,9 @@ type listing struct {
 	// counts says what the pane's search has done so far: calls, leaves
 	// evaluated, cutoffs (the table's columns, which the listings hide).
 	counts *canvas.Text
+	// remark says what a reader should know of the listing (the slides'
+	// stage 2 prunes nothing as written), when its form has a remark.
+	remark *widget.Label
 	// scroll follows the first line lit; long lines scroll sideways.
 	scroll *container.Scroll
 	box    fyne.CanvasObject
@@ -61,8 +64,15 @@ func newListings(v *View) *listings {
 	return ls
 }
 
-// changedColour marks a line new or changed since the stage before.
-func changedColour() color.Color { return theme.Color(theme.ColorNamePrimary) }
+// changedColour marks a line new or changed since the stage before: not
+// the selection's blue, which marks the lines lit.
+func changedColour() color.Color { return theme.Color(theme.ColorNameWarning) }
+
+// changedTint is behind a changed line: the accent, faint.
+func changedTint() color.Color {
+	r, g, b, _ := changedColour().RGBA()
+	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x38}
+}
 
 // formOf returns the listing shown for algorithm a.
 func (v *View) formOf(a search.Algorithm) *code.Form {
@@ -108,8 +118,13 @@ func newListing() *listing {
 	it.title.Truncation = fyne.TextTruncateEllipsis
 	it.title.TextStyle.Italic = true
 	it.counts.TextSize = listingText
+	it.remark = widget.NewLabel("")
+	it.remark.Wrapping = fyne.TextWrapWord
+	it.remark.SizeName = theme.SizeNameCaptionText
+	it.remark.Importance = widget.MediumImportance
+	it.remark.Hide()
 	it.scroll = container.NewScroll(it.lines)
-	it.box = container.NewBorder(container.NewVBox(it.title, it.counts), nil, nil, nil, it.scroll)
+	it.box = container.NewBorder(container.NewVBox(it.title, it.counts, it.remark), nil, nil, nil, it.scroll)
 	return it
 }
 
@@ -133,6 +148,17 @@ func (it *listing) show(v *View, p *pane, f *code.Form, before *code.Form) {
 	if shown != it.shown {
 		it.form, it.shown = f, shown
 		it.title.SetText(l.T(f.Title))
+		it.remark.Hide()
+		if f.Remark != "" {
+			it.remark.SetText(l.T(f.Remark))
+			it.remark.Show()
+		}
+		// Lines changed mean something between stages of one source (the
+		// slides' derivation), not between programs that merely sit side
+		// by side: those are compared whole.
+		if before != nil && before.Source != f.Source {
+			before = nil
+		}
 		changed := f.Changed(before, opt, l)
 		it.changed = changed
 		it.lines.Objects, it.marks, it.bars, it.texts = nil, nil, nil, nil
@@ -168,19 +194,20 @@ func (it *listing) show(v *View, p *pane, f *code.Form, before *code.Form) {
 			}
 		}
 	}
+	// A changed line has its bar and a tint behind it, its text in the
+	// foreground: the accent's blue as text washed out on a projector.
+	tint := changedTint()
 	for i, m := range it.marks {
 		m.FillColor = color.Transparent
-		if lit[i+1] {
+		switch {
+		case lit[i+1]:
 			m.FillColor = theme.Color(theme.ColorNameSelection)
+		case it.changed[i]:
+			m.FillColor = tint
 		}
 		m.Refresh()
-		// Lit, a changed line keeps its bar but takes the foreground:
-		// the primary colour on the selection's is too faint.
 		it.texts[i].TextStyle.Bold = lit[i+1]
 		it.texts[i].Color = theme.Color(theme.ColorNameForeground)
-		if it.changed[i] && !lit[i+1] {
-			it.texts[i].Color = changedColour()
-		}
 		it.texts[i].Refresh()
 	}
 	it.follow()
