@@ -1,6 +1,7 @@
 package export
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -39,8 +40,28 @@ func (p *Picture) codeLine(i int, lit bool) scene.Text {
 	if lit {
 		c = pal.Current.Text
 	}
-	return scene.Text{S: f.Statement(i, p.trace.Options, l), X: p.codeLeft() + float64(f.Lines[i].Indent)*p.codeIndent() + p.noteSize()/3,
-		Y: p.codeTop() + float64(i+1)*p.lineH() + p.lineH()/3, Size: p.noteSize(), Bold: lit, Align: scene.Left, Color: c}
+	return scene.Text{S: f.Statement(i, p.trace.Options, l), X: p.codeLeft() + p.numberWidth() + float64(f.Lines[i].Indent)*p.codeIndent() + p.noteSize()/3,
+		Y: p.codeLineY(i), Size: p.noteSize(), Bold: lit, Align: scene.Left, Color: c}
+}
+
+// codeLineY is the middle of line i (0-based) of the listing.
+func (p *Picture) codeLineY(i int) float64 {
+	return p.codeTop() + float64(i+1)*p.lineH() + p.lineH()/3
+}
+
+// numberWidth is the room the lines' numbers take at the listing's left,
+// as the Code panel and gametree code number them: a class says "line 13".
+func (p *Picture) numberWidth() float64 {
+	return scene.TextWidth(fmt.Sprint(len(p.opt.Code.Lines)), p.noteSize(), true) + p.noteSize()
+}
+
+// codeNumber is line i's number, right-aligned in its column.
+func (p *Picture) codeNumber(i int, lit bool) scene.Text {
+	c := p.styler.Pal.Muted
+	if lit {
+		c = p.styler.Pal.Current.Text
+	}
+	return scene.Text{S: fmt.Sprint(i + 1), X: p.codeLeft() + p.numberWidth() - p.noteSize()/2, Y: p.codeLineY(i), Size: p.noteSize(), Bold: lit, Align: scene.Right, Color: c}
 }
 
 // codeTexts are the listing's texts at step k (none without a listing).
@@ -53,7 +74,8 @@ func (p *Picture) codeTexts(k int) []scene.Text {
 	lit := f.Lit(p.trace, k)
 	texts := []scene.Text{{S: l.T(f.Title), X: p.codeLeft(), Y: p.codeTop(), Size: p.noteSize(), Bold: true, Align: scene.Left, Color: pal.Title}}
 	for i := range f.Lines {
-		texts = append(texts, p.codeLine(i, slices.Contains(lit, i+1)))
+		on := slices.Contains(lit, i+1)
+		texts = append(texts, p.codeNumber(i, on), p.codeLine(i, on))
 	}
 	if v := p.codeVars(k); v != "" {
 		texts = append(texts, scene.Text{S: v, X: p.codeLeft(), Y: p.codeTop() + float64(len(f.Lines)+1)*p.lineH() + p.lineH(),
