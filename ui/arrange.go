@@ -12,6 +12,12 @@ import (
 // pixels at normal text, 1,400 at Huge.
 const compactWidth = 1000
 
+// codeWidth is the width, in the same units, below which the Code panel
+// takes the node and statistics panels' place beside the tree, and they
+// become tabs beside the narration: three columns left the listing 330
+// pixels of a 1024-pixel projector, its lines cut.
+const codeWidth = 1300
+
 // arrangement lays the window's body out for its size: wide, the search
 // options above, the node and statistics panels beside the tree and the
 // narration below; compact (a small screen, or large text), the tree over
@@ -21,7 +27,10 @@ const compactWidth = 1000
 // It is also the window's other arrangement, presenter mode's screen.
 type arrangement struct {
 	compact bool
-	built   bool
+	// narrow: too narrow for the Code panel between the tree and the
+	// node and statistics panels (codeWidth).
+	narrow bool
+	built  bool
 	// body is the window's content outside presenter mode, laid out by
 	// the arrangement; tabs, the panels' tabs in a narrow window.
 	body *fyne.Container
@@ -56,8 +65,9 @@ func newArrangement(scale func() float64, rearrange func()) *arrangement {
 // window crosses compactWidth.
 func (a *arrangement) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	compact := float64(size.Width)/a.scale() < compactWidth
-	if !a.built || compact != a.compact {
-		a.built, a.compact = true, compact
+	narrow := float64(size.Width)/a.scale() < codeWidth
+	if !a.built || compact != a.compact || narrow != a.narrow {
+		a.built, a.compact, a.narrow = true, compact, narrow
 		fyne.Do(a.rearrange)
 	}
 	for _, o := range objects {
@@ -128,13 +138,27 @@ func (w *Window) arrange() {
 		w.layout.side = side
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
-		if w.v.Code { // the listing between the tree and the panels
+		var below fyne.CanvasObject = w.story.list
+		switch {
+		case w.v.Code && w.layout.narrow:
+			// The listing beside the tree; the node and the statistics
+			// as tabs beside the narration.
+			w.layout.side = nil
+			upper = container.NewHSplit(tree, w.side.code.frame)
+			upper.SetOffset(0.5)
+			w.layout.stats = panel("", w.side.stats.wide)
+			tabs := container.NewAppTabs(container.NewTabItem(l.T("panel.narration"), w.story.list),
+				container.NewTabItem(l.T("panel.node"), panel("", w.side.node.content)),
+				container.NewTabItem(l.T("panel.statistics"), w.layout.stats))
+			w.layout.tabs = tabs
+			below = tabs
+		case w.v.Code: // the listing between the tree and the panels
 			beside := container.NewHSplit(w.side.code.frame, side)
 			beside.SetOffset(0.6)
 			upper = container.NewHSplit(tree, beside)
 			upper.SetOffset(0.45)
 		}
-		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, w.story.list))
+		split := container.NewVSplit(upper, container.NewBorder(story, nil, nil, nil, below))
 		w.layout.split = split
 		body = container.NewBorder(w.bar.box, nil, nil, nil, split)
 	}

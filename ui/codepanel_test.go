@@ -243,3 +243,25 @@ func TestCodeKeepsTheLitLinesInView(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeTakesThePanelsPlaceInANarrowWindow: between compactWidth and
+// codeWidth the Code panel stands beside the tree alone, the node and
+// statistics panels tabs beside the narration (three columns left the
+// listing a third of a 1024-pixel projector); wider, three columns.
+func TestCodeTakesThePanelsPlaceInANarrowWindow(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyC, 1)
+	w.win.Resize(fyne.NewSize(1200, 800))
+	w.layout.recheck()
+	if w.layout.compact || !w.layout.narrow || w.layout.side != nil || w.layout.tabs == nil || len(w.layout.tabs.Items) != 3 {
+		t.Fatalf("1200 wide: compact %v, narrow %v, column %v", w.layout.compact, w.layout.narrow, w.layout.side != nil)
+	}
+	if width := w.side.code.frame.Size().Width; width < 500 {
+		t.Errorf("1200 wide: the Code panel is %v wide", width)
+	}
+	w.win.Resize(fyne.NewSize(1600, 900))
+	w.layout.recheck()
+	if w.layout.narrow || w.layout.side == nil {
+		t.Errorf("1600 wide: narrow %v, the column beside the tree %v", w.layout.narrow, w.layout.side != nil)
+	}
+}
