@@ -84,12 +84,12 @@ func (e *engine) withMemory(n tree.NodeID, alpha, beta float64, depth int) float
 			if b.upper <= s.Alpha {
 				v = b.upper
 			}
-			settled := SettledExact
+			settled := SettledUpper
 			switch {
+			case b.lower == b.upper:
+				settled = SettledExact
 			case b.lower >= s.Beta:
 				settled = SettledLower
-			case b.upper <= s.Alpha:
-				settled = SettledUpper
 			}
 			s.V, s.Chosen = v, e.same(n, b.best)
 			e.rec.record(Step{Kind: Recall, Node: n, Child: b.from, Value: v, Alpha: s.Alpha, Beta: s.Beta, V: s.V, Chosen: s.Chosen, Yes: true, Settled: settled})

@@ -115,21 +115,21 @@ type Step struct {
 	// says the node cut off.
 	Yes bool
 	// Settled says, on a Recall that settles its call (Yes), which of
-	// AlphaBetaWithMemory's tests of the bounds held first: the lower
-	// bound at or above β, the upper at or below α, or the two equal.
+	// the tests of the bounds held first, as a transposition table tests
+	// them: the two equal (the value itself), the lower bound at or above
+	// β, the upper at or below α.
 	Settled Settle
 }
 
 // Settle is which bound settled a call from memory (Step.Settled).
 type Settle uint8
 
-// The bounds that settle a call, in the order AlphaBetaWithMemory tests
-// them.
+// The bounds that settle a call, in the order they are tested.
 const (
 	NotSettled   Settle = iota
+	SettledExact        // lower = upper: the value itself is returned
 	SettledLower        // lower ≥ β: the lower bound is returned
 	SettledUpper        // upper ≤ α: the upper bound is returned
-	SettledExact        // lower = upper inside the window: the value
 )
 
 // State returns Node's state after the step.

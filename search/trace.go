@@ -568,26 +568,6 @@ func (tr *Trace) EntryWindow(k int) (alpha, beta float64) {
 // space as a graph merges.
 func (tr *Trace) Transposed() []tree.NodeID { return transpositions(tr.Tree, tr.Kinds) }
 
-// ExactRecall reports whether Recall step k read an exact value: the last
-// return, before k, of the node whose search stored it (the step's Child)
-// lay inside the window that search had.
-func (tr *Trace) ExactRecall(k int) bool {
-	s := tr.StepAt(k)
-	if s.Kind != Recall || s.Child == tree.None {
-		return false
-	}
-	r := tr.ownBefore(s.Child, int32(k)-1)
-	for r >= 0 && tr.Step(r).Kind != Return {
-		r = tr.ownBefore(s.Child, r-1)
-	}
-	if r < 0 {
-		return false
-	}
-	alpha, beta := tr.EntryWindow(int(r))
-	v := tr.Step(r).V
-	return alpha < v && v < beta
-}
-
 // callStep returns the step of call n (1 for the first).
 func (tr *Trace) callStep(n int) int {
 	if tr.revisits {

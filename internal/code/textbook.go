@@ -250,9 +250,9 @@ func textbookAlphaBetaTT() *Form {
 // memory (MTD(f)) or in a transposition table, by position (table).
 func memoryLines(table bool) []Line {
 	// recalled tells the line a settling Recall (or the Return after it)
-	// answers with: the test that held first (Step.Settled). MTD(f)'s null
-	// windows hold none of the tree's values, so its listing has no exact
-	// line.
+	// answers with: the test that held first (Step.Settled). The value
+	// known exactly is tested first, as a transposition table does; in
+	// MTD(f) the bounds of two passes can meet on a node too.
 	const lower, upper, exact = search.SettledLower, search.SettledUpper, search.SettledExact
 	recalled := func(which search.Settle) func(*search.Trace, int) bool {
 		return func(tr *search.Trace, k int) bool {
@@ -290,11 +290,9 @@ func memoryLines(table bool) []Line {
 	lines := []Line{
 		{Code: "function AlphaBetaWithMemory(n, α, β, depth)", on: kinds(call)},
 		{Indent: 1, Code: holds, on: kinds(call, recall)},
+		{Indent: 2, Code: "if n.lower = n.upper then return n.lower", Note: "code.note.tt_exact", on: kinds(recall, ret), only: recalled(exact)},
 		{Indent: 2, Code: "if n.lower ≥ β then return n.lower", on: kinds(recall, ret), only: recalled(lower)},
 		{Indent: 2, Code: "if n.upper ≤ α then return n.upper", on: kinds(recall, ret), only: recalled(upper)},
-	}
-	if table {
-		lines = append(lines, Line{Indent: 2, Code: "if n.lower = n.upper then return n.lower", Note: "code.note.tt_exact", on: kinds(recall, ret), only: recalled(exact)})
 	}
 	lines = append(lines,
 		Line{Indent: 2, Code: "α := max(α, n.lower); β := min(β, n.upper)", on: kinds(recall), when: ifNo},

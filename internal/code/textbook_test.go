@@ -162,7 +162,7 @@ func TestMTDFLines(t *testing.T) {
 // inner node's return, judged against the window its call began its work
 // with; a deeper search's bounds replace a shallower one's). A settling
 // Recall lights the first of the listing's tests that holds for them:
-// lower ≥ β, upper ≤ α, lower = upper. It returns how many settle.
+// lower = upper, lower ≥ β, upper ≤ α. It returns how many settle.
 func checkRecalls(t *testing.T, f *Form, tr *search.Trace) int {
 	t.Helper()
 	type bounds struct {
@@ -215,12 +215,12 @@ func checkRecalls(t *testing.T, f *Form, tr *search.Trace) int {
 		switch {
 		case !ok:
 			t.Fatalf("step %d recalls %s, which memory does not hold", k, tr.Tree.Name(s.Node))
+		case m.lower == m.upper:
+			want = "if n.lower = n.upper then return n.lower"
 		case m.lower >= s.Beta:
 			want = "if n.lower ≥ β then return n.lower"
 		case m.upper <= s.Alpha:
 			want = "if n.upper ≤ α then return n.upper"
-		case m.lower == m.upper:
-			want = "if n.lower = n.upper then return n.lower"
 		default:
 			t.Fatalf("step %d settles with [%v, %v] in (%v, %v)", k, m.lower, m.upper, s.Alpha, s.Beta)
 		}
@@ -236,8 +236,8 @@ func checkRecalls(t *testing.T, f *Form, tr *search.Trace) int {
 
 // TestTableRecallLines: alpha-beta with a transposition table on game
 // trees, whose positions meet again: every position the table settles
-// lights the listing's first test that holds for what the table holds,
-// an exact value among them.
+// lights the listing's first test that holds for what the table holds:
+// the value itself, when it is known exactly, first.
 func TestTableRecallLines(t *testing.T) {
 	f := formNamed(t, search.AlphaBeta, "textbook-alphabeta-tt")
 	exact := 0

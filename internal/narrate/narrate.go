@@ -304,10 +304,12 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 			return n.say("recall_same", p)
 		case !s.Yes:
 			return n.say("recall_narrow", p)
-		case s.Value >= s.Beta:
-			return n.say("recall_lower", p)
+		case s.Settled == search.SettledUpper, s.Settled == search.SettledExact && s.Value <= s.Alpha:
+			// A value known exactly lies outside a null window: it is
+			// the bound it passes.
+			return n.say("recall_upper", p)
 		}
-		return n.say("recall_upper", p)
+		return n.say("recall_lower", p)
 
 	case search.End:
 		p["Value"] = v(tr.Value)
@@ -451,11 +453,9 @@ func tableMessage(tr *search.Trace, k int, s search.Step) string {
 		return "recall_tt_same"
 	case !s.Yes:
 		return "recall_tt_narrow"
-	case tr.ExactRecall(k):
-		return "recall_tt_exact"
-	case s.Value >= s.Beta:
+	case s.Settled == search.SettledLower:
 		return "recall_tt_lower"
-	case s.Value <= s.Alpha:
+	case s.Settled == search.SettledUpper:
 		return "recall_tt_upper"
 	}
 	return "recall_tt_exact"

@@ -420,3 +420,36 @@ func TestCallArgumentsWithDecimalCommas(t *testing.T) {
 		}
 	}
 }
+
+// TestTableReadsSayWhatTheTableHolds: a read of the transposition table
+// says what settled it, the value known exactly, a lower bound or an
+// upper one (Step.Settled), also with the strict cutoff, whose window
+// (0, 0) once made a bound at most 0 read as "at least 0".
+func TestTableReadsSayWhatTheTableHolds(t *testing.T) {
+	g, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 3, 3}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := English()
+	seen := map[search.Settle]int{}
+	for _, strict := range []bool{false, true} {
+		tr, err := search.Run(context.Background(), g, search.Options{TT: true, Strict: strict})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range tr.Len() {
+			s := tr.StepAt(k)
+			if s.Kind != search.Recall || !s.Yes {
+				continue
+			}
+			seen[s.Settled]++
+			want := map[search.Settle]string{search.SettledExact: "worth exactly", search.SettledLower: "worth at least", search.SettledUpper: "worth at most"}[s.Settled]
+			if got := n.Step(tr, k); !strings.Contains(got, want) {
+				t.Errorf("strict %v, step %d (%v): %q", strict, k, s.Settled, got)
+			}
+		}
+	}
+	if len(seen) != 3 {
+		t.Errorf("settled %v: not every kind met", seen)
+	}
+}
