@@ -43,14 +43,7 @@ func uniform(b *testing.B) *tree.Tree {
 // visible). Target: well under 100 ms.
 func BenchmarkStep10k(b *testing.B) {
 	w := benchWindow(b, uniform(b), false)
-	b.ReportAllocs()
-	for b.Loop() {
-		w.step(w.s.Next)
-		if w.s.AtEnd() {
-			w.step(w.s.First)
-		}
-		w.canvas.paint(1400, 900)
-	}
+	stepAndPaint(b, w)
 }
 
 // BenchmarkJumpAndPaint10k jumps to a random place (the scrubber) at zoom 1.
@@ -83,28 +76,14 @@ func ticTacToe(b *testing.B) *tree.Tree {
 // per step. Target: well under 100 ms.
 func BenchmarkStepTicTacToe(b *testing.B) {
 	w := benchWindow(b, ticTacToe(b), true)
-	b.ReportAllocs()
-	for b.Loop() {
-		w.step(w.s.Next)
-		if w.s.AtEnd() {
-			w.step(w.s.First)
-		}
-		w.canvas.paint(1400, 900)
-	}
+	stepAndPaint(b, w)
 }
 
 // BenchmarkStepTicTacToeWhole is the same with the tree drawn whole, at
 // the readable zoom it opens at, following the search.
 func BenchmarkStepTicTacToeWhole(b *testing.B) {
 	w := benchWindow(b, ticTacToe(b), false)
-	b.ReportAllocs()
-	for b.Loop() {
-		w.step(w.s.Next)
-		if w.s.AtEnd() {
-			w.step(w.s.First)
-		}
-		w.canvas.paint(1400, 900)
-	}
+	stepAndPaint(b, w)
 }
 
 // BenchmarkStepTicTacToeFitted is the same with the whole tree fitted in
@@ -112,6 +91,12 @@ func BenchmarkStepTicTacToeWhole(b *testing.B) {
 func BenchmarkStepTicTacToeFitted(b *testing.B) {
 	w := benchWindow(b, ticTacToe(b), false)
 	w.canvas.Fit()
+	stepAndPaint(b, w)
+}
+
+// stepAndPaint measures a step forward (back to the start at the end)
+// and the canvas repainted at 1400×900.
+func stepAndPaint(b *testing.B, w *Window) {
 	b.ReportAllocs()
 	for b.Loop() {
 		w.step(w.s.Next)

@@ -59,7 +59,7 @@ type codePanel struct {
 	frame   *fyne.Container
 	width   float32 // the frame's width the texts were fitted to
 	form    *code.Form
-	listed  string // the form and options the lines show
+	listed  string // the form, options, language and text scale the lines show
 	litLine int    // the first line lit, to keep in view
 }
 
@@ -165,10 +165,13 @@ func (c *codePanel) show() {
 		c.stack.Refresh()
 		return
 	}
-	listed := fmt.Sprint(f.ID, tr.Options.Strict, l.Code())
+	// The rows are built, and their text fitted to the panel, when what
+	// they show changes: a step only lights them.
+	listed := fmt.Sprint(f.ID, tr.Options.Strict, l.Code(), c.h.view().Scale())
 	if listed != c.listed {
 		c.list(f)
 		c.listed = listed
+		c.fit()
 	}
 	k := s.Step()
 	lit := map[int]bool{}
@@ -190,7 +193,6 @@ func (c *codePanel) show() {
 		t.TextStyle.Bold, t.Color = lit[i+1], ink
 		t.Refresh()
 	}
-	c.fit()
 	var vars []string
 	for _, v := range f.Vars(tr, k, l) {
 		vars = append(vars, v.Name+" = "+v.Value)

@@ -20,7 +20,13 @@ import (
 // walkthroughTrace is the walk-through's tree searched by algo.
 func walkthroughTrace(t *testing.T, algo search.Algorithm) *search.Trace {
 	t.Helper()
-	tr, err := samples.Load("alphabeta-walkthrough")
+	return sampleTrace(t, "alphabeta-walkthrough", algo)
+}
+
+// sampleTrace is sample name searched by algo.
+func sampleTrace(t *testing.T, name string, algo search.Algorithm) *search.Trace {
+	t.Helper()
+	tr, err := samples.Load(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,14 +406,7 @@ func TestSlidesLines(t *testing.T) {
 // every step lights a line; each child of a throw adds its share on the
 // chance node's line; MIN's comparisons light MIN's.
 func TestExpectiminimaxLines(t *testing.T) {
-	dice, err := samples.Load("dice")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := search.Run(context.Background(), dice, search.Options{Algorithm: search.Expectimax})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := sampleTrace(t, "dice", search.Expectimax)
 	f, err := Default(search.Expectimax)
 	if err != nil || f.ID != "aima-expectiminimax" {
 		t.Fatalf("expectimax's form: %v, %v", f, err)

@@ -10,7 +10,6 @@ import (
 	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/tree"
-	"gametree/samples"
 	"gametree/search"
 )
 
@@ -283,14 +282,7 @@ func TestMTDFNamesTheNarrowedBound(t *testing.T) {
 // return all light "if v + r·U ≤ α then return v + r·U", and not the
 // return at the end; an outcome that is the last breaks out.
 func TestStar1Lines(t *testing.T) {
-	dice, err := samples.Load("dice")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := search.Run(context.Background(), dice, search.Options{Algorithm: search.Star1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := sampleTrace(t, "dice", search.Star1)
 	f := formNamed(t, search.Star1, "default")
 	low := "if v + r·U ≤ α then return v + r·U"
 	cut := stepWhere(t, tr, "e's fail-low", func(s search.Step, n string) bool { return s.Kind == search.UpperTest && n == "e" && s.Yes })

@@ -111,7 +111,11 @@ func (p *Picture) codeBands(k int) []scene.Rect {
 
 // codeBox is the rectangle the listing takes, the same at every step
 // (every line as wide as it is bold): empty without a listing.
-func (p *Picture) codeBox() scene.Rect {
+func (p *Picture) codeBox() scene.Rect { return p.codeArea }
+
+// measureCode measures codeBox once, as NewPicture makes the picture:
+// the variables' widest line takes a pass over every step drawn.
+func (p *Picture) measureCode() scene.Rect {
 	if !p.codeOn() {
 		return scene.Rect{}
 	}

@@ -115,6 +115,9 @@ type Picture struct {
 	captionLines int
 	captionSteps []int
 	wrapChars    int
+	// codeArea is where the listing is drawn (Options.Code), empty
+	// without one.
+	codeArea scene.Rect
 	// painter paints PNG and GIF frames; made on first use. A Picture is
 	// used by one goroutine at a time.
 	painter *raster.Painter
@@ -145,6 +148,7 @@ func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 		}
 	}
 	p.captionSteps = steps
+	p.codeArea = p.measureCode()
 	p.fitCaption()
 	return p
 }
