@@ -127,10 +127,12 @@ func (c *codePanel) fit() {
 }
 
 // listing returns the listing the panel shows for a search with options
-// opt: the form picked for its algorithm, else its default (nil: none).
+// opt, and the export draws: the form picked, while the search is as it
+// is written for (its algorithm, the table or not), else the search's
+// default (nil: none). The forms are built once: a look-up costs little.
 func (c *codePanel) listing(opt search.Options) *code.Form {
-	if c.want != nil && c.want.Algorithm == opt.Algorithm {
-		return c.want
+	if w := c.want; w != nil && w.Algorithm == opt.Algorithm && w.Table(opt.TT) == opt.TT {
+		return w
 	}
 	f, err := code.For(opt)
 	if err != nil {
@@ -146,16 +148,10 @@ func (c *codePanel) show() {
 	if tr == nil {
 		return
 	}
-	f, err := c.form, error(nil)
-	switch {
-	case c.want != nil && c.want.Algorithm == tr.Options.Algorithm && c.want.Table(tr.Options.TT) == tr.Options.TT: // the form picked
-		f = c.want
-	case f == nil || f.Algorithm != tr.Options.Algorithm || f.TT != tr.Options.TT: // a new search: its form
-		f, err = code.For(tr.Options)
-	}
+	f := c.listing(tr.Options)
 	c.form = f
 	c.offer(l)
-	if err != nil {
+	if f == nil {
 		c.form, c.listed = nil, ""
 		c.title.SetText(l.T("code.none", "Algorithm", l.T("algo_"+tr.Options.Algorithm.String())))
 		c.lines.Objects, c.marks, c.texts = nil, nil, nil
