@@ -73,6 +73,14 @@ const (
 	// beta (MIN: min ≤ alfa, alfa), and the children get the node's alfa
 	// and beta unchanged, so no better bound is passed down.
 	SlidesStage2
+	// MCTS is Monte Carlo tree search with UCB1 as the tree policy
+	// (UCT): Options.Iterations iterations of select, expand, simulate
+	// (a random playout with the generator seeded by Options.Seed) and
+	// backpropagate, rewards from MAX's point of view scaled into [0, 1]
+	// by Options.Bounds (or the tree's own), exploration Options.Exploration.
+	// It recommends the child of the root visited most. SampleSolve runs
+	// it; Run and Solve, which record calls, do not.
+	MCTS
 )
 
 // Algorithms lists every algorithm, in menu order.
@@ -92,6 +100,7 @@ var algorithmNames = [...]string{
 	Bratko:            "bratko",
 	SlidesStage1:      "slides-stage1",
 	SlidesStage2:      "slides-stage2",
+	MCTS:              "mcts",
 }
 
 var algorithmTitles = [...]string{
@@ -108,6 +117,7 @@ var algorithmTitles = [...]string{
 	Bratko:            "Alpha-beta (Bratko, Prolog)",
 	SlidesStage1:      "Slides, stage 1",
 	SlidesStage2:      "Slides, stage 2",
+	MCTS:              "Monte Carlo tree search (UCT)",
 }
 
 // String returns the command-line name: "alphabeta", "minimax", …
@@ -127,7 +137,9 @@ func (a Algorithm) Title() string {
 }
 
 // Prunes reports whether the algorithm keeps an α/β window and prunes.
-func (a Algorithm) Prunes() bool { return a != Minimax && a != Negamax && a != Expectimax }
+func (a Algorithm) Prunes() bool {
+	return a != Minimax && a != Negamax && a != Expectimax && a != MCTS
+}
 
 // Once reports whether the algorithm calls every node at most once, so
 // that a node has one value, one window and one return to ask about:
@@ -136,7 +148,11 @@ func (a Algorithm) Once() bool { return !a.Revisits() }
 
 // Revisits reports whether the algorithm may call a node more than once:
 // PVS's re-searches, MTD(f)'s passes, iterative deepening's iterations.
-func (a Algorithm) Revisits() bool { return a == PVS || a == MTDF || a == Iterative }
+func (a Algorithm) Revisits() bool { return a == PVS || a == MTDF || a == Iterative || a == MCTS }
+
+// Samples reports whether the algorithm estimates values from random
+// playouts (Monte Carlo tree search) rather than searching every move.
+func (a Algorithm) Samples() bool { return a == MCTS }
 
 // Chance reports whether the algorithm searches trees with chance nodes
 // (expectimax and Star1); the others refuse them.
@@ -177,8 +193,12 @@ const (
 	// UseAspiration: an aspiration window (Options.Aspiration):
 	// iterative deepening.
 	UseAspiration
-	// UseBounds: bounds on the leaves (Options.Bounds): Star1.
+	// UseBounds: bounds on the leaves (Options.Bounds): Star1, and Monte
+	// Carlo tree search, which scales rewards by them.
 	UseBounds
+	// UseSampling: iterations, a seed and the exploration constant
+	// (Options.Iterations, Seed, Exploration): Monte Carlo tree search.
+	UseSampling
 )
 
 // Has reports whether u includes every option of x.
@@ -189,7 +209,7 @@ func (u Use) Has(x Use) bool { return u&x == x }
 // window's toolbar follow.
 func (a Algorithm) Uses() Use {
 	var u Use
-	if a != MTDF && a != Bratko { // Bratko's tests are strict as written
+	if a != MTDF && a != Bratko && a != MCTS { // Bratko's tests are strict as written
 		u |= UseStrict
 	}
 	switch a {
@@ -201,6 +221,8 @@ func (a Algorithm) Uses() Use {
 		u |= UseAspiration
 	case Star1:
 		u |= UseBounds
+	case MCTS:
+		u |= UseBounds | UseSampling
 	}
 	return u
 }
@@ -253,15 +275,20 @@ func ParseBounds(s string) (Bounds, error) {
 // ErrUnknownAlgorithm is returned by ParseAlgorithm.
 var ErrUnknownAlgorithm = i18n.New("search.unknown_algorithm")
 
+// Named lists every algorithm the command line knows: Algorithms, which
+// the window steps through, and Monte Carlo tree search.
+func Named() []Algorithm { return append(Algorithms[:len(Algorithms):len(Algorithms)], MCTS) }
+
 // ParseAlgorithm reads a command-line name.
 func ParseAlgorithm(s string) (Algorithm, error) {
-	for _, a := range Algorithms {
+	named := Named()
+	for _, a := range named {
 		if a.String() == s {
 			return a, nil
 		}
 	}
-	names := make([]string, len(Algorithms))
-	for i, a := range Algorithms {
+	names := make([]string, len(named))
+	for i, a := range named {
 		names[i] = a.String()
 	}
 	return 0, i18n.Wrap(ErrUnknownAlgorithm, "search.bad_algorithm", "Name", strconv.Quote(s), "Names", strings.Join(names, ", "))
@@ -294,4 +321,13 @@ type Options struct {
 	// deepening's aspiration windows: each iteration after the first
 	// starts with (v − W, v + W) around the value v of the one before.
 	Aspiration float64
+	// Iterations is the number of Monte Carlo tree search's iterations,
+	// 1 to MaxIterations.
+	Iterations int
+	// Seed seeds the random generator of Monte Carlo tree search's
+	// playouts: the same seed gives the same search.
+	Seed uint64
+	// Exploration is the constant C of UCB1 (0 or more): the command
+	// line and the window start it at DefaultExploration.
+	Exploration float64
 }

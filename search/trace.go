@@ -18,6 +18,10 @@ var ErrStrictMTDF = i18n.New("search.mtdf_strict")
 // cutoff: its tests are strict as written (Val > Beta, Val < Alpha).
 var ErrStrictBratko = i18n.New("search.bratko_strict")
 
+// ErrStrictMCTS is returned for Monte Carlo tree search with the strict
+// cutoff: it keeps no window and cuts nothing off.
+var ErrStrictMCTS = i18n.New("search.mcts_strict")
+
 // ErrNoEstimate is returned when a depth limit stops the search at an inner
 // node that has no estimate.
 var ErrNoEstimate = i18n.New("search.no_estimate")
@@ -149,6 +153,9 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 		if opt.Algorithm == Bratko {
 			return shape{}, ErrStrictBratko
 		}
+		if opt.Algorithm == MCTS {
+			return shape{}, ErrStrictMCTS
+		}
 		// With α > β a null window (β, β) appears, and a value equal to
 		// both bounds says nothing about which side the true value is on.
 		return shape{}, ErrStrictMTDF
@@ -159,6 +166,9 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 	if math.IsNaN(opt.Aspiration) || math.IsInf(opt.Aspiration, 0) || opt.Aspiration < 0 {
 		return shape{}, i18n.New("search.bad_aspiration", "Width", i18n.Number(tree.FormatValue(opt.Aspiration)))
 	}
+	if err := checkSampling(opt); err != nil {
+		return shape{}, err
+	}
 	sh := shape{t: t, kinds: t.Kinds(opt.Root), levels: t.Levels(), rootDepth: t.Height()}
 	if opt.Depth > 0 {
 		sh.rootDepth = opt.Depth
@@ -167,7 +177,7 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 		return shape{}, err
 	}
 	sh.bounds = opt.Bounds
-	if opt.Algorithm == Star1 && !sh.bounds.Set() {
+	if opt.Algorithm.Uses().Has(UseBounds) && !sh.bounds.Set() {
 		sh.bounds = sh.treeBounds()
 	}
 	if opt.Algorithm == Iterative { // every depth from 1 is a limit once
@@ -193,7 +203,7 @@ func prepare(t *tree.Tree, opt Options) (shape, error) {
 // gets the tree's own: the least and the greatest value it evaluates.
 func (sh shape) checkChance(opt Options) error {
 	t := sh.t
-	if !opt.Algorithm.Chance() {
+	if !opt.Algorithm.Chance() && !opt.Algorithm.Samples() {
 		for id := range t.Nodes {
 			if sh.kinds[id] == tree.Chance && !t.Nodes[id].IsLeaf() {
 				return i18n.Wrap(ErrChance, "search.chance_refused", "Algorithm", opt.Algorithm.Title(), "Node", t.Name(tree.NodeID(id)))
@@ -201,10 +211,7 @@ func (sh shape) checkChance(opt Options) error {
 		}
 		return nil
 	}
-	if opt.Algorithm != Star1 {
-		return nil
-	}
-	if !opt.Bounds.Set() {
+	if !opt.Algorithm.Uses().Has(UseBounds) || !opt.Bounds.Set() {
 		return nil
 	}
 	return sh.within(opt.Bounds)
@@ -269,6 +276,9 @@ func run(sh shape, opt Options, rec recorder) (value float64, err error) {
 			}
 		}
 	}()
+	if opt.Algorithm.Samples() {
+		return 0, ErrSampled
+	}
 	rec.record(Step{Kind: Start, Node: tree.Root, Child: tree.None, Value: unknown(), Alpha: unknown(), Beta: unknown(), V: unknown(), Chosen: tree.None})
 	inf := math.Inf(1)
 	switch depth := sh.rootDepth; opt.Algorithm {

@@ -299,7 +299,7 @@ func (f algoFlag) Set(s string) error {
 // when it is close (alphabta: did you mean alphabeta?).
 func unknownAlgorithm(name string) error {
 	var names []string
-	for _, a := range search.Algorithms {
+	for _, a := range search.Named() {
 		names = append(names, a.String())
 	}
 	if near := nearest(name, names...); near != "" {
@@ -310,7 +310,7 @@ func unknownAlgorithm(name string) error {
 
 func algorithmNames() string {
 	var names []string
-	for _, a := range search.Algorithms {
+	for _, a := range search.Named() {
 		names = append(names, a.String())
 	}
 	return strings.Join(names, ", ")
@@ -368,6 +368,9 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	}
 	if sf.limit < 1 {
 		return "", refuse(name, i18n.New("cli.err.limit_min", "Limit", sf.limit))
+	}
+	if sf.opt.Algorithm.Samples() && name != "solve" {
+		return "", refuse(name, i18n.New("cli.err.mcts_command", "Command", name))
 	}
 	switch len(targets) {
 	case 0:

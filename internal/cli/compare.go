@@ -44,6 +44,7 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	fs.BoolVar(&opt.TT, "tt", false, "")
 	fs.Var(boundsFlag{&opt.Bounds}, "bounds", "")
 	fs.IntVar(&limit, "limit", tree.MaxNodes, "")
+	samplingFlags(fs, &opt)
 	fs.BoolVar(&asJSON, "json", false, "")
 	fs.Func("picture", "", func(s string) error { pictureFile, pictureSet = s, true; return nil })
 	floatVar(fs, &dpi, "dpi", 144)
@@ -63,6 +64,11 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	if pictureSet {
 		if err := picture.CheckPath(pictureFile); err != nil {
 			return refuse("compare", err)
+		}
+	}
+	for _, name := range algoNames {
+		if pictureSet && name == search.MCTS.String() {
+			return refuse("compare", i18n.New("cli.err.mcts_command", "Command", "compare --picture"))
 		}
 	}
 	var algos []search.Algorithm
@@ -177,26 +183,32 @@ func writeCompare(w *bufio.Writer, l *i18n.Lang, rows []compare.Row, minimal int
 		table = append(table, []string{r.Algorithm.String(), r.Order.String(), l.Decimal(tree.FormatValue(r.Value)),
 			l.Int(r.NodesVisited), l.Int(r.LeavesEvaluated), l.Int(r.Cutoffs)})
 	}
-	widths := make([]int, len(table[0]))
-	for _, row := range table {
+	writeColumns(w, table, 2)
+	if ok {
+		w.WriteString(l.N("cli.compare.minimal", minimal) + "\n")
+	}
+}
+
+// writeColumns writes rows as columns two spaces apart: the first left
+// columns (names) aligned to the left, the others (numbers) to the right.
+func writeColumns(w *bufio.Writer, rows [][]string, left int) {
+	widths := make([]int, len(rows[0]))
+	for _, row := range rows {
 		for i, cell := range row {
 			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
 		}
 	}
-	for _, row := range table {
+	for _, row := range rows {
 		var b strings.Builder
 		for i, cell := range row {
 			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell))
-			if i < 2 {
-				fmt.Fprintf(&b, "%s%s  ", cell, pad) // names to the left, numbers to the right
+			if i < left {
+				fmt.Fprintf(&b, "%s%s  ", cell, pad)
 			} else {
 				fmt.Fprintf(&b, "%s%s  ", pad, cell)
 			}
 		}
 		w.WriteString(strings.TrimRight(b.String(), " ") + "\n")
-	}
-	if ok {
-		w.WriteString(l.N("cli.compare.minimal", minimal) + "\n")
 	}
 }
 

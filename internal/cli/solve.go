@@ -19,9 +19,15 @@ import (
 func runSolve(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
 	asJSON := false
-	target, err := sf.parseWith("solve", args, func(fs *flag.FlagSet) { fs.BoolVar(&asJSON, "json", false, "") })
+	target, err := sf.parseWith("solve", args, func(fs *flag.FlagSet) {
+		fs.BoolVar(&asJSON, "json", false, "")
+		samplingFlags(fs, &sf.opt)
+	})
 	if err != nil {
 		return err
+	}
+	if sf.opt.Algorithm.Samples() {
+		return solveSampled(env, l, target, sf, asJSON)
 	}
 	res, name, err := solveResult(env, l, target, sf.opt, sf.limit)
 	if err != nil {

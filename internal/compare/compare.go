@@ -116,7 +116,10 @@ func (o Order) Apply(t *tree.Tree, root tree.Kind) *tree.Tree {
 	return c
 }
 
-// Row is what one algorithm does with one ordering.
+// Row is what one algorithm does with one ordering. For Monte Carlo tree
+// search the value is its estimate (the mean of the move visited most),
+// the nodes visited those its search tree reached and the leaves
+// evaluated its playouts, one an iteration.
 type Row struct {
 	Algorithm search.Algorithm
 	Order     Order
@@ -134,6 +137,14 @@ func Run(ctx context.Context, t *tree.Tree, algos []search.Algorithm, orders []O
 	var rows []Row
 	for _, a := range algos {
 		for _, o := range orders {
+			if a.Samples() {
+				s, err := search.SampleSolve(ctx, o.Apply(t, opt.Root), opt.For(a))
+				if err != nil {
+					return nil, err
+				}
+				rows = append(rows, Row{Algorithm: a, Order: o, Value: s.Value, NodesVisited: s.Reached, LeavesEvaluated: s.Iterations})
+				continue
+			}
 			tr, err := search.Run(ctx, o.Apply(t, opt.Root), opt.For(a))
 			if err != nil {
 				return nil, err

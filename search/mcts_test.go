@@ -1,0 +1,214 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"gametree/internal/tree"
+	"gametree/samples"
+)
+
+// distinctTree makes a MAX/MIN tree of the given depth, every inner node
+// with 2 to 4 children, whose leaves are worth distinct whole numbers, so
+// that minimax's move at the root is unique.
+func distinctTree(r *rand.Rand, depth int) *tree.Tree {
+	t := tree.New(tree.Node{})
+	var grow func(id tree.NodeID, level int)
+	grow = func(id tree.NodeID, level int) {
+		if level == depth {
+			t.Nodes[id].HasValue = true
+			return
+		}
+		for range 2 + r.IntN(3) {
+			grow(t.AddChild(id, tree.Node{}), level+1)
+		}
+	}
+	grow(tree.Root, 0)
+	leaves := t.Leaves()
+	for i, v := range r.Perm(len(leaves)) {
+		t.Nodes[leaves[i]].Value = float64(v*3 - len(leaves))
+	}
+	t.AutoLabel()
+	return t
+}
+
+// mctsOptions are the options of a search by MCTS.
+func mctsOptions(iterations int, seed uint64) Options {
+	return Options{Algorithm: MCTS, Iterations: iterations, Seed: seed, Exploration: DefaultExploration}
+}
+
+// minimaxMove is the index of the root's child minimax (or expectimax)
+// chooses.
+func minimaxMove(t *testing.T, tr *tree.Tree, a Algorithm) int {
+	t.Helper()
+	res, err := Solve(context.Background(), tr, Options{Algorithm: a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range tr.Nodes[tree.Root].Children {
+		if len(res.PV) > 1 && c == res.PV[1] {
+			return i
+		}
+	}
+	t.Fatal("no move at the root")
+	return -1
+}
+
+// TestMCTSConverges checks that with 20,000 iterations UCT chooses
+// minimax's move on at least 95% of 200 random trees of depth 3 and 4
+// with distinct leaf values.
+func TestMCTSConverges(t *testing.T) {
+	trees := 200
+	if testing.Short() {
+		trees = 40
+	}
+	agree := 0
+	for i := range trees {
+		r := rand.New(rand.NewPCG(uint64(i), 11))
+		tr := distinctTree(r, 3+i%2)
+		s, err := SampleSolve(context.Background(), tr, mctsOptions(20_000, uint64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Best == minimaxMove(t, tr, Minimax) {
+			agree++
+		}
+	}
+	if agree*100 < trees*95 {
+		t.Errorf("UCT chose minimax's move on %d of %d trees, want at least 95%%", agree, trees)
+	}
+	t.Logf("UCT chose minimax's move on %d of %d trees", agree, trees)
+}
+
+// TestMCTSOnDice checks that on the dice sample UCT chooses expectimax's
+// move, and that its estimate of that move comes near expectimax's value.
+func TestMCTSOnDice(t *testing.T) {
+	tr, err := samples.Load("dice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := minimaxMove(t, tr, Expectimax)
+	exp, err := Solve(context.Background(), tr, Options{Algorithm: Expectimax})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(5) {
+		s, err := SampleSolve(context.Background(), tr, mctsOptions(20_000, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Best != want {
+			t.Errorf("seed %d: UCT chose child %d (visits %v), expectimax %d", seed, s.Best, s.Visits, want)
+		}
+		if d := math.Abs(s.Value - exp.Value); d > 0.5 {
+			t.Errorf("seed %d: UCT's estimate %.3f is %.3f from expectimax's %g", seed, s.Value, d, exp.Value)
+		}
+	}
+}
+
+// TestMCTSIsRepeatable checks that the same seed gives the same search
+// and another seed, on a tree where playouts matter, another one.
+func TestMCTSIsRepeatable(t *testing.T) {
+	tr := distinctTree(rand.New(rand.NewPCG(3, 3)), 4)
+	a, err := SampleSolve(context.Background(), tr, mctsOptions(500, 7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := SampleSolve(context.Background(), tr, mctsOptions(500, 7))
+	c, _ := SampleSolve(context.Background(), tr, mctsOptions(500, 8))
+	if !reflect.DeepEqual(a.Visits, b.Visits) || !reflect.DeepEqual(a.Means, b.Means) {
+		t.Errorf("seed 7 twice: visits %v and %v", a.Visits, b.Visits)
+	}
+	if reflect.DeepEqual(a.Means, c.Means) {
+		t.Errorf("seeds 7 and 8 gave the same means %v", a.Means)
+	}
+}
+
+// TestMCTSSums checks what a Sampled says against itself: the visits add
+// up to the iterations, the best child is visited most, the value is its
+// mean and the means lie within the bounds.
+func TestMCTSSums(t *testing.T) {
+	for i := range 300 {
+		r := rand.New(rand.NewPCG(uint64(i), 5))
+		tr, _ := randomTree(r)
+		if i%3 == 0 {
+			tr, _, _ = randomChanceTree(r)
+		}
+		iters := 1 + r.IntN(300)
+		s, err := SampleSolve(context.Background(), tr, mctsOptions(iters, uint64(i)))
+		if err != nil {
+			t.Fatalf("tree %d: %v", i, err)
+		}
+		if tr.Nodes[tree.Root].IsLeaf() {
+			if s.Best != -1 || len(s.Visits) != 0 || s.Value != tr.Nodes[tree.Root].Value {
+				t.Errorf("tree %d, a leaf: best %d, visits %v, value %g", i, s.Best, s.Visits, s.Value)
+			}
+			continue
+		}
+		sum := 0
+		for j, n := range s.Visits {
+			sum += n
+			if n > s.Visits[s.Best] || n == s.Visits[s.Best] && j < s.Best {
+				t.Errorf("tree %d: child %d visited %d times, more than (or as often as, and before) the best %d's %d", i, j, n, s.Best, s.Visits[s.Best])
+			}
+			if m := s.Means[j]; n > 0 && (m < s.Bounds.Low-1e-9 || m > s.Bounds.High+1e-9) || n == 0 && !math.IsNaN(m) {
+				t.Errorf("tree %d: child %d visited %d times has mean %g, bounds %v", i, j, n, m, s.Bounds)
+			}
+		}
+		if sum != iters {
+			t.Errorf("tree %d: the root's children were visited %d times in %d iterations", i, sum, iters)
+		}
+		if s.Value != s.Means[s.Best] {
+			t.Errorf("tree %d: value %g, the best child's mean %g", i, s.Value, s.Means[s.Best])
+		}
+		if s.Reached > iters+1 {
+			t.Errorf("tree %d: %d nodes reached in %d iterations, at most one a iteration", i, s.Reached, iters)
+		}
+	}
+}
+
+// TestMCTSRefuses checks the options Monte Carlo tree search refuses.
+func TestMCTSRefuses(t *testing.T) {
+	tr := distinctTree(rand.New(rand.NewPCG(1, 1)), 2)
+	for _, c := range []struct {
+		name string
+		opt  Options
+		want error
+	}{
+		{"no iterations", Options{Iterations: 0, Exploration: 1}, ErrIterations},
+		{"too many", Options{Iterations: MaxIterations + 1, Exploration: 1}, ErrIterations},
+		{"negative C", Options{Iterations: 10, Exploration: -1}, ErrExploration},
+		{"NaN C", Options{Iterations: 10, Exploration: math.NaN()}, ErrExploration},
+		{"strict", Options{Iterations: 10, Strict: true}, ErrStrictMCTS},
+		{"bounds", Options{Iterations: 10, Bounds: Bounds{0, 1}}, nil},
+	} {
+		_, err := SampleSolve(context.Background(), tr, c.opt)
+		switch {
+		case c.want != nil && !errors.Is(err, c.want):
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		case c.want == nil && err == nil:
+			t.Errorf("%s: leaf values outside the bounds 0..1 were taken", c.name)
+		}
+	}
+	if _, err := Solve(context.Background(), tr, mctsOptions(10, 1)); !errors.Is(err, ErrSampled) {
+		t.Errorf("Solve with MCTS: %v, want ErrSampled", err)
+	}
+	if _, err := SampleSolve(context.Background(), tr, mctsOptions(MaxIterations, 1)); err != nil {
+		t.Errorf("the most iterations: %v", err)
+	}
+}
+
+// TestMCTSStopsWhenCancelled checks that a cancelled search returns the
+// context's error.
+func TestMCTSStopsWhenCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	tr := distinctTree(rand.New(rand.NewPCG(1, 1)), 3)
+	if _, err := SampleSolve(ctx, tr, mctsOptions(1000, 1)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+}
