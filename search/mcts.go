@@ -18,7 +18,7 @@ const DefaultExploration = math.Sqrt2
 // for; MaxRecordedIterations the most a Sampling records for stepping.
 const (
 	MaxIterations         = 10_000_000
-	MaxRecordedIterations = 1_000_000
+	MaxRecordedIterations = 100_000
 )
 
 // ErrIterations is returned for a number of iterations outside 1 …
@@ -78,6 +78,8 @@ type uct struct {
 	// path is the iteration's selection, root first; playout the nodes
 	// below its last node the simulation went through, the leaf last.
 	path, playout []tree.NodeID
+	// b records the steps of a Trace (nil: SampleSolve, which keeps none).
+	b *builder
 }
 
 func newUCT(sh shape, c float64, b Bounds, rng *rand.Rand) *uct {
@@ -104,16 +106,34 @@ func (u *uct) iterate() float64 {
 	for v := tree.Root; !u.sh.isLeaf(v); {
 		c := u.selectChild(v)
 		u.path = append(u.path, c)
+		if u.b != nil {
+			u.b.record(u.step(Select, v, c, u.selected(v, c)))
+		}
 		if u.n[c] == 0 {
-			break // expanded
+			if u.b != nil {
+				u.b.record(u.step(Expand, c, tree.None, math.NaN()))
+			}
+			break
 		}
 		v = c
 	}
-	leaf := u.simulate(u.path[len(u.path)-1])
+	s := u.path[len(u.path)-1]
+	leaf := u.simulate(s)
 	r := u.reward(leaf)
-	for _, x := range u.path {
+	if u.b != nil {
+		u.notePlayout(s, leaf, r)
+	}
+	for i := len(u.path) - 1; i >= 0; i-- {
+		x := u.path[i]
 		u.n[x]++
 		u.w[x] += r
+		if u.b != nil {
+			below := tree.None
+			if i+1 < len(u.path) {
+				below = u.path[i+1]
+			}
+			u.b.record(u.step(Backpropagate, x, below, r))
+		}
 	}
 	return r
 }
@@ -299,12 +319,7 @@ func (u *uct) sampled(out Outcome, opt Options) *Sampled {
 func (u *uct) mostVisited() []tree.NodeID {
 	pv := []tree.NodeID{tree.Root}
 	for v := tree.Root; !u.sh.isLeaf(v); {
-		best := tree.None
-		for _, c := range u.sh.t.Nodes[v].Children {
-			if u.n[c] > 0 && (best == tree.None || u.n[c] > u.n[best]) {
-				best = c
-			}
-		}
+		best := u.chosen(v)
 		if best == tree.None {
 			break
 		}

@@ -212,3 +212,113 @@ func TestMCTSStopsWhenCancelled(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 }
+
+// TestMCTSTraceReplays checks a recorded Monte Carlo tree search against
+// the engine run without a record and against its own steps: replaying
+// the Backpropagate steps gives every node's visits and rewards as
+// uctStats does with the same random numbers; each iteration is selects
+// from the root down (an expansion last, when there is one), one
+// simulation whose playout runs from its node to a leaf, and the path
+// backed up from the bottom; the coarse view is one step an iteration;
+// snapshots say what the steps so far say.
+func TestMCTSTraceReplays(t *testing.T) {
+	for i := range 200 {
+		r := rand.New(rand.NewPCG(uint64(i), 9))
+		tr, _ := randomTree(r)
+		if i%2 == 1 {
+			tr, _, _ = randomChanceTree(r)
+		}
+		opt := mctsOptions(1+r.IntN(150), uint64(i))
+		trace, err := Run(context.Background(), tr, opt)
+		if err != nil {
+			t.Fatalf("tree %d: %v", i, err)
+		}
+		s, _ := SampleSolve(context.Background(), tr, opt)
+		if trace.Value != s.Value || !reflect.DeepEqual(trace.PV, s.PV) {
+			t.Errorf("tree %d: trace value %g, PV %v; solve %g, %v", i, trace.Value, trace.PV, s.Value, s.PV)
+		}
+		checkSampledTrace(t, i, trace, opt.Iterations)
+	}
+}
+
+func checkSampledTrace(t *testing.T, i int, trace *Trace, iterations int) {
+	t.Helper()
+	tr := trace.Tree
+	n, w := make([]int32, tr.Len()), make([]float64, tr.Len())
+	if got := len(trace.Coarse()); got != iterations+2 {
+		t.Errorf("tree %d: %d coarse steps for %d iterations", i, got, iterations)
+	}
+	if trace.Stats.Passes != iterations || trace.Stats.LeavesEvaluated != iterations {
+		t.Errorf("tree %d: %d iterations, %d playouts counted, want %d", i, trace.Stats.Passes, trace.Stats.LeavesEvaluated, iterations)
+	}
+	for it := 1; it <= iterations; it++ {
+		k, end := trace.IterationStart(it), trace.Len()-1
+		if it < iterations {
+			end = trace.IterationStart(it + 1)
+		}
+		at := tree.Root
+		for ; trace.StepAt(k).Kind == Select; k++ {
+			st := trace.StepAt(k)
+			if st.Node != at || tr.Nodes[st.Child].Parent != at {
+				t.Fatalf("tree %d, iteration %d: select %v from %d", i, it, st, at)
+			}
+			if ucb := trace.At(k-1).UCB(st.Node, st.Child); !(math.IsNaN(ucb) && math.IsNaN(st.Value)) && ucb != st.Value {
+				t.Errorf("tree %d, step %d: the snapshot before says UCB1 %g, the step %g", i, k, ucb, st.Value)
+			}
+			at = st.Child
+		}
+		if st := trace.StepAt(k); st.Kind == Expand {
+			if st.Node != at || n[at] != 0 {
+				t.Fatalf("tree %d, iteration %d: expands %d after reaching %d (visits %d)", i, it, st.Node, at, n[at])
+			}
+			k++
+		}
+		sim := trace.StepAt(k)
+		if sim.Kind != Simulate || sim.Node != at {
+			t.Fatalf("tree %d, iteration %d: step %d is %v, want a simulation from %d", i, it, k, sim, at)
+		}
+		prev := at
+		for _, x := range trace.Playout(k) {
+			if tr.Nodes[x].Parent != prev {
+				t.Fatalf("tree %d, iteration %d: the playout goes from %d to %d", i, it, prev, x)
+			}
+			prev = x
+		}
+		if prev != sim.Child || !trace.shape().isLeaf(prev) {
+			t.Fatalf("tree %d, iteration %d: the playout ends at %d, the step says %d", i, it, prev, sim.Child)
+		}
+		k++
+		for x := at; k < end; k++ {
+			st := trace.StepAt(k)
+			if st.Kind != Backpropagate || st.Node != x || st.Value != sim.Value {
+				t.Fatalf("tree %d, iteration %d: step %d is %v, want %d backed up with %g", i, it, k, st, x, sim.Value)
+			}
+			n[x]++
+			w[x] += sim.Value
+			ns := trace.At(k).Node(x)
+			if ns.Visits != n[x] || ns.Status != Current {
+				t.Errorf("tree %d, step %d: node %d has %d visits, status %v; want %d, current", i, k, x, ns.Visits, ns.Status, n[x])
+			}
+			if p := tr.Nodes[x].Parent; p != tree.None && trace.At(k).Node(p).Status != OnStack {
+				t.Errorf("tree %d, step %d: %d's parent is %v, want on the path", i, k, x, trace.At(k).Node(p).Status)
+			}
+			x = tr.Nodes[x].Parent
+		}
+	}
+	final := trace.At(trace.Len() - 1)
+	for id := range tr.Nodes {
+		ns := final.Node(tree.NodeID(id))
+		if ns.Visits != n[id] || (n[id] == 0) != (ns.Status == NotReached) {
+			t.Errorf("tree %d: node %d ends with %d visits, %v; replayed %d", i, id, ns.Visits, ns.Status, n[id])
+		}
+	}
+}
+
+// TestMCTSTraceRefusesTooMany checks that a trace records at most
+// MaxRecordedIterations.
+func TestMCTSTraceRefusesTooMany(t *testing.T) {
+	tr := distinctTree(rand.New(rand.NewPCG(1, 1)), 2)
+	if _, err := Run(context.Background(), tr, mctsOptions(MaxRecordedIterations+1, 1)); !errors.Is(err, ErrTooManyToRecord) {
+		t.Errorf("%d iterations recorded: %v", MaxRecordedIterations+1, err)
+	}
+}

@@ -39,6 +39,9 @@ type NodeState struct {
 	Status Status
 	// Call is the number of the call that entered the node; 0 if none yet.
 	Call int32
+	// Visits is the node's visits in Monte Carlo tree search (whose V is
+	// the mean reward on the values' scale, Alpha and Beta unset).
+	Visits int32
 }
 
 // Snapshot is the state of every node after a step. It is a value computed
@@ -73,6 +76,9 @@ func (s Snapshot) Current() tree.NodeID {
 // Node returns one node's status, window, V, chosen child and call number.
 func (s Snapshot) Node(id tree.NodeID) NodeState {
 	tr := s.tr
+	if tr.sampling != nil {
+		return s.sampledNode(id)
+	}
 	if tr.revisits && (len(tr.phases) > 0 || tr.events[id] > 1) {
 		return s.revisited(id)
 	}
@@ -113,7 +119,7 @@ func (s Snapshot) All(dst []NodeState) []NodeState {
 	}
 	dst = dst[:n]
 	tr := s.tr
-	if tr.revisits {
+	if tr.revisits || tr.sampling != nil {
 		for id := range dst {
 			dst[id] = s.Node(tree.NodeID(id))
 		}

@@ -30,7 +30,9 @@ type Stats struct {
 	Recalls int
 	// Passes counts the searches of the whole tree from its root: MTD(f)'s
 	// null-window passes, iterative deepening's iterations and their
-	// second searches.
+	// second searches, Monte Carlo tree search's iterations. (There Calls
+	// counts the nodes its search tree reached and LeavesEvaluated its
+	// playouts.)
 	Passes int
 }
 
@@ -67,6 +69,17 @@ func (st *Stats) count(s *Step) {
 		st.Passes++
 		if s.Yes {
 			st.Researches++
+		}
+	case Expand:
+		st.Calls++
+	case Simulate:
+		st.LeavesEvaluated++
+	case Backpropagate:
+		if s.Node == tree.Root {
+			st.Passes++
+			if s.Alpha == 1 { // the root joins the search tree
+				st.Calls++
+			}
 		}
 	}
 }

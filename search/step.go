@@ -78,9 +78,23 @@ const (
 	// can be worth, every child not yet searched at the lower bound; Yes:
 	// that is at least β, a cutoff.
 	LowerTest
+	// Select is Monte Carlo tree search's tree policy at Node: Child is
+	// the child it goes down to; Value is that child's UCB1, +inf for a
+	// child never visited (taken first, left to right), NaN at a chance
+	// node, where the dice choose.
+	Select
+	// Expand adds Node, never visited before, to the search tree.
+	Expand
+	// Simulate plays at random from Node to a leaf (Child; the moves in
+	// between are Trace.Playout's): Value is the leaf's reward, from 0 to
+	// 1 for MAX.
+	Simulate
+	// Backpropagate adds the reward (Value) to Node, one of the path's
+	// nodes from the bottom up; Child is the node below it on the path.
+	Backpropagate
 )
 
-var stepKindNames = [...]string{"start", "call", "leaf", "compareV", "bound", "cutoff", "prune", "return", "end", "phase", "research", "recall", "expect", "upper", "lower"}
+var stepKindNames = [...]string{"start", "call", "leaf", "compareV", "bound", "cutoff", "prune", "return", "end", "phase", "research", "recall", "expect", "upper", "lower", "select", "expand", "simulate", "backpropagate"}
 
 // String returns a short name such as "call" or "prune".
 func (k StepKind) String() string {
@@ -90,7 +104,11 @@ func (k StepKind) String() string {
 	return "step?"
 }
 
-// Step is one teachable event of a search.
+// Step is one teachable event of a search. In Monte Carlo tree search
+// (Select, Expand, Simulate, Backpropagate) Alpha holds Node's visits N
+// after the step, Beta the sum of its rewards, V its mean reward on the
+// scale of the values (NaN before its first visit) and Chosen its child
+// visited most.
 type Step struct {
 	// Value is the child's value as seen by Node (CompareV, CompareBound:
 	// already negated in the negamax forms) or the evaluated value (Leaf).

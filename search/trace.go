@@ -64,6 +64,9 @@ type Trace struct {
 	// it (up to 2): a node with one event at most in a search without
 	// phases is read as in a search without revisits.
 	events []uint8
+	// sampling is Monte Carlo tree search's record beside its steps (nil
+	// for the other algorithms).
+	sampling *sampling
 }
 
 // Outcome is what every search says, a Trace's or a Result's: the tree
@@ -125,6 +128,9 @@ func Run(ctx context.Context, t *tree.Tree, opt Options) (*Trace, error) {
 		return nil, err
 	}
 	tr := &Trace{Outcome: sh.outcome(t, opt)}
+	if opt.Algorithm.Samples() {
+		return tr, tr.sample(ctx, sh, opt)
+	}
 	value, err := run(sh, opt, &builder{ctx: ctx, tr: tr})
 	if err != nil {
 		return nil, err
@@ -370,6 +376,10 @@ func (b *builder) record(s Step) {
 		}
 	case Start:
 		tr.coarse = append(tr.coarse, int32(k))
+	case Backpropagate:
+		if s.Node == tree.Root { // an iteration ends
+			tr.coarse = append(tr.coarse, int32(k))
+		}
 	case Phase:
 		tr.revisits = true
 		tr.phases = append(tr.phases, int32(k))
