@@ -210,8 +210,8 @@ func (s Snapshot) UCB(v, c tree.NodeID) float64 {
 	if tr.sampling == nil || tr.Kinds[v] == tree.Chance {
 		return math.NaN()
 	}
-	nv, _ := s.counts(v)
-	nc, wc := s.counts(c)
+	nv, _ := s.Counts(v)
+	nc, wc := s.Counts(c)
 	if nc == 0 {
 		return math.Inf(1)
 	}
@@ -222,8 +222,8 @@ func (s Snapshot) UCB(v, c tree.NodeID) float64 {
 	return q + tr.sampling.c*math.Sqrt(math.Log(float64(nv))/float64(nc))
 }
 
-// counts returns node id's visits and sum of rewards at the snapshot.
-func (s Snapshot) counts(id tree.NodeID) (n int32, w float64) {
+// Counts returns node id's visits and sum of rewards at the snapshot.
+func (s Snapshot) Counts(id tree.NodeID) (n int32, w float64) {
 	if last := s.tr.ownBefore(id, s.k); last >= 0 {
 		st := s.tr.Step(last)
 		return int32(st.Alpha), st.Beta

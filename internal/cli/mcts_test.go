@@ -148,7 +148,7 @@ func TestMCTSRefusals(t *testing.T) {
 		{[]string{"solve", "--algo", "mcts", "--seed", "-3", "dice"}, "--seed"},
 		{[]string{"solve", "--algo", "mcts", "--strict", "dice"}, "the strict cutoff means nothing to it"},
 		{[]string{"solve", "--algo", "mcts", "--bounds", "0..5", "dice"}, "outside the bounds 0..5"},
-		{[]string{"trace", "--algo", "mcts", "dice"}, "trace does not run Monte Carlo tree search yet"},
+		{[]string{"trace", "--algo", "mcts", "--iterations", "100001", "dice"}, "100,001 iterations are more than the 100,000 a search shown step by step records"},
 		{[]string{"export", "--algo", "mcts", "-o", "x.svg", "dice"}, "export does not run Monte Carlo tree search yet"},
 		{[]string{"compare", "--algo", "mcts", "--picture", "x.png", "dice"}, "does not run Monte Carlo tree search yet"},
 		{[]string{"solve", "--algo", "mctss", "dice"}, "mcts"},
@@ -181,5 +181,23 @@ func TestCompareMCTS(t *testing.T) {
 	mm, mc := r.Rows[0], r.Rows[1]
 	if mc.Algorithm != "mcts" || mc.Leaves != 4000 || mc.Nodes < 2 || mc.Nodes > 30 || math.Abs(mc.Value-mm.Value) > 1 {
 		t.Errorf("minimax %+v, mcts %+v: want 4,000 playouts, an estimate near minimax's value", mm, mc)
+	}
+}
+
+// TestTraceMCTS checks trace --algo mcts: one sentence a step, the
+// coarse view one line an iteration, and the listing's lines beside
+// them.
+func TestTraceMCTS(t *testing.T) {
+	status, out, errOut := run(t, "", "trace", "--algo", "mcts", "--iterations", "6", "dice")
+	if status != 0 || !strings.HasPrefix(out, " 0  Start: Monte Carlo tree search (UCT)") || strings.Count(out, "iteration 6 is over") != 1 {
+		t.Fatalf("status %d, %s%s", status, out, errOut)
+	}
+	status, out, _ = run(t, "", "trace", "--algo", "mcts", "--iterations", "6", "--coarse", "dice")
+	if lines := strings.Count(out, "\n"); status != 0 || lines != 8 || strings.Count(out, " is over") != 6 {
+		t.Errorf("coarse: status %d, %d lines, want 8 (start, six iterations, end):\n%s", status, lines, out)
+	}
+	status, out, _ = run(t, "", "trace", "--algo", "mcts", "--iterations", "3", "--code", "aima-mcts", "dice")
+	if status != 0 || !strings.Contains(out, "[4]  Iteration 3, select") || !strings.Contains(out, "[5]  Expand") {
+		t.Errorf("with the listing: status %d\n%s", status, out)
 	}
 }

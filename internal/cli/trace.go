@@ -24,6 +24,7 @@ func runTrace(env Env, l *i18n.Lang, args []string) error {
 		fs.BoolVar(&coarse, "coarse", false, "")
 		fs.BoolVar(&asJSON, "json", false, "")
 		fs.StringVar(&form, "code", "", "")
+		samplingFlags(fs, &sf.opt)
 	})
 	if err != nil {
 		return err

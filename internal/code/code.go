@@ -159,7 +159,7 @@ func Forms() []*Form { return slices.Clone(allForms()) }
 var allForms = sync.OnceValue(func() []*Form {
 	return []*Form{walkthrough(), aimaForm(true), textbookAlphaBetaTT(), labMinimax(), slidesMinimax(), aimaForm(false), labNegamax(), labAlphaBetaNegamax(),
 		notesFailHard(), slidesAlphaBeta(), labAlphaBeta(), bratko(), slidesStage1Form(), slidesStage2Form(),
-		aimaExpectiminimax(), textbookPVS(), textbookIterative(), textbookMTDF(), textbookStar1()}
+		aimaExpectiminimax(), textbookPVS(), textbookIterative(), textbookMTDF(), textbookStar1(), aimaMCTS()}
 })
 
 // Default returns the default form of algorithm a, or ErrNoForm.

@@ -23,6 +23,15 @@ func walkthroughTrace(t *testing.T, algo search.Algorithm) *search.Trace {
 	return sampleTrace(t, "alphabeta-walkthrough", algo)
 }
 
+// withSampling gives opt the options of Monte Carlo tree search when its
+// algorithm is that: a few iterations, to step through.
+func withSampling(opt search.Options) search.Options {
+	if opt.Algorithm.Uses().Has(search.UseSampling) {
+		opt.Iterations, opt.Seed, opt.Exploration = 40, 3, search.DefaultExploration
+	}
+	return opt
+}
+
 // sampleTrace is sample name searched by algo.
 func sampleTrace(t *testing.T, name string, algo search.Algorithm) *search.Trace {
 	t.Helper()
@@ -30,7 +39,7 @@ func sampleTrace(t *testing.T, name string, algo search.Algorithm) *search.Trace
 	if err != nil {
 		t.Fatal(err)
 	}
-	opt := search.Options{Algorithm: algo}
+	opt := withSampling(search.Options{Algorithm: algo})
 	out, err := search.Run(context.Background(), tr, opt)
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +53,7 @@ func sampleTrace(t *testing.T, name string, algo search.Algorithm) *search.Trace
 // at least one line of the form, and only lines the listing has; and
 // every line a step can light is lit by some step.
 func TestEveryStepLightsALine(t *testing.T) {
-	for _, a := range search.Algorithms {
+	for _, a := range search.Named() {
 		if _, err := Default(a); err != nil {
 			t.Errorf("%s has no form: %v", a, err)
 		}
@@ -66,7 +75,7 @@ func TestEveryStepLightsALine(t *testing.T) {
 	for _, f := range Forms() {
 		var trees []*search.Trace
 		estimates := f.Algorithm == search.Iterative // it stops at every depth
-		dice := f.Algorithm == search.Expectimax || f.Algorithm == search.Star1
+		dice := f.Algorithm.Chance() || f.Algorithm.Samples()
 		if !estimates && !f.TT {
 			trees = append(trees, walkthroughTrace(t, f.Algorithm))
 		}
@@ -86,7 +95,7 @@ func TestEveryStepLightsALine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := search.Options{Algorithm: f.Algorithm, TT: f.TT, Strict: r.IntN(2) == 0 && f.Algorithm.Uses().Has(search.UseStrict)}
+			opt := withSampling(search.Options{Algorithm: f.Algorithm, TT: f.TT, Strict: r.IntN(2) == 0 && f.Algorithm.Uses().Has(search.UseStrict)})
 			if estimates && i%2 == 1 {
 				opt.Aspiration = 1 // now and then a search again with the full window
 			}

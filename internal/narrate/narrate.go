@@ -78,6 +78,9 @@ func (n *Narrator) probability(p float64) string {
 
 // Step returns the sentence for step k of tr.
 func (n *Narrator) Step(tr *search.Trace, k int) string {
+	if tr.Samples() {
+		return n.sampled(tr, k)
+	}
 	s := tr.StepAt(k)
 	t := tr.Tree
 	algo := tr.Options.Algorithm

@@ -188,6 +188,8 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"bratko_depth", estimated, search.Options{Algorithm: search.Bratko, Depth: 2, Root: tree.Min}},
 		{"slides-stage1", seed000, search.Options{Algorithm: search.SlidesStage1}},
 		{"slides-stage2_min", aima, search.Options{Algorithm: search.SlidesStage2, Root: tree.Min, Strict: true}},
+		{"mcts", aima, search.Options{Algorithm: search.MCTS, Iterations: 14, Seed: 2, Exploration: search.DefaultExploration}},
+		{"mcts_dice", diceTree, search.Options{Algorithm: search.MCTS, Iterations: 8, Seed: 1, Exploration: 1}},
 	} {
 		for _, code := range i18n.Codes() {
 			t.Run(c.name+"_"+code, func(t *testing.T) {
@@ -209,11 +211,12 @@ func TestEveryStepHasASentence(t *testing.T) {
 	n := English()
 	for i := range 300 {
 		src := randomBracket(r, 0)
-		for _, algo := range search.Algorithms {
+		for _, algo := range search.Named() {
 			if algo == search.Iterative {
 				continue // these trees have no estimates: TestGoldenInEveryLanguage narrates it
 			}
-			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0 && algo.Uses().Has(search.UseStrict), Guess: float64(i%5 - 2)}
+			opt := search.Options{Algorithm: algo, Root: []tree.Kind{tree.Max, tree.Min}[i%2], Strict: i%3 == 0 && algo.Uses().Has(search.UseStrict), Guess: float64(i%5 - 2),
+				Iterations: 1 + i%40, Seed: uint64(i), Exploration: float64(i%3) / 2}
 			trace := run(t, src, opt)
 			for k := range trace.Len() {
 				line := n.Step(trace, k)
@@ -244,7 +247,8 @@ func TestChanceStepsHaveSentences(t *testing.T) {
 		src := `{"version": 1, "tree": ` + randomChance(r, 0) + `}`
 		for _, code := range i18n.Codes() {
 			n, _ := New(code)
-			for _, opt := range []search.Options{{Algorithm: search.Expectimax}, {Algorithm: search.Star1, Strict: i%2 == 0}} {
+			mcts := search.Options{Algorithm: search.MCTS, Iterations: 1 + i%30, Seed: uint64(i), Exploration: search.DefaultExploration}
+			for _, opt := range []search.Options{{Algorithm: search.Expectimax}, {Algorithm: search.Star1, Strict: i%2 == 0}, mcts} {
 				trace := run(t, src, opt)
 				for k := range trace.Len() {
 					line := n.Step(trace, k)
