@@ -111,6 +111,7 @@ func (u *uct) iterate() float64 {
 		}
 		if u.n[c] == 0 {
 			if u.b != nil {
+				u.b.tr.sampling.expansions = append(u.b.tr.sampling.expansions, int32(u.b.tr.len))
 				u.b.record(u.step(Expand, c, tree.None, math.NaN()))
 			}
 			break

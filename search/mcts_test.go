@@ -322,3 +322,35 @@ func TestMCTSTraceRefusesTooMany(t *testing.T) {
 		t.Errorf("%d iterations recorded: %v", MaxRecordedIterations+1, err)
 	}
 }
+
+// TestMCTSCountsUpTo checks the counts the window shows at a step against
+// the snapshot of that step.
+func TestMCTSCountsUpTo(t *testing.T) {
+	tr := distinctTree(rand.New(rand.NewPCG(4, 4)), 3)
+	trace, err := Run(context.Background(), tr, mctsOptions(25, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range trace.Len() {
+		reached, playouts := 0, 0
+		for id := range tr.Nodes {
+			if trace.At(k).Node(tree.NodeID(id)).Visits > 0 {
+				reached++
+			}
+		}
+		for j := 0; j <= k; j++ {
+			if trace.StepAt(j).Kind == Simulate {
+				playouts++
+			}
+		}
+		// A node expanded joins the search tree before its first visit
+		// is backed up: the counts agree at the end of each iteration.
+		end := trace.CoarseIndex(k) > 0 && int(trace.Coarse()[trace.CoarseIndex(k)]) == k
+		if got := trace.ReachedUpTo(k); got != reached && (end || got != reached+1) {
+			t.Errorf("step %d: %d nodes reached, the snapshot has %d visited", k, got, reached)
+		}
+		if got := trace.PlayoutsUpTo(k); got != playouts {
+			t.Errorf("step %d: %d playouts, %d Simulate steps", k, got, playouts)
+		}
+	}
+}

@@ -19,7 +19,9 @@ type sampling struct {
 	// are playouts[from[i]:from[i+1]].
 	simulations []int32
 	from        []int32
-	playouts    []tree.NodeID
+	// expansions holds the Expand steps.
+	expansions []int32
+	playouts   []tree.NodeID
 	// c, lo and span are the search's exploration constant and the
 	// rewards' scale (span 0: every reward is ½).
 	c, lo, span float64
@@ -167,6 +169,32 @@ func (tr *Trace) Playout(k int) []tree.NodeID {
 		return nil
 	}
 	return tr.sampling.playouts[tr.sampling.from[i]:tr.sampling.from[i+1]]
+}
+
+// ReachedUpTo returns how many nodes the search tree holds after step k:
+// the root from the end of the first iteration, and every node expanded.
+func (tr *Trace) ReachedUpTo(k int) int {
+	if tr.sampling == nil {
+		return 0
+	}
+	n := upTo(tr.sampling.expansions, k)
+	if k >= int(tr.coarse[1]) { // the end of the first iteration backs the root up
+		n++
+	}
+	return n
+}
+
+// PlayoutsUpTo returns how many playouts were run up to step k.
+func (tr *Trace) PlayoutsUpTo(k int) int {
+	if tr.sampling == nil {
+		return 0
+	}
+	return upTo(tr.sampling.simulations, k)
+}
+
+// upTo counts the steps in steps (ascending) at or before k.
+func upTo(steps []int32, k int) int {
+	return sort.Search(len(steps), func(i int) bool { return int(steps[i]) > k })
 }
 
 // Reward returns the leaf value v as a reward from 0 to 1 for MAX, as

@@ -235,6 +235,21 @@ func (o Options) For(a Algorithm) Options {
 	u := a.Uses()
 	o.TT = o.TT && u.Has(UseTable)
 	o.Strict = o.Strict && u.Has(UseStrict)
+	return o.WithSampling()
+}
+
+// StepIterations is how many iterations Monte Carlo tree search runs when
+// it is shown step by step and nothing says otherwise: enough to see the
+// visits gather on the best move, few enough to step through.
+const StepIterations = 200
+
+// WithSampling gives o the options of Monte Carlo tree search when its
+// algorithm uses them and has none yet: StepIterations iterations, seed 1,
+// C = DefaultExploration.
+func (o Options) WithSampling() Options {
+	if o.Algorithm.Uses().Has(UseSampling) && o.Iterations == 0 {
+		o.Iterations, o.Seed, o.Exploration = StepIterations, 1, DefaultExploration
+	}
 	return o
 }
 

@@ -131,10 +131,10 @@ func (w *Window) arrange() {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))
 		// The column measures the panels' containers: a widget (the theme
 		// override) keeps the size it measured before a value wrapped.
-		nodeBox, statsBox := titled(l.T("panel.node"), w.side.node.content), titled(l.T("panel.statistics"), w.side.stats.box)
+		nodeBox, statsBox := titled(l.T("panel.node"), w.side.node.content), titled(l.T("panel.statistics"), w.side.stats.content)
 		node, stats := container.NewThemeOverride(nodeBox, tight), container.NewThemeOverride(statsBox, tight)
 		w.layout.stats = container.NewVScroll(stats)
-		side := container.New(column{nodeBox, statsBox}, container.NewVScroll(node), w.layout.stats)
+		side := container.New(column{nodeBox, statsBox, w.side.stats.chart.box.Visible}, container.NewVScroll(node), w.layout.stats)
 		w.layout.side = side
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
@@ -184,7 +184,12 @@ func (w *Window) fitSplit() {
 // its own scroll: both whole when they fit; else the statistics get all
 // they need up to three fifths of the height, so that a long node panel
 // (a game's) never pushes them out of view.
-type column struct{ node, stats fyne.CanvasObject }
+type column struct {
+	node, stats fyne.CanvasObject
+	// roomy, when it says so, lets the statistics take more of the
+	// height: Monte Carlo tree search's chart is under their rows.
+	roomy func() bool
+}
 
 // Layout shares the height between the two scrolls.
 func (c column) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -193,8 +198,12 @@ func (c column) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for range 2 {
 		node, stats := c.node.MinSize().Height, c.stats.MinSize().Height
 		statsH := size.Height - node
+		share := float32(3) / 5
+		if c.roomy != nil && c.roomy() {
+			share = float32(4) / 5
+		}
 		if statsH < stats {
-			statsH = min(stats, size.Height*3/5)
+			statsH = min(stats, size.Height*share)
 		}
 		objects[0].Move(fyne.NewPos(0, 0))
 		objects[0].Resize(fyne.NewSize(size.Width, size.Height-statsH))

@@ -48,6 +48,9 @@ func (l *legend) show() {
 	th := l.h.treeTheme()
 	tr := l.h.state().Trace()
 	items := scene.Legend(th.Palette(), tr != nil && tr.Tree.HasChance(), l.h.state().Unfolded(v.Fold) != nil)
+	if tr != nil && tr.Samples() {
+		items = scene.SampledLegend(th.Palette(), tr.Tree.HasChance())
+	}
 	captions := make([]string, len(items))
 	for i, it := range items {
 		captions[i] = v.Narrator.Legend(it.ID, it.Caption)

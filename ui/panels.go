@@ -9,19 +9,24 @@ import (
 
 	"gametree/internal/games"
 	"gametree/internal/i18n"
+	"gametree/internal/scene"
 	"gametree/internal/session"
+	"gametree/internal/tree"
 )
 
 // rows is a two-column form of named values.
 type rows struct {
 	box    *fyne.Container
 	values map[string]*widget.Label
+	// names are the rows' names, which a search may change (Monte Carlo
+	// tree search's visits stand where the others' calls do).
+	names map[string]*widget.Label
 }
 
 // newRows makes the rows with those keys (session.RowNode, …), named in
 // language l.
 func newRows(l *i18n.Lang, keys []string) rows {
-	r := rows{box: container.New(layout.NewFormLayout()), values: map[string]*widget.Label{}}
+	r := rows{box: container.New(layout.NewFormLayout()), values: map[string]*widget.Label{}, names: map[string]*widget.Label{}}
 	for _, k := range keys {
 		v := widget.NewLabel("")
 		v.Wrapping = fyne.TextWrapWord
@@ -30,6 +35,7 @@ func newRows(l *i18n.Lang, keys []string) rows {
 		r.box.Add(name)
 		r.box.Add(v)
 		r.values[k] = v
+		r.names[k] = name
 	}
 	return r
 }
@@ -41,6 +47,10 @@ func newRows(l *i18n.Lang, keys []string) rows {
 func (r rows) set(rs []session.Row) bool {
 	taller := false
 	for _, row := range rs {
+		if n, ok := r.names[row.Key]; ok && row.Name != "" && n.Text != row.Name {
+			n.SetText(row.Name)
+			taller = true // the names' column may be wider
+		}
 		if l, ok := r.values[row.Key]; ok && l.Text != row.Value {
 			h := l.MinSize().Height
 			l.SetText(row.Value)
@@ -104,15 +114,47 @@ func (in *inspector) show(i session.Inspection) bool {
 type statistics struct {
 	rows
 	halves [2]rows
-	wide   *fyne.Container
+	// content holds the rows and, for Monte Carlo tree search, the chart
+	// of the root's visits as a row of its own (named chartName); wide the
+	// halves and a chart of their own.
+	content, wide    *fyne.Container
+	chart, wideChart *shareChart
+	chartName        *widget.Label
 }
 
 func newStatistics(l *i18n.Lang) *statistics {
 	keys := session.StatisticsRows
 	half := (len(keys) + 1) / 2
 	s := &statistics{rows: newRows(l, keys), halves: [2]rows{newRows(l, keys[:half]), newRows(l, keys[half:])}}
-	s.wide = container.NewGridWithColumns(2, s.halves[0].box, s.halves[1].box)
+	s.chart, s.wideChart = newShareChart(""), newShareChart(l.T("panel.visit_shares"))
+	s.wideChart.plot.SetMinSize(fyne.NewSize(220, chartHeight))
+	s.chartName = widget.NewLabel(l.T("panel.visit_shares_row"))
+	s.chartName.TextStyle.Bold = true
+	s.chartName.Hide()
+	s.box.Add(s.chartName)
+	s.box.Add(s.chart.box) // a row under the rows: the panel's share of the column is small
+	s.content = s.box
+	// The chart beside the halves: a small window's tab is short.
+	s.wide = container.NewBorder(nil, nil, nil, s.wideChart.box, container.NewGridWithColumns(2, s.halves[0].box, s.halves[1].box))
 	return s
+}
+
+// showChart draws the root's visits of the session's Monte Carlo tree
+// search up to the step shown, or hides the chart for another search, and
+// says whether it appeared or went.
+func (s *statistics) showChart(ss *session.Session, pal scene.Palette) bool {
+	was := s.chart.box.Visible()
+	iterations, shares := ss.VisitShares(120)
+	var names []string
+	if tr := ss.Trace(); tr != nil {
+		for _, c := range tr.Tree.Nodes[tree.Root].Children {
+			names = append(names, tr.Tree.MoveName(c))
+		}
+	}
+	s.chart.show(iterations, shares, names, pal)
+	s.wideChart.show(iterations, shares, names, pal)
+	s.chartName.Hidden = !s.chart.box.Visible()
+	return was != s.chart.box.Visible()
 }
 
 func (s *statistics) show(rs []session.Row) bool {

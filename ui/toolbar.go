@@ -28,6 +28,7 @@ type toolbar struct {
 	guessLabel        *widget.Label   // which of the two
 	guessBox          *fyne.Container // shown for those two only
 	hint              *widget.Label   // why a strict fail-hard search may prune less
+	sampling          *samplingFields // Monte Carlo tree search's iterations, C and seed
 	limits            []int           // the depth limits offered, in the drop-down's order
 	box               *fyne.Container
 }
@@ -48,12 +49,12 @@ func newToolbar(h optionsHost) *toolbar {
 	b := &toolbar{h: h}
 	l, keys, s := h.lang(), h.router(), h.state()
 	var titles []string
-	for _, a := range search.Algorithms {
+	for _, a := range search.Named() {
 		titles = append(titles, l.T("algo_"+a.String()))
 	}
 	b.algo = newSelect(keys, titles, func(i int) {
 		if i >= 0 {
-			h.chooseAlgorithm(search.Algorithms[i])
+			h.chooseAlgorithm(search.Named()[i])
 		}
 	})
 	b.root = newSelect(keys, []string{l.T("toolbar.root_as_tree"), l.T("toolbar.root_max"), l.T("toolbar.root_min")}, func(i int) {
@@ -112,7 +113,8 @@ func newToolbar(h optionsHost) *toolbar {
 	b.hint.Importance = widget.WarningImportance
 	b.hint.Hide()
 	b.tt.Hide()
-	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.guessBox, b.root, b.depth, b.strict, b.tt, b.coarse, b.hint)
+	b.sampling = newSamplingFields(b)
+	b.box = container.New(layout.NewRowWrapLayout(), b.algo, b.guessBox, b.sampling.box, b.root, b.depth, b.strict, b.tt, b.coarse, b.hint)
 	return b
 }
 
@@ -207,6 +209,15 @@ func (b *toolbar) show() {
 		b.hint.Hide()
 	}
 	b.coarse.SetChecked(s.Coarse())
+	coarse := l.T("toolbar.coarse")
+	if opt.Algorithm.Samples() {
+		coarse = l.T("toolbar.coarse_mcts")
+	}
+	if b.coarse.Text != coarse {
+		b.coarse.Text = coarse
+		b.coarse.Refresh()
+	}
+	b.sampling.show(opt)
 }
 
 // setHideAnswers hides or shows what gives the search's result away.

@@ -250,7 +250,8 @@ func (w *Window) showStep() {
 	}
 	w.canvas.raster.Refresh()
 	node, stats := w.side.node.show(w.s.Inspect()), w.side.stats.show(w.s.Statistics())
-	w.layout.panelsGrew(node || stats)
+	chart := w.side.stats.showChart(w.s, w.treeTheme().Palette())
+	w.layout.panelsGrew(node || stats || chart)
 	if w.v.Code {
 		w.side.code.show()
 	}

@@ -369,7 +369,7 @@ func (sf *searchFlags) parseWith(name string, args []string, extra func(fs *flag
 	if sf.limit < 1 {
 		return "", refuse(name, i18n.New("cli.err.limit_min", "Limit", sf.limit))
 	}
-	if sf.opt.Algorithm.Samples() && name != "solve" && name != "trace" {
+	if sf.opt.Algorithm.Samples() && name != "solve" && name != "trace" && name != "export" {
 		return "", refuse(name, i18n.New("cli.err.mcts_command", "Command", name))
 	}
 	switch len(targets) {

@@ -59,6 +59,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	target, err := sf.parseWith("export", args, func(fs *flag.FlagSet) {
 		flags = fs
 		sh.define(fs)
+		samplingFlags(fs, &sf.opt)
 		fs.IntVar(&ef.step, "step", noStep, "")
 		fs.IntVar(&ef.maxFrames, "limit-frames", maxFrames, "")
 		fs.BoolVar(&ef.final, "final", false, "")
@@ -91,6 +92,10 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	}
 	if err != nil {
 		return err
+	}
+	if sf.opt.Algorithm.Samples() { // --seed is Monte Carlo tree search's here
+		sf.opt.Seed = sh.random.seed
+		delete(sh.set, "seed")
 	}
 	if f := sh.randomGiven(); f != "" {
 		return refuse("export", i18n.New("cli.err.count_only", "Flag", dashed(f)))

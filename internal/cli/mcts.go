@@ -19,11 +19,15 @@ import (
 const DefaultIterations = 10_000
 
 // samplingFlags defines Monte Carlo tree search's flags on fs:
-// --iterations, --seed and --exploration, with their defaults.
+// --iterations, --seed and --exploration, with their defaults. Where fs
+// has a --seed already (export's, for random trees), the caller gives its
+// value to opt.Seed.
 func samplingFlags(fs *flag.FlagSet, opt *search.Options) {
 	opt.Iterations, opt.Seed, opt.Exploration = DefaultIterations, 1, search.DefaultExploration
 	fs.Var(iterationsFlag{&opt.Iterations}, "iterations", "")
-	fs.Uint64Var(&opt.Seed, "seed", 1, "")
+	if fs.Lookup("seed") == nil {
+		fs.Uint64Var(&opt.Seed, "seed", 1, "")
+	}
 	fs.Var(explorationFlag{&opt.Exploration}, "exploration", "")
 }
 

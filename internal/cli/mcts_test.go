@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -149,7 +151,7 @@ func TestMCTSRefusals(t *testing.T) {
 		{[]string{"solve", "--algo", "mcts", "--strict", "dice"}, "the strict cutoff means nothing to it"},
 		{[]string{"solve", "--algo", "mcts", "--bounds", "0..5", "dice"}, "outside the bounds 0..5"},
 		{[]string{"trace", "--algo", "mcts", "--iterations", "100001", "dice"}, "100,001 iterations are more than the 100,000 a search shown step by step records"},
-		{[]string{"export", "--algo", "mcts", "-o", "x.svg", "dice"}, "export does not run Monte Carlo tree search yet"},
+		{[]string{"export", "--algo", "mcts", "--worksheet", "-o", "x.pdf", "dice"}, "export --worksheet does not run Monte Carlo tree search yet"},
 		{[]string{"compare", "--algo", "mcts", "--picture", "x.png", "dice"}, "does not run Monte Carlo tree search yet"},
 		{[]string{"solve", "--algo", "mctss", "dice"}, "mcts"},
 	} {
@@ -199,5 +201,35 @@ func TestTraceMCTS(t *testing.T) {
 	status, out, _ = run(t, "", "trace", "--algo", "mcts", "--iterations", "3", "--code", "aima-mcts", "dice")
 	if status != 0 || !strings.Contains(out, "[4]  Iteration 3, select") || !strings.Contains(out, "[5]  Expand") {
 		t.Errorf("with the listing: status %d\n%s", status, out)
+	}
+}
+
+// TestExportMCTS checks export --algo mcts: a selection draws the
+// children's UCB1 values beside their edges, a playout its dashed path,
+// and --seed is the search's.
+func TestExportMCTS(t *testing.T) {
+	dir := t.TempDir()
+	svg := func(step, seed string) string {
+		out := filepath.Join(dir, "s"+step+"_"+seed+".svg")
+		status, _, errOut := run(t, "", "export", "--algo", "mcts", "--iterations", "6", "--seed", seed, "--step", step, "-o", out, "aima-fig5-2")
+		if status != 0 {
+			t.Fatalf("step %s: status %d, %s", step, status, errOut)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	// Iteration 4 selects at the root among three children visited once.
+	sel := svg("16", "1")
+	if strings.Count(sel, "UCB1 ") != 3 {
+		t.Errorf("a selection at the root draws %d UCB1 values, want 3", strings.Count(sel, "UCB1 "))
+	}
+	if sim := svg("3", "1"); !strings.Contains(sim, "stroke-dasharray") || strings.Contains(sim, "UCB1") {
+		t.Errorf("a simulation: dashes %v, UCB1 %v", strings.Contains(sim, "stroke-dasharray"), strings.Contains(sim, "UCB1"))
+	}
+	if svg("30", "1") == svg("30", "2") {
+		t.Error("--seed 1 and 2 drew the same step")
 	}
 }

@@ -125,6 +125,9 @@ func runSheets(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *shee
 		return refuse("export", i18n.New("cli.err.count_no_tree", "Tree", strconv.Quote(target)))
 	}
 	mode := sh.mode()
+	if sf.opt.Algorithm.Samples() {
+		return refuse("export", i18n.New("cli.err.mcts_command", "Command", "export "+mode))
+	}
 	switch {
 	case sh.worksheet && sh.answerKey:
 		return refuse("export", i18n.New("cli.err.worksheet_and_key"))

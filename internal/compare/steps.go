@@ -36,7 +36,10 @@ type Counts struct {
 // Progress is a search seen call by call, so that several searches can be
 // stepped side by side, the k-th call of each: position 0 is the start,
 // position k (1 ≤ k ≤ Calls) the step that makes the k-th call, and
-// position Calls+1 the end. A position past the end is the end.
+// position Calls+1 the end. A position past the end is the end. Monte
+// Carlo tree search is seen iteration by iteration: position k is the end
+// of its k-th iteration, its calls the nodes its search tree reached and
+// its leaves its playouts.
 type Progress struct {
 	trace *search.Trace
 	// steps[p] is the step at position p; leaves[p] and cutoffs[p] the
@@ -55,6 +58,13 @@ func NewProgress(tr *search.Trace) *Progress {
 		p.cutoffs = append(p.cutoffs, cutoffs)
 	}
 	add(0)
+	if tr.Samples() { // Monte Carlo tree search: an iteration a position
+		for _, k := range tr.Coarse()[1:] {
+			leaves = int32(tr.PlayoutsUpTo(int(k)))
+			add(int(k))
+		}
+		return p
+	}
 	for k := 1; k < tr.Len(); k++ {
 		switch s := tr.StepAt(k); s.Kind {
 		case search.Call:
@@ -86,6 +96,9 @@ func (p *Progress) Step(pos int) int { return int(p.steps[p.Clamp(pos)]) }
 // Counts returns what the search has done up to position pos (clamped).
 func (p *Progress) Counts(pos int) Counts {
 	pos = p.Clamp(pos)
+	if p.trace.Samples() {
+		return Counts{Calls: p.trace.ReachedUpTo(p.Step(pos)), LeavesEvaluated: int(p.leaves[pos])}
+	}
 	return Counts{Calls: min(pos, p.trace.Stats.Calls), LeavesEvaluated: int(p.leaves[pos]), Cutoffs: int(p.cutoffs[pos])}
 }
 

@@ -140,6 +140,10 @@ func (s *Styler) paint(snap search.Snapshot, id tree.NodeID, ns search.NodeState
 // Paint returns only the paint of node id after the snapshot's step: the
 // cheap question for a node drawn as a dot.
 func (s *Styler) Paint(snap search.Snapshot, id tree.NodeID) Paint {
+	if s.Trace.Samples() {
+		p, _ := s.sampledPaint(snap, id, snap.Node(id))
+		return p
+	}
 	p, _ := s.paint(snap, id, snap.Node(id))
 	return p
 }
@@ -148,7 +152,11 @@ func (s *Styler) Paint(snap search.Snapshot, id tree.NodeID) Paint {
 func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	g := s.Geom
 	ns := snap.Node(id)
+	sampled := s.Trace.Samples()
 	paint, onPV := s.paint(snap, id, ns)
+	if sampled {
+		paint, onPV = s.sampledPaint(snap, id, ns)
+	}
 	n := Node{ID: id, Shape: s.Shape(id), X: g.X[id], Y: g.Y[id], Paint: paint, Status: ns.Status, OnPV: onPV}
 	n.W, n.H = g.ShapeSize(id)
 	show, sc := g.show, g.scale
@@ -165,6 +173,8 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		switch {
 		case node.IsLeaf():
 			value = s.Number(node.Value)
+		case sampled && ns.HasV():
+			value = s.mean(ns.V)
 		case ns.HasV():
 			value = s.Number(ns.V)
 		}
@@ -173,7 +183,11 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	}
 	caption := g.caption(id, int(ns.Call))
 	window := ""
-	if show&ShowWindows != 0 && ns.HasWindow() && !node.IsLeaf() {
+	switch {
+	case show&ShowWindows == 0 || node.IsLeaf():
+	case sampled:
+		window = s.visits(ns)
+	case ns.HasWindow():
 		window = s.Window(ns.Alpha, ns.Beta)
 	}
 	p := pad * sc
@@ -200,6 +214,9 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		}
 		n.addText(caption, right, nameY, labelSize*sc, true, Right, s.textColor(ns, paint))
 		n.addText(window, right, n.Y+g.lineH/2, g.note*sc, false, Right, muted)
+	}
+	if ucb, ok := s.ucbText(snap, id); ok && sampled {
+		n.Texts = append(n.Texts, ucb)
 	}
 	if m, ok := g.Mark(id); ok {
 		line := s.Pal.Edge
@@ -235,6 +252,9 @@ func (s *Styler) muted() color.RGBA {
 func (s *Styler) NameColor(snap search.Snapshot, id tree.NodeID) color.RGBA {
 	ns := snap.Node(id)
 	p, _ := s.paint(snap, id, ns)
+	if s.Trace.Samples() {
+		p, _ = s.sampledPaint(snap, id, ns)
+	}
 	return s.textColor(ns, p)
 }
 
@@ -252,6 +272,9 @@ func (s *Styler) textColor(ns search.NodeState, p Paint) color.RGBA {
 func (s *Styler) EdgePaint(snap search.Snapshot, child tree.NodeID) (Paint, bool) {
 	parent := s.Trace.Tree.Nodes[child].Parent
 	cs, ps := snap.Node(child), snap.Node(parent)
+	if p, ok := s.sampledEdgePaint(snap, child); ok && s.Trace.Samples() {
+		return p, false
+	}
 	switch {
 	case cs.Status == search.Pruned:
 		return s.Pal.PrunedEdge, ps.Status != search.Pruned
@@ -354,6 +377,9 @@ type LegendItem struct {
 
 // Legend lists the shapes and states a picture uses.
 func (s *Styler) Legend() []LegendItem {
+	if s.Trace.Samples() {
+		return SampledLegend(s.Pal, s.Trace.Tree.HasChance())
+	}
 	return Legend(s.Pal, s.Trace.Tree.HasChance(), s.Geom.Folded())
 }
 

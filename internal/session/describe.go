@@ -125,6 +125,9 @@ func (s *Session) Inspect() Inspection {
 	case n.HasEstimate:
 		value = l.T("session.value_estimate", "Value", valueIn(l, n.Estimate))
 	}
+	if tr.Samples() {
+		return s.inspectSampled(id, name, kind, value)
+	}
 	call := l.T("session.not_called")
 	if ns.Call > 0 {
 		call = l.T("session.call_depth", "Call", int(ns.Call), "Depth", tr.DepthAt(s.step, id))
@@ -160,6 +163,9 @@ func (s *Session) Inspect() Inspection {
 func (s *Session) Statistics() []Row {
 	if s.trace == nil {
 		return nil
+	}
+	if s.trace.Samples() {
+		return s.statisticsSampled()
 	}
 	l := s.lang
 	tr := s.trace

@@ -299,6 +299,10 @@ func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 	if opt.Algorithm == search.Star1 {
 		s.diced = false // chosen for the dice: kept afterwards
 	}
+	if long := opt.Algorithm.Samples() && opt.Iterations >= CoarseIterations; long &&
+		(!s.opt.Algorithm.Samples() || s.opt.Iterations < CoarseIterations) {
+		s.coarse = true // a long run, an iteration a step (the tick brings every step back)
+	}
 	s.opt = opt
 	r := s.request(false, false, s.placeMarker())
 	if s.Practising() {
@@ -321,6 +325,7 @@ func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 func (s *Session) ChooseAlgorithm(a search.Algorithm) (Request, bool) {
 	opt := s.opt
 	opt.Algorithm = a
+	opt = opt.WithSampling()
 	uses := a.Uses()
 	opt.Strict = (opt.Strict || s.want.strict) && uses.Has(search.UseStrict)
 	opt.TT = (opt.TT || s.want.tt) && uses.Has(search.UseTable)
@@ -333,6 +338,7 @@ func (s *Session) ChooseAlgorithm(a search.Algorithm) (Request, bool) {
 func (s *Session) ChooseListing(a search.Algorithm, tt bool) (Request, bool) {
 	opt := s.opt
 	opt.Algorithm = a
+	opt = opt.WithSampling()
 	uses := a.Uses()
 	opt.Strict = (opt.Strict || s.want.strict) && uses.Has(search.UseStrict)
 	opt.TT = tt && uses.Has(search.UseTable)
@@ -515,6 +521,9 @@ func (s *Session) SetHideAnswers(on bool) { s.hide = on }
 func (s *Session) Revealed() bool {
 	if !s.hide || s.trace == nil {
 		return true
+	}
+	if s.trace.Samples() { // its last iteration backs the root up for the last time
+		return s.step >= s.trace.Len()-2
 	}
 	r := s.trace.ReturnStep(tree.Root)
 	return r >= 0 && s.step >= r

@@ -57,7 +57,7 @@ func newPane(v *View, s compare.Search) *pane {
 	l := v.l
 	p := &pane{v: v, search: s}
 	var algos, orders []string
-	for _, a := range search.Algorithms {
+	for _, a := range search.Named() {
 		algos = append(algos, picture.AlgorithmName(a, l))
 	}
 	for _, o := range compare.Orders() {
@@ -65,7 +65,7 @@ func newPane(v *View, s compare.Search) *pane {
 	}
 	p.algo = widget.NewSelect(algos, nil)
 	p.order = widget.NewSelect(orders, nil)
-	for i, a := range search.Algorithms {
+	for i, a := range search.Named() {
 		if a == s.Algorithm {
 			p.algo.SetSelectedIndex(i)
 		}
@@ -104,7 +104,7 @@ func (p *pane) choose() {
 	if i < 0 || j < 0 {
 		return
 	}
-	s := compare.Search{Algorithm: search.Algorithms[i], Order: compare.Orders()[j]}
+	s := compare.Search{Algorithm: search.Named()[i], Order: compare.Orders()[j]}
 	if s == p.search {
 		return
 	}
