@@ -63,6 +63,9 @@ type Spec struct {
 	// Lang is the language of the tree's title, notes and Nim's and
 	// Reversi's move names (nil: English).
 	Lang *i18n.Lang
+	// from, when set, is the position the tree starts from (a game under
+	// way: State.Tree).
+	from position
 }
 
 // ErrBadSpec is returned for a game, heap list or position that does not
@@ -98,6 +101,9 @@ func (s Spec) Check() error {
 }
 
 func (s Spec) start() (position, error) {
+	if s.from != nil {
+		return s.withLang(s.from), nil
+	}
 	switch s.Game {
 	case Nim:
 		heaps := s.Heaps
@@ -199,6 +205,19 @@ func Build(s Spec, limit int) (*tree.Tree, error) {
 	}
 	t.Title, t.Notes = s.describe(count)
 	return t, nil
+}
+
+// withLang is p with its moves named in the spec's language.
+func (s Spec) withLang(p position) position {
+	switch q := p.(type) {
+	case nimPosition:
+		q.lang = s.lang()
+		return q
+	case reversiPosition:
+		q.lang = s.lang()
+		return q
+	}
+	return p
 }
 
 // lang is the spec's language, English when it names none.
