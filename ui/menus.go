@@ -197,11 +197,14 @@ func (w *Window) newMenus() *menus {
 		fyne.NewMenuItem(l.T("menu.derivation"), w.derivationWindow),
 		fyne.NewMenuItemSeparator(),
 	}, m.exercise...)...)
+	playMenu := fyne.NewMenu(l.T("menu.play"),
+		m.item(l.T("menu.play_game"), fyne.KeyJ, ctrl, w.playWindow),
+	)
 	help := fyne.NewMenu(l.T("menu.help"),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, w.showShortcuts),
 		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
 	)
-	m.main = fyne.NewMainMenu(file, edit, view, practise, help)
+	m.main = fyne.NewMainMenu(file, edit, view, practise, playMenu, help)
 	w.win.SetMainMenu(m.main)
 	w.menus = m
 	w.refreshRecent()

@@ -101,7 +101,7 @@ func (w *Window) probeState() probe.State {
 	if top := w.win.Canvas().Overlays().Top(); top != nil && len(w.dialogs.open) > 0 {
 		p.Fields = probeFields(top, p.Controls)
 	}
-	p.Compare = w.probeCompare()
+	p.Compare = w.probeCompare(&p)
 	if gr := w.canvas.graph; gr != nil { // every node at its position's place
 		p.Graph = len(gr.Nodes)
 		t := w.graph.drawn.trace.Tree // the tree it was laid out for
@@ -218,7 +218,7 @@ func probeFields(dialog fyne.CanvasObject, controls map[string][2]float32) map[s
 
 // probeCompare reads the compare windows open: each pane answers for
 // itself (package compareview's probe).
-func (w *Window) probeCompare() []probe.Compare {
+func (w *Window) probeCompare(p *probe.State) []probe.Compare {
 	var out []probe.Compare
 	for _, win := range fyne.CurrentApp().Driver().AllWindows() {
 		if win == w.win {
@@ -228,6 +228,10 @@ func (w *Window) probeCompare() []probe.Compare {
 			Buttons: map[string]probe.Box{}}
 		walk(win.Content(), func(o fyne.CanvasObject) {
 			switch x := o.(type) {
+			case interface{ ProbePlay() probe.Play }:
+				play := x.ProbePlay()
+				play.Title, play.Buttons = win.Title(), c.Buttons // filled as the walk goes on
+				p.Play = &play
 			case interface{ ProbePane() probe.Pane }:
 				c.Panes = append(c.Panes, x.ProbePane())
 			case *widget.Button:

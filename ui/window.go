@@ -26,6 +26,7 @@ import (
 	"gametree/internal/tree"
 	"gametree/search"
 	"gametree/ui/compareview"
+	"gametree/ui/playview"
 )
 
 // Window is the app's main window.
@@ -57,12 +58,15 @@ type Window struct {
 	graph graphShown
 	// compare opens a compare view; tests replace it.
 	compare func(fyne.App, compareview.Config)
+	// play opens the play window (a test keeps the view).
+	play func(fyne.App, playview.Config)
 }
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
 	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)),
-		compare: func(a fyne.App, c compareview.Config) { compareview.Show(a, c) }}
+		compare: func(a fyne.App, c compareview.Config) { compareview.Show(a, c) },
+		play:    func(a fyne.App, c playview.Config) { playview.Show(a, c) }}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm

@@ -115,6 +115,26 @@ type State struct {
 	Fields map[string]string `json:"fields"`
 	// Compare are the compare windows open.
 	Compare []Compare `json:"compare"`
+	// Play is the play window, when open.
+	Play *Play `json:"play,omitempty"`
+}
+
+// Play is the window where a game is played against the computer.
+type Play struct {
+	Title string `json:"title"`
+	// Position is the board in the game's notation; Status the line
+	// over the moves; Moves the moves listed.
+	Position string   `json:"position"`
+	Status   string   `json:"status"`
+	Moves    []string `json:"moves"`
+	// Over says the game is over; Busy that the computer is thinking.
+	Over bool `json:"over"`
+	Busy bool `json:"busy"`
+	// Cells are the centres of the board's cells, row by row, in the
+	// play window's coordinates.
+	Cells [][2]float32 `json:"cells"`
+	// Buttons are where the window's labelled buttons are, by label.
+	Buttons map[string]Box `json:"buttons"`
 }
 
 // Box is a rectangle in window coordinates. MinW and MinH, when set, are

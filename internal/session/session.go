@@ -37,6 +37,9 @@ type Document struct {
 	// sample's, a generated tree's), for a window whose language changed
 	// since the tree was made.
 	TitleIn func(*i18n.Lang) string
+	// Search, when not nil, is the search to open the tree with (the
+	// computer's, for "How did it choose?").
+	Search *search.Options
 }
 
 // TitleFor is the tree's title in language l.
@@ -249,6 +252,12 @@ func (s *Session) SetDocument(d Document) Request {
 	}
 	s.selected = tree.None
 	s.opt.Depth = 0
+	if d.Search != nil {
+		s.opt = *d.Search
+		if s.opt.Algorithm.Samples() && s.opt.Iterations >= CoarseIterations {
+			s.coarse = true
+		}
+	}
 	// What a new tree cannot use does not carry over: the table on a tree
 	// of no game (no position is met twice; the user's tick comes back
 	// on a game's tree), Star1 on a tree without chance nodes (its

@@ -1,0 +1,128 @@
+package playview
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/internal/games"
+	"gametree/internal/i18n"
+	"gametree/internal/play"
+	"gametree/search"
+)
+
+// newWrap lays controls out in rows, wrapping as the window narrows.
+func newWrap() fyne.Layout { return layout.NewRowWrapLayout() }
+
+// sized gives a control a width of its own: a drop-down's least width
+// cut its choice short.
+func sized(o fyne.CanvasObject, width float32) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(width, o.MinSize().Height), o)
+}
+
+// engineFields choose an engine: an algorithm, the depth of the tree it
+// searches, and Monte Carlo tree search's iterations.
+type engineFields struct {
+	v          *View
+	algo       *widget.Select
+	depth      *widget.Select
+	iterations *widget.Entry
+	iterBox    *fyne.Container
+	depths     []int // the depth choices, 0 for the end of the game
+	box        *fyne.Container
+}
+
+func newEngineFields(v *View, label string) *engineFields {
+	l := v.l
+	e := &engineFields{v: v}
+	var names []string
+	for _, a := range search.Named() {
+		names = append(names, l.T("algo_"+a.String()))
+	}
+	e.algo = widget.NewSelect(names, func(string) { e.algoChanged() })
+	e.depth = widget.NewSelect(nil, nil)
+	e.iterations = widget.NewEntry()
+	e.iterations.SetText(l.Int(2000))
+	e.iterBox = container.NewHBox(widget.NewLabel(l.T("play.iterations")), container.NewGridWrap(fyne.NewSize(90, e.iterations.MinSize().Height), e.iterations))
+	e.iterBox.Hide()
+	e.box = container.NewHBox(widget.NewLabel(label), sized(e.algo, 290), sized(e.depth, 230), e.iterBox)
+	e.algo.SetSelectedIndex(0)
+	e.forGame(games.TicTacToe)
+	return e
+}
+
+// algoChanged shows the iterations for Monte Carlo tree search.
+func (e *engineFields) algoChanged() {
+	if e.iterBox == nil {
+		return
+	}
+	if e.algorithm().Samples() {
+		e.iterBox.Show()
+	} else {
+		e.iterBox.Hide()
+	}
+}
+
+func (e *engineFields) algorithm() search.Algorithm {
+	if i := e.algo.SelectedIndex(); i >= 0 {
+		return search.Named()[i]
+	}
+	return search.AlphaBeta
+}
+
+// forGame offers the depths the game can be searched to in a moment:
+// tic-tac-toe and Nim to the end, Reversi 6×6 a few moves.
+func (e *engineFields) forGame(g string) {
+	l := e.v.l
+	e.depths = []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	chosen := 0
+	if g == games.Reversi6 {
+		e.depths = []int{1, 2, 3, 4, 5}
+		chosen = 3 // depth 4, as the lab's bots
+	}
+	var names []string
+	for _, d := range e.depths {
+		if d == 0 {
+			names = append(names, l.T("play.depth_end"))
+		} else {
+			names = append(names, l.T("play.depth", "Depth", d))
+		}
+	}
+	e.depth.Options = names
+	e.depth.SetSelectedIndex(chosen)
+}
+
+// engine reads the fields.
+func (e *engineFields) engine() (play.Engine, error) {
+	eng := play.Engine{Algorithm: e.algorithm(), Seed: 1, Exploration: search.DefaultExploration}
+	if i := e.depth.SelectedIndex(); i >= 0 && i < len(e.depths) {
+		eng.Depth = e.depths[i]
+	}
+	if eng.Algorithm.Samples() {
+		text := strings.NewReplacer(",", "", ".", "", " ", "").Replace(e.iterations.Text)
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 1 || n > search.MaxIterations {
+			return eng, i18n.Wrap(search.ErrIterations, "search.bad_iterations", "Iterations", strconv.Quote(e.iterations.Text), "Max", search.MaxIterations)
+		}
+		eng.Iterations = n
+	}
+	return eng, nil
+}
+
+// describe names the engine for the score: "Alpha-beta (fail-soft),
+// depth 4".
+func (e *engineFields) describe() string {
+	l := e.v.l
+	name := l.T("algo_" + e.algorithm().String())
+	if e.algorithm().Samples() {
+		name = l.T("play.engine_mcts", "Iterations", e.iterations.Text)
+	}
+	if i := e.depth.SelectedIndex(); i >= 0 && i < len(e.depths) && e.depths[i] > 0 {
+		return l.T("play.engine_depth", "Engine", name, "Depth", e.depths[i])
+	}
+	return name
+}
