@@ -1,0 +1,159 @@
+package playview
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"gametree/internal/games"
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
+	"gametree/search"
+)
+
+// newTestView opens the play window in language lang with the computer's
+// searches run at once.
+func newTestView(t *testing.T, lang string, open func(*tree.Tree, string, search.Options)) *View {
+	t.Helper()
+	a := test.NewTempApp(t)
+	v := newView(a, Config{Lang: i18n.Must(lang), Open: open}, func(f func()) { f() })
+	v.win.Resize(fyne.NewSize(1024, 768))
+	return v
+}
+
+// tap clicks the centre of a board cell.
+func tap(v *View, row, col int) {
+	b := v.board
+	size := b.Size()
+	w, h := float32(b.b.Cols), float32(b.b.Rows)
+	scale := min(size.Width/w, size.Height/h)
+	x0, y0 := (size.Width-scale*w)/2, (size.Height-scale*h)/2
+	b.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x0+(float32(col)+0.5)*scale, y0+(float32(row)+0.5)*scale)})
+}
+
+// TestTicTacToeAgainstTheComputer: a click puts X where it is, the
+// computer answers at once, an occupied square does nothing, Take back
+// takes the pair back, Hint names a move, How did it choose? hands the
+// main window the tree searched from the position before the computer's
+// move, with its options.
+func TestTicTacToeAgainstTheComputer(t *testing.T) {
+	var opened *tree.Tree
+	var openedName string
+	var openedOpt search.Options
+	v := newTestView(t, "en", func(tr *tree.Tree, name string, opt search.Options) { opened, openedName, openedOpt = tr, name, opt })
+	if v.why.Disabled() == false || v.back.Disabled() == false || v.hint.Disabled() {
+		t.Fatalf("at the start: why enabled %v, back enabled %v, hint disabled %v", !v.why.Disabled(), !v.back.Disabled(), v.hint.Disabled())
+	}
+	tap(v, 1, 1)
+	pos := v.match.State().Position()
+	if pos[4] != 'X' || strings.Count(pos, "O") != 1 || len(v.match.Moves) != 2 || !strings.Contains(v.status.Text, "The computer played O") {
+		t.Fatalf("after X b2: %q, %d moves, status %q", pos, len(v.match.Moves), v.status.Text)
+	}
+	o := strings.IndexByte(pos, 'O')
+	tap(v, o/3, o%3) // the computer's square: nothing happens
+	if len(v.match.Moves) != 2 {
+		t.Errorf("a click on O's square played: %v", v.match.Moves)
+	}
+	v.askHint()
+	if !strings.HasPrefix(strings.Split(v.status.Text, "\n")[1], "Hint: X ") {
+		t.Errorf("hint: %q", v.status.Text)
+	}
+	v.howDidItChoose()
+	if opened == nil || opened.Nodes[tree.Root].Position != "....X...." || !strings.HasPrefix(openedName, "The computer's search for move 2 (O ") || openedOpt.Algorithm != search.AlphaBeta {
+		t.Errorf("How did it choose? opened %v %q %+v", opened != nil, openedName, openedOpt)
+	}
+	v.takeBack()
+	if len(v.match.Moves) != 0 || v.match.State().Position() != "........." || !v.back.Disabled() {
+		t.Errorf("taken back: %q, back enabled %v", v.match.State().Position(), !v.back.Disabled())
+	}
+}
+
+// TestNimByClicks: a click on a ball takes it and the balls right of it,
+// when that is 1 to 3; more is refused by doing nothing; the end says who
+// took the last ball.
+func TestNimByClicks(t *testing.T) {
+	v := newTestView(t, "en", nil)
+	v.side.SetSelectedIndex(1) // the computer first
+	v.game.SetSelectedIndex(1) // Nim
+	v.heaps.SetText("1, 2")
+	v.newGame()
+	if len(v.match.Moves) != 1 || !v.match.PersonToMove() {
+		t.Fatalf("the computer moved first: %d moves", len(v.match.Moves))
+	}
+	// Nim 1,2 with the first player to move is won for it: the computer
+	// leaves a lost position; the person takes what is left, heap by heap.
+	for guard := 0; guard < 5; guard++ {
+		if over, _ := v.match.Result(); over {
+			break
+		}
+		b, _ := games.BoardOf(games.Nim, v.match.State().Position())
+		row, count := -1, 0
+		for r := range b.Rows {
+			n := 0
+			for c := range b.Cols {
+				if b.At(r, c) == games.Ball {
+					n++
+				}
+			}
+			if n > 0 && row < 0 {
+				row, count = r, n
+			}
+		}
+		before := len(v.match.Moves)
+		tap(v, row, count-1) // the last ball of the first heap left
+		if len(v.match.Moves) == before {
+			t.Fatalf("taking the last ball of heap %d did nothing", row+1)
+		}
+	}
+	if over, w := v.match.Result(); !over || w != 0 || !strings.HasPrefix(v.status.Text, "The computer won: the second player took the last ball") {
+		t.Errorf("over %v, winner %d, status %q", over, w, v.status.Text)
+	}
+}
+
+// TestReversiAndSeries: Reversi offers depths 1 to 5 (4 first); an
+// illegal click does nothing; two engines watched play a game at a click
+// of New game, and a series of two games counts both.
+func TestReversiAndSeries(t *testing.T) {
+	v := newTestView(t, "en", nil)
+	v.game.SetSelectedIndex(2)
+	if got := v.engines[0].depth.Selected; got != "depth 4" || len(v.engines[0].depths) != 5 {
+		t.Errorf("Reversi's depths %v, chosen %q", v.engines[0].depths, got)
+	}
+	tap(v, 0, 0)
+	if len(v.match.Moves) != 0 {
+		t.Errorf("a1 was played: %v", v.match.Moves)
+	}
+	tap(v, 2, 1) // b3, legal for Black
+	if len(v.match.Moves) != 2 {
+		t.Fatalf("b3 and the reply: %v", v.match.Moves)
+	}
+	v.game.SetSelectedIndex(0)
+	v.side.SetSelectedIndex(2) // two engines
+	if over, _ := v.match.Result(); !over || !v.seriesBox.Visible() {
+		t.Fatalf("two engines played one game: over %v, series shown %v", over, v.seriesBox.Visible())
+	}
+	v.engines[0].depth.SetSelectedIndex(2) // depth 2
+	v.count.SetText("2")
+	v.series()
+	if !strings.Contains(v.score.Text, "games played: 2 of 2") || v.busy {
+		t.Errorf("series: %q, busy %v", v.score.Text, v.busy)
+	}
+	v.count.SetText("0")
+	v.series()
+	if !strings.Contains(v.score.Text, `not "0"`) {
+		t.Errorf("0 games: %q", v.score.Text)
+	}
+}
+
+// TestPlayInEveryLanguage: the window's texts come from the language's
+// catalogue.
+func TestPlayInEveryLanguage(t *testing.T) {
+	for lang, want := range map[string]string{"en": "Your move (X)", "ro": "Mutați dumneavoastră (X)", "it": "Tocca a te (X)"} {
+		v := newTestView(t, lang, nil)
+		if !strings.HasPrefix(v.status.Text, want) || v.win.Title() != i18n.Must(lang).T("play.title") {
+			t.Errorf("%s: status %q, title %q", lang, v.status.Text, v.win.Title())
+		}
+	}
+}
