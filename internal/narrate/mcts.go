@@ -62,14 +62,17 @@ func (n *Narrator) sampled(tr *search.Trace, k int) string {
 		p["Value"] = n.value(worth(t, leaf))
 		p["Reward"] = r(s.Value)
 		moves := tr.Playout(k)
-		if len(moves) == 0 {
+		switch len(moves) {
+		case 0:
 			return n.say("mcts_simulate_leaf", p)
+		case 1:
+			return n.say("mcts_simulate_one", p)
 		}
-		names := make([]string, len(moves))
-		for i, id := range moves {
+		names := make([]string, len(moves)-1) // the positions between, the leaf apart
+		for i, id := range moves[:len(moves)-1] {
 			names[i] = t.Name(id)
 		}
-		p["Path"] = strings.Join(names, " → ")
+		p["Path"] = strings.Join(names, n.lang.T("session.list_separator"))
 		return n.say("mcts_simulate", p)
 	case search.Backpropagate:
 		p["Reward"] = r(s.Value)

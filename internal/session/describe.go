@@ -248,6 +248,17 @@ func (s *Session) Hover(id tree.NodeID) string {
 	} else if n.HasEstimate {
 		details = append(details, l.T("session.hover.estimate", "Value", valueIn(l, n.Estimate)))
 	}
+	if tr.Samples() {
+		details = append(details, sampledStatus(l, ns.Status))
+		if ns.Visits > 0 {
+			_, w := s.Snapshot().Counts(id)
+			details = append(details, l.T("session.visits", "N", int(ns.Visits), "W", valueIn(l, w)), l.T("session.hover.mean", "Mean", valueIn(l, ns.V)))
+		}
+		if n.Move != "" {
+			details = append(details, l.T("session.hover.move", "Move", n.Move))
+		}
+		return l.T("session.hover", "Node", tr.Tree.Name(id), "Details", strings.Join(details, l.T("session.list_separator")))
+	}
 	details = append(details, status(l, ns.Status))
 	if ns.Call > 0 {
 		details = append(details, l.T("session.hover.call", "Call", int(ns.Call)))
