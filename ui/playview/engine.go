@@ -31,6 +31,7 @@ type engineFields struct {
 	algo       *widget.Select
 	depth      *widget.Select
 	iterations *widget.Entry
+	seed       *widget.Entry
 	iterBox    *fyne.Container
 	depths     []int // the depth choices, 0 for the end of the game
 	box        *fyne.Container
@@ -47,7 +48,10 @@ func newEngineFields(v *View, label string) *engineFields {
 	e.depth = widget.NewSelect(nil, nil)
 	e.iterations = widget.NewEntry()
 	e.iterations.SetText(l.Int(2000))
-	e.iterBox = container.NewHBox(widget.NewLabel(l.T("play.iterations")), container.NewGridWrap(fyne.NewSize(90, e.iterations.MinSize().Height), e.iterations))
+	e.seed = widget.NewEntry()
+	e.seed.SetText("1")
+	e.iterBox = container.NewHBox(widget.NewLabel(l.T("play.iterations")), sized(e.iterations, 90),
+		widget.NewLabel(l.T("toolbar.seed")), sized(e.seed, 60))
 	e.iterBox.Hide()
 	e.box = container.NewHBox(widget.NewLabel(label), sized(e.algo, 290), sized(e.depth, 230), e.iterBox)
 	e.algo.SetSelectedIndex(0)
@@ -109,6 +113,11 @@ func (e *engineFields) engine() (play.Engine, error) {
 			return eng, i18n.Wrap(search.ErrIterations, "search.bad_iterations", "Iterations", strconv.Quote(e.iterations.Text), "Max", search.MaxIterations)
 		}
 		eng.Iterations = n
+		seed, err := strconv.ParseUint(strings.TrimSpace(e.seed.Text), 10, 64)
+		if err != nil {
+			return eng, i18n.New("toolbar.bad_seed", "Seed", strconv.Quote(e.seed.Text))
+		}
+		eng.Seed = seed
 	}
 	return eng, nil
 }

@@ -145,6 +145,20 @@ func TestReversiAndSeries(t *testing.T) {
 	if !strings.Contains(v.score.Text, `not "0"`) {
 		t.Errorf("0 games: %q", v.score.Text)
 	}
+	e := v.engines[1]
+	e.algo.SetSelectedIndex(len(search.Named()) - 1) // MCTS
+	if !e.iterBox.Visible() {
+		t.Error("MCTS chosen: no iterations or seed")
+	}
+	e.iterations.SetText("1,500")
+	e.seed.SetText("9")
+	if eng, err := e.engine(); err != nil || eng.Iterations != 1500 || eng.Seed != 9 || eng.Algorithm != search.MCTS {
+		t.Errorf("MCTS 1,500 seed 9: %+v, %v", eng, err)
+	}
+	e.seed.SetText("nine")
+	if _, err := e.engine(); err == nil || !strings.Contains(v.l.Error(err), `"nine"`) {
+		t.Errorf("seed nine: %v", err)
+	}
 }
 
 // TestPlayInEveryLanguage: the window's texts come from the language's
