@@ -27,6 +27,23 @@ type Options struct {
 	LevelGap float64
 	// Gap is the free space left between two neighbouring nodes.
 	Gap float64
+	// Over, when set, gives each node's reach in a strip over its
+	// level's row that the row's own extents never reach into (moves
+	// written over the shapes, and the edges on their way down into
+	// them). The row and the strip are spaced apart: a text over one node
+	// may stand above its neighbour's name beside it.
+	Over func(tree.NodeID) Strip
+}
+
+// Strip is how far a node reaches in the strip over its row. In the
+// strip a neighbour's text keeps Gap from its text and its line; lines
+// may cross each other.
+type Strip struct {
+	// Text is what nothing may touch: a move written there.
+	Text Extent
+	// Line may cross another line, never a text: the edge into the node,
+	// towards its parent.
+	Line Extent
 }
 
 // Layout holds every node's centre. X grows to the right, Y downwards; the
@@ -45,6 +62,7 @@ func Tidy(t *tree.Tree, extent func(tree.NodeID) Extent, opt Options) *Layout {
 	w := &walker{
 		t:        t,
 		extent:   make([]Extent, n),
+		over:     make([]Strip, n),
 		gap:      opt.Gap,
 		prelim:   make([]float64, n),
 		mod:      make([]float64, n),
@@ -56,6 +74,9 @@ func Tidy(t *tree.Tree, extent func(tree.NodeID) Extent, opt Options) *Layout {
 	}
 	for id := range n {
 		w.extent[id] = extent(tree.NodeID(id))
+		if opt.Over != nil {
+			w.over[id] = opt.Over(tree.NodeID(id))
+		}
 		w.thread[id] = tree.None
 		w.ancestor[id] = tree.NodeID(id)
 		for i, c := range t.Nodes[id].Children {
@@ -74,6 +95,7 @@ func Tidy(t *tree.Tree, extent func(tree.NodeID) Extent, opt Options) *Layout {
 type walker struct {
 	t        *tree.Tree
 	extent   []Extent
+	over     []Strip // in the strip over the row (Options.Over)
 	gap      float64
 	prelim   []float64
 	mod      []float64
@@ -84,9 +106,16 @@ type walker struct {
 	number   []int32 // 1-based position among siblings
 }
 
-// sep is the distance between the centres of neighbours a (left) and b.
+// sep is the distance between the centres of neighbours a (left) and b:
+// apart in the row, and in the strip over it (Options.Over). Every two
+// neighbours being that far apart, the rightmost node of a level also
+// reaches furthest right in the strip's texts, and so the contours of
+// the row serve for the strip too. (Its lines are the edges of a tidy
+// drawing, which do not cross: the rightmost node's edge also reaches
+// furthest right, when they rise alike.)
 func (w *walker) sep(a, b tree.NodeID) float64 {
-	return w.extent[a].Right + w.extent[b].Left + w.gap
+	oa, ob := &w.over[a], &w.over[b]
+	return max(w.extent[a].Right+w.extent[b].Left, oa.Text.Right+max(ob.Text.Left, ob.Line.Left), oa.Line.Right+ob.Text.Left) + w.gap
 }
 
 func (w *walker) children(v tree.NodeID) []tree.NodeID { return w.t.Nodes[v].Children }
@@ -227,7 +256,7 @@ func (w *walker) secondWalk(l *Layout, levelGap float64) {
 		x := w.prelim[it.id] + it.m
 		l.X[it.id] = x
 		l.Y[it.id] = float64(it.level) * levelGap
-		minLeft = min(minLeft, x-w.extent[it.id].Left)
+		minLeft = min(minLeft, x-max(w.extent[it.id].Left, w.over[it.id].Text.Left))
 		for _, c := range w.children(it.id) {
 			stack = append(stack, item{c, it.m + w.mod[it.id], it.level + 1})
 		}

@@ -63,9 +63,13 @@ func randomTree(r *rand.Rand, maxNodes int) (*tree.Tree, []Extent) {
 	return t, extents
 }
 
-// checkTidy asserts the layout rules on any tree.
-func checkTidy(t *testing.T, tr *tree.Tree, extents []Extent, l *Layout, opt Options) {
+// checkTidy asserts the layout rules on any tree: over, when not nil, is
+// what opt.Over gives.
+func checkTidy(t *testing.T, tr *tree.Tree, extents []Extent, over []Strip, l *Layout, opt Options) {
 	t.Helper()
+	if over == nil {
+		over = make([]Strip, tr.Len())
+	}
 	levels := tr.Levels()
 	rows := map[int32][]tree.NodeID{}
 	for _, id := range tr.Preorder() { // preorder lists each level left to right
@@ -80,8 +84,8 @@ func checkTidy(t *testing.T, tr *tree.Tree, extents []Extent, l *Layout, opt Opt
 				t.Fatalf("node %d at %v is not centred over its children (%v)", id, l.X[id], mid)
 			}
 		}
-		if l.X[id]-extents[id].Left < -eps {
-			t.Fatalf("node %d sticks out left: %v", id, l.X[id]-extents[id].Left)
+		if l.X[id]-extents[id].Left < -eps || l.X[id]-over[id].Text.Left < -eps {
+			t.Fatalf("node %d sticks out left: %v", id, l.X[id]-max(extents[id].Left, over[id].Text.Left))
 		}
 	}
 	touching := false
@@ -89,9 +93,13 @@ func checkTidy(t *testing.T, tr *tree.Tree, extents []Extent, l *Layout, opt Opt
 		for i := 1; i < len(row); i++ {
 			a, b := row[i-1], row[i]
 			need := extents[a].Right + extents[b].Left + opt.Gap
+			oa, ob := over[a], over[b]
+			above := max(oa.Text.Right+max(ob.Text.Left, ob.Line.Left), oa.Line.Right+ob.Text.Left) + opt.Gap
 			if d := l.X[b] - l.X[a]; d < need-eps {
 				t.Fatalf("nodes %d and %d overlap: %v apart, need %v", a, b, d, need)
-			} else if d < need+eps {
+			} else if d < above-eps {
+				t.Fatalf("nodes %d and %d overlap over their row: %v apart, need %v", a, b, d, above)
+			} else if d < max(need, above)+eps {
 				touching = true
 			}
 		}
@@ -113,8 +121,58 @@ func TestTidyRules(t *testing.T) {
 	for range 500 {
 		tr, extents := randomTree(r, 400)
 		l := Tidy(tr, func(id tree.NodeID) Extent { return extents[id] }, opt)
-		checkTidy(t, tr, extents, l, opt)
+		checkTidy(t, tr, extents, nil, l, opt)
 	}
+}
+
+// TestTidyRulesOver: with texts and lines in a strip over the row (moves
+// over the nodes, and the edges coming down into them), neighbours clear
+// each other in the row and in the strip, where a text clears texts and
+// lines but lines may cross; and the drawing is no wider than that
+// needs: narrower than with each node's strip counted in its row.
+func TestTidyRulesOver(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	narrower := 0
+	for range 500 {
+		tr, extents := randomTree(r, 400)
+		over := make([]Strip, tr.Len())
+		both := make([]Extent, tr.Len())
+		for i := range over {
+			o := &over[i]
+			if r.IntN(2) == 0 {
+				o.Text.Left, o.Line.Right = float64(r.IntN(5)*7), float64(r.IntN(3)*4)
+			} else {
+				o.Text.Right, o.Line.Left = float64(r.IntN(5)*7), float64(r.IntN(3)*4)
+			}
+			both[i] = Extent{max(extents[i].Left, o.Text.Left, o.Line.Left), max(extents[i].Right, o.Text.Right, o.Line.Right)}
+		}
+		opt := Options{LevelGap: 60, Gap: 3, Over: func(id tree.NodeID) Strip { return over[id] }}
+		l := Tidy(tr, func(id tree.NodeID) Extent { return extents[id] }, opt)
+		checkTidy(t, tr, extents, over, l, opt)
+		wide := Tidy(tr, func(id tree.NodeID) Extent { return both[id] }, Options{LevelGap: 60, Gap: 3})
+		if w, ww := width(l, extents, over), width(wide, both, nil); w > ww+eps {
+			t.Fatalf("%v wide with the strip apart, %v with it in the row", w, ww)
+		} else if w < ww-eps {
+			narrower++
+		}
+	}
+	if narrower < 250 {
+		t.Fatalf("only %d of 500 drawings narrower with the strip apart", narrower)
+	}
+}
+
+// width is how wide a layout's drawing is, its extents and the texts in
+// its strips included (over may be nil).
+func width(l *Layout, extents []Extent, over []Strip) float64 {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for id, x := range l.X {
+		e := extents[id]
+		if over != nil {
+			e = Extent{max(e.Left, over[id].Text.Left), max(e.Right, over[id].Text.Right)}
+		}
+		lo, hi = min(lo, x-e.Left), max(hi, x+e.Right)
+	}
+	return hi - lo
 }
 
 // shapeKey describes a subtree's shape and extents.
