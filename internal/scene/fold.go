@@ -70,6 +70,10 @@ func (g *Geometry) Fold(open func(tree.NodeID) bool) *Geometry {
 	of := []tree.NodeID{tree.Root} // the node each drawn node of cut is, or the folded node a stand-in hangs from
 	stand := []bool{false}         // whether a node of cut is a stand-in
 	extent := []layout.Extent{g.extent[tree.Root]}
+	var over []layout.Strip // with moves, top down (see Geometry.overStrip)
+	if g.over != nil {
+		over = append(over, g.over[tree.Root])
+	}
 	type item struct{ id, c tree.NodeID }
 	stack := []item{{tree.Root, tree.Root}}
 	for len(stack) > 0 {
@@ -87,6 +91,9 @@ func (g *Geometry) Fold(open func(tree.NodeID) bool) *Geometry {
 				cut.AddChild(it.c, tree.Node{})
 				of, stand = append(of, k), append(stand, false)
 				extent = append(extent, g.extent[k])
+				if over != nil {
+					over = append(over, g.over[k])
+				}
 			}
 			for i := len(kids) - 1; i >= 0; i-- {
 				stack = append(stack, item{kids[i], first + tree.NodeID(i)})
@@ -101,10 +108,17 @@ func (g *Geometry) Fold(open func(tree.NodeID) bool) *Geometry {
 				half = h / 2
 			}
 			extent = append(extent, layout.Extent{Left: half, Right: half})
+			if over != nil { // the triangle's tip, in the strip of moves
+				tip := 0.0
+				if d := g.stripBottom(); h/2 > d {
+					tip = w / 2 * (h/2 - d) / h
+				}
+				over = append(over, layout.Strip{Line: layout.Extent{Left: tip, Right: tip}})
+			}
 			fo.marks[it.id] = markPlace{w: w, h: h, hidden: hidden}
 		}
 	}
-	l := layout.Tidy(cut, func(c tree.NodeID) layout.Extent { return extent[c] }, layout.Options{LevelGap: g.levelGap, Gap: g.gap})
+	l := g.tidy(cut, extent, over)
 	if g.Opt.LeftRight {
 		l.Transpose()
 	}

@@ -198,9 +198,11 @@ type Geometry struct {
 	answerW        float64 // room for a window written right of a node (Opt.Answers)
 	lineH          float64
 	extent         []layout.Extent // along the level, texts included
+	over           []layout.Strip  // in the strip of moves over a level (top down, with moves): see overStrip
 	boards         map[tree.NodeID]games.Board
 	cell           float64 // size of a board square
 	levelGap, gap  float64 // the layout's spacing
+	widestMove     float64 // the room the widest move takes beside its edge
 	sizes          *subtreeSizes
 	fold           *folding // nil: the whole tree is drawn (see Fold)
 }
@@ -286,18 +288,6 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		if opt.Answers && !opt.LeftRight && !t.Nodes[i].IsLeaf() {
 			g.extent[i].Right = max(g.extent[i].Right, g.innerW/2+AnswerGap*s+g.answerW)
 		}
-		if w := g.moveWidth(id); w > 0 && !opt.LeftRight {
-			// The move sits above the shape, on the side away from the
-			// parent: children left of the middle write it to their left,
-			// right of it to their right; a middle child may stand a
-			// little to either side.
-			if side := outward(t, id); side <= 0 {
-				g.extent[i].Left = max(g.extent[i].Left, w)
-			}
-			if side := outward(t, id); side >= 0 {
-				g.extent[i].Right = max(g.extent[i].Right, w)
-			}
-		}
 		if w := g.moveWidth(id); w > 0 {
 			widestMove = max(widestMove, w)
 		}
@@ -307,6 +297,16 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 			} else {
 				g.extent[i].Right += pad*s + float64(b.Cols)*g.cell
 			}
+		}
+	}
+	if widestMove > 0 && !opt.LeftRight {
+		// Top down, the moves stand in a strip of their own over the
+		// shapes (see overStrip), so a move over one node may stand
+		// above its neighbour's name and window: the names no longer
+		// take the moves' width too.
+		g.over = make([]layout.Strip, t.Len())
+		for i := range t.Nodes {
+			g.over[i] = g.overStrip(tree.NodeID(i))
 		}
 	}
 	levelGap, gap := max(g.innerH, boardH)+g.lineH+40*s, 12*s
@@ -320,7 +320,8 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		}
 	}
 	g.levelGap, g.gap = levelGap, gap
-	l := layout.Tidy(t, func(id tree.NodeID) layout.Extent { return g.extent[id] }, layout.Options{LevelGap: levelGap, Gap: gap})
+	g.widestMove = widestMove
+	l := g.tidy(t, g.extent, g.over)
 	if opt.LeftRight {
 		l.Transpose()
 	}
@@ -337,6 +338,116 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	}
 	return g
 }
+
+// stripBottom is how far above a node's centre the strip of moves over
+// its level begins, top down: the lowest move's bottom (Move writes a
+// move 4 points over its shape, and a leaf's shape is the lowest).
+// Everything else a node draws lies below this line, but for the tips
+// of shapes, boards and folded triangles taller than a leaf, and the
+// edge coming down into it, which overStrip counts.
+func (g *Geometry) stripBottom() float64 {
+	return min(g.leafH, g.innerH)/2 + 4*g.scale
+}
+
+// overStrip is how far node id reaches along its level in the strip of
+// moves over its shape (top down): its own move, on the side away from
+// its parent (children left of the middle write it to their left, right
+// of it to their right; a middle child may stand a little to either
+// side), and, as lines (see layout.Strip), whatever of its shape or board
+// rises into the strip. tidy adds the edge into it.
+func (g *Geometry) overStrip(id tree.NodeID) layout.Strip {
+	var e layout.Strip
+	if w := g.moveWidth(id); w > 0 {
+		if side := outward(g.Tree, id); side <= 0 {
+			e.Text.Left = w
+		}
+		if side := outward(g.Tree, id); side >= 0 {
+			e.Text.Right = w
+		}
+	}
+	d := g.stripBottom()
+	w, h := g.ShapeSize(id)
+	reach := 0.0
+	switch {
+	case g.Tree.Nodes[id].IsLeaf():
+	case g.Tree.Nodes[id].Kind == tree.Chance:
+		if rx, ry := circleRadii(w, h); ry > d {
+			reach = rx
+		}
+	default: // △'s tip, or ▽'s base (which is which depends on the search)
+		if h/2 > d {
+			reach = w / 2 * (h/2 - d) / (0.75 * h)
+		}
+		if h/4 > d {
+			reach = w / 2
+		}
+	}
+	e.Line = layout.Extent{Left: reach, Right: reach}
+	if b, ok := g.boards[id]; ok && float64(b.Rows)*g.cell/2 > d {
+		e.Line.Right = max(e.Line.Right, w/2+pad*g.scale+float64(b.Cols)*g.cell)
+	}
+	return e
+}
+
+// rise is how far, for each point it runs across, an edge runs along
+// its level in the strip of moves over the node it goes into, at most:
+// from where its parent's edges leave (a ▽'s tip, or under the window
+// in the tight layout) to where it enters (a ▽'s base, a leaf's top),
+// measured up to the strip's top.
+func (g *Geometry) rise() float64 {
+	s := g.scale
+	top := max(g.innerH, g.leafH)/2 + 4*s + g.small*s // the highest move's top
+	enter := min(g.innerH/4, g.leafH/2)
+	exit := g.innerH/2 + g.windowLine()
+	return (top - enter) / (g.levelGap - exit - enter)
+}
+
+// tidy lays out t, whose nodes reach as far as extent says along their
+// level (the geometry's tree, or a fold's cut of it). With moves (over
+// not nil: how far each node reaches in the strip of moves over its
+// level), it also keeps the edges off the moves: the edge into a node
+// crosses the strip beside it, towards its parent, as far as the rise
+// times the distance between the two. That room is added to the node's
+// lines in the strip and the tree laid out again, until every edge has
+// its room; it only grows, a little more than asked, and two or three
+// rounds do. An edge gets no more room than the widest move takes: one
+// sweeping further, of a wide fan from far above, crosses the strip over
+// so many nodes that to clear it the tree would have to be much wider,
+// and a move there may stand on it.
+func (g *Geometry) tidy(t *tree.Tree, extent []layout.Extent, over []layout.Strip) *layout.Layout {
+	opt := layout.Options{LevelGap: g.levelGap, Gap: g.gap}
+	reach := func(id tree.NodeID) layout.Extent { return extent[id] }
+	if over == nil {
+		return layout.Tidy(t, reach, opt)
+	}
+	over = slices.Clone(over)
+	opt.Over = func(id tree.NodeID) layout.Strip { return over[id] }
+	rise, most, slack := g.rise(), g.widestMove, g.scale/2
+	for round := 1; ; round++ {
+		l := layout.Tidy(t, reach, opt)
+		grew := false
+		for i := range t.Nodes {
+			p := t.Nodes[i].Parent
+			if p == tree.None || l.X[p] == l.X[i] {
+				continue
+			}
+			side := &over[i].Line.Left // the parent is to the left
+			if l.X[p] > l.X[i] {
+				side = &over[i].Line.Right
+			}
+			if room := min(math.Abs(l.X[p]-l.X[i])*rise, most); room > *side+slack {
+				*side, grew = min(room*1.1, most), true
+			}
+		}
+		if !grew || round == maxRounds {
+			return l
+		}
+	}
+}
+
+// maxRounds bounds tidy's layouts of one tree: enough for the edges'
+// room to settle on any tree we know of.
+const maxRounds = 8
 
 // worstCall stands for the widest call number when reserving room.
 const worstCall = 99999
