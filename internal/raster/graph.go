@@ -35,7 +35,7 @@ func (p *Painter) PaintGraph(img *image.RGBA, g *scene.Graph, snap search.Snapsh
 		dx, dy := gn.X-n.X, gn.Y-n.Y
 		if slices.Contains(gn.Members, selected) {
 			w, h := p.geom.ShapeSize(gn.ID)
-			p.halo(gn.X, gn.Y, w, h, v)
+			p.halo(gn.X, gn.Y, w, h, v, []scene.Text{gn.Names})
 		}
 		var poly []pt
 		for _, q := range n.Polygon() {

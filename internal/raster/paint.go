@@ -208,7 +208,7 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 	}
 	// The selection halo goes behind its node, so no text is covered.
 	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
-		p.selection(selected, v, tiny)
+		p.selection(snap, selected, v, tiny)
 	}
 	visible(func(id tree.NodeID) { p.node(snap, id, v, tiny) })
 }
@@ -269,7 +269,7 @@ func (p *Painter) paintFarOut(snap search.Snapshot, v View, alongLo, alongHi, ac
 		p.node(snap, id, v, true)
 	}
 	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
-		p.selection(selected, v, true)
+		p.selection(snap, selected, v, true)
 	}
 }
 
@@ -417,39 +417,102 @@ func circle(x, y, r float64) []pt {
 }
 
 func (p *Painter) drawText(t scene.Text, v View) {
-	f := p.fonts.face(t.Size*v.Zoom, t.Bold)
-	if f == nil {
-		return
+	if f, x, y := p.placeText(t, v); f != nil {
+		p.c.text(f, t.S, x, y, t.Color)
 	}
-	x, y := v.Pixel(t.X, t.Y)
+}
+
+// placeText is where drawText writes t: its face, and the left end and
+// middle of its line in pixels (a nil face: none at that size).
+func (p *Painter) placeText(t scene.Text, v View) (f *face, x, y float64) {
+	f = p.fonts.face(t.Size*v.Zoom, t.Bold)
+	if f == nil {
+		return nil, 0, 0
+	}
+	x, y = v.Pixel(t.X, t.Y)
 	switch t.Align {
 	case scene.Center:
 		x -= f.width(t.S) / 2
 	case scene.Right:
 		x -= f.width(t.S)
 	}
-	p.c.text(f, t.S, x, y, t.Color)
+	return f, x, y
 }
 
-// selection draws a halo behind the selected node's shape.
-func (p *Painter) selection(id tree.NodeID, v View, tiny bool) {
-	w, h := p.geom.ShapeSize(id)
-	p.halo(p.geom.X[id], p.geom.Y[id], w, h, v)
+// textInk is the box of the pixels drawText inks for t at the view's
+// zoom; empty when it writes nothing (too small: see node).
+func (p *Painter) textInk(t scene.Text, v View) image.Rectangle {
+	if t.S == "" || t.Size*v.Zoom < 6 {
+		return image.Rectangle{}
+	}
+	f, x, y := p.placeText(t, v)
+	if f == nil {
+		return image.Rectangle{}
+	}
+	return f.ink(t.S, x, y)
 }
+
+// selection draws a halo behind the selected node's shape, clear of its
+// name, window, caption and the move into it.
+func (p *Painter) selection(snap search.Snapshot, id tree.NodeID, v View, tiny bool) {
+	w, h := p.geom.ShapeSize(id)
+	var texts []scene.Text
+	if !tiny {
+		texts = p.Styler.Node(snap, id).Texts
+		if p.geom.Tree.Nodes[id].Parent != tree.None {
+			texts = append(texts, p.Styler.Edge(snap, id).Label)
+		}
+	}
+	p.halo(p.geom.X[id], p.geom.Y[id], w, h, v, texts)
+}
+
+// haloClear is how far the selection's frame keeps from the ink of a
+// text beside its node, in pixels: at least one blank pixel between.
+const haloClear = 1.5
 
 // halo draws the selection's box behind a w×h shape centred at the scene
-// point (x, y). It keeps inside the gap between a shape and its texts
-// (5 points: scene's pad), stroke included, so that it covers no ")" of
-// the window and touches no name, in every layout.
-func (p *Painter) halo(x, y, w, h float64, v View) {
+// point (x, y): a tint, and a frame round it 2.5 points out. The texts
+// beside the shape stand 4 or 5 points from it (scene's pad), which at
+// some zooms leaves no room for a frame and a blank pixel: a side of the
+// box that would come nearer than haloClear to the ink of one of texts
+// (those drawn at this zoom) is drawn in, into the shape's box if need
+// be, where the shape covers it. So the frame never touches the ")" of a
+// window, a name or a move, at any zoom and in every layout.
+func (p *Painter) halo(x, y, w, h float64, v View, texts []scene.Text) {
 	x, y = v.Pixel(x, y)
-	pad := math.Max(1, 2.5*v.Zoom) // a fixed 2 pixels crossed the gap when zoomed out
-	hw, hh := w*v.Zoom/2+pad, h*v.Zoom/2+pad
+	hw, hh := w*v.Zoom/2, h*v.Zoom/2
+	pad := 2.5 * v.Zoom
+	left, top, right, bottom := x-hw-pad, y-hh-pad, x+hw+pad, y+hh+pad
+	for _, t := range texts {
+		ink := p.textInk(t, v)
+		if ink.Empty() {
+			continue
+		}
+		minX, minY := float64(ink.Min.X)-haloClear, float64(ink.Min.Y)-haloClear
+		maxX, maxY := float64(ink.Max.X)+haloClear, float64(ink.Max.Y)+haloClear
+		if maxX <= left || minX >= right || maxY <= top || minY >= bottom {
+			continue // clear of the box already
+		}
+		switch { // which side of the shape the text stands on
+		case float64(ink.Max.X) <= x-hw:
+			left = maxX
+		case float64(ink.Min.X) >= x+hw:
+			right = minX
+		case float64(ink.Max.Y) <= y-hh:
+			top = maxY
+		case float64(ink.Min.Y) >= y+hh:
+			bottom = minY
+		}
+	}
+	width := math.Max(1.5, 2*v.Zoom)
+	if right-left < 2*width || bottom-top < 2*width {
+		return
+	}
 	sel := p.Styler.Pal.Selected
 	halo := color.RGBA{R: sel.R / 3, G: sel.G / 3, B: sel.B / 3, A: 0x55} // premultiplied
-	box := []pt{{x - hw, y - hh}, {x + hw, y - hh}, {x + hw, y + hh}, {x - hw, y + hh}}
-	p.c.fill(box, halo)
-	p.c.strokeConvex(box, math.Max(1.5, 2*v.Zoom), sel)
+	p.c.fill([]pt{{left, top}, {right, top}, {right, bottom}, {left, bottom}}, halo)
+	in := width / 2 // the stroke inside the box's outline
+	p.c.strokeConvex([]pt{{left + in, top + in}, {right - in, top + in}, {right - in, bottom - in}, {left + in, bottom - in}}, width, sel)
 }
 
 // NodeAt returns the node whose shape (or name and window) is under the

@@ -96,6 +96,20 @@ func (f *face) width(s string) float64 {
 	return w
 }
 
+// ink returns the box of the pixels text inks for s.
+func (f *face) ink(s string, x, y float64) image.Rectangle {
+	var box image.Rectangle
+	baseline := y + (f.ascent-f.descent)/2
+	for _, r := range s {
+		g := f.glyph(r)
+		if g.mask != nil {
+			box = box.Union(g.rect.Add(image.Pt(int(math.Round(x)), int(math.Round(baseline)))))
+		}
+		x += g.advance
+	}
+	return box
+}
+
 // text draws s with its left end at x and its line's middle at y.
 func (c *canvas) text(f *face, s string, x, y float64, col color.RGBA) {
 	baseline := y + (f.ascent-f.descent)/2
