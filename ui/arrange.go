@@ -44,11 +44,11 @@ type arrangement struct {
 	// themed holds the window's content in the view's full text size
 	// (the menus and dialogs, outside it, stop at frameScale).
 	themed *container.ThemeOverride
-	// stats is where the statistics show: their scroll beside the tree,
-	// or their tab's; side, beside the tree, the column holding them and
-	// the node panel.
-	stats fyne.CanvasObject
-	side  *fyne.Container
+	// stats and node are where the statistics and the node panel show:
+	// their scrolls beside the tree, or their tabs'; side, beside the
+	// tree, the column holding them.
+	stats, node fyne.CanvasObject
+	side        *fyne.Container
 	// scale is the view's text scale; rearrange builds the body again.
 	scale     func() float64
 	rearrange func()
@@ -109,9 +109,9 @@ func (w *Window) arrange() {
 	if w.layout.compact {
 		story := container.NewVBox(w.story.current, w.playback.bar(false))
 		options := container.NewVBox(w.bar.box, container.NewHBox(widget.NewLabel(l.T("panel.speed")), w.playback.speeds))
-		w.layout.stats = panel("", w.side.stats.wide)
+		w.layout.stats, w.layout.node = panel("", w.side.stats.wide), panel("", w.side.node.wide)
 		tabs := container.NewAppTabs(container.NewTabItem(l.T("panel.narration"), w.story.list),
-			container.NewTabItem(l.T("panel.node"), panel("", w.side.node.content)),
+			container.NewTabItem(l.T("panel.node"), w.layout.node),
 			container.NewTabItem(l.T("panel.statistics"), w.layout.stats),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
 		if w.v.Code {
@@ -131,10 +131,11 @@ func (w *Window) arrange() {
 		story := container.NewVBox(w.story.current, w.playback.bar(true))
 		// The column measures the panels' containers: a widget (the theme
 		// override) keeps the size it measured before a value wrapped.
-		nodeBox, statsBox := titled(l.T("panel.node"), w.side.node.content), titled(l.T("panel.statistics"), w.side.stats.content)
+		// The node panel needs no title: its first row is named Node.
+		nodeBox, statsBox := titled("", w.side.node.content), titled(l.T("panel.statistics"), w.side.stats.content)
 		node, stats := container.NewThemeOverride(nodeBox, tight), container.NewThemeOverride(statsBox, tight)
-		w.layout.stats = container.NewVScroll(stats)
-		side := container.New(column{nodeBox, statsBox, w.side.stats.chart.box.Visible}, container.NewVScroll(node), w.layout.stats)
+		w.layout.stats, w.layout.node = container.NewVScroll(stats), container.NewVScroll(node)
+		side := container.New(column{nodeBox, statsBox, w.side.stats.chart.box.Visible}, w.layout.node, w.layout.stats)
 		w.layout.side = side
 		upper := container.NewHSplit(tree, side)
 		upper.SetOffset(0.74)
@@ -146,9 +147,9 @@ func (w *Window) arrange() {
 			w.layout.side = nil
 			upper = container.NewHSplit(tree, w.side.code.frame)
 			upper.SetOffset(0.5)
-			w.layout.stats = panel("", w.side.stats.wide)
+			w.layout.stats, w.layout.node = panel("", w.side.stats.wide), panel("", w.side.node.wide)
 			tabs := container.NewAppTabs(container.NewTabItem(l.T("panel.narration"), w.story.list),
-				container.NewTabItem(l.T("panel.node"), panel("", w.side.node.content)),
+				container.NewTabItem(l.T("panel.node"), w.layout.node),
 				container.NewTabItem(l.T("panel.statistics"), w.layout.stats))
 			w.layout.tabs = tabs
 			below = tabs
@@ -167,14 +168,23 @@ func (w *Window) arrange() {
 	w.layout.body.Refresh()
 }
 
+// Shares of the body's height the tree's part takes (fitSplit): with
+// the node and statistics panels beside the tree, a little more than in
+// the compact arrangement, so that at 1024×768 the two show every row
+// (the narration under them keeps four lines); while practising, most.
+const splitCompact, splitBeside, splitPractising = 0.6, 0.62, 0.8
+
 // fitSplit shares the height between the tree and the narration: more
 // for the tree while practising, where the exercise is on it and the
 // search waits at its start.
 func (w *Window) fitSplit() {
 	if s := w.layout.split; s != nil {
-		offset := 0.6
-		if w.s.Practising() {
-			offset = 0.8
+		offset := splitCompact
+		switch {
+		case w.s.Practising():
+			offset = splitPractising
+		case w.layout.side != nil:
+			offset = splitBeside
 		}
 		s.SetOffset(offset)
 	}

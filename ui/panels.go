@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/games"
@@ -26,7 +25,7 @@ type rows struct {
 // newRows makes the rows with those keys (session.RowNode, …), named in
 // language l.
 func newRows(l *i18n.Lang, keys []string) rows {
-	r := rows{box: container.New(layout.NewFormLayout()), values: map[string]*widget.Label{}, names: map[string]*widget.Label{}}
+	r := rows{box: container.New(&formRows{}), values: map[string]*widget.Label{}, names: map[string]*widget.Label{}}
 	for _, k := range keys {
 		v := widget.NewLabel("")
 		v.Wrapping = fyne.TextWrapWord
@@ -38,6 +37,106 @@ func newRows(l *i18n.Lang, keys []string) rows {
 		r.names[k] = name
 	}
 	return r
+}
+
+// formRows lays names and values out as Fyne's form does, two to a row,
+// the names' column as wide as the widest name and the values' the rest,
+// but closer: a row is as tall as its text (the panels' theme, compact,
+// leaves little padding round a label), rowGap from the next, and the
+// values colGap from the names. Fyne's form kept the app's padding
+// between the rows, and at 1024×768 the node panel showed five of its
+// nine rows. The rows beside notch, a room kept free at the top right
+// (a game's board), are narrower; those under it have the whole width.
+type formRows struct{ notch fyne.Size }
+
+// The gaps between formRows' rows and columns.
+const rowGap, colGap = 0, 8
+
+// names is the names' column's width.
+func (formRows) names(objects []fyne.CanvasObject) float32 {
+	w := float32(0)
+	for i := 0; i+1 < len(objects); i += 2 {
+		if objects[i+1].Visible() {
+			w = max(w, objects[i].MinSize().Width)
+		}
+	}
+	return w
+}
+
+// Layout sets each row at the height its name or value needs at its
+// width.
+func (f *formRows) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	names := f.names(objects)
+	y := float32(0)
+	for i := 0; i+1 < len(objects); i += 2 {
+		name, value := objects[i], objects[i+1]
+		if !value.Visible() { // a row the search has not (the chart of Monte Carlo tree search)
+			continue
+		}
+		width := size.Width - names - colGap
+		if y < f.notch.Height {
+			width -= f.notch.Width
+		}
+		// A value that wraps knows its height once it has its width.
+		value.Resize(fyne.NewSize(width, value.MinSize().Height))
+		h := max(name.MinSize().Height, value.MinSize().Height)
+		name.Move(fyne.NewPos(0, y))
+		name.Resize(fyne.NewSize(names, h))
+		value.Move(fyne.NewPos(names+colGap, y))
+		value.Resize(fyne.NewSize(width, h))
+		y += h + rowGap
+	}
+}
+
+// MinSize is the rows' height at the widths they were laid out at, and
+// beside the notch.
+func (f *formRows) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	names, values := f.names(objects), float32(0)
+	h := float32(0)
+	for i := 0; i+1 < len(objects); i += 2 {
+		if !objects[i+1].Visible() {
+			continue
+		}
+		if i > 0 {
+			h += rowGap
+		}
+		values = max(values, objects[i+1].MinSize().Width)
+		h += max(objects[i].MinSize().Height, objects[i+1].MinSize().Height)
+	}
+	return fyne.NewSize(names+colGap+values+f.notch.Width, max(h, f.notch.Height))
+}
+
+// besideBoard lays the inspector out: a game's board at the top right,
+// the rows beside it and, once past it, under it.
+type besideBoard struct {
+	rows  *formRows
+	board fyne.CanvasObject
+}
+
+// boardGap is the room between the board and the rows beside it.
+const boardGap = 8
+
+// Layout sets the board at most a quarter of the panel's width (it keeps
+// its shape), so that in a narrow panel (a 1024×768 projector's) the rows
+// beside it are not cut into syllables.
+func (b besideBoard) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	b.rows.notch = fyne.Size{}
+	if b.board.Visible() {
+		bs := b.board.MinSize()
+		if most := size.Width / 4; max(bs.Width, bs.Height) > most {
+			k := most / max(bs.Width, bs.Height)
+			bs = fyne.NewSize(bs.Width*k, bs.Height*k)
+		}
+		b.rows.notch = fyne.NewSize(bs.Width+boardGap, bs.Height+boardGap)
+		b.board.Move(fyne.NewPos(size.Width-bs.Width, 0))
+		b.board.Resize(bs)
+	}
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(size)
+}
+
+func (b besideBoard) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize()
 }
 
 // set shows the session's rows, and says whether a value wrapped to
@@ -73,38 +172,74 @@ func setText(l *widget.Label, text string) {
 }
 
 // inspector shows one node: the selected one, or else the search's
-// current node; for a game tree, its position drawn as a board.
+// current node; for a game tree, its position drawn as a board. Beside
+// the tree its rows stand in one column (content); in a tab below the
+// tree, which is wide and short, in two side by side (wide), as the
+// statistics do: in one column a 1024×768 projector's Node tab showed
+// six of its nine rows.
 type inspector struct {
 	rows
 	board   *canvas.Image
 	content *fyne.Container
+	// halves, wideBoard and wide are the two columns' rows, board and
+	// container.
+	halves    [2]rows
+	wideBoard *canvas.Image
+	wide      *fyne.Container
 }
 
 func newInspector(l *i18n.Lang) *inspector {
-	in := &inspector{rows: newRows(l, session.InspectorRows)}
-	in.board = canvas.NewImageFromImage(nil)
-	in.board.FillMode = canvas.ImageFillContain
-	in.board.Hide()
-	// A game's board sits beside the rows, at their top, so that the
-	// statistics below stay in view.
-	in.content = container.NewBorder(nil, nil, nil, container.NewVBox(in.board), in.box)
+	keys := session.InspectorRows
+	half := (len(keys) + 1) / 2
+	in := &inspector{rows: newRows(l, keys), halves: [2]rows{newRows(l, keys[:half]), newRows(l, keys[half:])}}
+	in.board, in.wideBoard = newBoard(), newBoard()
+	// A game's board sits beside the first rows, at their top, so that
+	// the statistics below stay in view, and the rows past it have the
+	// whole width.
+	in.content = container.New(besideBoard{in.box.Layout.(*formRows), in.board}, in.box, in.board)
+	columns := container.NewGridWithColumns(2, in.halves[0].box, in.halves[1].box)
+	in.wide = container.NewBorder(nil, nil, nil, container.NewVBox(in.wideBoard), columns)
 	return in
 }
 
+// newBoard makes the image a game's board is drawn in, hidden.
+func newBoard() *canvas.Image {
+	b := canvas.NewImageFromImage(nil)
+	b.FillMode = canvas.ImageFillContain
+	b.Hide()
+	return b
+}
+
+// shown is the inspector as the window shows it, and its board: in a tab
+// (tabbed), or beside the tree.
+func (in *inspector) shown(tabbed bool) (fyne.CanvasObject, *canvas.Image) {
+	if tabbed {
+		return in.wide, in.wideBoard
+	}
+	return in.content, in.board
+}
+
+// show shows the node's rows and board, and says whether a row or the
+// board changed height.
 func (in *inspector) show(i session.Inspection) bool {
 	taller := in.set(i.Rows)
-	b, ok := games.BoardOf(i.Game, i.Position)
-	if !ok {
-		taller = taller || in.board.Visible()
-		in.board.Hide()
-		return taller
+	for _, h := range in.halves {
+		taller = h.set(i.Rows) || taller
 	}
-	cell := 96 / max(b.Rows, b.Cols) // small enough to leave the statistics in view
-	in.board.Image = b.Image(cell)
-	in.board.SetMinSize(fyne.NewSize(float32(b.Cols*cell), float32(b.Rows*cell)))
-	taller = taller || !in.board.Visible()
-	in.board.Show()
-	in.board.Refresh()
+	b, ok := games.BoardOf(i.Game, i.Position)
+	for _, board := range []*canvas.Image{in.board, in.wideBoard} {
+		if !ok {
+			taller = taller || board.Visible()
+			board.Hide()
+			continue
+		}
+		cell := 96 / max(b.Rows, b.Cols) // small enough to leave the statistics in view
+		board.Image = b.Image(cell)
+		board.SetMinSize(fyne.NewSize(float32(b.Cols*cell), float32(b.Rows*cell)))
+		taller = taller || !board.Visible()
+		board.Show()
+		board.Refresh()
+	}
 	return taller
 }
 

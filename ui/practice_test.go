@@ -489,11 +489,11 @@ func TestPracticeMenuGreyedWithoutAnExercise(t *testing.T) {
 // the panels back; on a large one the tree takes a larger share.
 func TestPracticeGivesTheTreeRoom(t *testing.T) {
 	w := newTestWindow(t)
-	if w.layout.split == nil || w.layout.split.Offset != 0.6 {
-		t.Fatal("no split of 0.6 at the start")
+	if w.layout.split == nil || w.layout.split.Offset != splitBeside {
+		t.Fatalf("no split of %v at the start", splitBeside)
 	}
 	w.beginPractice(practice.Values)
-	if w.layout.split == nil || w.layout.split.Offset != 0.8 {
+	if w.layout.split == nil || w.layout.split.Offset != splitPractising {
 		t.Errorf("practising in a large window: split %v", w.layout.split)
 	}
 	w.stopPractice()
@@ -507,7 +507,7 @@ func TestPracticeGivesTheTreeRoom(t *testing.T) {
 		t.Error("practising at 800×600: the panels' tabs still take half the height")
 	}
 	w.stopPractice()
-	if w.layout.split == nil || w.layout.split.Offset != 0.6 {
+	if w.layout.split == nil || w.layout.split.Offset != splitCompact {
 		t.Errorf("after practice at 800×600: split %v", w.layout.split)
 	}
 }

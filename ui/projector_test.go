@@ -24,7 +24,8 @@ func within(o, box fyne.CanvasObject) bool {
 // TestStatisticsBesideAGameBoard: on a game tree, in the window a
 // 1400×900 screen opens, the board sits beside the node's rows and every
 // statistic is in view under them (the board pushed all but "Value" out
-// of view).
+// of view), and every row of the node too (the last three were out of
+// view).
 func TestStatisticsBesideAGameBoard(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(1260, 810))
@@ -47,8 +48,8 @@ func TestStatisticsBesideAGameBoard(t *testing.T) {
 			t.Errorf("statistic %s is out of view", k)
 		}
 	}
-	for _, k := range session.InspectorRows[:6] {
-		if !within(w.side.node.values[k], upper) {
+	for _, k := range session.InspectorRows {
+		if !within(w.side.node.values[k], upper) || !within(w.side.node.values[k], w.layout.node) {
 			t.Errorf("node row %s is out of view", k)
 		}
 	}
@@ -75,6 +76,54 @@ func TestStatisticsInTwoColumns(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNodeInTwoColumns: a small window's Node tab (the window a 1024×768
+// projector opens) shows every row of the node at once, in two columns,
+// each as the one column does, in every language, with a game's board
+// beside them; in one column it showed six of the nine.
+func TestNodeInTwoColumns(t *testing.T) {
+	t.Setenv("LANGUAGE", "") // the switch below sets it for the windows after
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(922, 692)) // a 1024×768 projector
+	if !w.layout.compact {
+		t.Fatal("a 922-unit window is not compact")
+	}
+	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, doc := range []session.Document{{}, {Tree: nim, Name: "nim", Format: tree.FormatJSON}} {
+		if doc.Tree != nil {
+			w.open(doc)
+		}
+		for _, code := range []string{"en", "ro", "it"} {
+			w.setLanguage(code)
+			w.key(fyne.KeyHome, 1)
+			w.key(fyne.KeyRight, 6)
+			w.layout.tabs.SelectIndex(1)
+			body := w.layout.tabs.Items[1].Content
+			n := 0
+			for _, half := range w.side.node.halves {
+				for k, l := range half.values {
+					n++
+					if l.Text == "" || l.Text != w.side.node.values[k].Text {
+						t.Errorf("%s %s: %q in the tab, %q beside the tree", code, k, l.Text, w.side.node.values[k].Text)
+					}
+					if !within(l, body) {
+						t.Errorf("%s: node row %s is out of view in the tab", code, k)
+					}
+				}
+			}
+			if n != len(session.InspectorRows) {
+				t.Errorf("%d rows in the tab", n)
+			}
+			if _, board := w.side.node.shown(true); doc.Tree != nil && !within(board, body) {
+				t.Errorf("%s: the board is out of view in the tab", code)
+			}
+		}
+	}
+	w.setLanguage("en")
 }
 
 // TestPracticeNoteKeepsTheTask: while practising, what to do stays on the

@@ -65,7 +65,7 @@ func (c compact) Size(n fyne.ThemeSizeName) float32 {
 	s := c.base().Size(n)
 	switch n {
 	case theme.SizeNameInnerPadding:
-		return s / 3
+		return s / 8
 	case theme.SizeNamePadding:
 		return s / 2
 	}
