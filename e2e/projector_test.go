@@ -1,18 +1,24 @@
 package e2e
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
 	"math"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/probe"
+	"gametree/internal/session"
+	"gametree/internal/tree"
 	"gametree/search"
 )
 
@@ -567,6 +573,60 @@ func zoomPanes(t *testing.T, a *app, legible float32) {
 			if j > i && fitted[j] && !other.Fitted {
 				t.Errorf("the wheel over pane %d zoomed pane %d", i+1, j+1)
 			}
+		}
+	}
+}
+
+// TestNodePanelOnAProjector: on a 1024×768 projector, with the window
+// filling the screen (F11), the Node panel beside the tree shows every
+// one of its rows without scrolling, in English, Romanian and Italian
+// (longer words), on the walk-through and on Nim 2,2 with its board,
+// mid-search with the answers hidden as at a first start. It showed five
+// of its nine rows. (The window as it opens there, 922×692, shows the
+// panel in a tab, in two columns: TestNodeInTwoColumns.)
+func TestNodePanelOnAProjector(t *testing.T) {
+	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var js bytes.Buffer
+	if err := tree.WriteJSON(&js, nim); err != nil {
+		t.Fatal(err)
+	}
+	nimFile := filepath.Join(t.TempDir(), "nim.json")
+	if err := os.WriteFile(nimFile, js.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en_US.UTF-8", "ro_RO.UTF-8", "it_IT.UTF-8"} {
+		for _, file := range []string{"", nimFile} {
+			what := lang[:2] + "-walkthrough"
+			var args []string
+			if file != "" {
+				what, args = lang[:2]+"-nim", []string{file}
+			}
+			t.Run(what, func(t *testing.T) {
+				a := startWith(t, lang, `{"hideAnswers":true}`, 1024, 768, args...)
+				a.key("F11")
+				a.key("Right", "Right", "Right", "Right", "Right", "Right")
+				p := a.steady("full screen at step 6", func(p probe.State) bool {
+					return p.FullScreen && !p.Compact && p.Width == 1024 && p.Step == 6 && p.Boxes["node"].W > 0 && (file == "" || p.Board)
+				})
+				view, n := p.Boxes["node"], 0
+				for key, b := range p.Boxes {
+					if strings.HasPrefix(key, "node:") {
+						n++
+						if !within(b, view) {
+							t.Errorf("%s at %+v, out of the Node panel's view %+v", key, b, view)
+						}
+					}
+				}
+				if n != len(session.InspectorRows) {
+					t.Errorf("%d rows in the Node panel", n)
+				}
+				if t.Failed() {
+					a.shot("node-panel-" + what)
+				}
+			})
 		}
 	}
 }

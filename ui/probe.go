@@ -89,7 +89,7 @@ func (w *Window) probeState() probe.State {
 	}
 	for name, o := range map[string]fyne.CanvasObject{"algorithm": w.bar.algo, "root": w.bar.root, "strict": w.bar.strict,
 		"coarse": w.bar.coarse, "play": w.playback.play, "scrubber": w.playback.scrubber, "speed": w.playback.speeds,
-		"narration": w.story.list, "inspector": w.side.node.content} {
+		"narration": w.story.list, "inspector": w.inspectorShown()} {
 		if o.Visible() && o.Size().Width > 0 {
 			p.Controls[name] = centre(o)
 		}
@@ -140,11 +140,18 @@ func probeBox(o fyne.CanvasObject) probe.Box {
 	return probe.Box{X: at.X, Y: at.Y, W: size.Width, H: size.Height, MinW: least.Width, MinH: least.Height}
 }
 
+// inspectorShown is the Node panel as the window shows it.
+func (w *Window) inspectorShown() fyne.CanvasObject {
+	o, _ := w.side.node.shown(w.layout.tabs != nil)
+	return o
+}
+
 // probeBoxes notes what the Node panel shows, and where the canvas, the
 // line over it, the practice bar and presenter mode's texts are.
 func (w *Window) probeBoxes(p *probe.State) {
 	p.Scale = w.win.Canvas().Scale()
-	p.Inspector, p.Board = map[string]string{}, w.side.node.board.Visible()
+	_, board := w.side.node.shown(w.layout.tabs != nil)
+	p.Inspector, p.Board = map[string]string{}, board.Visible()
 	for key, l := range w.side.node.values {
 		p.Inspector[key] = l.Text
 	}
@@ -161,8 +168,21 @@ func (w *Window) probeBoxes(p *probe.State) {
 	if w.status.box.Visible() {
 		p.Boxes["status"] = probeBox(w.status.box)
 	}
-	if w.side.node.board.Visible() {
-		p.Boxes["board"] = probeBox(w.side.node.board)
+	if board.Visible() {
+		p.Boxes["board"] = probeBox(board)
+	}
+	if n := w.layout.node; n != nil && n.Visible() && n.Size().Width > 0 {
+		p.Boxes["node"] = probeBox(n)
+		tabbed := w.layout.tabs != nil
+		rows := []rows{w.side.node.rows}
+		if tabbed {
+			rows = w.side.node.halves[:]
+		}
+		for _, r := range rows {
+			for key, l := range r.values {
+				p.Boxes["node:"+key] = probeBox(l)
+			}
+		}
 	}
 	if s := w.layout.stats; s != nil && s.Visible() && s.Size().Width > 0 {
 		p.Boxes["statistics"] = probeBox(s)

@@ -97,7 +97,9 @@ type State struct {
 	// exercise's bar), "task" and "mark" (in it), "counter" and
 	// "sentence" (presenter mode's), "board" (the Node panel's),
 	// "statistics" (their scroll's view) and "stat:KEY" (each value in
-	// it, session.RowCalls' "stat:session.row.calls", …).
+	// it, session.RowCalls' "stat:session.row.calls", …), "node" (the
+	// Node panel's scroll's view, beside the tree or in its tab) and
+	// "node:KEY" (each of its values).
 	Boxes map[string]Box `json:"boxes"`
 	// Inspector is what the Node panel shows, by row (session.RowNode's
 	// "session.row.node", …), and Board whether it shows a game's board.
