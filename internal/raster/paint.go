@@ -474,14 +474,14 @@ const haloClear = 1.5
 // point (x, y): a tint, and a frame round it 2.5 points out. The texts
 // beside the shape stand 4 or 5 points from it (scene's pad), which at
 // some zooms leaves no room for a frame and a blank pixel: a side of the
-// box that would come nearer than haloClear to the ink of one of texts
+// box that would come nearer than haloClear to the ink of one of the texts
 // (those drawn at this zoom) is drawn in, into the shape's box if need
 // be, where the shape covers it. So the frame never touches the ")" of a
 // window, a name or a move, at any zoom and in every layout.
 func (p *Painter) halo(x, y, w, h float64, v View, texts []scene.Text) {
 	x, y = v.Pixel(x, y)
 	hw, hh := w*v.Zoom/2, h*v.Zoom/2
-	pad := 2.5 * v.Zoom
+	pad := math.Max(1.5, 2.5*v.Zoom) // seen round a node drawn as a dot, far out
 	left, top, right, bottom := x-hw-pad, y-hh-pad, x+hw+pad, y+hh+pad
 	for _, t := range texts {
 		ink := p.textInk(t, v)

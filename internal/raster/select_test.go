@@ -90,3 +90,19 @@ func TestSelectionClearsTheTexts(t *testing.T) {
 		t.Fatalf("only %d texts checked", checked)
 	}
 }
+
+// TestSelectionFarOut: zoomed far out, where nodes are dots, the
+// selection still shows: a box round the dot.
+func TestSelectionFarOut(t *testing.T) {
+	p, trace := painter(t, walkthrough(t), search.Options{}, scene.Options{}, scene.Colour)
+	for _, z := range []float64{0.02, 0.05, 0.1} {
+		v := View{X: p.geom.X[tree.Root] - 20/z, Y: p.geom.Y[tree.Root] - 20/z, Zoom: z}
+		img := image.NewRGBA(image.Rect(0, 0, 40, 40))
+		p.c.img, p.c.clip = img, img.Bounds()
+		p.selection(trace.At(0), tree.Root, v, true)
+		w, _ := p.geom.ShapeSize(tree.Root)
+		if box := painted(img); box.Dx() < int(w*z)+2 {
+			t.Errorf("zoom %v: the selection paints %v round a dot %.1f pixels wide", z, box, w*z)
+		}
+	}
+}
