@@ -51,7 +51,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 				return refuse("generate", i18n.New("cli.err.random_only", "Flag", dashed(f)))
 			}
 		}
-		spec := games.Spec{Game: *game, Position: *position, Depth: max(*depth, 0)}
+		spec := games.Spec{Game: *game, Position: *position, Depth: max(*depth, 0), Lang: l} // moves, title and notes in --lang's words
 		if set["heaps"] && *game != games.Nim || set["position"] && *game != games.TicTacToe {
 			return refuse("generate", i18n.New("cli.err.game_options"))
 		}
