@@ -51,6 +51,8 @@ var ErrTooBig = i18n.New("play.too_big_plain")
 // the position, the options, the index of the child it chose among the
 // root's, the value it found and the time it took.
 type Choice struct {
+	// Engine is the engine that chose.
+	Engine  Engine
 	Tree    *tree.Tree
 	Options search.Options
 	Child   int
@@ -71,7 +73,7 @@ func Choose(ctx context.Context, st games.State, e Engine, l *i18n.Lang) (Choice
 		return Choice{}, i18n.Wrap(ErrTooBig, "play.too_big", "Problem", err)
 	}
 	opt := e.Options()
-	c := Choice{Tree: t, Options: opt, Child: -1}
+	c := Choice{Engine: e, Tree: t, Options: opt, Child: -1}
 	var pv []tree.NodeID
 	if opt.Algorithm.Samples() {
 		s, err := search.SampleSolve(ctx, t, opt)
@@ -210,9 +212,9 @@ type Score struct {
 
 // Series plays games between engines a and b, a moving first in the
 // first game and the first move alternating after it, and calls each
-// after every game with the score so far. It stops early, with ctx's
-// error, when ctx is cancelled.
-func Series(ctx context.Context, spec games.Spec, a, b Engine, count int, l *i18n.Lang, each func(Score)) (Score, error) {
+// after every game with the score so far and the game played. It stops
+// early, with ctx's error, when ctx is cancelled.
+func Series(ctx context.Context, spec games.Spec, a, b Engine, count int, l *i18n.Lang, each func(Score, *Match)) (Score, error) {
 	var score Score
 	for g := range count {
 		engines := [2]Engine{a, b}
@@ -249,7 +251,7 @@ func Series(ctx context.Context, spec games.Spec, a, b Engine, count int, l *i18
 			score.Wins[1]++
 		}
 		if each != nil {
-			each(score)
+			each(score, m)
 		}
 	}
 	return score, nil

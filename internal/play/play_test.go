@@ -147,7 +147,11 @@ func TestSeries(t *testing.T) {
 	}
 	mcts := Engine{Algorithm: search.MCTS, Iterations: 300, Seed: 1, Exploration: search.DefaultExploration}
 	calls := 0
-	score, err := Series(context.Background(), games.Spec{Game: games.TicTacToe, Position: "X...O...."}, perfect, mcts, 4, i18n.English(), func(Score) { calls++ })
+	score, err := Series(context.Background(), games.Spec{Game: games.TicTacToe, Position: "X...O...."}, perfect, mcts, 4, i18n.English(), func(_ Score, m *Match) {
+		if over, _ := m.Result(); over {
+			calls++
+		}
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

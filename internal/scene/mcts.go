@@ -3,7 +3,10 @@ package scene
 import (
 	"math"
 	"slices"
+	"strconv"
+	"strings"
 
+	"gametree/internal/i18n"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -37,9 +40,10 @@ func (s *Styler) visits(ns search.NodeState) string {
 	return "N = " + Grouped(int(ns.Visits), sep)
 }
 
-// mean writes a mean value inside a node: two decimals at most.
+// mean writes a mean value inside a node: one decimal at most, legible
+// in a small triangle.
 func (s *Styler) mean(v float64) string {
-	return s.Number(math.Round(v*100) / 100)
+	return s.Number(math.Round(v*10) / 10)
 }
 
 // sampledEdgePaint is the paint of the edge into child in Monte Carlo tree
@@ -72,13 +76,23 @@ func (s *Styler) ucbText(snap search.Snapshot, child tree.NodeID) (Text, bool) {
 	u := before.UCB(parent, child)
 	str := "∞"
 	if !math.IsInf(u, 1) {
-		str = s.Number(math.Round(u*100) / 100)
+		str = i18n.WithDecimal(strconv.FormatFloat(u, 'f', 2, 64), s.Decimal)
 	}
 	g := s.Geom
 	size := g.small * g.scale
-	// Beside the middle of the edge, above the line where it slopes
-	// (down to the right: the line runs under the text's right).
-	x, y := (g.X[parent]+g.X[child])/2, (g.Y[parent]+g.Y[child])/2
+	// Two thirds of the way down the edge, where the children's edges
+	// are furthest apart but for their ends; "UCB1 " is left out when the
+	// children are too close for it.
+	const along = 0.65
+	at := func(id tree.NodeID) (float64, float64) {
+		return g.X[parent] + along*(g.X[id]-g.X[parent]), g.Y[parent] + along*(g.Y[id]-g.Y[parent])
+	}
+	if s.crowded(parent, at, size) {
+		str = strings.TrimPrefix(str, "UCB1 ")
+	} else {
+		str = "UCB1 " + str
+	}
+	x, y := at(child)
 	align, gap := Left, 3*g.scale
 	switch {
 	case g.Opt.LeftRight:
@@ -95,7 +109,25 @@ func (s *Styler) ucbText(snap search.Snapshot, child tree.NodeID) (Text, bool) {
 	if chosen {
 		color = s.Pal.Current.Stroke
 	}
-	return Text{S: "UCB1 " + str, X: x, Y: y, Size: size, Bold: chosen, Align: align, Color: color}, true
+	return Text{S: str, X: x, Y: y, Size: size, Bold: chosen, Align: align, Color: color}, true
+}
+
+// crowded reports whether the UCB1 values of parent's children, written
+// at at(child), would run into each other with their "UCB1 " name.
+func (s *Styler) crowded(parent tree.NodeID, at func(tree.NodeID) (float64, float64), size float64) bool {
+	kids := s.Trace.Tree.Nodes[parent].Children
+	need := TextWidth("UCB1 0.00", size, true) + 4*s.Geom.scale
+	for i := 1; i < len(kids); i++ {
+		x0, y0 := at(kids[i-1])
+		x1, y1 := at(kids[i])
+		if s.Geom.Opt.LeftRight {
+			x0, x1 = y0, y1
+		}
+		if math.Abs(x1-x0) < need {
+			return true
+		}
+	}
+	return false
 }
 
 // SampledLegend lists the shapes and states of a picture of Monte Carlo

@@ -2,9 +2,11 @@ package scene
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
+	"gametree/internal/tree"
 	"gametree/samples"
 	"gametree/search"
 )
@@ -17,10 +19,22 @@ import (
 // one bold, and the edge into the chosen child is the path's; a playout's
 // edges are dashed; the legend is Monte Carlo tree search's.
 func TestSampledLook(t *testing.T) {
-	tr, err := samples.Load("alphabeta-walkthrough")
+	walk, err := samples.Load("alphabeta-walkthrough")
 	if err != nil {
 		t.Fatal(err)
 	}
+	aima, _ := samples.Load("aima-fig5-2")
+	wide, err := tree.Random(tree.RandomSpec{MinBranching: 5, MaxBranching: 7, Depth: 2, Low: -9, High: 9, Seed: 3}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range []*tree.Tree{walk, aima, wide} {
+		checkSampledLook(t, tr)
+	}
+}
+
+func checkSampledLook(t *testing.T, tr *tree.Tree) {
+	t.Helper()
 	trace, err := search.Run(context.Background(), tr, search.Options{Algorithm: search.MCTS, Iterations: 40, Seed: 5, Exploration: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +58,7 @@ func TestSampledLook(t *testing.T) {
 			var ucb, visits *Text
 			for i := range n.Texts {
 				switch {
-				case strings.HasPrefix(n.Texts[i].S, "UCB1 "):
+				case isUCB(n.Texts[i].S):
 					ucb = &n.Texts[i]
 				case strings.HasPrefix(n.Texts[i].S, "N = "):
 					visits = &n.Texts[i]
@@ -56,7 +70,7 @@ func TestSampledLook(t *testing.T) {
 			}
 			if ucb != nil {
 				sawUCB = true
-				if ucb.Bold != (n.ID == step.Child) || (ns.Visits == 0) != (ucb.S == "UCB1 ∞") {
+				if ucb.Bold != (n.ID == step.Child) || (ns.Visits == 0) != strings.HasSuffix(ucb.S, "∞") {
 					t.Fatalf("step %d: %s's %q, bold %v, visits %d", k, tr.Name(n.ID), ucb.S, ucb.Bold, ns.Visits)
 				}
 			}
@@ -65,6 +79,28 @@ func TestSampledLook(t *testing.T) {
 			}
 			if inner := !tr.Nodes[n.ID].IsLeaf(); inner && ns.Visits > 0 && n.Value.S == "" {
 				t.Fatalf("step %d: %s visited but no mean inside", k, tr.Name(n.ID))
+			}
+		}
+		var boxes []Rect
+		for _, n := range sc.Nodes {
+			for _, tx := range n.Texts {
+				if isUCB(tx.S) {
+					w := TextWidth(tx.S, tx.Size, tx.Bold)
+					x0 := tx.X
+					switch tx.Align {
+					case Right:
+						x0 -= w
+					case Center:
+						x0 -= w / 2
+					}
+					r := Rect{x0, tx.Y - tx.Size/2, x0 + w, tx.Y + tx.Size/2}
+					for _, o := range boxes {
+						if r.MinX < o.MaxX && o.MinX < r.MaxX && r.MinY < o.MaxY && o.MinY < r.MaxY {
+							t.Fatalf("step %d: UCB1 values run into each other: %q at %v and one at %v", k, tx.S, r, o)
+						}
+					}
+					boxes = append(boxes, r)
+				}
 			}
 		}
 		for _, e := range sc.Edges {
@@ -88,4 +124,15 @@ func TestSampledLook(t *testing.T) {
 	if items[len(items)-2].ID != "mcts_playout" || !items[len(items)-2].Paint.Dashed {
 		t.Errorf("legend %v", items)
 	}
+}
+
+// isUCB tells a UCB1 value written beside an edge: "UCB1 1.98", or only
+// "1.98" (or "∞") where the children are close.
+func isUCB(s string) bool {
+	s = strings.TrimPrefix(s, "UCB1 ")
+	if s == "∞" {
+		return true
+	}
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil && strings.Contains(s, ".")
 }

@@ -122,16 +122,24 @@ func (e *engineFields) engine() (play.Engine, error) {
 	return eng, nil
 }
 
-// describe names the engine for the score: "Alpha-beta (fail-soft),
-// depth 4".
+// describe names the engine the fields choose, for the score.
 func (e *engineFields) describe() string {
-	l := e.v.l
-	name := l.T("algo_" + e.algorithm().String())
-	if e.algorithm().Samples() {
-		name = l.T("play.engine_mcts", "Iterations", e.iterations.Text)
+	eng, err := e.engine()
+	if err != nil {
+		return e.v.l.T("algo_" + e.algorithm().String())
 	}
-	if i := e.depth.SelectedIndex(); i >= 0 && i < len(e.depths) && e.depths[i] > 0 {
-		return l.T("play.engine_depth", "Engine", name, "Depth", e.depths[i])
+	return describeEngine(e.v.l, eng)
+}
+
+// describeEngine names an engine: "Alpha-beta (fail-soft), depth 4",
+// "MCTS, 2,000 iterations".
+func describeEngine(l *i18n.Lang, e play.Engine) string {
+	name := l.T("algo_" + e.Algorithm.String())
+	if e.Algorithm.Samples() {
+		name = l.T("play.engine_mcts", "Iterations", l.Int(e.Iterations))
+	}
+	if e.Depth > 0 {
+		return l.T("play.engine_depth", "Engine", name, "Depth", e.Depth)
 	}
 	return name
 }

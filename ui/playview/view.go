@@ -9,13 +9,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/games"
@@ -170,7 +173,12 @@ func (v *View) build() {
 		sized(v.count, 60), v.runSeries))
 	v.seriesBox.Hide()
 	buttons := container.NewGridWithColumns(2, v.why, v.back, v.hint, v.pass)
-	right := container.NewBorder(container.NewVBox(v.status, buttons, widget.NewLabel(l.T("play.moves"))), nil, nil, nil, v.moves)
+	// The status keeps the room of three lines, so that the buttons under
+	// it stay where they are as it changes (a click aimed at one landed
+	// on another).
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(1, 3*v.status.MinSize().Height-2*theme.Padding()))
+	right := container.NewBorder(container.NewVBox(container.NewStack(room, v.status), buttons, widget.NewLabel(l.T("play.moves"))), nil, nil, nil, v.moves)
 	body := container.NewHSplit(v.board, right)
 	body.SetOffset(0.58)
 	top := container.NewVBox(setup, v.engineBox, v.seriesBox, v.score, widget.NewSeparator())
@@ -332,6 +340,9 @@ func (v *View) moveText(i int) string {
 	if p.Choice == nil {
 		return v.l.T("play.move_you", "N", i+1, "Move", p.Name, "Side", who)
 	}
+	if !v.match.Players[0].Person && !v.match.Players[1].Person { // which engine, when two play
+		return v.l.T("play.move_engine", "N", i+1, "Move", p.Name, "Side", who, "Engine", describeEngine(v.l, p.Choice.Engine), "Time", duration(v.l, p.Choice.Took))
+	}
 	return v.l.T("play.move_computer", "N", i+1, "Move", p.Name, "Side", who, "Time", duration(v.l, p.Choice.Took))
 }
 
@@ -428,18 +439,13 @@ func (v *View) moveAt(st games.State, mv games.Move, row, col int) bool {
 	before, after := st.Position(), mv.Next.Position()
 	switch st.Game() {
 	case games.Nim:
-		b, _ := games.BoardOf(st.Game(), before)
-		a, _ := games.BoardOf(st.Game(), after)
-		heapBefore, heapAfter := 0, 0
-		for c := range b.Cols {
-			if b.At(row, c) == games.Ball {
-				heapBefore++
-			}
-			if a.At(row, c) == games.Ball {
-				heapAfter++
-			}
+		heapsBefore, heapsAfter := strings.Fields(before), strings.Fields(after)
+		if row >= len(heapsBefore) || len(heapsAfter) != len(heapsBefore) {
+			return false
 		}
-		return col < heapBefore && heapAfter == col
+		was, _ := strconv.Atoi(heapsBefore[row])
+		now, _ := strconv.Atoi(heapsAfter[row])
+		return col < was && now == col
 	case games.TicTacToe:
 		i := row*3 + col
 		return before[i] == '.' && after[i] != '.'
@@ -474,6 +480,10 @@ func (v *View) computerIfItsTurn() {
 	if v.side.SelectedIndex() == 2 && len(m.Moves) > 0 {
 		return // two engines: a game a click of New game, or a series
 	}
+	if err := v.syncEngines(); err != nil {
+		v.status.SetText(v.l.Error(err))
+		return
+	}
 	v.think(func(ctx context.Context) (play.Choice, error) { return m.Computer(ctx, v.l) }, func(c play.Choice) {
 		_ = m.Play(c.Child, &c)
 		if v.side.SelectedIndex() == 2 { // watching: the next engine's move at once
@@ -492,11 +502,38 @@ func (v *View) watch() {
 	if over, _ := m.Result(); over {
 		return
 	}
+	if err := v.syncEngines(); err != nil {
+		v.status.SetText(v.l.Error(err))
+		return
+	}
 	v.think(func(ctx context.Context) (play.Choice, error) { return m.Computer(ctx, v.l) }, func(c play.Choice) {
 		_ = m.Play(c.Child, &c)
 		v.show()
 		v.watch()
 	})
+}
+
+// syncEngines gives the match's computer players the engines the fields
+// choose now: a change of engine takes effect at the computer's next
+// move, not only in a new game.
+func (v *View) syncEngines() error {
+	m := v.match
+	watching := v.side.SelectedIndex() == 2
+	for side := range m.Players {
+		if m.Players[side].Person {
+			continue
+		}
+		fields := v.engines[0]
+		if watching && side == 1 {
+			fields = v.engines[1]
+		}
+		e, err := fields.engine()
+		if err != nil {
+			return err
+		}
+		m.Players[side].Engine = e
+	}
+	return nil
 }
 
 // think runs search off the UI goroutine and then done on it.
@@ -624,10 +661,12 @@ func (v *View) series() {
 	v.score.SetText(say(play.Score{}))
 	v.refreshButtons()
 	v.async(func() {
-		final, err := play.Series(ctx, spec, a, b, count, v.l, func(s play.Score) {
+		final, err := play.Series(ctx, spec, a, b, count, v.l, func(s play.Score, m *play.Match) {
 			fyne.Do(func() {
 				if gen == v.gen {
 					v.score.SetText(say(s))
+					v.match, v.selected = m, -1 // each game's end on the board, its moves listed
+					v.show()
 				}
 			})
 		})
