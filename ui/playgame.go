@@ -13,7 +13,7 @@ func (w *Window) playWindow() {
 	w.play(w.app, playview.Config{Lang: w.lang(), Screen: w.layout.screen, Closed: w.win.RequestFocus,
 		Open: func(t *tree.Tree, name string, opt search.Options) {
 			w.confirmDiscard(func() {
-				w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON, Dirty: true, Search: &opt})
+				w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON, Dirty: true, Search: &opt, AtEnd: true})
 				w.win.RequestFocus()
 			})
 		}})

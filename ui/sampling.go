@@ -68,9 +68,11 @@ func readCount(text string) (int, error) {
 	return strconv.Atoi(strings.NewReplacer(",", "", ".", "", " ", "", "\u00a0", "").Replace(strings.TrimSpace(text)))
 }
 
-// refuse says why a field's text was not taken.
+// refuse says why a field's text was not taken, and puts the value the
+// search uses back in the fields.
 func (f *samplingFields) refuse(err error) {
 	f.bar.h.say(f.bar.h.lang().Error(err))
+	f.show(f.bar.h.state().Options())
 }
 
 // set searches again with the options changed as change says.

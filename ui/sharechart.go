@@ -16,7 +16,7 @@ import (
 // shareChart draws, for Monte Carlo tree search, the share of the root's
 // visits each of its moves had over the iterations so far: one line a
 // move, the move visited most in the current node's colour, the next in
-// the path's, the others grey; the two leading moves named at their
+// a done node's, the others grey; the two leading moves named at their
 // line's end.
 type shareChart struct {
 	title      *widget.Label
@@ -119,7 +119,7 @@ func (c *shareChart) label(size fyne.Size) {
 		t.Refresh()
 	}
 	place(c.first, first, c.pal.Current.Stroke)
-	place(c.sec, second, c.pal.OnStack.Stroke)
+	place(c.sec, second, c.pal.Done.Stroke)
 	if c.sec.Position().Y < c.first.Position().Y+c.first.MinSize().Height && c.sec.Position().Y+c.sec.MinSize().Height > c.first.Position().Y {
 		c.sec.Text = "" // too close to the first to read
 		c.sec.Refresh()
@@ -170,7 +170,7 @@ func (c *shareChart) draw(w, h int) image.Image {
 		case first:
 			col, width = c.pal.Current.Stroke, 2.5
 		case second:
-			col, width = c.pal.OnStack.Stroke, 2
+			col, width = c.pal.Done.Stroke, 2
 		}
 		x0, y0 := at(0, i)
 		for j := 1; j < len(c.iterations); j++ {

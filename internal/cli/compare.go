@@ -180,7 +180,11 @@ func writeCompare(w *bufio.Writer, l *i18n.Lang, rows []compare.Row, minimal int
 	table := [][]string{{l.T("cli.compare.algorithm"), l.T("cli.compare.order"), l.T("cli.compare.value"),
 		l.T("cli.compare.nodes"), l.T("cli.compare.leaves"), l.T("cli.compare.cutoffs")}}
 	for _, r := range rows {
-		table = append(table, []string{r.Algorithm.String(), r.Order.String(), l.Decimal(tree.FormatValue(r.Value)),
+		value := tree.FormatValue(r.Value)
+		if r.Algorithm.Samples() { // an estimate: its last digits say nothing
+			value = tree.RoundedValue(r.Value)
+		}
+		table = append(table, []string{r.Algorithm.String(), r.Order.String(), l.Decimal(value),
 			l.Int(r.NodesVisited), l.Int(r.LeavesEvaluated), l.Int(r.Cutoffs)})
 	}
 	writeColumns(w, table, 2)

@@ -432,7 +432,7 @@ type Frame struct {
 // Stack returns the calls under way at step k of tr, the root's first:
 // the node of step k and its ancestors, each with the window it holds.
 func Stack(tr *search.Trace, k int) []Frame {
-	if tr == nil || k < 0 || k >= tr.Len() {
+	if tr == nil || k < 0 || k >= tr.Len() || tr.Samples() { // Monte Carlo tree search makes no calls
 		return nil
 	}
 	s := tr.StepAt(k)

@@ -129,6 +129,9 @@ func New(spec games.Spec, first, second Player) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	if over, _ := st.Over(); over {
+		return nil, ErrOverAtStart
+	}
 	return &Match{Start: st, Players: [2]Player{first, second}}, nil
 }
 
@@ -149,6 +152,10 @@ func (m *Match) PersonToMove() bool {
 	over, _ := m.State().Over()
 	return !over && m.Players[m.ToMove()].Person
 }
+
+// ErrOverAtStart is returned for a game over before its first move (Nim
+// with no ball).
+var ErrOverAtStart = i18n.New("play.over_at_start")
 
 // ErrIllegal is returned for a move the position does not have.
 var ErrIllegal = i18n.New("play.illegal")

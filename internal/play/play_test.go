@@ -138,6 +138,13 @@ func TestMatch(t *testing.T) {
 	}
 }
 
+// TestOverAtStart: a game with no move to make is refused.
+func TestOverAtStart(t *testing.T) {
+	if _, err := New(games.Spec{Game: games.Nim, Heaps: []int{0, 0}}, Player{Person: true}, Player{Engine: perfect}); !errors.Is(err, ErrOverAtStart) {
+		t.Errorf("Nim 0, 0: %v", err)
+	}
+}
+
 // TestSeries: two engines over several games, the first move alternating:
 // every game is counted once; alpha-beta to the end never loses to MCTS
 // at tic-tac-toe.

@@ -95,7 +95,7 @@ func (s *Session) statisticsSampled() []Row {
 	reached := l.T("session.reached", "Reached", tr.ReachedUpTo(k), "Nodes", tr.Tree.Len())
 	playouts := l.Int(tr.PlayoutsUpTo(k))
 	shares := s.rootShares(4)
-	value := l.T("session.hidden")
+	value := l.T("session.hidden_mcts")
 	if s.Revealed() {
 		value = sampledValue(l, tr)
 	}

@@ -50,9 +50,9 @@ func TestMonteCarloInTheSession(t *testing.T) {
 
 	tr, _ := samples.Load("alphabeta-walkthrough")
 	want := search.Options{Algorithm: search.MCTS, Iterations: 30, Seed: 4, Exploration: 0.5}
-	finish(t, s, s.SetDocument(Document{Tree: tr, Name: "x", Format: tree.FormatJSON, Search: &want}))
-	if got := s.Trace().Options; got != want {
-		t.Errorf("opened with %+v, want %+v", got, want)
+	finish(t, s, s.SetDocument(Document{Tree: tr, Name: "x", Format: tree.FormatJSON, Search: &want, AtEnd: true}))
+	if got := s.Trace().Options; got != want || s.Step() != s.Trace().Len()-1 {
+		t.Errorf("opened with %+v at step %d of %d, want %+v at the end", got, s.Step(), s.Trace().Len(), want)
 	}
 }
 

@@ -38,8 +38,10 @@ type Document struct {
 	// since the tree was made.
 	TitleIn func(*i18n.Lang) string
 	// Search, when not nil, is the search to open the tree with (the
-	// computer's, for "How did it choose?").
+	// computer's, for "How did it choose?"); AtEnd opens it at its end,
+	// the decision shown first.
 	Search *search.Options
+	AtEnd  bool
 }
 
 // TitleFor is the tree's title in language l.
@@ -225,6 +227,9 @@ func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
 	s.step = 0
 	if r.keep != nil {
 		s.step = r.keep.find(tr)
+	} else if s.doc.AtEnd && tr.Tree == s.doc.Tree {
+		s.step = tr.Len() - 1 // the decision first: a tree opened to show how a move was chosen
+		s.doc.AtEnd = false
 	}
 	if s.coarse {
 		s.step = s.stepAt(tr.CoarseIndex(s.step))

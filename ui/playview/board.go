@@ -1,6 +1,7 @@
 package playview
 
 import (
+	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -32,17 +33,45 @@ func newBoard(tap func(row, col int)) *board {
 	return b
 }
 
-// show draws a position of game.
-func (b *board) show(game, position string) {
+// show draws a position of game, with a dot on each of the cells legal
+// (Reversi's squares the person may play), cols columns at least (Nim's
+// board keeps the width of its longest heap at the start, so that the
+// balls stay where they are as heaps shrink).
+func (b *board) show(game, position string, legal []int, cols int) {
 	b.b, b.ok = games.BoardOf(game, position)
 	if !b.ok {
 		b.img.Image = nil
 		b.img.Refresh()
 		return
 	}
+	if cols > b.b.Cols {
+		wide := games.Board{Game: b.b.Game, Rows: b.b.Rows, Cols: cols, Cells: make([]games.Cell, b.b.Rows*cols)}
+		for r := range b.b.Rows {
+			for c := range b.b.Cols {
+				wide.Cells[r*cols+c] = b.b.At(r, c)
+			}
+		}
+		b.b = wide
+	}
 	b.cell = 96
-	b.img.Image = b.b.Image(b.cell)
+	img := b.b.Image(b.cell)
+	for _, i := range legal {
+		dot(img, (float64(i%b.b.Cols)+0.5)*float64(b.cell), (float64(i/b.b.Cols)+0.5)*float64(b.cell), float64(b.cell)/9)
+	}
+	b.img.Image = img
 	b.img.Refresh()
+}
+
+// dot draws a small dark disc, half transparent, centred at (x, y).
+func dot(img *image.RGBA, x, y, r float64) {
+	for py := int(y - r); py <= int(y+r); py++ {
+		for px := int(x - r); px <= int(x+r); px++ {
+			if (float64(px)+0.5-x)*(float64(px)+0.5-x)+(float64(py)+0.5-y)*(float64(py)+0.5-y) <= r*r {
+				c := img.RGBAAt(px, py)
+				img.SetRGBA(px, py, color.RGBA{c.R / 2, c.G / 2, c.B / 2, 255})
+			}
+		}
+	}
 }
 
 // cellAt returns the cell under a point of the widget, as the image is

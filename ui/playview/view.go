@@ -166,7 +166,7 @@ func (v *View) build() {
 
 	v.game.SetSelectedIndex(0)
 	v.side.SetSelectedIndex(0)
-	setup := container.New(newWrap(), widget.NewLabel(l.T("play.game")), sized(v.game, 260), v.heapsBox,
+	setup := container.New(newWrap(), widget.NewLabel(l.T("play.game")), sized(v.game, 330), v.heapsBox,
 		widget.NewLabel(l.T("play.you")), sized(v.side, 230), newGame)
 	v.engineBox = container.NewVBox(v.engines[0].box)
 	v.seriesBox = container.NewVBox(v.engines[1].box, container.NewHBox(widget.NewLabel(l.T("play.games")),
@@ -283,7 +283,25 @@ func (v *View) newGame() {
 // show draws the position, the moves and the buttons.
 func (v *View) show() {
 	st := v.match.State()
-	v.board.show(st.Game(), st.Position())
+	var legal []int
+	if st.Game() == games.Reversi6 && !v.busy && v.match.PersonToMove() {
+		for _, mv := range st.Moves() {
+			before, after := st.Position(), mv.Next.Position()
+			for i := range before {
+				if before[i] == '.' && after[i] != '.' {
+					legal = append(legal, i)
+				}
+			}
+		}
+	}
+	cols := 0
+	if st.Game() == games.Nim {
+		for _, h := range strings.Fields(v.match.Start.Position()) {
+			n, _ := strconv.Atoi(h)
+			cols = max(cols, n)
+		}
+	}
+	v.board.show(st.Game(), st.Position(), legal, cols)
 	v.moves.Refresh()
 	if n := v.moveCount(); n > 0 {
 		v.moves.ScrollToBottom()
@@ -390,6 +408,10 @@ func (v *View) statusText() string {
 		last := m.Moves[n-1]
 		text = l.T("play.computer_moved", "Move", last.Name, "Time", duration(l, last.Choice.Took)) + " " + text
 	}
+	if st := m.State(); st.Game() == games.Reversi6 {
+		a, b := st.Score()
+		text += " " + l.T("play.discs", "A", v.sideName(0), "First", a, "B", v.sideName(1), "Second", b)
+	}
 	if v.lastHint != "" {
 		text += "\n" + v.lastHint
 	}
@@ -430,6 +452,8 @@ func (v *View) clicked(row, col int) {
 			return
 		}
 	}
+	v.lastHint = v.l.T("play.not_legal." + st.Game()) // said, not ignored
+	v.status.SetText(v.statusText())
 }
 
 // moveAt reports whether move mv from st is the one a click on (row, col)

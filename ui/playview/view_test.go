@@ -112,6 +112,28 @@ func TestNimByClicks(t *testing.T) {
 	}
 }
 
+// TestNimLongestHeap: a click on the longest heap plays (it crashed: the
+// board after the move is narrower), the board keeps its width, and a
+// click that would take more than three balls says why it is refused.
+func TestNimLongestHeap(t *testing.T) {
+	v := newTestView(t, "en", nil)
+	v.game.SetSelectedIndex(1) // Nim 3, 4, 5, the person first
+	tap(v, 2, 4)               // the fifth ball of the third heap
+	if got := v.match.Moves; len(got) < 1 || got[0].Name != "heap 3 −1" || v.board.b.Cols != 5 {
+		t.Fatalf("moves %v, board %d wide", got, v.board.b.Cols)
+	}
+	heaps := v.match.State().Position()
+	tap(v, 2, 0) // all of the third heap: more than three
+	if v.match.State().Position() != heaps || !strings.Contains(v.status.Text, "Take 1 to 3 balls") {
+		t.Errorf("%q became %q, status %q", heaps, v.match.State().Position(), v.status.Text)
+	}
+	v.heaps.SetText("0, 0")
+	v.newGame()
+	if !strings.Contains(v.status.Text, "over before its first move") {
+		t.Errorf("heaps 0, 0: %q", v.status.Text)
+	}
+}
+
 // TestReversiAndSeries: Reversi offers depths 1 to 5 (4 first); an
 // illegal click does nothing; two engines watched play a game at a click
 // of New game, and a series of two games counts both.
@@ -121,9 +143,12 @@ func TestReversiAndSeries(t *testing.T) {
 	if got := v.engines[0].depth.Selected; got != "depth 4" || len(v.engines[0].depths) != 5 {
 		t.Errorf("Reversi's depths %v, chosen %q", v.engines[0].depths, got)
 	}
+	if !strings.Contains(v.status.Text, "(Black 2, White 2)") {
+		t.Errorf("no disc count: %q", v.status.Text)
+	}
 	tap(v, 0, 0)
-	if len(v.match.Moves) != 0 {
-		t.Errorf("a1 was played: %v", v.match.Moves)
+	if len(v.match.Moves) != 0 || !strings.Contains(v.status.Text, "Not a legal move") {
+		t.Errorf("a1 was played: %v, status %q", v.match.Moves, v.status.Text)
 	}
 	tap(v, 2, 1) // b3, legal for Black
 	if len(v.match.Moves) != 2 {
