@@ -130,6 +130,28 @@ func (s *Styler) crowded(parent tree.NodeID, at func(tree.NodeID) (float64, floa
 	return false
 }
 
+// rewardText is the reward a playout's leaf gives, written above it on
+// the side away from its parent's edge: "r = 0.88"; nothing at other
+// steps.
+func (s *Styler) rewardText(snap search.Snapshot, id tree.NodeID, n *Node) (Text, bool) {
+	st := snap.Step()
+	if st.Kind != search.Simulate || st.Child != id {
+		return Text{}, false
+	}
+	g := s.Geom
+	size := g.small * g.scale
+	str := "r = " + i18n.WithDecimal(strconv.FormatFloat(math.Round(st.Value*100)/100, 'f', -1, 64), s.Decimal)
+	y := n.Y - n.H/2 - 0.7*size
+	x, align := n.X+2*g.scale, Left
+	if p := s.Trace.Tree.Nodes[id].Parent; p != tree.None && g.X[p] > n.X+0.5 {
+		x, align = n.X-2*g.scale, Right
+	}
+	if g.Opt.LeftRight {
+		x, y, align = n.X+n.W/2+2*g.scale, n.Y-n.H/2-0.7*size, Left
+	}
+	return Text{S: str, X: x, Y: y, Size: size, Bold: true, Align: align, Color: s.Pal.Current.Stroke}, true
+}
+
 // SampledLegend lists the shapes and states of a picture of Monte Carlo
 // tree search, with the circle of chance nodes when chance is set.
 func SampledLegend(p Palette, chance bool) []LegendItem {

@@ -74,6 +74,13 @@ func checkSampledLook(t *testing.T, tr *tree.Tree) {
 					t.Fatalf("step %d: %s's %q, bold %v, visits %d", k, tr.Name(n.ID), ucb.S, ucb.Bold, ns.Visits)
 				}
 			}
+			reward := false
+			for _, tx := range n.Texts {
+				reward = reward || strings.HasPrefix(tx.S, "r = ")
+			}
+			if reward != (step.Kind == search.Simulate && step.Child == n.ID) {
+				t.Fatalf("step %d (%v): %s has a reward %v", k, step.Kind, tr.Name(n.ID), reward)
+			}
 			if inner := !tr.Nodes[n.ID].IsLeaf(); inner && (visits != nil) != (ns.Visits > 0) {
 				t.Fatalf("step %d: %s has %d visits, text %v", k, tr.Name(n.ID), ns.Visits, visits)
 			}

@@ -218,6 +218,9 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 	if ucb, ok := s.ucbText(snap, id); ok && sampled {
 		n.Texts = append(n.Texts, ucb)
 	}
+	if r, ok := s.rewardText(snap, id, &n); ok && sampled {
+		n.Texts = append(n.Texts, r)
+	}
 	if m, ok := g.Mark(id); ok {
 		line := s.Pal.Edge
 		if ns.Status == search.Pruned || s.Trace.BelowLimit(id) {
