@@ -295,10 +295,11 @@ func (u *uct) sampled(out Outcome, opt Options) *Sampled {
 		}
 	}
 	s.Stats.Calls = s.Reached
-	for i, c := range u.sh.t.Nodes[tree.Root].Children {
-		if u.sh.isLeaf(tree.Root) {
-			break
-		}
+	var kids []tree.NodeID
+	if !u.sh.isLeaf(tree.Root) { // a root at the depth limit has no moves searched
+		kids = u.sh.t.Nodes[tree.Root].Children
+	}
+	for i, c := range kids {
 		s.Visits = append(s.Visits, int(u.n[c]))
 		s.Means = append(s.Means, u.mean(c))
 		if s.Best < 0 || u.n[c] > int32(s.Visits[s.Best]) {

@@ -59,10 +59,11 @@ func (tr *Trace) sample(ctx context.Context, sh shape, opt Options) (err error) 
 		u.iterate()
 	}
 	s := u.sampled(tr.Outcome, opt)
-	tr.Value, tr.Stats.Passes = s.Value, opt.Iterations
+	tr.Value = s.Value // Stats counted the iterations as Passes, step by step
 	root := u.step(Backpropagate, tree.Root, tree.None, unknown())
 	root.Kind, root.Value = End, s.Value
 	b.record(root)
+	tr.coarse = append(tr.coarse, int32(tr.len-1))
 	tr.index()
 	tr.PV = s.PV
 	tr.minimax = tr.shape().countMinimax()
@@ -106,34 +107,6 @@ func (u *uct) notePlayout(s, leaf tree.NodeID, reward float64) {
 	sm.playouts = append(sm.playouts, u.playout...)
 	sm.from = append(sm.from, int32(len(sm.playouts)))
 	u.b.record(u.step(Simulate, s, leaf, reward))
-}
-
-// index builds the per-node index of the steps (Trace.finish's for the
-// other algorithms).
-func (tr *Trace) index() {
-	n := tr.Tree.Len()
-	tr.ownStart = make([]int32, n+1)
-	for _, chunk := range tr.chunks {
-		for i := range chunk {
-			tr.ownStart[chunk[i].Node+1]++
-		}
-	}
-	for i := 1; i <= n; i++ {
-		tr.ownStart[i] += tr.ownStart[i-1]
-	}
-	next := make([]int32, n)
-	copy(next, tr.ownStart[:n])
-	tr.own = make([]int32, tr.len)
-	k := int32(0)
-	for _, chunk := range tr.chunks {
-		for i := range chunk {
-			node := chunk[i].Node
-			tr.own[next[node]] = k
-			next[node]++
-			k++
-		}
-	}
-	tr.coarse = append(tr.coarse, int32(tr.len-1))
 }
 
 // Samples reports whether the trace is Monte Carlo tree search's.

@@ -411,29 +411,8 @@ func (tr *Trace) finish(value float64) {
 	(&builder{ctx: context.Background(), tr: tr}).record(end)
 	tr.coarse = append(tr.coarse, int32(tr.len-1))
 
-	// Counting sort of the steps by node: own[ownStart[n]:ownStart[n+1]].
+	tr.index()
 	n := tr.Tree.Len()
-	tr.ownStart = make([]int32, n+1)
-	for _, chunk := range tr.chunks {
-		for i := range chunk {
-			tr.ownStart[chunk[i].Node+1]++
-		}
-	}
-	for i := 1; i <= n; i++ {
-		tr.ownStart[i] += tr.ownStart[i-1]
-	}
-	next := make([]int32, n)
-	copy(next, tr.ownStart[:n])
-	tr.own = make([]int32, tr.len)
-	k := int32(0)
-	for _, chunk := range tr.chunks {
-		for i := range chunk {
-			node := chunk[i].Node
-			tr.own[next[node]] = k
-			next[node]++
-			k++
-		}
-	}
 
 	if tr.revisits {
 		tr.events = make([]uint8, n)
@@ -461,6 +440,33 @@ func (tr *Trace) finish(value float64) {
 		tr.PV = append(tr.PV, id)
 	}
 	tr.minimax = tr.shape().countMinimax()
+}
+
+// index sorts the steps by node (a counting sort): node n's are
+// own[ownStart[n]:ownStart[n+1]], in order.
+func (tr *Trace) index() {
+	n := tr.Tree.Len()
+	tr.ownStart = make([]int32, n+1)
+	for _, chunk := range tr.chunks {
+		for i := range chunk {
+			tr.ownStart[chunk[i].Node+1]++
+		}
+	}
+	for i := 1; i <= n; i++ {
+		tr.ownStart[i] += tr.ownStart[i-1]
+	}
+	next := make([]int32, n)
+	copy(next, tr.ownStart[:n])
+	tr.own = make([]int32, tr.len)
+	k := int32(0)
+	for _, chunk := range tr.chunks {
+		for i := range chunk {
+			node := chunk[i].Node
+			tr.own[next[node]] = k
+			next[node]++
+			k++
+		}
+	}
 }
 
 // Len returns the number of steps, Start and End included.

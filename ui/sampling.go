@@ -28,7 +28,7 @@ func newSamplingFields(b *toolbar) *samplingFields {
 	l, keys := h.lang(), h.router()
 	f := &samplingFields{bar: b, iterations: newEntry(keys), exploration: newEntry(keys), seed: newEntry(keys)}
 	f.iterations.OnSubmitted = func(text string) {
-		n, err := readCount(text)
+		n, err := session.ParseCount(text)
 		if err != nil || n < 1 || n > search.MaxRecordedIterations {
 			f.refuse(i18n.Wrap(search.ErrIterations, "search.bad_iterations", "Iterations", strconv.Quote(text), "Max", search.MaxRecordedIterations))
 			return
@@ -60,12 +60,6 @@ func newSamplingFields(b *toolbar) *samplingFields {
 		widget.NewLabel(l.T("toolbar.seed")), field(f.seed, 70))
 	f.box.Hide()
 	return f
-}
-
-// readCount reads a whole number, with or without the thousands parted
-// ("10,000", "10.000", "10 000").
-func readCount(text string) (int, error) {
-	return strconv.Atoi(strings.NewReplacer(",", "", ".", "", " ", "", "\u00a0", "").Replace(strings.TrimSpace(text)))
 }
 
 // refuse says why a field's text was not taken, and puts the value the

@@ -60,6 +60,22 @@ func row(l *i18n.Lang, key, value string) Row {
 
 const none = "—"
 
+// orNone is s, or none when it is empty.
+func orNone(s string) string {
+	if s == "" {
+		return none
+	}
+	return s
+}
+
+// nameOrNone is node id's name, or none for tree.None.
+func nameOrNone(t *tree.Tree, id tree.NodeID) string {
+	if id == tree.None {
+		return none
+	}
+	return t.Name(id)
+}
+
 // Inspection is what the inspector shows about one node.
 type Inspection struct {
 	Rows []Row
@@ -142,17 +158,9 @@ func (s *Session) Inspect() Inspection {
 	if ns.HasV() {
 		v = valueIn(l, ns.V)
 	}
-	chosen := none
-	if ns.Chosen != tree.None {
-		chosen = tr.Tree.Name(ns.Chosen)
-	}
-	move := n.Move
-	if move == "" {
-		move = none
-	}
 	return Inspection{
 		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), row(l, RowValue, value), row(l, RowStatus, status(l, ns.Status)),
-			row(l, RowCall, call), row(l, RowWindow, window), row(l, RowV, v), row(l, RowChosen, chosen), row(l, RowMove, move)},
+			row(l, RowCall, call), row(l, RowWindow, window), row(l, RowV, v), row(l, RowChosen, nameOrNone(tr.Tree, ns.Chosen)), row(l, RowMove, orNone(n.Move))},
 		Game: tr.Tree.Game, Position: n.Position,
 	}
 }

@@ -576,6 +576,13 @@ func CheckValue(s string, estimate bool) error {
 	return err
 }
 
+// ParseCount reads a whole number a person typed, with or without its
+// thousands parted as any of the languages part them: "10,000",
+// "10.000", "10 000".
+func ParseCount(s string) (int, error) {
+	return strconv.Atoi(strings.NewReplacer(",", "", ".", "", " ", "", "\u00a0", "").Replace(strings.TrimSpace(s)))
+}
+
 // ParseNumber reads a value as the tree formats do (NaN and infinities
 // refused), and with a decimal comma too, as Romanian and Italian write
 // it: 3,5.

@@ -41,7 +41,7 @@ func (s *Session) inspectSampled(id tree.NodeID, name, kind, value string) Inspe
 	snap := s.Snapshot()
 	ns := snap.Node(id)
 	n := &tr.Tree.Nodes[id]
-	visits, ucb, mean, most := none, none, none, none
+	visits, ucb, mean := none, none, none
 	if ns.Visits > 0 {
 		_, w := snap.Counts(id)
 		visits = l.T("session.visits", "N", int(ns.Visits), "W", valueIn(l, w))
@@ -57,17 +57,10 @@ func (s *Session) inspectSampled(id tree.NodeID, name, kind, value string) Inspe
 			ucb = l.T("session.ucb", "UCB", valueIn(l, u), "Parent", tr.Tree.Name(p))
 		}
 	}
-	if ns.Chosen != tree.None {
-		most = tr.Tree.Name(ns.Chosen)
-	}
-	move := n.Move
-	if move == "" {
-		move = none
-	}
 	return Inspection{
 		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), row(l, RowValue, value), row(l, RowStatus, sampledStatus(l, ns.Status)),
 			renamed(l, RowCall, rowVisits, visits), renamed(l, RowWindow, rowUCB, ucb), renamed(l, RowV, rowMean, mean),
-			renamed(l, RowChosen, rowMost, most), row(l, RowMove, move)},
+			renamed(l, RowChosen, rowMost, nameOrNone(tr.Tree, ns.Chosen)), row(l, RowMove, orNone(n.Move))},
 		Game: tr.Tree.Game, Position: n.Position,
 	}
 }

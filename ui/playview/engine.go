@@ -12,6 +12,7 @@ import (
 	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/play"
+	"gametree/internal/session"
 	"gametree/search"
 )
 
@@ -107,8 +108,7 @@ func (e *engineFields) engine() (play.Engine, error) {
 		eng.Depth = e.depths[i]
 	}
 	if eng.Algorithm.Samples() {
-		text := strings.NewReplacer(",", "", ".", "", " ", "").Replace(e.iterations.Text)
-		n, err := strconv.Atoi(text)
+		n, err := session.ParseCount(e.iterations.Text)
 		if err != nil || n < 1 || n > search.MaxIterations {
 			return eng, i18n.Wrap(search.ErrIterations, "search.bad_iterations", "Iterations", strconv.Quote(e.iterations.Text), "Max", search.MaxIterations)
 		}
