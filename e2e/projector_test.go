@@ -580,10 +580,13 @@ func zoomPanes(t *testing.T, a *app, legible float32) {
 // TestNodePanelOnAProjector: on a 1024×768 projector, with the window
 // filling the screen (F11), the Node panel beside the tree shows every
 // one of its rows without scrolling, in English, Romanian and Italian
-// (longer words), on the walk-through and on Nim 2,2 with its board,
-// mid-search with the answers hidden as at a first start. It showed five
-// of its nine rows. (The window as it opens there, 922×692, shows the
-// panel in a tab, in two columns: TestNodeInTwoColumns.)
+// (longer words), on the walk-through and on Nim 2,2 with its board:
+// mid-search with the answers hidden as at a first start, and at the
+// end with them shown, where the statistics are longest. It showed five
+// of its nine rows mid-search, and in Romanian and Italian seven at the
+// end. The statistics show every row too. (The window as it opens there,
+// 922×692, shows the panel in a tab, in two columns:
+// TestNodeInTwoColumns.)
 func TestNodePanelOnAProjector(t *testing.T) {
 	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
 	if err != nil {
@@ -599,34 +602,49 @@ func TestNodePanelOnAProjector(t *testing.T) {
 	}
 	for _, lang := range []string{"en_US.UTF-8", "ro_RO.UTF-8", "it_IT.UTF-8"} {
 		for _, file := range []string{"", nimFile} {
-			what := lang[:2] + "-walkthrough"
-			var args []string
-			if file != "" {
-				what, args = lang[:2]+"-nim", []string{file}
-			}
-			t.Run(what, func(t *testing.T) {
-				a := startWith(t, lang, `{"hideAnswers":true}`, 1024, 768, args...)
-				a.key("F11")
-				a.key("Right", "Right", "Right", "Right", "Right", "Right")
-				p := a.steady("full screen at step 6", func(p probe.State) bool {
-					return p.FullScreen && !p.Compact && p.Width == 1024 && p.Step == 6 && p.Boxes["node"].W > 0 && (file == "" || p.Board)
-				})
-				view, n := p.Boxes["node"], 0
-				for key, b := range p.Boxes {
-					if strings.HasPrefix(key, "node:") {
-						n++
-						if !within(b, view) {
-							t.Errorf("%s at %+v, out of the Node panel's view %+v", key, b, view)
+			for _, end := range []bool{false, true} {
+				what := lang[:2] + "-walkthrough"
+				var args []string
+				if file != "" {
+					what, args = lang[:2]+"-nim", []string{file}
+				}
+				prefs := `{"hideAnswers":true}`
+				if end {
+					what, prefs = what+"-end", `{"hideAnswers":false}`
+				}
+				t.Run(what, func(t *testing.T) {
+					a := startWith(t, lang, prefs, 1024, 768, args...)
+					a.key("F11")
+					step := 6
+					if end {
+						a.key("End")
+						step = -1
+					} else {
+						a.key("Right", "Right", "Right", "Right", "Right", "Right")
+					}
+					p := a.steady("full screen at the step", func(p probe.State) bool {
+						at := p.Step == step || step < 0 && p.Step > 6 && p.Step == p.Steps-1
+						return p.FullScreen && !p.Compact && p.Width == 1024 && at && p.Boxes["node"].W > 0 && (file == "" || p.Board)
+					})
+					for panel, prefix := range map[string]string{"node": "node:", "statistics": "stat:"} {
+						view, n := p.Boxes[panel], 0
+						for key, b := range p.Boxes {
+							if strings.HasPrefix(key, prefix) {
+								n++
+								if !within(b, view) {
+									t.Errorf("%s at %+v, out of the panel's view %+v", key, b, view)
+								}
+							}
+						}
+						if want := map[string]int{"node": len(session.InspectorRows), "statistics": len(session.StatisticsRows)}[panel]; n != want {
+							t.Errorf("%d rows in the %s panel, not %d", n, panel, want)
 						}
 					}
-				}
-				if n != len(session.InspectorRows) {
-					t.Errorf("%d rows in the Node panel", n)
-				}
-				if t.Failed() {
-					a.shot("node-panel-" + what)
-				}
-			})
+					if t.Failed() {
+						a.shot("node-panel-" + what)
+					}
+				})
+			}
 		}
 	}
 }

@@ -86,7 +86,7 @@ func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSi
 // arrange builds the body's containers around the panels for the current
 // arrangement.
 func (w *Window) arrange() {
-	tight, l := compact{w.contentTheme}, w.lang()
+	tight, l := compact{base: w.contentTheme}, w.lang()
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(titled(title, content), tight))
 	}
@@ -169,10 +169,12 @@ func (w *Window) arrange() {
 }
 
 // Shares of the body's height the tree's part takes (fitSplit): with
-// the node and statistics panels beside the tree, a little more than in
-// the compact arrangement, so that at 1024×768 the two show every row
-// (the narration under them keeps four lines); while practising, most.
-const splitCompact, splitBeside, splitPractising = 0.6, 0.62, 0.8
+// the node and statistics panels beside the tree, more than in the
+// compact arrangement, so that at 1024×768 the two show every row, in
+// Romanian and Italian too, with the statistics of a finished search
+// (the narration under them keeps four of its snug lines); while
+// practising, most.
+const splitCompact, splitBeside, splitPractising = 0.6, 0.68, 0.8
 
 // fitSplit shares the height between the tree and the narration: more
 // for the tree while practising, where the exercise is on it and the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -19,7 +20,12 @@ type narration struct {
 	selected int
 }
 
-func newNarration(h host) *narration {
+// newNarration makes the narration; its list's rows are set in rows, a
+// theme with less padding than the window's: a 1024×768 projector shows
+// as many lines in less height, and gives the rest to the panels beside
+// the tree. (A theme override around the list would not reach its rows:
+// Fyne looks the override up by the embedded List, not routedList.)
+func newNarration(h host, rows fyne.Theme) *narration {
 	n := &narration{h: h, current: widget.NewLabel(""), selected: -1}
 	n.current.Wrapping = fyne.TextWrapWord
 	n.current.TextStyle.Bold = true
@@ -27,8 +33,10 @@ func newNarration(h host) *narration {
 	n.list = newList(h.router(), n.rows, func() fyne.CanvasObject {
 		l := widget.NewLabel("")
 		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}, func(i int, o fyne.CanvasObject) { setText(o.(*widget.Label), n.text(i)) })
+		return container.NewThemeOverride(l, rows)
+	}, func(i int, o fyne.CanvasObject) {
+		setText(o.(*container.ThemeOverride).Content.(*widget.Label), n.text(i))
+	})
 	n.list.keep = func() int { return n.selected }
 	n.list.OnSelected = func(i widget.ListItemID) {
 		if i >= s.Shown() { // a blank row: the steps not shown yet stay hidden

@@ -177,16 +177,17 @@ func (s *Session) Statistics() []Row {
 	}
 	l := s.lang
 	tr := s.trace
-	soFar := l.T("session.so_far", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Step", s.step, "Last", tr.Len()-1)
+	// The step is beside the scrubber: so far, the calls made.
+	soFar := l.N("count.calls", tr.CallsUpTo(s.step))
 	if passes := tr.Phases(); tr.Options.Algorithm == search.Iterative {
 		iteration := 1
 		if ph := tr.StepAt(tr.PhaseAt(s.step)); ph.Kind == search.Phase {
 			iteration = int(ph.Value)
 		}
-		soFar = l.T("session.so_far_iteration", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Iteration", iteration, "Iterations", tr.RootDepth, "Step", s.step, "Last", tr.Len()-1)
+		soFar = l.T("session.so_far_iteration", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Iteration", iteration, "Iterations", tr.RootDepth)
 	} else if len(passes) > 0 {
 		pass := max(1, sort.Search(len(passes), func(i int) bool { return int(passes[i]) > s.step }))
-		soFar = l.T("session.so_far_pass", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Pass", pass, "Passes", len(passes), "Step", s.step, "Last", tr.Len()-1)
+		soFar = l.T("session.so_far_pass", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Pass", pass, "Passes", len(passes))
 	}
 	if !s.Revealed() {
 		return []Row{row(l, RowValue, l.T("session.hidden")), row(l, RowCalls, none), row(l, RowLeaves, none),

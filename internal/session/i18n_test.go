@@ -88,7 +88,7 @@ func TestPanelsInEveryLanguage(t *testing.T) {
 		stats := s.Statistics()
 		checkRows(t, l, "hidden statistics", stats, StatisticsRows)
 		if Value(stats, RowValue) != l.T("session.hidden") ||
-			Value(stats, RowSoFar) != l.T("session.so_far", "Calls", l.N("count.calls", 7), "Step", 18, "Last", s.Positions()-1) {
+			Value(stats, RowSoFar) != l.N("count.calls", 7) {
 			t.Errorf("%s: hidden statistics %v", l.Code(), stats)
 		}
 		s.SetHideAnswers(false)

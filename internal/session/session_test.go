@@ -439,11 +439,11 @@ func TestStatisticsCountInTheSingular(t *testing.T) {
 	if got := Value(s.Statistics(), RowPruned); got != "1 subtree, 1 node, 1 leaf" {
 		t.Errorf("pruned: %q", got)
 	}
-	if got, want := Value(s.Statistics(), RowSoFar), fmt.Sprintf("0 calls, step 0 of %d", s.Positions()-1); got != want {
+	if got := Value(s.Statistics(), RowSoFar); got != "0 calls" {
 		t.Errorf("so far: %q", got)
 	}
 	s.Jump(1)
-	if got := Value(s.Statistics(), RowSoFar); !strings.HasPrefix(got, "1 call,") {
+	if got := Value(s.Statistics(), RowSoFar); got != "1 call" {
 		t.Errorf("so far after one call: %q", got)
 	}
 }
