@@ -65,6 +65,7 @@ func (p *Picture) draw(k int, d drawer) {
 	for _, e := range sc.Edges {
 		p.drawEdge(d, e)
 	}
+	drawMoves(d, sc.Edges, sc.Background)
 	for i := range sc.Nodes {
 		n := &sc.Nodes[i]
 		drawShape(d, n.Polygon(), n.Paint)
@@ -91,8 +92,8 @@ func (p *Picture) draw(k int, d drawer) {
 }
 
 // drawEdge draws an edge: a line that stops where its arrowhead starts,
-// the arrowhead, a × at its middle when a cutoff pruned the child, and the
-// move.
+// the arrowhead, and a × at its middle when a cutoff pruned the child;
+// drawMoves writes the moves after all the edges.
 func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 	line := stroke{width: e.Paint.Width, color: e.Paint.Stroke, dash: dashOf(e.Paint, raster.EdgeDash)}
 	x1, y1, x2, y2 := e.X1, e.Y1, e.X2, e.Y2
@@ -113,8 +114,25 @@ func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 		d.path([]point{{mx - raster.CutArm, my - raster.CutArm}, {mx + raster.CutArm, my + raster.CutArm}}, false, color.RGBA{}, cut)
 		d.path([]point{{mx - raster.CutArm, my + raster.CutArm}, {mx + raster.CutArm, my - raster.CutArm}}, false, color.RGBA{}, cut)
 	}
-	if e.Label.S != "" {
-		d.text(e.Label)
+}
+
+// drawMoves writes the edges' moves, each on a plate of the background a
+// little larger than its text, as the window's painter does: an edge
+// sweeping from far above may cross another node's move, and the move
+// stays whole over it. The plates go first, so that none covers
+// another's move.
+func drawMoves(d drawer, edges []scene.Edge, bg color.RGBA) {
+	for _, e := range edges {
+		if e.Label.S != "" {
+			r := e.Label.Rect()
+			m := e.Label.Size / 8
+			d.path([]point{{r.MinX - m, r.MinY - m}, {r.MaxX + m, r.MinY - m}, {r.MaxX + m, r.MaxY + m}, {r.MinX - m, r.MaxY + m}}, true, bg, stroke{})
+		}
+	}
+	for _, e := range edges {
+		if e.Label.S != "" {
+			d.text(e.Label)
+		}
 	}
 }
 

@@ -327,6 +327,7 @@ func (s *Sheet) drawTree(d drawer) {
 	for _, e := range sc.Edges {
 		p.drawEdge(d, e)
 	}
+	drawMoves(d, sc.Edges, sc.Background)
 	for i := range sc.Nodes {
 		n := &sc.Nodes[i]
 		drawShape(d, n.Polygon(), n.Paint)

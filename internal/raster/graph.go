@@ -27,6 +27,8 @@ func (p *Painter) PaintGraph(img *image.RGBA, g *scene.Graph, snap search.Snapsh
 			p.graphEdge(e, snap, v)
 		}
 	}
+	bg := p.Styler.Pal.Background
+	p.writeMoves(v, bg)
 	for _, gn := range g.Nodes {
 		if !drawn(gn.ID) {
 			continue
@@ -48,14 +50,20 @@ func (p *Painter) PaintGraph(img *image.RGBA, g *scene.Graph, snap search.Snapsh
 			p.drawText(t, v)
 		}
 		if t := gn.Names; t.S != "" && t.Size*v.Zoom >= 6 {
+			// On a plate too: dot's curves may run through a merged
+			// position's names ("d1 = f1 = g1 = … (8)").
 			t.Color = p.Styler.NameColor(snap, n.ID)
+			if ink := p.textInk(t, v); !ink.Empty() {
+				fillRect(img, ink.Inset(-plate).Intersect(p.c.clip), bg)
+			}
 			p.drawText(t, v)
 		}
 	}
 }
 
 // graphEdge draws a move along dot's curve, dashed or dotted as the edge
-// into its child is, with an arrowhead and the move's name.
+// into its child is, with an arrowhead; its name is written after every
+// curve (writeMoves).
 func (p *Painter) graphEdge(e scene.GraphEdge, snap search.Snapshot, v View) {
 	se := p.Styler.Edge(snap, e.Shown(snap))
 	line := make([]pt, 0, len(e.Path))
@@ -70,7 +78,7 @@ func (p *Painter) graphEdge(e scene.GraphEdge, snap search.Snapshot, v View) {
 	}
 	if t := se.Label; t.S != "" && t.Size*v.Zoom >= 6 && e.Label {
 		t.X, t.Y, t.Align = e.LabelX, e.LabelY, scene.Center
-		p.drawText(t, v)
+		p.moves = append(p.moves, t) // written on plates after every curve
 	}
 }
 

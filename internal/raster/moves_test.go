@@ -1,12 +1,16 @@
 package raster
 
 import (
+	"context"
 	"image"
+	"image/color"
+	"math"
 	"testing"
 
 	"gametree/internal/games"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
+	"gametree/layout"
 	"gametree/search"
 )
 
@@ -50,5 +54,117 @@ func TestNimMovesReadFitted(t *testing.T) {
 		if ink < 10 {
 			t.Fatalf("zoom %.3f: the move %q into %s is not drawn (%d pixels of ink)", v.Zoom, e.Label.S, tr.Name(tree.NodeID(id)), ink)
 		}
+	}
+}
+
+// TestMovesStandOnPlates: in tic-tac-toe two moves from the end, the
+// edge from the root down to its first child, a leaf, sweeps across the
+// strip over its sibling b, where b's move is written ("X c2"): the
+// layout gives an edge only so much room. Each move is written on a
+// plate of the background, so no edge's ink runs through it: every pixel
+// of a move's box is the background, the move's colour, or a blend of
+// the two, at every step of the search.
+func TestMovesStandOnPlates(t *testing.T) {
+	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO....", Depth: 2}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, trace := painter(t, tr, search.Options{}, scene.Options{}, scene.Dark)
+	const w, h = 900, 300
+	v := Fit(p.geom, w, h, FitZoom)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	crossed := 0
+	for k := range trace.Len() {
+		snap := trace.At(k)
+		p.Paint(img, snap, v, tree.None)
+		bg := p.Styler.Pal.Background
+		for id := range tr.Nodes {
+			if id == int(tree.Root) {
+				continue
+			}
+			label := p.Styler.Edge(snap, tree.NodeID(id)).Label
+			box := p.textInk(label, v)
+			for y := box.Min.Y; y < box.Max.Y; y++ {
+				for x := box.Min.X; x < box.Max.X; x++ {
+					if c := img.RGBAAt(x, y); !blend(c, bg, label.Color, 40) {
+						t.Fatalf("step %d: the move %q into %s has a pixel %v at (%d, %d), neither its colour %v nor the background %v", k, label.S, tr.Name(tree.NodeID(id)), c, x, y, label.Color, bg)
+					}
+				}
+			}
+			crossed++
+		}
+	}
+	if crossed == 0 {
+		t.Fatal("no move was written")
+	}
+}
+
+// blend reports whether c lies within tol (per channel) of a mix of a
+// and b.
+func blend(c, a, b color.RGBA, tol float64) bool {
+	best := math.Inf(1)
+	for i := 0; i <= 32; i++ {
+		f := float64(i) / 32
+		d := 0.0
+		for _, ch := range [][3]uint8{{c.R, a.R, b.R}, {c.G, a.G, b.G}, {c.B, a.B, b.B}} {
+			m := float64(ch[1])*(1-f) + float64(ch[2])*f
+			d = math.Max(d, math.Abs(float64(ch[0])-m))
+		}
+		best = math.Min(best, d)
+	}
+	return best <= tol
+}
+
+// TestGraphNamesStandOnPlates: in the graph of Nim 2,2 dot's curves run
+// through the names of merged positions ("d1 = f1 = g1 = … (8)") and
+// through moves. Both are written on plates of the background after
+// every curve: every pixel of their boxes is the background, their
+// colour, or a blend of the two.
+func TestGraphNamesStandOnPlates(t *testing.T) {
+	tr, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, trace := painter(t, tr, search.Options{}, scene.Options{}, scene.Dark)
+	g, err := p.Styler.LayGraph(context.Background(), layout.NewGraphviz())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const w, h = 1000, 560
+	v := FitRect(g.Bounds, w, h, FitZoom)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	snap := trace.At(trace.Len() - 1)
+	p.PaintGraph(img, g, snap, v, tree.None, nil)
+	bg := p.Styler.Pal.Background
+	clear := func(what string, text scene.Text) {
+		box := p.textInk(text, v)
+		if box.Empty() {
+			t.Fatalf("%s %q is not written", what, text.S)
+		}
+		for y := box.Min.Y; y < box.Max.Y; y++ {
+			for x := box.Min.X; x < box.Max.X; x++ {
+				if c := img.RGBAAt(x, y); !blend(c, bg, text.Color, 40) {
+					t.Fatalf("%s %q has a pixel %v at (%d, %d), neither its colour %v nor the background", what, text.S, c, x, y, text.Color)
+				}
+			}
+		}
+	}
+	merged := 0
+	for _, gn := range g.Nodes {
+		names := gn.Names
+		names.Color = p.Styler.NameColor(snap, p.Styler.Node(snap, gn.Shown(snap)).ID)
+		clear("the names", names)
+		if len(gn.Members) > 1 {
+			merged++
+		}
+	}
+	for _, e := range g.Edges {
+		if label := p.Styler.Edge(snap, e.Shown(snap)).Label; e.Label {
+			label.X, label.Y, label.Align = e.LabelX, e.LabelY, scene.Center
+			clear("the move", label)
+		}
+	}
+	if merged < 3 {
+		t.Fatalf("%d merged positions", merged)
 	}
 }

@@ -66,6 +66,9 @@ type Painter struct {
 	// maxReach and maxAcross are the largest distances from a node's centre
 	// to the edge of its box, texts included, along and across a level.
 	maxReach, maxAcross float64
+	// moves holds the moves of the edges painted, written after them all
+	// (see edge); kept between paints for its room.
+	moves []scene.Text
 }
 
 // row is one level: its nodes sorted along the level.
@@ -206,6 +209,7 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 			}
 		}
 	}
+	p.writeMoves(v, bg)
 	// The selection halo goes behind its node, so no text is covered.
 	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
 		p.selection(snap, selected, v, tiny)
@@ -316,9 +320,30 @@ func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 		p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, CutWidth*v.Zoom, p.Styler.Pal.Cut)
 	}
 	if e.Label.S != "" && e.Label.Size*v.Zoom >= 6 {
-		p.drawText(e.Label, v)
+		p.moves = append(p.moves, e.Label)
 	}
 }
+
+// writeMoves writes the moves of the edges painted, each on a plate of
+// the background a pixel wider than its ink: an edge sweeping from far
+// above into a node beside another may cross that node's move (the
+// layout gives an edge only so much room), and the plate keeps the move
+// whole, the line broken under it, as a textbook sets a label on a line.
+// The plates go first, so that none covers another's move.
+func (p *Painter) writeMoves(v View, bg color.RGBA) {
+	for _, t := range p.moves {
+		if ink := p.textInk(t, v); !ink.Empty() {
+			fillRect(p.c.img, ink.Inset(-plate).Intersect(p.c.clip), bg)
+		}
+	}
+	for _, t := range p.moves {
+		p.drawText(t, v)
+	}
+	p.moves = p.moves[:0]
+}
+
+// plate is how far, in pixels, a move's plate reaches beyond its ink.
+const plate = 2
 
 func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) {
 	if tiny {
