@@ -72,7 +72,13 @@ func (p *Picture) DOT(k int) []byte {
 	}
 	for _, e := range sc.Edges {
 		if e.Label.S != "" {
-			w.text(fmt.Sprintf("m%d", e.To), e.Label)
+			for i, line := range e.Label.Lines() { // a long move in two lines
+				name := fmt.Sprintf("m%d", e.To)
+				if i > 0 {
+					name += fmt.Sprintf("_%d", i+1)
+				}
+				w.text(name, line)
+			}
 		}
 		if e.Cut {
 			mark := scene.Text{S: "×", X: (e.X1 + e.X2) / 2, Y: (e.Y1 + e.Y2) / 2, Size: 20 * p.scale(), Bold: true, Color: p.styler.Pal.Cut}

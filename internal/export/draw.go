@@ -131,7 +131,9 @@ func drawMoves(d drawer, edges []scene.Edge, bg color.RGBA) {
 	}
 	for _, e := range edges {
 		if e.Label.S != "" {
-			d.text(e.Label)
+			for _, line := range e.Label.Lines() {
+				d.text(line)
+			}
 		}
 	}
 }

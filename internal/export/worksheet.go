@@ -126,8 +126,10 @@ func (s *Sheet) layout(opt Options) {
 	s.bounds = b
 	// Moves beside the edges may reach past the nodes' boxes.
 	for _, e := range p.styler.Scene(s.step).Edges {
-		if e.Label.S != "" {
-			s.include(e.Label)
+		for _, line := range e.Label.Lines() {
+			if line.S != "" {
+				s.include(line)
+			}
 		}
 	}
 

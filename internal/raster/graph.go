@@ -77,7 +77,8 @@ func (p *Painter) graphEdge(e scene.GraphEdge, snap search.Snapshot, v View) {
 		p.c.arrow(last, pt{tx, ty}, math.Hypot(tx-last.x, ty-last.y), se.Paint.Stroke)
 	}
 	if t := se.Label; t.S != "" && t.Size*v.Zoom >= 6 && e.Label {
-		t.X, t.Y, t.Align = e.LabelX, e.LabelY, scene.Center
+		// One line, as dot laid it out.
+		t.X, t.Y, t.Align, t.Break = e.LabelX, e.LabelY, scene.Center, 0
 		p.moves = append(p.moves, t) // written on plates after every curve
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"gametree/internal/games"
+	"gametree/internal/i18n"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
 	"gametree/layout"
@@ -15,44 +16,59 @@ import (
 )
 
 // TestNimMovesReadFitted: Nim with heaps 2 and 2, fitted into the tree's
-// canvas of a 1024×768 window beside the node and statistics panels
-// (748×388 in the real window; a little less here), is drawn large
-// enough for its moves ("heap 2 −1") to be written: each move's box has
-// ink in it. With the moves taking room level with the names, the tree
-// was 1,263 points wide, the moves 5.7 pixels tall and not written.
+// canvas of a 1024×768 window filling the screen beside the node and
+// statistics panels (748×430 in the real window; a little less here), is
+// drawn large enough for its moves ("heap 2 −1") to be written, in
+// English, Romanian and Italian ("grămada 2 −1", "mucchio 2 −1"): each
+// move's box has ink in it. With the moves taking room level with the
+// names, the tree was 1,263 points wide and the moves 5.7 pixels tall;
+// with them in a strip over the level but on one line, Romanian's was
+// 1,385 points wide and its moves 5.2 pixels, not written. Written in
+// two lines ("grămada 2" over "−1"), it is 1,178 points wide.
 func TestNimMovesReadFitted(t *testing.T) {
-	tr, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, trace := painter(t, tr, search.Options{}, scene.Options{}, scene.Dark)
-	const w, h = 740, 380
-	v := Fit(p.geom, w, h, FitZoom)
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	snap := trace.At(0)
-	p.Paint(img, snap, v, tree.None)
-	bg := p.Styler.Pal.Background
-	for id := range tr.Nodes {
-		if id == int(tree.Root) {
-			continue
+	for _, code := range []string{"en", "ro", "it"} {
+		l, err := i18n.Load(code)
+		if err != nil {
+			t.Fatal(err)
 		}
-		e := p.Styler.Edge(snap, tree.NodeID(id))
-		if e.Label.Size*v.Zoom < 6 {
-			t.Fatalf("zoom %.3f: the move %q is %.1f pixels tall, too small to be written", v.Zoom, e.Label.S, e.Label.Size*v.Zoom)
+		tr, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}, Lang: l}, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
 		}
-		r := e.Label.Rect()
-		x0, y0 := v.Pixel(r.MinX, r.MinY)
-		x1, y1 := v.Pixel(r.MaxX, r.MaxY)
-		ink := 0
-		for y := int(y0); y < int(y1); y++ {
-			for x := int(x0); x < int(x1); x++ {
-				if !close(img.At(x, y), bg, 24) {
-					ink++
+		p, trace := painter(t, tr, search.Options{}, scene.Options{}, scene.Dark)
+		const w, h = 740, 420
+		v := Fit(p.geom, w, h, FitZoom)
+		img := image.NewRGBA(image.Rect(0, 0, w, h))
+		snap := trace.At(0)
+		p.Paint(img, snap, v, tree.None)
+		bg := p.Styler.Pal.Background
+		for id := range tr.Nodes {
+			if id == int(tree.Root) {
+				continue
+			}
+			e := p.Styler.Edge(snap, tree.NodeID(id))
+			if e.Label.Size*v.Zoom < 6 {
+				t.Fatalf("%s, zoom %.3f: the move %q is %.1f pixels tall, too small to be written", code, v.Zoom, e.Label.S, e.Label.Size*v.Zoom)
+			}
+			if len(e.Label.Lines()) != 2 {
+				t.Errorf("%s: the move %q is written in one line", code, e.Label.S)
+			}
+			for _, line := range e.Label.Lines() {
+				r := line.Rect()
+				x0, y0 := v.Pixel(r.MinX, r.MinY)
+				x1, y1 := v.Pixel(r.MaxX, r.MaxY)
+				ink := 0
+				for y := int(y0); y < int(y1); y++ {
+					for x := int(x0); x < int(x1); x++ {
+						if !close(img.At(x, y), bg, 24) {
+							ink++
+						}
+					}
+				}
+				if ink < 6 {
+					t.Fatalf("%s, zoom %.3f: %q of the move into %s is not drawn (%d pixels of ink)", code, v.Zoom, line.S, tr.Name(tree.NodeID(id)), ink)
 				}
 			}
-		}
-		if ink < 10 {
-			t.Fatalf("zoom %.3f: the move %q into %s is not drawn (%d pixels of ink)", v.Zoom, e.Label.S, tr.Name(tree.NodeID(id)), ink)
 		}
 	}
 }
@@ -160,7 +176,7 @@ func TestGraphNamesStandOnPlates(t *testing.T) {
 	}
 	for _, e := range g.Edges {
 		if label := p.Styler.Edge(snap, e.Shown(snap)).Label; e.Label {
-			label.X, label.Y, label.Align = e.LabelX, e.LabelY, scene.Center
+			label.X, label.Y, label.Align, label.Break = e.LabelX, e.LabelY, scene.Center, 0
 			clear("the move", label)
 		}
 	}

@@ -442,8 +442,10 @@ func circle(x, y, r float64) []pt {
 }
 
 func (p *Painter) drawText(t scene.Text, v View) {
-	if f, x, y := p.placeText(t, v); f != nil {
-		p.c.text(f, t.S, x, y, t.Color)
+	for _, line := range t.Lines() {
+		if f, x, y := p.placeText(line, v); f != nil {
+			p.c.text(f, line.S, x, y, line.Color)
+		}
 	}
 }
 
@@ -470,11 +472,13 @@ func (p *Painter) textInk(t scene.Text, v View) image.Rectangle {
 	if t.S == "" || t.Size*v.Zoom < 6 {
 		return image.Rectangle{}
 	}
-	f, x, y := p.placeText(t, v)
-	if f == nil {
-		return image.Rectangle{}
+	var box image.Rectangle
+	for _, line := range t.Lines() {
+		if f, x, y := p.placeText(line, v); f != nil {
+			box = box.Union(f.ink(line.S, x, y))
+		}
 	}
-	return f.ink(t.S, x, y)
+	return box
 }
 
 // selection draws a halo behind the selected node's shape, clear of its

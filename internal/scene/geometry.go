@@ -203,6 +203,7 @@ type Geometry struct {
 	cell           float64 // size of a board square
 	levelGap, gap  float64 // the layout's spacing
 	widestMove     float64 // the room the widest move takes beside its edge
+	moveLead       float64 // how much taller the strip of moves is for moves in two lines
 	sizes          *subtreeSizes
 	fold           *folding // nil: the whole tree is drawn (see Fold)
 }
@@ -290,6 +291,9 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		}
 		if w := g.moveWidth(id); w > 0 {
 			widestMove = max(widestMove, w)
+			if g.moveBreak(g.edgeText(id)) > 0 {
+				g.moveLead = Lead * g.small * s
+			}
 		}
 		if b, ok := g.boards[id]; ok {
 			if opt.LeftRight {
@@ -309,14 +313,14 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 			g.over[i] = g.overStrip(tree.NodeID(i))
 		}
 	}
-	levelGap, gap := max(g.innerH, boardH)+g.lineH+40*s, 12*s
+	levelGap, gap := max(g.innerH, boardH)+g.lineH+40*s+g.moveLead, 12*s
 	switch {
 	case opt.LeftRight:
 		levelGap = max(widestAlong, boardW) + 56*s + widestMove
 	case opt.tight():
 		levelGap, gap = max(g.innerH, boardH)+g.windowLine()+12*s, 4*s
-		if widestMove > 0 { // a line for the moves, above the shapes, under the parents' windows
-			levelGap += g.small*s + 4*s
+		if widestMove > 0 { // a line for the moves (or two), above the shapes, under the parents' windows
+			levelGap += g.small*s + g.moveLead + 4*s
 		}
 	}
 	g.levelGap, g.gap = levelGap, gap
@@ -396,7 +400,7 @@ func (g *Geometry) overStrip(id tree.NodeID) layout.Strip {
 // measured up to the strip's top.
 func (g *Geometry) rise() float64 {
 	s := g.scale
-	top := max(g.innerH, g.leafH)/2 + 4*s + g.small*s // the highest move's top
+	top := max(g.innerH, g.leafH)/2 + 4*s + g.small*s + g.moveLead // the highest move's top
 	enter := min(g.innerH/4, g.leafH/2)
 	exit := g.innerH/2 + g.windowLine()
 	return (top - enter) / (g.levelGap - exit - enter)
@@ -646,7 +650,8 @@ func TextWidth(s string, size float64, bold bool) float64 {
 // of the edge, beside the child, on the side away from the parent, so
 // that it never crosses its own edge nor reaches into a sibling's
 // (NewGeometry reserves the room): top down, above the shape, to its left
-// or right; left to right, before the shape, above or below the edge.
+// or right, in two lines when it is long (see moveBreak); left to right,
+// before the shape, above or below the edge.
 func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
 	t := g.Tree
 	move := g.edgeText(id)
@@ -664,12 +669,36 @@ func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
 		x := g.X[id] - w/2 - pad*g.scale - TextWidth(move, size, false)/2
 		return Text{S: move, X: x, Y: g.Y[id] + side*(1.5*gap+size/2), Size: size, Align: Center}, true
 	}
-	y := g.Y[id] - h/2 - gap - size/2
-	if g.X[id] < g.X[p]-0.5 {
-		return Text{S: move, X: g.X[id] - gap, Y: y, Size: size, Align: Right}, true
+	brk, block := g.moveBreak(move), size
+	if brk > 0 {
+		block += Lead * size
 	}
-	return Text{S: move, X: g.X[id] + gap, Y: y, Size: size, Align: Left}, true
+	y := g.Y[id] - h/2 - gap - block/2
+	if g.X[id] < g.X[p]-0.5 {
+		return Text{S: move, X: g.X[id] - gap, Y: y, Size: size, Align: Right, Break: brk}, true
+	}
+	return Text{S: move, X: g.X[id] + gap, Y: y, Size: size, Align: Left, Break: brk}, true
 }
+
+// moveBreak is where a move goes on to a second line, after its last
+// space, when top down it is wider than breakWidth sizes: "heap 2" over
+// "−1", "roll 6" over "(1/6)". Moves stand side by side in the strip
+// over a level, and Romanian's "grămada 2 −1" had made Nim 2,2 so wide
+// that fitted at 1024×768 its moves were too small to be written. 0 for
+// one line.
+func (g *Geometry) moveBreak(move string) int {
+	if g.Opt.LeftRight || TextWidth(move, 1, false) <= breakWidth {
+		return 0
+	}
+	if i := strings.LastIndexByte(move, ' '); i > 0 {
+		return i + 1
+	}
+	return 0
+}
+
+// breakWidth is the width, in text sizes, beyond which a move is written
+// in two lines: wider than "X c2" or "pass", narrower than "heap 2 −1".
+const breakWidth = 3.6
 
 // moveWidth is the room the move into id takes beside its edge's end: 0
 // for none.
@@ -678,7 +707,8 @@ func (g *Geometry) moveWidth(id tree.NodeID) float64 {
 	if move == "" {
 		return 0
 	}
-	return 4*g.scale + TextWidth(move, g.small*g.scale, false)
+	t := Text{S: move, Size: g.small * g.scale, Break: g.moveBreak(move)}
+	return 4*g.scale + t.Rect().Width()
 }
 
 // edgeText is what is written at the end of the edge into node id: the
@@ -726,8 +756,11 @@ func outward(t *tree.Tree, id tree.NodeID) int {
 	return 1
 }
 
-// Rect is the box a one-line text covers.
+// Rect is the box a text covers, both its lines.
 func (t Text) Rect() Rect {
+	if lines := t.Lines(); len(lines) > 1 {
+		return lines[0].Rect().Union(lines[1].Rect())
+	}
 	w := TextWidth(t.S, t.Size, t.Bold)
 	x := t.X
 	switch t.Align {

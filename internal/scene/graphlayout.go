@@ -136,7 +136,7 @@ func (st *Styler) readGraph(l *layout.GraphLayout, ids []tree.NodeID, moves [][]
 		if p.HasLabel {
 			e.Label, e.LabelX, e.LabelY = true, p.Label[0], p.Label[1]
 			if label, ok := g.Move(first); ok {
-				label.X, label.Y, label.Align = p.Label[0], p.Label[1], Center
+				label.X, label.Y, label.Align, label.Break = p.Label[0], p.Label[1], Center, 0
 				grow(label.Rect())
 			}
 		}

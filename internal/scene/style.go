@@ -21,8 +21,11 @@ const (
 	Right
 )
 
-// Text is one line of text. (X, Y) is the anchor: horizontally as Align
-// says, vertically the middle of the line.
+// Text is a line of text, or two. (X, Y) is the anchor: horizontally as
+// Align says, vertically the middle of the text. Break, when not 0, is
+// where S goes on to a second line (after a space): a long move is
+// written "heap 2" over "−1" (see Geometry.Move). Drawers write the lines
+// Lines gives.
 type Text struct {
 	S     string
 	X, Y  float64
@@ -30,6 +33,25 @@ type Text struct {
 	Bold  bool
 	Align Align
 	Color color.RGBA
+	Break int
+}
+
+// Lead is the distance between the middles of a text's two lines, in
+// sizes.
+const Lead = 1.15
+
+// Lines is the text as lines of one each, at their places: itself when
+// it has no Break.
+func (t Text) Lines() []Text {
+	if t.Break <= 0 || t.Break >= len(t.S) {
+		t.Break = 0
+		return []Text{t}
+	}
+	first, second := t, t
+	first.S, second.S = strings.TrimRight(t.S[:t.Break], " "), t.S[t.Break:]
+	first.Break, second.Break = 0, 0
+	first.Y, second.Y = t.Y-Lead*t.Size/2, t.Y+Lead*t.Size/2
+	return []Text{first, second}
 }
 
 // Node is a node as drawn at one step.
