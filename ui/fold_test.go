@@ -14,6 +14,7 @@ import (
 	"gametree/internal/raster"
 	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/samples"
 )
 
 // foldedTicTacToe opens tic-tac-toe after X in a corner and O in the
@@ -177,5 +178,57 @@ func TestHoverFollowsTheDrawingUnderThePointer(t *testing.T) {
 	}
 	if !moved {
 		t.Fatal("the drawing never moved under the pointer: nothing tested")
+	}
+}
+
+// TestTooSmallToReadOpensFolded: tic-tac-toe from X O . / . X . / O . .
+// has 79 leaves, fewer than session.FoldLeaves, but fitted into a
+// 1024×768 window it would be drawn far smaller than readable: it opens
+// folded, on the root and all its children at a readable size (it had
+// opened life-size on the root, its children off the canvas). The
+// walk-through, readable fitted, is drawn whole; in a window too small
+// for it to be read, it folds, and whole again once the window is large.
+func TestTooSmallToReadOpensFolded(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	if w.canvas.geom().Folded() || !w.canvas.cam.Fitted {
+		t.Fatalf("the walk-through: folded %v, fitted %v", w.canvas.geom().Folded(), w.canvas.cam.Fitted)
+	}
+	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XO..X.O.."}, tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if session.Big(ttt) {
+		t.Fatalf("%d leaves: big", len(ttt.Leaves()))
+	}
+	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	g := w.canvas.geom()
+	kids := ttt.Nodes[tree.Root].Children
+	if !g.Folded() || len(g.Order()) != 1+len(kids) || w.canvas.cam.Zoom < raster.OpenZoom {
+		t.Fatalf("opened: folded %v, %d nodes drawn, zoom %v", g.Folded(), len(g.Order()), w.canvas.cam.Zoom)
+	}
+	for _, id := range append([]tree.NodeID{tree.Root}, kids...) {
+		if !w.onCanvas(id) {
+			t.Fatalf("%s is not on the canvas", ttt.Name(id))
+		}
+	}
+	w.changeView(func(v *session.View) { v.Fold = false })
+	if w.canvas.geom().Folded() {
+		t.Fatal("folded with View › Fold off")
+	}
+
+	walk, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.open(session.Document{Tree: walk, Name: "walk", Format: tree.FormatJSON})
+	w.changeView(func(v *session.View) { v.Fold = true })
+	w.win.Resize(fyne.NewSize(500, 400))
+	if !w.canvas.geom().Folded() {
+		t.Fatalf("the walk-through in a %v canvas is drawn whole", w.canvas.Size())
+	}
+	w.win.Resize(fyne.NewSize(1400, 900))
+	if w.canvas.geom().Folded() || !w.canvas.cam.Fitted {
+		t.Fatalf("the walk-through at 1400×900: folded %v, fitted %v", w.canvas.geom().Folded(), w.canvas.cam.Fitted)
 	}
 }

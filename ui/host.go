@@ -38,6 +38,9 @@ type host interface {
 	// mode, …); treeTheme, the tree's palette and fonts.
 	view() session.View
 	treeTheme() scene.Theme
+	// unfolded lists the nodes whose children the canvas draws, the rest
+	// folded away, or is nil for the whole tree.
+	unfolded() []tree.NodeID
 }
 
 // canvasHost is what the canvas asks of the window besides: what a click
@@ -54,8 +57,6 @@ type canvasHost interface {
 	noteRoom() float32
 	// paintOver draws over the tree painted on img (a practice sheet).
 	paintOver(img *image.RGBA, pr *raster.Painter, v raster.View)
-	// unfolded lists the nodes whose children are drawn, the rest folded
-	// away, or is nil for the whole tree.
 	unfolded() []tree.NodeID
 }
 
@@ -63,7 +64,7 @@ func (w *Window) state() *session.Session     { return w.s }
 func (w *Window) narrator() *narrate.Narrator { return w.v.Narrator }
 func (w *Window) router() *keys               { return w.keys }
 func (w *Window) view() session.View          { return w.v }
-func (w *Window) unfolded() []tree.NodeID     { return w.s.Unfolded(w.v.Fold) }
+func (w *Window) unfolded() []tree.NodeID     { return w.s.Unfolded(w.v.Fold && w.canvas.tooBig()) }
 
 // tapped selects the node clicked, or answers there while practising.
 func (w *Window) tapped(id tree.NodeID) {

@@ -47,7 +47,7 @@ func (l *legend) show() {
 	}
 	th := l.h.treeTheme()
 	tr := l.h.state().Trace()
-	items := scene.Legend(th.Palette(), tr != nil && tr.Tree.HasChance(), l.h.state().Unfolded(v.Fold) != nil)
+	items := scene.Legend(th.Palette(), tr != nil && tr.Tree.HasChance(), l.h.unfolded() != nil)
 	if tr != nil && tr.Samples() {
 		items = scene.SampledLegend(th.Palette(), tr.Tree.HasChance())
 	}

@@ -12,6 +12,7 @@ import (
 
 	"gametree/internal/raster"
 	"gametree/internal/scene"
+	"gametree/internal/session"
 	"gametree/internal/tree"
 )
 
@@ -34,7 +35,7 @@ type treeView struct {
 	cam raster.Camera
 
 	hovered tree.NodeID
-	low     bool // the pointer is in the lower half
+	low     bool // the pointer is over the note's band at the bottom
 	// pointer is where the pointer was last seen on the canvas (in: it
 	// is on it), to say what is under it once the drawing moves.
 	pointer fyne.Position
@@ -99,7 +100,23 @@ func (tv *treeView) Resize(s fyne.Size) {
 		tv.gcam.FitRect(tv.graph.Bounds)
 	}
 	tv.cam.Resize(tv.geom(), float64(s.Width), h, tv.h.state().Focus())
+	if tv.whole != nil && (tv.h.unfolded() == nil) != (tv.opened == nil) {
+		// The canvas's size decides whether the tree can be read whole:
+		// folded or whole now, it opens again.
+		tv.setPainter(tv.whole, true)
+		return
+	}
 	tv.raster.Refresh()
+}
+
+// tooBig says whether the tree is too big to read whole, to be folded
+// when the view folds big trees: more than session.FoldLeaves leaves, or
+// drawn smaller than readable when fitted into the canvas. Tic-tac-toe
+// from a position, 79 leaves, had opened on the root life-size with its
+// children off the canvas.
+func (tv *treeView) tooBig() bool {
+	g := tv.wholeGeom()
+	return g != nil && (session.Big(g.Tree) || !tv.cam.Readable(g))
 }
 
 // setPainter shows a new drawing. refit shows the tree as it opens (see
@@ -253,12 +270,20 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 	if tv.painter == nil {
 		return
 	}
-	id, low := tv.nodeAt(e.Position), e.Position.Y > tv.Size().Height/2
+	// The note moves to the top only for a pointer over the band it takes
+	// at the bottom, where it would cover the node pointed at: fitting and
+	// following keep the tree out of that band, and at the top, while the
+	// pointer was anywhere in the lower half, it had covered the root.
+	id, low := tv.nodeAt(e.Position), e.Position.Y > tv.Size().Height-tv.h.noteRoom()-noteSlack
 	if id != tv.hovered || low != tv.low {
 		tv.hovered, tv.low = id, low
 		tv.h.hover(id, low)
 	}
 }
+
+// noteSlack is how far above the note's band at the canvas's bottom the
+// pointer already sends it to the top.
+const noteSlack = 6
 
 // MouseOut stops hovering.
 func (tv *treeView) MouseOut() {

@@ -59,15 +59,18 @@ func (c *Camera) FitRect(b scene.Rect) {
 // Resize follows a new canvas size: still fitted, or as Home showed it,
 // while the user has not moved the view.
 func (c *Camera) Resize(g *scene.Geometry, w, h float64, focus tree.NodeID) {
+	newWidth := w != c.W
 	c.W, c.H = w, h
 	switch {
 	case g == nil:
 	case c.Fitted:
 		c.Fit(g)
-	case c.Homed && g.Folded():
+	case c.Homed && g.Folded() && !newWidth:
 		// At its one size, as it was: only what went out of view comes
 		// back (the line over the canvas moving to its top and back
-		// would else move the tree under the pointer).
+		// would else move the tree under the pointer). A new width
+		// homes it again: the root's children centred, as the window
+		// first laid out at another width had left them to a side.
 		c.Reveal(g, Around(g, focus))
 	case c.Homed:
 		c.Home(g, focus)
@@ -85,9 +88,9 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 		return
 	}
 	v := Fit(g, int(c.W), int(c.H), FitZoom)
-	least, open := ReadableZoom, OpenZoom
+	least, open := readable(g), OpenZoom
 	if g.Opt.FontScale > 1 {
-		least, open = LargeTextZoom, 1
+		open = 1
 	}
 	if g.Folded() { // small enough to be seen life-size, and never small
 		c.homeFolded(g, focus, max(least, OpenZoom), 1)
@@ -100,6 +103,22 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 	c.Fitted, c.Homed = false, true
 	c.Zoom = open
 	c.Centre(g, focus)
+}
+
+// Readable says whether the whole of g, fitted into the camera's
+// canvas, is drawn large enough to read (see Home): true until the
+// canvas has a size.
+func (c *Camera) Readable(g *scene.Geometry) bool {
+	return !c.sized() || Fit(g, int(c.W), int(c.H), FitZoom).Zoom >= readable(g)
+}
+
+// readable is the smallest zoom at which g is drawn readable: with text
+// larger than normal, nearly the size picked.
+func readable(g *scene.Geometry) float64 {
+	if g.Opt.FontScale > 1 {
+		return LargeTextZoom
+	}
+	return ReadableZoom
 }
 
 // homeFolded shows a tree drawn folded (scene.Geometry.Fold), which grows

@@ -7,19 +7,22 @@ import (
 )
 
 // FoldLeaves is the number of leaves above which the window folds a tree
-// when View.Fold is on: a tree that big cannot be read whole on a screen.
+// when View.Fold is on, whatever its screen: a tree that big cannot be
+// read whole on one. (A smaller tree is folded too when the window finds
+// it too small to read fitted into its canvas.)
 const FoldLeaves = 100
 
 // Unfolded returns the nodes whose children the window draws at the step
 // shown, the rest of the tree folded away (scene.Geometry.Fold), or nil
-// to draw the whole tree. fold is View.Fold. A tree is folded when it has
-// more than FoldLeaves leaves and no exercise runs on it (an exercise
-// would show its answers); then the nodes opened are the root, the calls
-// in progress, the selected node and those above it, and once the search
-// is over the principal variation. The list is sorted, so that two steps
-// drawn alike give equal lists.
+// to draw the whole tree. fold says whether the window folds this tree
+// (View.Fold on, and the tree too big to read whole: Big, or its canvas
+// too small for it). No tree is folded while an exercise runs on it (an
+// exercise would show its answers). The nodes opened are the root, the
+// calls in progress, the selected node and those above it, and once the
+// search is over the principal variation. The list is sorted, so that
+// two steps drawn alike give equal lists.
 func (s *Session) Unfolded(fold bool) []tree.NodeID {
-	if !fold || !s.Ready() || s.Practising() || !big(s.trace.Tree) {
+	if !fold || !s.Ready() || s.Practising() {
 		return nil
 	}
 	snap := s.Snapshot()
@@ -35,9 +38,9 @@ func (s *Session) Unfolded(fold bool) []tree.NodeID {
 	return slices.Compact(open)
 }
 
-// big says whether t has more than FoldLeaves leaves; it stops counting
+// Big says whether t has more than FoldLeaves leaves; it stops counting
 // there.
-func big(t *tree.Tree) bool {
+func Big(t *tree.Tree) bool {
 	leaves := 0
 	for i := range t.Nodes {
 		if t.Nodes[i].IsLeaf() {

@@ -10,17 +10,20 @@ import (
 )
 
 // TestUnfoldedFollowsTheSearch: a tree with more than FoldLeaves leaves
-// is folded around the search: the root at first; the root and the calls
-// in progress as it runs; the principal variation at the end; the
-// selected node and those above it always. A small tree, the view's
-// choice off, or an exercise draws the whole tree.
+// is Big; folded, it opens around the search: the root at first; the
+// root and the calls in progress as it runs; the principal variation at
+// the end; the selected node and those above it always. Not folding, or
+// an exercise, draws the whole tree.
 func TestUnfoldedFollowsTheSearch(t *testing.T) {
-	if small := open(t, "alphabeta-walkthrough"); small.Unfolded(true) != nil {
-		t.Fatalf("the walk-through folded: %v", small.Unfolded(true))
+	if small := open(t, "alphabeta-walkthrough"); Big(small.Trace().Tree) {
+		t.Fatal("the walk-through is big")
 	}
 	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !Big(ttt) {
+		t.Fatal("tic-tac-toe after two moves is not big")
 	}
 	s := New()
 	finish(t, s, s.SetDocument(Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON}))
