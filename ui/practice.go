@@ -35,8 +35,9 @@ type practising struct {
 	frame *fyne.Container // box's: laid out again as box shows or hides
 	task  *widget.Label
 	mark  *widget.Label
-	// buttons, with the mark, sit beside the task, or under it in a
-	// narrow window.
+	// buttons sit beside the task with the mark, or in a narrow window
+	// under it, the mark beside the task: at 720 pixels Romanian's and
+	// Italian's buttons left the mark cut.
 	buttons *fyne.Container
 	// hadGraph is whether the graph was shown before practice showed the
 	// tree.
@@ -54,7 +55,7 @@ func newPractising(h host, do practiceActions, was *practising) *practising {
 	l, keys := h.lang(), h.router()
 	p.task.Wrapping = fyne.TextWrapWord
 	p.mark.TextStyle.Bold = true
-	p.buttons = container.NewHBox(p.mark,
+	p.buttons = container.NewHBox(
 		newButton(keys, l.T("practice.check"), theme.ConfirmIcon(), do.check),
 		newButton(keys, l.T("practice.solution"), theme.VisibilityIcon(), do.solution),
 		newButton(keys, l.T("practice.again"), theme.ViewRefreshIcon(), do.again),
@@ -75,9 +76,9 @@ func newPractising(h host, do practiceActions, was *practising) *practising {
 // it, where the task can take the whole width.
 func (p *practising) arrange(narrow bool) {
 	p.narrow = narrow
-	bar := container.New(&taskBar{}, p.task, p.buttons)
+	bar := container.New(&taskBar{}, p.task, container.NewHBox(p.mark, p.buttons))
 	if narrow {
-		bar = container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), p.buttons), nil, nil, p.task)
+		bar = container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), p.buttons), nil, p.mark, p.task)
 	}
 	p.box.Objects = []fyne.CanvasObject{bar}
 	p.box.Refresh()
@@ -106,7 +107,7 @@ func (p *practising) describe() {
 // showMark writes a mark on the bar.
 func (p *practising) showMark(r practice.Result) {
 	p.mark.SetText(p.h.lang().T("practice.mark", "Correct", r.Correct, "Total", r.Total))
-	p.buttons.Refresh() // the row makes room for the longer text ("1" was all it showed)
+	p.box.Refresh() // the row makes room for the longer text ("1" was all it showed)
 	p.relayout()
 }
 
