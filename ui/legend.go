@@ -86,8 +86,10 @@ type note struct {
 	box   *fyne.Container
 	// message: the text is a message (say), which stays when the pointer
 	// leaves a node; hovering another node replaces it, unless it is
-	// kept: then the node's details show under it.
+	// kept: then the node's details show under it, or on a short canvas
+	// in its place (instead). msg is the message.
 	message, kept bool
+	msg           string
 	// top: the note is at the top of the canvas, the pointer being low;
 	// over is the overlay that places it.
 	top  bool
@@ -140,6 +142,17 @@ func (e edge) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize is nothing: the overlay covers the canvas.
 func (edge) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// instead shows a node's details in a kept message's place, "" the
+// message again: a short canvas has room for one line of them, not both.
+func (n *note) instead(text string) {
+	if text == "" {
+		text = n.msg
+	}
+	n.label.SetText(text)
+	n.under.Hide()
+	n.box.Refresh()
+}
 
 // details shows a node's details under a kept message ("" hides them).
 func (n *note) details(text string) {

@@ -172,6 +172,39 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 	}
 }
 
+// TestPracticeNoteOnAShortCanvas: on an 800×600 screen (a 720×540
+// window, its canvas under 400 units), what to do has its whole room at
+// the canvas's bottom, the tree fitted above it, and a node's details
+// take its place while the node is hovered: at that size the task and
+// the details under it had covered the leaves.
+func TestPracticeNoteOnAShortCanvas(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(720, 540))
+	w.beginPractice(practice.Values)
+	if h := w.canvas.Size().Height; h >= shortCanvas {
+		t.Fatalf("the canvas is %v high", h)
+	}
+	task := w.status.label.Text
+	room, need := float64(w.noteRoom()), float64(w.status.box.MinSize().Height)
+	if task == "" || room < need-1 || w.canvas.cam.H > float64(w.canvas.Size().Height)-room+1 {
+		t.Fatalf("task %q: the note needs %v, has %v; the tree fitted to %v of %v", task, need, room, w.canvas.cam.H, w.canvas.Size().Height)
+	}
+	w.hover(w.node(t, "d1"), true)
+	if got := w.status.label.Text; !strings.HasPrefix(got, "d1:") || !w.status.under.Hidden {
+		t.Errorf("hovering d1: the note says %q, details under it shown %v", got, !w.status.under.Hidden)
+	}
+	if h := float64(w.status.box.MinSize().Height); h > room+1 {
+		t.Errorf("hovering d1: the note is %v high, its room %v", h, room)
+	}
+	if y := w.status.box.Position().Y; y+w.status.box.Size().Height < w.status.over.Size().Height-1 {
+		t.Errorf("hovering d1: the note is not at the bottom (%v)", y)
+	}
+	w.hover(tree.None, false)
+	if got := w.status.label.Text; got != task {
+		t.Errorf("pointer gone: the note says %q, not the task", got)
+	}
+}
+
 // TestNarrationKeepsItsLineInView: the highlighted line stays in view as
 // the list gets shorter (a smaller window, a language switch) and after
 // a click on a line then Page Down.

@@ -296,26 +296,30 @@ func (w *Window) updateTitle() {
 
 // say writes a short message over the canvas. While practising, it is
 // about the exercise and stays: hovering a node shows its details under
-// it.
+// it, or on a short canvas in its place.
 func (w *Window) say(text string) {
 	w.status.set(text)
 	kept := w.status.kept
-	w.status.message, w.status.kept = true, w.s.Practising()
+	w.status.message, w.status.kept, w.status.msg = true, w.s.Practising(), text
 	if w.status.kept || kept {
 		w.status.place(false)
 		w.canvas.Resize(w.canvas.Size()) // fit the tree above its room
 	}
 }
 
-// noteRoom is the room the note takes at the canvas's bottom: a line, or
-// a kept message (what to do in an exercise), so that it never covers the
-// tree; a node's details show under it, over the tree, while hovered. A
-// canvas under 400 units (800×600) keeps a line: the tree needs the rest
-// to be read.
+// shortCanvas is a canvas under 400 units high (an 800×600 screen): too
+// short for a kept message and a node's details under it.
+const shortCanvas = 400
+
+// noteRoom is the room the note takes at the canvas's bottom, so that it
+// never covers the tree: a line; or a kept message (what to do in an
+// exercise) and a line for a node's details under it, or on a short
+// canvas, where they take the message's place, the message alone. (At
+// 800×600 the task and the details had covered the leaves.)
 func (w *Window) noteRoom() float32 {
 	th := w.canvas.Theme()
 	line := th.Size(theme.SizeNameText)*1.4 + 2*th.Size(theme.SizeNameInnerPadding) // a label's height
-	if !w.status.kept || w.canvas.Size().Height < 400 {
+	if !w.status.kept {
 		return line
 	}
 	// The message wraps to the canvas's width (its label may not be laid
@@ -323,8 +327,12 @@ func (w *Window) noteRoom() float32 {
 	size := th.Size(theme.SizeNameText)
 	wide := float64(w.canvas.Size().Width - 4*th.Size(theme.SizeNameInnerPadding))
 	// Words wrap before the edge: a tenth of a line to spare.
-	lines := math.Ceil(float64(fyne.MeasureText(w.status.label.Text, size, fyne.TextStyle{}).Width)/max(wide, 100) + 0.1)
-	return float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding)
+	lines := math.Ceil(float64(fyne.MeasureText(w.status.msg, size, fyne.TextStyle{}).Width)/max(wide, 100) + 0.1)
+	room := float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding)
+	if w.canvas.Size().Height >= shortCanvas {
+		room += line
+	}
+	return room
 }
 
 // unsay takes the last message away.
@@ -348,6 +356,9 @@ func (w *Window) hover(id tree.NodeID, low bool) {
 		}
 	}
 	switch {
+	case w.status.kept && w.canvas.Size().Height < shortCanvas:
+		w.status.instead(text)
+		return
 	case w.status.kept:
 		w.status.details(text)
 		return
