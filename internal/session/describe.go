@@ -19,7 +19,7 @@ type Row struct{ Key, Name, Value string }
 const (
 	RowNode    = "session.row.node"
 	RowKind    = "session.row.kind"
-	RowValue   = "session.row.value" // in both panels
+	RowValue   = "session.row.value" // in both panels; the Node panel names it rowStatic
 	RowStatus  = "session.row.status"
 	RowCall    = "session.row.call"
 	RowWindow  = "session.row.window"
@@ -159,7 +159,7 @@ func (s *Session) Inspect() Inspection {
 		v = valueIn(l, ns.V)
 	}
 	return Inspection{
-		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), row(l, RowValue, value), row(l, RowStatus, status(l, ns.Status)),
+		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), renamed(l, RowValue, rowStatic, value), row(l, RowStatus, status(l, ns.Status)),
 			row(l, RowCall, call), row(l, RowWindow, window), row(l, RowV, v), row(l, RowChosen, nameOrNone(tr.Tree, ns.Chosen)), row(l, RowMove, orNone(n.Move))},
 		Game: tr.Tree.Game, Position: n.Position,
 	}

@@ -17,8 +17,12 @@ const CoarseIterations = 100
 // The names Monte Carlo tree search gives the panels' rows, where the
 // other searches' calls, windows and cutoffs stand.
 const (
-	rowVisits     = "session.row.visits"
-	rowUCB        = "session.row.ucb"
+	rowVisits = "session.row.visits"
+	rowUCB    = "session.row.ucb"
+	// rowStatic names the Node panel's value: a leaf's, or an inner
+	// node's estimate, not the search's V ("Value —" beside "V 3" had
+	// read as a contradiction).
+	rowStatic     = "session.row.static"
 	rowMean       = "session.row.mean"
 	rowMost       = "session.row.most"
 	rowReached    = "session.row.reached"
@@ -58,7 +62,7 @@ func (s *Session) inspectSampled(id tree.NodeID, name, kind, value string) Inspe
 		}
 	}
 	return Inspection{
-		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), row(l, RowValue, value), row(l, RowStatus, sampledStatus(l, ns.Status)),
+		Rows: []Row{row(l, RowNode, name), row(l, RowKind, kind), renamed(l, RowValue, rowStatic, value), row(l, RowStatus, sampledStatus(l, ns.Status)),
 			renamed(l, RowCall, rowVisits, visits), renamed(l, RowWindow, rowUCB, ucb), renamed(l, RowV, rowMean, mean),
 			renamed(l, RowChosen, rowMost, nameOrNone(tr.Tree, ns.Chosen)), row(l, RowMove, orNone(n.Move))},
 		Game: tr.Tree.Game, Position: n.Position,
