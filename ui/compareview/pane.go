@@ -198,6 +198,9 @@ func (p *pane) show() {
 		p.status.Text = l.T("compareview.at_end", "Value", l.Decimal(tree.TypesetValue(p.prog.Trace().Value)))
 	default:
 		p.status.Text = l.T("compareview.at_call", "Call", p.pos, "Calls", p.prog.Trace().Stats.Calls)
+		if p.prog.Trace().Samples() { // a position an iteration
+			p.status.Text = l.T("compareview.at_iteration", "Iteration", p.pos, "Iterations", p.prog.Last()-1)
+		}
 	}
 	p.status.Refresh()
 	if p.v.lock {

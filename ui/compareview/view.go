@@ -398,6 +398,18 @@ func (v *View) key(e *fyne.KeyEvent) {
 	}
 }
 
+// sampled counts the panes searching by sampling (Monte Carlo tree
+// search), which step an iteration a position.
+func (v *View) sampled() int {
+	n := 0
+	for _, p := range v.panes {
+		if p.search.Algorithm.Samples() {
+			n++
+		}
+	}
+	return n
+}
+
 // changed brings every widget to the panes' positions.
 func (v *View) changed() {
 	l := v.l
@@ -407,15 +419,18 @@ func (v *View) changed() {
 		v.add.Enable()
 	}
 	last := v.sharedLast()
-	switch {
+	at, of := min(v.shared, last-1), last-1
+	switch sampled := v.sampled(); {
 	case !v.lock:
 		v.position.SetText("")
 	case v.shared == 0:
 		v.position.SetText(l.T("compareview.at_start"))
-	case v.shared >= last:
-		v.position.SetText(l.T("compareview.at_call", "Call", last-1, "Calls", last-1))
+	case sampled == len(v.panes):
+		v.position.SetText(l.T("compareview.at_iteration", "Iteration", at, "Iterations", of))
+	case sampled > 0: // calls beside iterations: a position is one of either
+		v.position.SetText(l.T("compareview.at_position", "Step", at, "Steps", of))
 	default:
-		v.position.SetText(l.T("compareview.at_call", "Call", v.shared, "Calls", last-1))
+		v.position.SetText(l.T("compareview.at_call", "Call", at, "Calls", of))
 	}
 	for _, p := range v.panes {
 		p.show()

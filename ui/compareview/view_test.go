@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -540,5 +541,35 @@ func TestAFailedSearchSaysWhyInFull(t *testing.T) {
 	}
 	if v.panes[1].problem.Visible() {
 		t.Error("alpha-beta's pane shows a problem")
+	}
+}
+
+// TestIterationsCounted: Monte Carlo tree search beside minimax steps an
+// iteration a position where minimax steps a call: its pane counts
+// iterations ("Iteration 12 of 200", not "Call 12 of 30"), and the
+// position over the panes says a step is either; with every pane
+// sampling it counts iterations too.
+func TestIterationsCounted(t *testing.T) {
+	v := newTestView(t, walkthrough(t), "en")
+	mcts := slices.Index(search.Named(), search.MCTS)
+	v.panes[1].algo.SetSelectedIndex(mcts)
+	p := v.panes[1]
+	if p.prog == nil || !p.prog.Trace().Samples() {
+		t.Fatalf("pane 2 searches with %v", p.search)
+	}
+	key := func(name fyne.KeyName) { v.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
+	for range 12 {
+		key(fyne.KeyRight)
+	}
+	iterations := p.prog.Last() - 1
+	if want := v.l.T("compareview.at_iteration", "Iteration", 12, "Iterations", iterations); p.status.Text != want || iterations != search.StepIterations {
+		t.Errorf("the MCTS pane says %q, want %q", p.status.Text, want)
+	}
+	if want := v.l.T("compareview.at_position", "Step", 12, "Steps", iterations); v.position.Text != want {
+		t.Errorf("over the panes: %q, want %q", v.position.Text, want)
+	}
+	v.panes[0].algo.SetSelectedIndex(mcts)
+	if want := v.l.T("compareview.at_iteration", "Iteration", 12, "Iterations", iterations); v.position.Text != want {
+		t.Errorf("every pane sampling, over the panes: %q, want %q", v.position.Text, want)
 	}
 }
