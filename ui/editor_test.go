@@ -343,7 +343,7 @@ func overlayObjects[T fyne.CanvasObject](tw *testWindow) []T {
 
 // TestGameTreeDialogCountsTheNewestFields: a count still running for
 // fields typed before is not shown over what the newest fields say (here,
-// a mistake); the start field follows the game every time, keeping each
+// a mistake, said under its field and not again as the size); the start field follows the game every time, keeping each
 // game's start; the depth Reversi needs goes away with it.
 func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	w := newTestWindow(t)
@@ -371,14 +371,15 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	start.SetText("1,2,3,4")
 	start.SetText("1,2,3,4,5")
 	start.SetText("1,2,x")
-	if size.Importance != widget.DangerImportance || !strings.Contains(size.Text, "x") {
-		t.Fatalf("heaps 1,2,x: %q", size.Text)
+	// What is wrong is said under the field, once: the size says none.
+	if err := start.Validate(); size.Text != "—" || err == nil || !strings.Contains(w.lang().Error(err), "x") {
+		t.Fatalf("heaps 1,2,x: size %q, the field says %v", size.Text, err)
 	}
 	for _, f := range queued {
 		f() // the counts of 1,2,3,4 and 1,2,3,4,5 finish now
 	}
-	if size.Importance != widget.DangerImportance || !strings.Contains(size.Text, "x") {
-		t.Errorf("an older count replaced what is wrong with the newest heaps: %q", size.Text)
+	if size.Text != "—" {
+		t.Errorf("an older count replaced the size of the newest heaps, none: %q", size.Text)
 	}
 	label := func() string {
 		for _, r := range overlayObjects[*widget.RichText](w) {

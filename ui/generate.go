@@ -155,8 +155,9 @@ func (w *Window) gameTreeDialog() {
 		counting++ // a count still running for older fields is shown no more
 		gen := counting
 		s, err := w.s.GameSpec(fields().For())
-		if err != nil {
-			sizeLabel(l, size, 0, err)
+		if err != nil { // said under the start or the depth field: not twice
+			size.Importance = widget.MediumImportance
+			size.SetText("—")
 			return
 		}
 		size.SetText(l.T("gen.counting"))
