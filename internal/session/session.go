@@ -267,15 +267,20 @@ func (s *Session) SetDocument(d Document) Request {
 	// of no game (no position is met twice; the user's tick comes back
 	// on a game's tree), Star1 on a tree without chance nodes (its
 	// sentences speak of them: alpha-beta, and the window says so).
+	// Either is said, as a fall-back of the algorithm is.
+	had := s.opt.TT
 	s.opt.TT = s.want.tt && d.Tree.Game != "" && s.opt.Algorithm.Uses().Has(search.UseTable)
-	var star1 error
+	var said error
+	if had && !s.opt.TT && d.Tree.Game == "" {
+		said = i18n.New("session.tt_no_game")
+	}
 	if s.opt.Algorithm == search.Star1 && !d.Tree.HasChance() {
 		s.opt.Algorithm, s.opt.Bounds = search.AlphaBeta, search.Bounds{}
-		star1 = i18n.New("session.star1_no_chance", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
+		said = i18n.New("session.star1_no_chance", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
 	}
 	r := s.request(true, true, nil)
 	if r.Switched == nil {
-		r.Switched = star1
+		r.Switched = said
 	}
 	return r
 }

@@ -839,7 +839,7 @@ func TestChanceNodesInTheSession(t *testing.T) {
 		t.Errorf("Star1 chosen on the dice, then %v, saying %v", a, r.Switched)
 	}
 	// The table is for trees of a game: ticked, it stays off on a tree of
-	// none, and comes back on a game's tree.
+	// none, saying so, and comes back on a game's tree.
 	game, err := tree.ReadLimit([]byte(`{"version": 1, "game": "nim", "tree": {"position": "1", "children": [{"position": "0", "value": 1}]}}`), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
@@ -849,9 +849,13 @@ func TestChanceNodesInTheSession(t *testing.T) {
 	opt.TT = true
 	r, _ = s.SetOptions(opt)
 	finish(t, s, r)
-	finish(t, s, s.SetDocument(Document{Tree: plain, Name: "aima"}))
+	r = s.SetDocument(Document{Tree: plain, Name: "aima"})
+	finish(t, s, r)
 	if s.Options().TT {
 		t.Error("the table stayed ticked on a tree of no game")
+	}
+	if r.Switched == nil || !strings.Contains(i18n.English().Error(r.Switched), "transposition table is off") {
+		t.Errorf("the table turned off saying %v", r.Switched)
 	}
 	finish(t, s, s.SetDocument(Document{Tree: game, Name: "nim"}))
 	if !s.Options().TT {
