@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -14,7 +16,8 @@ import (
 // alpha-beta to the end of the game, replies until the game ends, won by
 // the computer or drawn, never by the person; the moves are listed, a
 // move pair is taken back, and "How did it choose?" opens the tree the
-// computer searched for its last move in the main window.
+// computer searched for its last move in the main window. Escape hides
+// the play window with its game, and Ctrl+J brings it back as it was.
 func TestPlayTicTacToeByClicks(t *testing.T) {
 	a := start(t, 1024, 768)
 	a.key("ctrl+j")
@@ -50,11 +53,33 @@ func TestPlayTicTacToeByClicks(t *testing.T) {
 	p = a.waitFor("the last pair taken back", func(q probe.State) bool {
 		return ready(q) && !q.Play.Over && len(q.Play.Moves) < len(pl.Moves) && strings.Contains(q.Play.Status, "Your move (X)")
 	})
+	kept := p.Play.Moves
 	why := p.Play.Buttons["How did it choose?"]
 	a.click(float32(x)+why.X+why.W/2, float32(y)+why.Y+why.H/2)
 	a.waitFor("the computer's search in the main window", func(q probe.State) bool {
 		return strings.HasPrefix(q.Document, "The computer's search for move ") && q.Steps > 0 && q.Algorithm == "alphabeta"
 	})
+	// Escape in the play window, then Ctrl+J in the main window: the
+	// game is where it was left.
+	a.xdotool("search", "--onlyvisible", "--name", "^Play a game", "windowraise", "windowfocus")
+	a.key("Escape")
+	a.waitFor("the play window hidden", func(probe.State) bool { return !a.visible("^Play a game") })
+	a.click(200, 300) // the main window's canvas
+	a.key("ctrl+j")
+	p = a.waitFor("the game reopened", func(q probe.State) bool {
+		return ready(q) && strings.Join(q.Play.Moves, "|") == strings.Join(kept, "|")
+	})
+	if !a.visible("^Play a game") {
+		t.Error("the play window reopened hidden")
+	}
+}
+
+// visible says whether a window whose title matches name is shown.
+func (a *app) visible(name string) bool {
+	cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", name)
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	out, err := cmd.Output()
+	return err == nil && strings.TrimSpace(string(out)) != ""
 }
 
 // windowAt is where the window whose title matches name is on the screen.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
+
 	"gametree/internal/session"
 	"gametree/internal/tree"
 	"gametree/search"
@@ -17,4 +19,20 @@ func (w *Window) playWindow() {
 				w.win.RequestFocus()
 			})
 		}})
+}
+
+// playWindows opens the play window: the one left with a game under way,
+// if it is in the window's language, else a new one.
+func playWindows() func(fyne.App, playview.Config) {
+	var left *playview.View
+	return func(a fyne.App, c playview.Config) {
+		if left != nil && left.Hidden() && left.Lang() == c.Lang {
+			left.Reopen()
+			return
+		}
+		if left != nil && left.Hidden() {
+			left.Window().Close() // in another language: the game goes with it
+		}
+		left = playview.Show(a, c)
+	}
 }

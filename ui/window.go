@@ -66,7 +66,7 @@ type Window struct {
 func newWindow(a fyne.App) *Window {
 	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)),
 		compare: func(a fyne.App, c compareview.Config) { compareview.Show(a, c) },
-		play:    func(a fyne.App, c playview.Config) { playview.Show(a, c) }}
+		play:    playWindows()}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm

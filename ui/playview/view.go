@@ -68,7 +68,8 @@ type View struct {
 	match      *play.Match
 	selected   int // the move the list has selected, or -1
 	busy       bool
-	gen        int // a computer move or series started; older results are dropped
+	hidden     bool // left with a game under way (leave)
+	gen        int  // a computer move or series started; older results are dropped
 	cancel     context.CancelFunc
 	engineBox  *fyne.Container
 	seriesBox  *fyne.Container
@@ -95,14 +96,15 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 		size = fyne.NewSize(min(size.Width, 0.9*s.Width), min(size.Height, 0.9*s.Height))
 	}
 	v.win.Resize(size)
-	closeKey := func(fyne.Shortcut) { mainthread.OnMain(v.win.Close) }
+	closeKey := func(fyne.Shortcut) { mainthread.OnMain(v.leave) }
 	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, closeKey)
 	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierControl}, closeKey)
 	v.win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
 		if k.Name == fyne.KeyEscape {
-			v.win.Close()
+			v.leave()
 		}
 	})
+	v.win.SetCloseIntercept(v.leave)
 	v.win.SetOnClosed(v.closed)
 	v.newGame()
 	return v
@@ -110,6 +112,38 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 
 // Window returns the view's window.
 func (v *View) Window() fyne.Window { return v.win }
+
+// leave closes the window (Escape, Ctrl+W, its close button), or with a
+// game under way hides it, the game kept for Reopen: Escape then Play ›
+// Play a Game had lost a game half played without a word.
+func (v *View) leave() {
+	if v.match == nil || len(v.match.Moves) == 0 {
+		v.win.Close()
+		return
+	}
+	if over, _ := v.match.Result(); over {
+		v.win.Close()
+		return
+	}
+	v.hidden = true
+	v.win.Hide()
+	if v.cfg.Closed != nil {
+		v.cfg.Closed()
+	}
+}
+
+// Lang is the window's language.
+func (v *View) Lang() *i18n.Lang { return v.l }
+
+// Hidden says whether the window is hidden with a game under way.
+func (v *View) Hidden() bool { return v.hidden }
+
+// Reopen shows the hidden window again, its game where it was left.
+func (v *View) Reopen() {
+	v.hidden = false
+	v.win.Show()
+	v.win.RequestFocus()
+}
 
 // closed stops what the computer is doing.
 func (v *View) closed() {

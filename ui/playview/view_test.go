@@ -196,3 +196,41 @@ func TestPlayInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestLeavingKeepsTheGame: Escape with a game under way hides the window
+// and keeps the game; Reopen shows it where it was left. With no move
+// made, or the game over, Escape closes the window.
+func TestLeavingKeepsTheGame(t *testing.T) {
+	a := test.NewTempApp(t)
+	open := func() *View {
+		v := newView(a, Config{Lang: i18n.English()}, func(f func()) { f() })
+		v.win.Show()
+		return v
+	}
+	shown := func(v *View) bool {
+		for _, w := range a.Driver().AllWindows() {
+			if w == v.win {
+				return true
+			}
+		}
+		return false
+	}
+	escape := func(v *View) { v.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) }
+
+	v := open()
+	tap(v, 1, 1)
+	escape(v)
+	if !v.Hidden() || !shown(v) || len(v.match.Moves) != 2 {
+		t.Fatalf("Escape mid-game: hidden %v, still a window %v, %d moves", v.Hidden(), shown(v), len(v.match.Moves))
+	}
+	v.Reopen()
+	if v.Hidden() || len(v.match.Moves) != 2 {
+		t.Errorf("reopened: hidden %v, %d moves", v.Hidden(), len(v.match.Moves))
+	}
+
+	fresh := open()
+	escape(fresh)
+	if fresh.Hidden() || shown(fresh) {
+		t.Errorf("Escape before any move: hidden %v, still a window %v", fresh.Hidden(), shown(fresh))
+	}
+}
