@@ -169,20 +169,26 @@ const revealMargin = 16.0
 
 // Reveal pans as little as it can so that the nodes ids are on the canvas,
 // their names, windows and triangles whole, the first first: a node that
-// would not fit with those before it is left out. It says whether the
-// view moved.
+// would not fit with those before it is left out. The margin from the
+// canvas's edge gives way before a node does: a parent a margin too tall
+// had been left out, half of it on the canvas. It says whether the view
+// moved.
 func (c *Camera) Reveal(g *scene.Geometry, ids []tree.NodeID) bool {
 	if !c.sized() || len(ids) == 0 {
 		return false
 	}
-	w, h := (c.W-2*revealMargin)/c.Zoom, (c.H-2*revealMargin)/c.Zoom
+	m := revealMargin / c.Zoom
+	w, h := c.W/c.Zoom, c.H/c.Zoom
 	box := g.NodeBounds(ids[0])
 	for _, id := range ids[1:] {
-		if b := box.Union(g.NodeBounds(id)); b.Width() <= w && b.Height() <= h {
+		b := box.Union(g.NodeBounds(id))
+		switch {
+		case b.Width() <= w-2*m && b.Height() <= h-2*m:
 			box = b
+		case b.Width() <= w && b.Height() <= h:
+			box, m = b, min(m, (w-b.Width())/2, (h-b.Height())/2)
 		}
 	}
-	m := revealMargin / c.Zoom
 	x, y := c.X, c.Y
 	x = shiftInto(x, c.W/c.Zoom, box.MinX-m, box.MaxX+m)
 	y = shiftInto(y, c.H/c.Zoom, box.MinY-m, box.MaxY+m)

@@ -8,6 +8,7 @@ import (
 	"gametree/internal/scene"
 	"gametree/internal/testutil"
 	"gametree/internal/tree"
+	"gametree/samples"
 )
 
 // TestCamera: a small tree opens fitted and stays fitted as the canvas
@@ -152,5 +153,42 @@ func TestRevealGivesUpWhatDoesNotFit(t *testing.T) {
 	}
 	if x, _ := c.Pixel(g.X[first], g.Y[first]); x >= 0 && x <= c.W {
 		t.Fatalf("the other, %v units away, is in view too", g.X[last]-g.X[first])
+	}
+}
+
+// TestRevealGivesUpTheMarginFirst: a canvas tall enough for d, its
+// leaves and its parent c, but not for the margin around them too,
+// shows all four whole: the margin gives way, not c, which had been left
+// out half on the canvas.
+func TestRevealGivesUpTheMarginFirst(t *testing.T) {
+	tr, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := scene.NewGeometry(tr, scene.Options{})
+	node := func(name string) tree.NodeID {
+		for i := range tr.Nodes {
+			if tr.Name(tree.NodeID(i)) == name {
+				return tree.NodeID(i)
+			}
+		}
+		t.Fatalf("no node %s", name)
+		return tree.None
+	}
+	d, c := node("d"), node("c")
+	need := g.NodeBounds(d)
+	for _, id := range append(g.Children(d), c) {
+		need = need.Union(g.NodeBounds(id))
+	}
+	cam := Camera{W: 2000, H: need.Height() + revealMargin, View: View{Zoom: 1, Y: 2000}}
+	cam.Reveal(g, Around(g, d))
+	for _, id := range append(g.Children(d), d, c) {
+		b := g.NodeBounds(id)
+		if _, y0 := cam.Pixel(b.MinX, b.MinY); y0 < 0 {
+			t.Errorf("%s's top is %v pixels above the canvas", tr.Name(id), -y0)
+		}
+		if _, y1 := cam.Pixel(b.MaxX, b.MaxY); y1 > cam.H {
+			t.Errorf("%s's bottom is %v pixels under the canvas", tr.Name(id), y1-cam.H)
+		}
 	}
 }
