@@ -114,12 +114,21 @@ func (w *Window) arrange() {
 			container.NewTabItem(l.T("panel.node"), w.layout.node),
 			container.NewTabItem(l.T("panel.statistics"), w.layout.stats),
 			container.NewTabItem(l.T("panel.search"), container.NewVScroll(options)))
+		var code *container.TabItem
 		if w.v.Code {
-			tabs.Append(container.NewTabItem(l.T("panel.code"), w.side.code.frame))
+			code = container.NewTabItem(l.T("panel.code"), w.side.code.frame)
+			tabs.Append(code)
 		}
 		w.layout.tabs = tabs
 		split := container.NewVSplit(tree, container.NewBorder(story, nil, nil, nil, tabs))
 		w.layout.split = split
+		tabs.OnSelected = func(t *container.TabItem) {
+			// The listing needs lines: under the narration's share it
+			// showed three of them.
+			if t == code && split.Offset > splitCode {
+				split.SetOffset(splitCode)
+			}
+		}
 		body = split
 		if w.s.Practising() {
 			// A small screen gives the exercise all the room: the step
@@ -175,6 +184,10 @@ func (w *Window) arrange() {
 // (the narration under them keeps four of its snug lines); while
 // practising, most.
 const splitCompact, splitBeside, splitPractising = 0.6, 0.68, 0.8
+
+// splitCode is the tree's share of a small window's height while its
+// Code tab is open.
+const splitCode = 0.42
 
 // fitSplit shares the height between the tree and the narration: more
 // for the tree while practising, where the exercise is on it and the

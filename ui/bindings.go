@@ -161,13 +161,17 @@ func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
 
 // toggleCode shows or hides the Code panel: beside the tree (in presenter
-// mode too), or as a tab in a small window.
+// mode too), or as a tab in a small window, which it then opens (the tab
+// had been added behind the narration's, and C seemed to do nothing).
 func (w *Window) toggleCode() {
 	w.changeView(func(v *session.View) { v.Code = !v.Code })
 	if w.v.Presenting {
 		w.setContent(w.layout.present.screen(w.canvas, w.legend.box, w.presentedCode()))
 	} else {
 		w.arrange()
+		if t := w.layout.tabs; t != nil && w.v.Code && w.layout.compact {
+			t.SelectIndex(len(t.Items) - 1)
+		}
 	}
 	w.showStep()
 }
