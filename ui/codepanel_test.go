@@ -265,3 +265,29 @@ func TestCodeTakesThePanelsPlaceInANarrowWindow(t *testing.T) {
 		t.Errorf("1600 wide: narrow %v, the column beside the tree %v", w.layout.narrow, w.layout.side != nil)
 	}
 }
+
+// TestCodeTabOpensInASmallWindow: in a small window (its panels tabs
+// under the tree), C adds the Code tab and opens it, with more of the
+// height than the narration's share; C again takes it away.
+func TestCodeTabOpensInASmallWindow(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(922, 692))
+	w.layout.recheck()
+	if !w.layout.compact {
+		t.Fatal("922×692 is not compact")
+	}
+	w.key(fyne.KeyC, 1)
+	tabs := w.layout.tabs
+	if tabs == nil || tabs.Selected() == nil || tabs.Selected().Content != w.side.code.frame {
+		t.Fatalf("C in a small window: the tab open is %v", tabs.Selected())
+	}
+	if off := w.layout.split.Offset; off > splitCode {
+		t.Errorf("the Code tab open, the tree takes %v of the height", off)
+	}
+	w.key(fyne.KeyC, 1)
+	for _, it := range w.layout.tabs.Items {
+		if it.Content == w.side.code.frame {
+			t.Error("C again left the Code tab")
+		}
+	}
+}
