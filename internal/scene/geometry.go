@@ -319,8 +319,12 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		levelGap = max(widestAlong, boardW) + 56*s + widestMove
 	case opt.tight():
 		levelGap, gap = max(g.innerH, boardH)+g.windowLine()+12*s, 4*s
-		if widestMove > 0 { // a line for the moves (or two), above the shapes, under the parents' windows
-			levelGap += g.small*s + g.moveLead + 4*s
+		if widestMove > 0 {
+			// A line for the moves (or two), above the shapes, and as
+			// much again between them and the parents' windows: the
+			// edges of a fan cross the strip nearer their ends, where
+			// they have room (tidy), not through a neighbour's move.
+			levelGap += 2*(g.small*s+g.moveLead) + 4*s
 		}
 	}
 	g.levelGap, g.gap = levelGap, gap
@@ -414,7 +418,8 @@ func (g *Geometry) rise() float64 {
 // times the distance between the two. That room is added to the node's
 // lines in the strip and the tree laid out again, until every edge has
 // its room; it only grows, a little more than asked, and two or three
-// rounds do. An edge gets no more room than the widest move takes: one
+// rounds do. An edge gets no more room than the widest move takes (two,
+// in the tight layout): one
 // sweeping further, of a wide fan from far above, crosses the strip over
 // so many nodes that to clear it the tree would have to be much wider,
 // and a move there may stand on it.
@@ -427,6 +432,12 @@ func (g *Geometry) tidy(t *tree.Tree, extent []layout.Extent, over []layout.Stri
 	over = slices.Clone(over)
 	opt.Over = func(id tree.NodeID) layout.Strip { return over[id] }
 	rise, most, slack := g.rise(), g.widestMove, g.scale/2
+	if g.Opt.tight() {
+		// The tight layout's strip is nearer the parents' windows, where
+		// an edge crossing it has further to go: up to two moves' room,
+		// so that the last child's edge clears its neighbour's move.
+		most *= 2
+	}
 	for round := 1; ; round++ {
 		l := layout.Tidy(t, reach, opt)
 		grew := false
@@ -674,7 +685,15 @@ func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
 		block += Lead * size
 	}
 	y := g.Y[id] - h/2 - gap - block/2
-	if g.X[id] < g.X[p]-0.5 {
+	// The side the layout kept room for (overStrip): by the child's place
+	// among its siblings, a middle one by where it stands. By where each
+	// stands, a second child of four a little right of its parent (a fold
+	// in presenter mode) had written its move into its neighbour's.
+	left := g.X[id] < g.X[p]-0.5
+	if side := outward(t, id); side != 0 {
+		left = side < 0
+	}
+	if left {
 		return Text{S: move, X: g.X[id] - gap, Y: y, Size: size, Align: Right, Break: brk}, true
 	}
 	return Text{S: move, X: g.X[id] + gap, Y: y, Size: size, Align: Left, Break: brk}, true

@@ -42,7 +42,7 @@ func TestMovesStandClear(t *testing.T) {
 		{Game: games.TicTacToe, Position: "XO.X.O..."}, {Game: games.TicTacToe, Position: "X...O....", Depth: 2},
 		{Game: games.Reversi6, Depth: 2},
 	}
-	opts := []Options{{}, {Show: ShowAll}, {FontScale: 1.4, Legible: true}, {FontScale: 1.4, Legible: true, Tight: true}, {Show: ShowAll, Tight: true}}
+	opts := []Options{{}, {Show: ShowAll}, {FontScale: 1.4, Legible: true}, {FontScale: 1.4, Legible: true, Tight: true}, {Show: ShowAll, Tight: true}, {Legible: true, Tight: true}}
 	checked := 0
 	for _, code := range i18n.Codes() {
 		lang, err := i18n.Load(code)
@@ -64,9 +64,13 @@ func TestMovesStandClear(t *testing.T) {
 				g := NewGeometry(tr0, opt)
 				where := fmt.Sprintf("%s %s %v %+v", code, spec.Game, spec.Heaps, opt)
 				checked += checkMovesClear(t, NewStyler(trace, g, Colour), where)
-				// Folded: the first two levels open, triangles under them.
-				folded := g.Fold(func(id tree.NodeID) bool { return levels[id] < 2 })
-				checked += checkMovesClear(t, NewStyler(trace, folded, Colour), where+" folded")
+				// Folded: the first two levels open, triangles under them;
+				// the root alone open, as a tree opens (in presenter mode
+				// Nim's second child of four had stood right of the root).
+				for open := int32(1); open <= 2; open++ {
+					folded := g.Fold(func(id tree.NodeID) bool { return levels[id] < open })
+					checked += checkMovesClear(t, NewStyler(trace, folded, Colour), fmt.Sprintf("%s folded to %d", where, open))
+				}
 			}
 		}
 	}
@@ -127,4 +131,52 @@ func checkMovesClear(t *testing.T, st *Styler, where string) int {
 		moves = append(moves, m)
 	}
 	return len(moves)
+}
+
+// TestPresenterMovesByTheirEdges: in presenter mode's tight layout, Nim
+// 2,2 in every language, whole, folded to the root as it opens, and with
+// the principal variation open as at the end: no edge runs through a
+// move but its own. The moves had stood just under the parents' windows,
+// where a fan's edges are still close together: the edge to b ran
+// through i's move, which read as b's, and the second child of four,
+// standing a little right of the root, wrote its move into the third's.
+func TestPresenterMovesByTheirEdges(t *testing.T) {
+	for _, code := range i18n.Codes() {
+		lang, err := i18n.Load(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}, Lang: lang}, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trace, err := search.Run(context.Background(), tr, search.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := NewGeometry(tr, Options{Legible: true, Tight: true})
+		pv := map[tree.NodeID]bool{}
+		for _, id := range trace.PV {
+			pv[id] = true
+		}
+		for what, geom := range map[string]*Geometry{
+			"whole":       g,
+			"at the root": g.Fold(func(id tree.NodeID) bool { return id == tree.Root }),
+			"at the end":  g.Fold(func(id tree.NodeID) bool { return pv[id] }),
+		} {
+			st := NewStyler(trace, geom, Colour)
+			sc := st.Scene(trace.Len() - 1)
+			for _, e := range sc.Edges {
+				if e.Label.S == "" {
+					continue
+				}
+				r := e.Label.Rect()
+				for _, o := range sc.Edges {
+					if o.To != e.To && crosses(r, o.X1, o.Y1, o.X2, o.Y2) {
+						t.Errorf("%s, %s: the edge into %s runs through %q, the move into %s", code, what, tr.Name(o.To), e.Label.S, tr.Name(e.To))
+					}
+				}
+			}
+		}
+	}
 }
