@@ -603,47 +603,52 @@ func zoomPanes(t *testing.T, a *app, legible float32) {
 // TestNodePanelOnAProjector: on a 1024×768 projector, with the window
 // filling the screen (F11), the Node panel beside the tree shows every
 // one of its rows without scrolling, in English, Romanian and Italian
-// (longer words), on the walk-through and on Nim 2,2 with its board:
-// mid-search with the answers hidden as at a first start, and at the
-// end with them shown, where the statistics are longest. It showed five
+// (longer words), on the walk-through and on Nim 2,2 with its board and
+// its moves in the window's language: mid-search with the answers
+// hidden as at a first start, at the start with them shown (Italian's
+// "non raggiunto" beside the board had wrapped), and at the end with
+// them shown, where the statistics are longest. It showed five
 // of its nine rows mid-search, and in Romanian and Italian seven at the
 // end. The statistics show every row too. (The window as it opens there,
 // 922×692, shows the panel in a tab, in two columns:
 // TestNodeInTwoColumns.)
 func TestNodePanelOnAProjector(t *testing.T) {
-	nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}}, tree.MaxNodes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var js bytes.Buffer
-	if err := tree.WriteJSON(&js, nim); err != nil {
-		t.Fatal(err)
-	}
-	nimFile := filepath.Join(t.TempDir(), "nim.json")
-	if err := os.WriteFile(nimFile, js.Bytes(), 0o600); err != nil {
-		t.Fatal(err)
-	}
 	for _, lang := range []string{"en_US.UTF-8", "ro_RO.UTF-8", "it_IT.UTF-8"} {
+		// Nim's moves in the window's language: Italian's are the longest.
+		nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}, Lang: i18n.Must(lang[:2])}, tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var js bytes.Buffer
+		if err := tree.WriteJSON(&js, nim); err != nil {
+			t.Fatal(err)
+		}
+		nimFile := filepath.Join(t.TempDir(), "nim.json")
+		if err := os.WriteFile(nimFile, js.Bytes(), 0o600); err != nil {
+			t.Fatal(err)
+		}
 		for _, file := range []string{"", nimFile} {
-			for _, end := range []bool{false, true} {
-				what := lang[:2] + "-walkthrough"
+			for _, moment := range []string{"mid", "start", "end"} {
+				what := lang[:2] + "-walkthrough-" + moment
 				var args []string
 				if file != "" {
-					what, args = lang[:2]+"-nim", []string{file}
+					what, args = lang[:2]+"-nim-"+moment, []string{file}
 				}
-				prefs := `{"hideAnswers":true}`
-				if end {
-					what, prefs = what+"-end", `{"hideAnswers":false}`
+				prefs := `{"hideAnswers":false}`
+				if moment == "mid" {
+					prefs = `{"hideAnswers":true}`
 				}
 				t.Run(what, func(t *testing.T) {
 					a := startWith(t, lang, prefs, 1024, 768, args...)
 					a.key("F11")
-					step := 6
-					if end {
+					step := 0
+					switch moment {
+					case "end":
 						a.key("End")
 						step = -1
-					} else {
+					case "mid":
 						a.key("Right", "Right", "Right", "Right", "Right", "Right")
+						step = 6
 					}
 					p := a.steady("full screen at the step", func(p probe.State) bool {
 						at := p.Step == step || step < 0 && p.Step > 6 && p.Step == p.Steps-1

@@ -74,7 +74,7 @@ func (f *formRows) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 			continue
 		}
 		width := size.Width - names - colGap
-		if y < f.notch.Height {
+		if y < f.notch.Height-boardGap-notchSlack {
 			width -= f.notch.Width
 		}
 		// A value that wraps knows its height once it has its width.
@@ -115,6 +115,12 @@ type besideBoard struct {
 
 // boardGap is the room between the board and the rows beside it.
 const boardGap = 8
+
+// notchSlack is how far a row may start above the board's bottom and
+// still have the whole width: its text starts lower than its box (in
+// Italian "non raggiunto", narrowed by 3 pixels of the board, wrapped and
+// pushed the last row out of view).
+const notchSlack = 4
 
 // Layout sets the board at most a quarter of the panel's width (it keeps
 // its shape), so that in a narrow panel (a 1024×768 projector's) the rows
