@@ -40,7 +40,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if !w.s.Practising() || w.practice.box.Hidden || w.s.Step() != 0 {
 		t.Fatalf("practice: active %v, bar hidden %v, step %d", w.s.Practising(), w.practice.box.Hidden, w.s.Step())
 	}
-	if !strings.Contains(w.practice.task.Text, "Values of the inner nodes (Alpha-beta (fail-soft))") {
+	if !strings.Contains(w.practice.task.Text, "Values of the inner nodes, Alpha-beta (fail-soft)") {
 		t.Errorf("task %q", w.practice.task.Text)
 	}
 	w.key(fyne.KeyRight, 1)
@@ -387,7 +387,7 @@ func TestPractiseInANarrowWindow(t *testing.T) {
 		t.Fatal("700 pixels wide and not compact")
 	}
 	w.beginPractice(practice.Pruned)
-	if got := w.practice.task.Text; got != "Pruned subtrees (Alpha-beta (fail-soft))" {
+	if got := w.practice.task.Text; got != "Pruned subtrees, Alpha-beta (fail-soft)" {
 		t.Errorf("task %q", got)
 	}
 	if got := w.status.label.Text; !strings.HasPrefix(got, "To do: click") || !strings.HasSuffix(got, "Then press Check.") {
