@@ -134,14 +134,48 @@ func (s *Session) rootShares(most int) string {
 		return none
 	}
 	slices.SortStableFunc(shares, func(a, b share) int { return b.n - a.n })
+	counts := make([]int, len(shares))
+	for i, sh := range shares {
+		counts[i] = sh.n
+	}
+	pct := percents(counts, total)
 	parts := make([]string, 0, most)
 	for i, sh := range shares {
 		if i == most {
 			break
 		}
-		parts = append(parts, l.T("session.share", "Move", tr.Tree.MoveName(sh.id), "Percent", int(math.Round(100*float64(sh.n)/float64(total)))))
+		parts = append(parts, l.T("session.share", "Move", tr.Tree.MoveName(sh.id), "Percent", pct[i]))
 	}
 	return strings.Join(parts, l.T("session.list_separator"))
+}
+
+// percents writes counts, out of total, as whole percentages that add up
+// to 100 (largest remainders first; ties to the earlier): rounded one by
+// one, 123 and 77 of 200 were "62%, 39%".
+func percents(counts []int, total int) []int {
+	out := make([]int, len(counts))
+	left := 100
+	rest := make([]int, len(counts)) // the remainders, in hundredths of a count
+	for i, n := range counts {
+		out[i] = 100 * n / total
+		rest[i] = 100*n - out[i]*total
+		left -= out[i]
+	}
+	order := make([]int, len(counts))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return rest[b] - rest[a] })
+	for _, i := range order {
+		if left == 0 {
+			break
+		}
+		if rest[i] > 0 {
+			out[i]++
+			left--
+		}
+	}
+	return out
 }
 
 // VisitShares returns, for the chart of Monte Carlo tree search, the share

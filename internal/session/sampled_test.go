@@ -1,6 +1,8 @@
 package session
 
 import (
+	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -57,3 +59,31 @@ func TestMonteCarloInTheSession(t *testing.T) {
 }
 
 func must(r Request, _ bool) Request { return r }
+
+// TestPercentsAddUp: the root's shares of visits add up to 100 whatever
+// the counts (rounded one by one, 123 and 77 of 200 were 62% and 39%),
+// and each is its count's share rounded up or down.
+func TestPercentsAddUp(t *testing.T) {
+	if got := percents([]int{123, 77}, 200); got[0] != 62 || got[1] != 38 {
+		t.Errorf("123 and 77 of 200: %v", got)
+	}
+	for seed := range 2000 {
+		r := rand.New(rand.NewPCG(uint64(seed), 7))
+		counts := make([]int, 1+r.IntN(7))
+		total := 0
+		for i := range counts {
+			counts[i] = 1 + r.IntN(500)
+			total += counts[i]
+		}
+		got, sum := percents(counts, total), 0
+		for i, p := range got {
+			sum += p
+			if exact := 100 * float64(counts[i]) / float64(total); float64(p) < math.Floor(exact) || float64(p) > math.Ceil(exact) {
+				t.Fatalf("%v of %d: %d%% for %d", counts, total, p, counts[i])
+			}
+		}
+		if sum != 100 {
+			t.Fatalf("%v of %d: %v adds up to %d", counts, total, got, sum)
+		}
+	}
+}
