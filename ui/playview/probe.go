@@ -25,13 +25,10 @@ func (b *board) ProbePlay() probe.Play {
 		return p
 	}
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
-	size := b.Size()
-	w, h := float32(b.b.Cols), float32(b.b.Rows)
-	scale := min(size.Width/w, size.Height/h)
-	x0, y0 := at.X+(size.Width-scale*w)/2, at.Y+(size.Height-scale*h)/2
 	for r := range b.b.Rows {
 		for c := range b.b.Cols {
-			p.Cells = append(p.Cells, [2]float32{x0 + (float32(c)+0.5)*scale, y0 + (float32(r)+0.5)*scale})
+			m := b.centre(r, c)
+			p.Cells = append(p.Cells, [2]float32{at.X + m.X, at.Y + m.Y})
 		}
 	}
 	return p

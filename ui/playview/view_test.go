@@ -1,6 +1,8 @@
 package playview
 
 import (
+	"fmt"
+	"image"
 	"strings"
 	"testing"
 
@@ -25,12 +27,7 @@ func newTestView(t *testing.T, lang string, open func(*tree.Tree, string, search
 
 // tap clicks the centre of a board cell.
 func tap(v *View, row, col int) {
-	b := v.board
-	size := b.Size()
-	w, h := float32(b.b.Cols), float32(b.b.Rows)
-	scale := min(size.Width/w, size.Height/h)
-	x0, y0 := (size.Width-scale*w)/2, (size.Height-scale*h)/2
-	b.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x0+(float32(col)+0.5)*scale, y0+(float32(row)+0.5)*scale)})
+	v.board.Tapped(&fyne.PointEvent{Position: v.board.centre(row, col)})
 }
 
 // TestTicTacToeAgainstTheComputer: a click puts X where it is, the
@@ -234,3 +231,65 @@ func TestLeavingKeepsTheGame(t *testing.T) {
 		t.Errorf("Escape before any move: hidden %v, still a window %v", fresh.Hidden(), shown(fresh))
 	}
 }
+
+// TestBoardNamesItsSquares: tic-tac-toe's and Reversi's boards have their
+// columns' letters over them and their rows' numbers beside them, as the
+// moves name squares ("X b2", "c4"), each over or beside its cell and
+// clear of the board; Nim's has none. A won tic-tac-toe game has its
+// three in a row struck through.
+func TestBoardNamesItsSquares(t *testing.T) {
+	v := newTestView(t, "en", nil)
+	b := v.board
+	check := func(game string, cols, rows int) {
+		t.Helper()
+		if len(b.marks) != cols+rows {
+			t.Fatalf("%s: %d marks", game, len(b.marks))
+		}
+		x0, y0, cell := b.grid(b.Size())
+		for i, m := range b.marks {
+			mid := fyne.NewPos(m.Position().X+m.Size().Width/2, m.Position().Y+m.Size().Height/2)
+			if i < cols {
+				want := b.centre(0, i)
+				if m.Text != string(rune('a'+i)) || abs(mid.X-want.X) > 1 || mid.Y >= y0 {
+					t.Errorf("%s: column mark %q at %v, its column's middle %v, the board's top %v", game, m.Text, mid, want.X, y0)
+				}
+			} else {
+				r := i - cols
+				want := b.centre(r, 0)
+				if m.Text != fmt.Sprint(r+1) || abs(mid.Y-want.Y) > 1 || mid.X >= x0 {
+					t.Errorf("%s: row mark %q at %v, its row's middle %v, the board's left %v", game, m.Text, mid, want.Y, x0)
+				}
+			}
+		}
+		if cell < 40 {
+			t.Errorf("%s: cells %v wide", game, cell)
+		}
+	}
+	check("tic-tac-toe", 3, 3)
+
+	// X's three in the top row (drawn as given: the computer would block).
+	b.show(games.TicTacToe, "XXXOO....", nil, 0)
+	img := b.img.Image.(*image.RGBA)
+	green := 0
+	for x := range img.Bounds().Dx() {
+		if c := img.RGBAAt(x, b.cell/2); c.G > 0x80 && c.R < 0x60 {
+			green++
+		}
+	}
+	if green < 2*b.cell {
+		t.Errorf("three in a row: %d green pixels across the top row", green)
+	}
+	b.show(games.TicTacToe, "XXOOO.X..", nil, 0)
+	if _, won := threeInARow(b.b); won {
+		t.Error("a line struck through where nobody has three")
+	}
+
+	v.game.SetSelectedIndex(2) // Reversi 6×6
+	check("Reversi", 6, 6)
+	v.game.SetSelectedIndex(1) // Nim
+	if len(b.marks) != 0 {
+		t.Errorf("Nim: %d marks", len(b.marks))
+	}
+}
+
+func abs(x float32) float32 { return max(x, -x) }
