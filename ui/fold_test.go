@@ -232,3 +232,37 @@ func TestTooSmallToReadOpensFolded(t *testing.T) {
 		t.Fatalf("the walk-through at 1400×900: folded %v, fitted %v", w.canvas.geom().Folded(), w.canvas.cam.Fitted)
 	}
 }
+
+// TestNoteLeavesAFoldedTriangle: the pointer on a folded node whose
+// triangle reaches into the band of the line at the canvas's bottom
+// sends the line to the top, so that it covers neither the node nor its
+// triangle; the pointer on the same node higher up leaves it at the
+// bottom.
+func TestNoteLeavesAFoldedTriangle(t *testing.T) {
+	w, ttt := foldedTicTacToe(t)
+	tv := w.canvas
+	kid := ttt.Nodes[tree.Root].Children[0]
+	g := tv.geom()
+	b := g.NodeBounds(kid)
+	band := tv.Size().Height - w.noteRoom() - noteSlack
+	hover := func() {
+		x, y := tv.cam.Pixel(g.X[kid], g.Y[kid])
+		tv.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))}})
+	}
+	// The node's middle 40 units over the band, its triangle into it.
+	_, cy := tv.cam.Pixel(g.X[kid], g.Y[kid])
+	tv.cam.Y -= (float64(band) - 40 - cy) / tv.cam.Zoom
+	if _, bottom := tv.cam.Pixel(b.MaxX, b.MaxY); float32(bottom) <= band {
+		t.Fatalf("the triangle ends at %v, over the band at %v", bottom, band)
+	}
+	hover()
+	if tv.hovered != kid || !w.status.top {
+		t.Errorf("the pointer on %s, its triangle in the band: hovered %v, the line at the top %v", ttt.Name(kid), tv.hovered, w.status.top)
+	}
+	tv.MouseOut()
+	tv.cam.Y += 200 / tv.cam.Zoom // the whole node well over the band
+	hover()
+	if tv.hovered != kid || w.status.top {
+		t.Errorf("the pointer on %s high up: the line at the top %v", ttt.Name(kid), w.status.top)
+	}
+}

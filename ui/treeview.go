@@ -271,14 +271,29 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 		return
 	}
 	// The note moves to the top only for a pointer over the band it takes
-	// at the bottom, where it would cover the node pointed at: fitting and
-	// following keep the tree out of that band, and at the top, while the
-	// pointer was anywhere in the lower half, it had covered the root.
-	id, low := tv.nodeAt(e.Position), e.Position.Y > tv.Size().Height-tv.h.noteRoom()-noteSlack
+	// at the bottom, where it would cover the node pointed at, or for a
+	// node reaching into it (a folded triangle): fitting and following
+	// keep the tree out of that band, and at the top, while the pointer
+	// was anywhere in the lower half, it had covered the root.
+	band := tv.Size().Height - tv.h.noteRoom() - noteSlack
+	id := tv.nodeAt(e.Position)
+	low := e.Position.Y > band || tv.reachesBelow(id, band)
 	if id != tv.hovered || low != tv.low {
 		tv.hovered, tv.low = id, low
 		tv.h.hover(id, low)
 	}
+}
+
+// reachesBelow says whether node id, drawn in the tree, reaches below y
+// on the canvas: its shape, texts or folded triangle.
+func (tv *treeView) reachesBelow(id tree.NodeID, y float32) bool {
+	g := tv.geom()
+	if id == tree.None || tv.graph != nil || g == nil || !g.Drawn(id) {
+		return false
+	}
+	b := g.NodeBounds(id)
+	_, bottom := tv.cam.Pixel(b.MaxX, b.MaxY)
+	return float32(bottom) > y
 }
 
 // noteSlack is how far above the note's band at the canvas's bottom the
