@@ -212,15 +212,25 @@ func TestTooSmallToReadOpensFolded(t *testing.T) {
 			t.Fatalf("%s is not on the canvas", ttt.Name(id))
 		}
 	}
+	walk, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Opened after it, the walk-through is fitted whole: whether a tree
+	// folds is its own drawing's, not the one before.
+	w.open(session.Document{Tree: walk, Name: "walk", Format: tree.FormatJSON})
+	if w.canvas.geom().Folded() || !w.canvas.cam.Fitted {
+		t.Fatalf("the walk-through after tic-tac-toe: folded %v, fitted %v", w.canvas.geom().Folded(), w.canvas.cam.Fitted)
+	}
+	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	if !w.canvas.geom().Folded() || w.canvas.cam.Zoom < raster.OpenZoom {
+		t.Fatalf("tic-tac-toe after the walk-through: folded %v, zoom %v", w.canvas.geom().Folded(), w.canvas.cam.Zoom)
+	}
 	w.changeView(func(v *session.View) { v.Fold = false })
 	if w.canvas.geom().Folded() {
 		t.Fatal("folded with View › Fold off")
 	}
 
-	walk, err := samples.Load("alphabeta-walkthrough")
-	if err != nil {
-		t.Fatal(err)
-	}
 	w.open(session.Document{Tree: walk, Name: "walk", Format: tree.FormatJSON})
 	w.changeView(func(v *session.View) { v.Fold = true })
 	w.win.Resize(fyne.NewSize(500, 400))

@@ -123,7 +123,8 @@ func (tv *treeView) tooBig() bool {
 // raster.Camera.Home); a view the user never moved keeps showing the
 // whole tree anyway.
 func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
-	tv.whole, tv.opened = p, tv.h.unfolded()
+	tv.whole = p // first: whether it folds is this drawing's (tooBig)
+	tv.opened = tv.h.unfolded()
 	tv.painter = folded(p, tv.opened)
 	p = tv.painter
 	switch {
