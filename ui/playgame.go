@@ -21,18 +21,19 @@ func (w *Window) playWindow() {
 		}})
 }
 
-// playWindows opens the play window: the one left with a game under way,
-// if it is in the window's language, else a new one.
+// playWindows opens the play window: the one already open, shown or left
+// with a game under way, if it is in the window's language; else, that
+// one closed, a new one.
 func playWindows() func(fyne.App, playview.Config) {
-	var left *playview.View
+	var open *playview.View
 	return func(a fyne.App, c playview.Config) {
-		if left != nil && left.Hidden() && left.Lang() == c.Lang {
-			left.Reopen()
+		if open != nil && open.Open() && open.Lang() == c.Lang {
+			open.Reopen()
 			return
 		}
-		if left != nil && left.Hidden() {
-			left.Window().Close() // in another language: the game goes with it
+		if open != nil && open.Open() {
+			open.Window().Close() // in another language: the game goes with it
 		}
-		left = playview.Show(a, c)
+		open = playview.Show(a, c)
 	}
 }

@@ -1069,3 +1069,31 @@ func TestLegendGivesItsRoomBack(t *testing.T) {
 		t.Fatalf("canvas %v high, %v with the legend, %v after", h, with, w.canvas.Size().Height)
 	}
 }
+
+// TestOnePlayWindow: Play › Play a Game Against the Computer with its
+// window open brings that one forward rather than opening another (the
+// one left behind could be hidden mid-game and never come back); in
+// another language, a new one replaces it.
+func TestOnePlayWindow(t *testing.T) {
+	w := newTestWindow(t)
+	count := func() int { return len(w.app.Driver().AllWindows()) }
+	before := count()
+	w.playWindow()
+	w.playWindow()
+	if n := count() - before; n != 1 {
+		t.Fatalf("twice Play: %d play windows", n)
+	}
+	w.setLanguage("it")
+	w.playWindow()
+	if n := count() - before; n != 1 {
+		t.Errorf("Play in Italian: %d play windows", n)
+	}
+	var titles []string
+	for _, win := range w.app.Driver().AllWindows() {
+		titles = append(titles, win.Title())
+	}
+	if !slices.Contains(titles, i18n.Must("it").T("play.title")) {
+		t.Errorf("the play window in Italian is not open: %q", titles)
+	}
+	w.setLanguage("en")
+}

@@ -85,6 +85,7 @@ func (l boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	b.img.Move(fyne.NewPos(x0, y0))
 	b.img.Resize(fyne.NewSize(cell*float32(b.b.Cols), cell*float32(b.b.Rows)))
 	for i, t := range b.marks {
+		t.Color = theme.Color(theme.ColorNameForeground) // the theme of the moment (light or dark)
 		t.TextSize = max(9, cell*coordBand*0.5)
 		ms := t.MinSize()
 		if i < b.b.Cols { // a column's letter, over its middle

@@ -69,6 +69,7 @@ type View struct {
 	selected   int // the move the list has selected, or -1
 	busy       bool
 	hidden     bool // left with a game under way (leave)
+	gone       bool // closed
 	gen        int  // a computer move or series started; older results are dropped
 	cancel     context.CancelFunc
 	engineBox  *fyne.Container
@@ -138,7 +139,10 @@ func (v *View) Lang() *i18n.Lang { return v.l }
 // Hidden says whether the window is hidden with a game under way.
 func (v *View) Hidden() bool { return v.hidden }
 
-// Reopen shows the hidden window again, its game where it was left.
+// Open says whether the window is still open, shown or hidden.
+func (v *View) Open() bool { return !v.gone }
+
+// Reopen shows the window again, in front, its game where it was left.
 func (v *View) Reopen() {
 	v.hidden = false
 	v.win.Show()
@@ -147,6 +151,7 @@ func (v *View) Reopen() {
 
 // closed stops what the computer is doing.
 func (v *View) closed() {
+	v.gone = true
 	v.stop()
 	if v.cfg.Closed != nil {
 		v.cfg.Closed()

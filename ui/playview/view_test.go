@@ -227,8 +227,19 @@ func TestLeavingKeepsTheGame(t *testing.T) {
 
 	fresh := open()
 	escape(fresh)
-	if fresh.Hidden() || shown(fresh) {
-		t.Errorf("Escape before any move: hidden %v, still a window %v", fresh.Hidden(), shown(fresh))
+	if fresh.Hidden() || shown(fresh) || fresh.Open() {
+		t.Errorf("Escape before any move: hidden %v, still a window %v, open %v", fresh.Hidden(), shown(fresh), fresh.Open())
+	}
+
+	over := open() // X plays the first empty square each turn, to the end
+	for !func() bool { done, _ := over.match.Result(); return done }() {
+		pos := over.match.State().Position()
+		i := strings.IndexByte(pos, '.')
+		tap(over, i/3, i%3)
+	}
+	escape(over)
+	if over.Hidden() || shown(over) {
+		t.Errorf("Escape after the game: hidden %v, still a window %v", over.Hidden(), shown(over))
 	}
 }
 
