@@ -156,6 +156,7 @@ func (n *note) instead(text string) {
 
 // details shows a node's details under a kept message ("" hides them).
 func (n *note) details(text string) {
+	n.label.SetText(n.msg) // a short canvas may have put details in its place (instead)
 	n.under.SetText(text)
 	n.under.Hidden = text == ""
 	n.box.Refresh()

@@ -203,6 +203,14 @@ func TestPracticeNoteOnAShortCanvas(t *testing.T) {
 	if got := w.status.label.Text; got != task {
 		t.Errorf("pointer gone: the note says %q, not the task", got)
 	}
+	// Grown tall enough for the details under the task while a node was
+	// hovered: the task comes back in its place.
+	w.hover(w.node(t, "d1"), true)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	w.hover(w.node(t, "d2"), true)
+	if got := w.status.label.Text; got != task || !strings.HasPrefix(w.status.under.Text, "d2:") {
+		t.Errorf("grown, hovering d2: the note says %q, under it %q", got, w.status.under.Text)
+	}
 }
 
 // TestNarrationKeepsItsLineInView: the highlighted line stays in view as

@@ -346,7 +346,8 @@ func (w *Window) unsay() {
 }
 
 // hover shows a node's details over the canvas, at its top when the
-// pointer is in its lower half: the note never covers what it is about.
+// pointer (low) is over the note's band at the bottom or the node reaches
+// into it: the note never covers what it is about.
 func (w *Window) hover(id tree.NodeID, low bool) {
 	w.status.place(low)
 	text := w.s.Hover(id)
