@@ -32,6 +32,8 @@ type Camera struct {
 	View
 	W, H          float64
 	Fitted, Homed bool
+	// followed: Reveal has moved the view since Home.
+	followed bool
 }
 
 // NewCamera returns a camera that fits the tree once it knows its size.
@@ -65,12 +67,13 @@ func (c *Camera) Resize(g *scene.Geometry, w, h float64, focus tree.NodeID) {
 	case g == nil:
 	case c.Fitted:
 		c.Fit(g)
-	case c.Homed && g.Folded() && !newWidth:
+	case c.Homed && g.Folded() && (!newWidth || c.followed):
 		// At its one size, as it was: only what went out of view comes
 		// back (the line over the canvas moving to its top and back
 		// would else move the tree under the pointer). A new width
-		// homes it again: the root's children centred, as the window
-		// first laid out at another width had left them to a side.
+		// before the view has followed the search homes it again: the
+		// root's children centred, as the window first laid out at
+		// another width had left them to a side.
 		c.Reveal(g, Around(g, focus))
 	case c.Homed:
 		c.Home(g, focus)
@@ -83,6 +86,7 @@ func (c *Camera) Resize(g *scene.Geometry, w, h float64, focus tree.NodeID) {
 // readable means nearly the size picked (a zoom of LargeTextZoom at
 // least): a teacher who picks Huge gets huge text on a big tree.
 func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
+	defer func() { c.followed = false }()
 	if !c.sized() {
 		c.Fitted = true // fit once the canvas has a size
 		return
@@ -195,7 +199,7 @@ func (c *Camera) Reveal(g *scene.Geometry, ids []tree.NodeID) bool {
 	if x == c.X && y == c.Y {
 		return false
 	}
-	c.X, c.Y = x, y
+	c.X, c.Y, c.followed = x, y, true
 	return true
 }
 

@@ -192,3 +192,35 @@ func TestRevealGivesUpTheMarginFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestNewWidthHomesUntilFollowed: a folded tree homed in a canvas that
+// then gets wider is homed again, its root's children centred (the
+// window's first layout had left them to a side); once the view has
+// followed the search, a new width keeps it where it was.
+func TestNewWidthHomesUntilFollowed(t *testing.T) {
+	tr, err := samples.Load("alphabeta-walkthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := scene.NewGeometry(tr, scene.Options{})
+	g := whole.Fold(func(id tree.NodeID) bool { return id == tree.Root })
+	cam := Camera{W: 500, H: 400}
+	cam.Home(g, tree.Root)
+	cam.Resize(g, 900, 400, tree.Root)
+	top := g.NodeBounds(tree.Root)
+	for _, k := range g.Children(tree.Root) {
+		top = top.Union(g.NodeBounds(k))
+	}
+	x0, _ := cam.Pixel(top.MinX, top.MinY)
+	x1, _ := cam.Pixel(top.MaxX, top.MaxY)
+	if math.Abs((x0+x1)/2-450) > 1 {
+		t.Errorf("homed at 500 wide, then 900: the root and its children from x = %v to %v, not in the middle", x0, x1)
+	}
+	cam.X += 300 / cam.Zoom // as following the search does
+	cam.followed = true
+	x := cam.X
+	cam.Resize(g, 1000, 400, tree.Root)
+	if cam.X != x {
+		t.Errorf("the view followed, then a new width: moved from %v to %v", x, cam.X)
+	}
+}
