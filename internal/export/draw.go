@@ -116,11 +116,11 @@ func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 	}
 }
 
-// drawMoves writes the edges' moves, each on a plate of the background a
-// little larger than its text, as the window's painter does: an edge
-// sweeping from far above may cross another node's move, and the move
-// stays whole over it. The plates go first, so that none covers
-// another's move.
+// drawMoves writes the edges' moves, each on a plate of the background
+// an eighth of its size larger than its box (the window's painter plates
+// the ink, 2 pixels round it): an edge sweeping from far above may cross
+// another node's move, and the move stays whole over it. The plates go
+// first, so that none covers another's move.
 func drawMoves(d drawer, edges []scene.Edge, bg color.RGBA) {
 	for _, e := range edges {
 		if e.Label.S != "" {

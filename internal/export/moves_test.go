@@ -62,10 +62,14 @@ func TestMovesStandOnPlates(t *testing.T) {
 			if !isMove[op.text.S] {
 				continue
 			}
-			r := op.text.Rect()
+			// A plate: after every edge's line, the background over the
+			// move's box and not much more (the page's background, drawn
+			// first, covers every move too).
+			r, m := op.text.Rect(), op.text.Size/2
 			plated := false
-			for _, q := range l.ops[:i] {
-				if q.fill == bg && len(q.pts) == 4 && q.pts[0].x <= r.MinX && q.pts[0].y <= r.MinY && q.pts[2].x >= r.MaxX && q.pts[2].y >= r.MaxY {
+			for _, q := range l.ops[max(lastLine+1, 0):max(i, lastLine+1)] {
+				if q.fill == bg && len(q.pts) == 4 && q.pts[0].x <= r.MinX && q.pts[0].y <= r.MinY && q.pts[2].x >= r.MaxX && q.pts[2].y >= r.MaxY &&
+					q.pts[0].x >= r.MinX-m && q.pts[0].y >= r.MinY-m && q.pts[2].x <= r.MaxX+m && q.pts[2].y <= r.MaxY+m {
 					plated = true
 				}
 			}

@@ -53,9 +53,7 @@ func (p *Painter) PaintGraph(img *image.RGBA, g *scene.Graph, snap search.Snapsh
 			// On a plate too: dot's curves may run through a merged
 			// position's names ("d1 = f1 = g1 = … (8)").
 			t.Color = p.Styler.NameColor(snap, n.ID)
-			if ink := p.textInk(t, v); !ink.Empty() {
-				fillRect(img, ink.Inset(-plate).Intersect(p.c.clip), bg)
-			}
+			p.plate(t, v, bg)
 			p.drawText(t, v)
 		}
 	}

@@ -332,14 +332,20 @@ func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 // The plates go first, so that none covers another's move.
 func (p *Painter) writeMoves(v View, bg color.RGBA) {
 	for _, t := range p.moves {
-		if ink := p.textInk(t, v); !ink.Empty() {
-			fillRect(p.c.img, ink.Inset(-plate).Intersect(p.c.clip), bg)
-		}
+		p.plate(t, v, bg)
 	}
 	for _, t := range p.moves {
 		p.drawText(t, v)
 	}
 	p.moves = p.moves[:0]
+}
+
+// plate fills with bg the pixels text t inks at the view's zoom, and
+// plate pixels round them.
+func (p *Painter) plate(t scene.Text, v View, bg color.RGBA) {
+	if ink := p.textInk(t, v); !ink.Empty() {
+		fillRect(p.c.img, ink.Inset(-plate).Intersect(p.c.clip), bg)
+	}
 }
 
 // plate is how far, in pixels, a move's plate reaches beyond its ink.
