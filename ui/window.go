@@ -313,13 +313,15 @@ const shortCanvas = 400
 
 // noteRoom is the room the note takes at the canvas's bottom, so that it
 // never covers the tree: a line; or a kept message (what to do in an
-// exercise) and a line for a node's details under it, or on a short
-// canvas, where they take the message's place, the message alone. (At
-// 800×600 the task and the details had covered the leaves.)
+// exercise) and a line for a node's details under it. A short canvas
+// keeps a line: the tree needs the rest to be read (with the message's
+// two lines the leaves' names fell under 6 pixels at 800×600, and went
+// unwritten); there a node's details take the message's place, so that
+// hovering never covers more of the tree.
 func (w *Window) noteRoom() float32 {
 	th := w.canvas.Theme()
 	line := th.Size(theme.SizeNameText)*1.4 + 2*th.Size(theme.SizeNameInnerPadding) // a label's height
-	if !w.status.kept {
+	if !w.status.kept || w.canvas.Size().Height < shortCanvas {
 		return line
 	}
 	// The message wraps to the canvas's width (its label may not be laid
@@ -328,11 +330,7 @@ func (w *Window) noteRoom() float32 {
 	wide := float64(w.canvas.Size().Width - 4*th.Size(theme.SizeNameInnerPadding))
 	// Words wrap before the edge: a tenth of a line to spare.
 	lines := math.Ceil(float64(fyne.MeasureText(w.status.msg, size, fyne.TextStyle{}).Width)/max(wide, 100) + 0.1)
-	room := float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding)
-	if w.canvas.Size().Height >= shortCanvas {
-		room += line
-	}
-	return room
+	return float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding) + line
 }
 
 // unsay takes the last message away.
