@@ -40,6 +40,22 @@ func (tw *testWindow) onCanvas(id tree.NodeID) bool {
 	return x0 >= 0 && y0 >= 0 && x1 <= tw.canvas.cam.W && y1 <= tw.canvas.cam.H
 }
 
+// openedOnTheRoot checks that tr opened folded at a readable size, on its
+// root and every one of the root's children, all on the canvas.
+func (tw *testWindow) openedOnTheRoot(t *testing.T, tr *tree.Tree) {
+	t.Helper()
+	g := tw.canvas.geom()
+	kids := tr.Nodes[tree.Root].Children
+	if !g.Folded() || len(g.Order()) != 1+len(kids) || tw.canvas.cam.Zoom < raster.OpenZoom {
+		t.Fatalf("opened: folded %v, %d nodes drawn, zoom %v", g.Folded(), len(g.Order()), tw.canvas.cam.Zoom)
+	}
+	for _, id := range append([]tree.NodeID{tree.Root}, kids...) {
+		if !tw.onCanvas(id) {
+			t.Fatalf("%s is not on the canvas", tr.Name(id))
+		}
+	}
+}
+
 // TestBigTreeOpensFoldedAroundTheSearch: tic-tac-toe from a position
 // (7,332 nodes) opens in a projector-sized window on the root and every
 // one of its children, each a triangle for the subtree under it, at a
@@ -49,16 +65,7 @@ func (tw *testWindow) onCanvas(id tree.NodeID) bool {
 // the tree folds it again; with View › Fold off the whole tree is drawn.
 func TestBigTreeOpensFoldedAroundTheSearch(t *testing.T) {
 	w, ttt := foldedTicTacToe(t)
-	g := w.canvas.geom()
-	kids := ttt.Nodes[tree.Root].Children
-	if !g.Folded() || len(g.Order()) != 1+len(kids) || w.canvas.cam.Zoom < raster.OpenZoom {
-		t.Fatalf("opened: folded %v, %d nodes drawn, zoom %v", g.Folded(), len(g.Order()), w.canvas.cam.Zoom)
-	}
-	for _, id := range append([]tree.NodeID{tree.Root}, kids...) {
-		if !w.onCanvas(id) {
-			t.Fatalf("%s is not on the canvas", ttt.Name(id))
-		}
-	}
+	w.openedOnTheRoot(t, ttt)
 	zoom := w.canvas.cam.Zoom
 	for range 60 {
 		w.key(fyne.KeyRight, 1)
@@ -81,7 +88,7 @@ func TestBigTreeOpensFoldedAroundTheSearch(t *testing.T) {
 	w.key(fyne.KeyHome, 1)
 	w.key(fyne.KeyRight, 60)
 	// A click on a folded node opens it.
-	g = w.canvas.geom()
+	g := w.canvas.geom()
 	var folded tree.NodeID = tree.None
 	for _, id := range g.Order() {
 		if _, ok := g.Mark(id); ok && w.onCanvas(id) {
@@ -202,16 +209,7 @@ func TestTooSmallToReadOpensFolded(t *testing.T) {
 		t.Fatalf("%d leaves: big", len(ttt.Leaves()))
 	}
 	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
-	g := w.canvas.geom()
-	kids := ttt.Nodes[tree.Root].Children
-	if !g.Folded() || len(g.Order()) != 1+len(kids) || w.canvas.cam.Zoom < raster.OpenZoom {
-		t.Fatalf("opened: folded %v, %d nodes drawn, zoom %v", g.Folded(), len(g.Order()), w.canvas.cam.Zoom)
-	}
-	for _, id := range append([]tree.NodeID{tree.Root}, kids...) {
-		if !w.onCanvas(id) {
-			t.Fatalf("%s is not on the canvas", ttt.Name(id))
-		}
-	}
+	w.openedOnTheRoot(t, ttt)
 	walk, err := samples.Load("alphabeta-walkthrough")
 	if err != nil {
 		t.Fatal(err)

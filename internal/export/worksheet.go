@@ -126,10 +126,8 @@ func (s *Sheet) layout(opt Options) {
 	s.bounds = b
 	// Moves beside the edges may reach past the nodes' boxes.
 	for _, e := range p.styler.Scene(s.step).Edges {
-		for _, line := range e.Label.Lines() {
-			if line.S != "" {
-				s.include(line)
-			}
+		if e.Label.S != "" {
+			s.include(e.Label) // both lines: its Rect holds them
 		}
 	}
 
@@ -175,15 +173,8 @@ func (s *Sheet) layout(opt Options) {
 
 // include widens the sheet's bounds to hold a text.
 func (s *Sheet) include(t scene.Text) {
-	w := scene.TextWidth(t.S, t.Size, t.Bold)
-	x0 := t.X
-	switch t.Align {
-	case scene.Center:
-		x0 -= w / 2
-	case scene.Right:
-		x0 -= w
-	}
-	s.bounds = s.bounds.Union(scene.Rect{MinX: x0 - 2, MinY: t.Y - t.Size*0.65, MaxX: x0 + w + 2, MaxY: t.Y + t.Size*0.65})
+	r := t.Rect()
+	s.bounds = s.bounds.Union(scene.Rect{MinX: r.MinX - 2, MinY: r.MinY - t.Size*0.15, MaxX: r.MaxX + 2, MaxY: r.MaxY + t.Size*0.15})
 }
 
 // layoutLegend lays the legend out in rows under the tree: the shapes

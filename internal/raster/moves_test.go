@@ -106,13 +106,8 @@ func TestMovesStandOnPlates(t *testing.T) {
 					break
 				}
 			}
-			box := p.textInk(label, v)
-			for y := box.Min.Y; y < box.Max.Y; y++ {
-				for x := box.Min.X; x < box.Max.X; x++ {
-					if c := img.RGBAAt(x, y); !blend(c, bg, label.Color, 40) {
-						t.Fatalf("step %d: the move %q into %s has a pixel %v at (%d, %d), neither its colour %v nor the background %v", k, label.S, tr.Name(e.To), c, x, y, label.Color, bg)
-					}
-				}
+			if at, c, ok := foreign(img, p.textInk(label, v), bg, label.Color); !ok {
+				t.Fatalf("step %d: the move %q into %s has a pixel %v at %v, neither its colour %v nor the background %v", k, label.S, tr.Name(e.To), c, at, label.Color, bg)
 			}
 			written++
 		}
@@ -132,6 +127,19 @@ func through(r scene.Rect, e scene.Edge) bool {
 		}
 	}
 	return false
+}
+
+// foreign finds in box a pixel of img that is neither bg, col nor a blend
+// of the two (ok: none).
+func foreign(img *image.RGBA, box image.Rectangle, bg, col color.RGBA) (at image.Point, c color.RGBA, ok bool) {
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if c := img.RGBAAt(x, y); !blend(c, bg, col, 40) {
+				return image.Pt(x, y), c, false
+			}
+		}
+	}
+	return image.Point{}, color.RGBA{}, true
 }
 
 // blend reports whether c lies within tol (per channel) of a mix of a
@@ -176,12 +184,8 @@ func TestGraphNamesStandOnPlates(t *testing.T) {
 		if box.Empty() {
 			t.Fatalf("%s %q is not written", what, text.S)
 		}
-		for y := box.Min.Y; y < box.Max.Y; y++ {
-			for x := box.Min.X; x < box.Max.X; x++ {
-				if c := img.RGBAAt(x, y); !blend(c, bg, text.Color, 40) {
-					t.Fatalf("%s %q has a pixel %v at (%d, %d), neither its colour %v nor the background", what, text.S, c, x, y, text.Color)
-				}
-			}
+		if at, c, ok := foreign(img, box, bg, text.Color); !ok {
+			t.Fatalf("%s %q has a pixel %v at %v, neither its colour %v nor the background", what, text.S, c, at, text.Color)
 		}
 	}
 	merged := 0

@@ -289,9 +289,9 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 		if opt.Answers && !opt.LeftRight && !t.Nodes[i].IsLeaf() {
 			g.extent[i].Right = max(g.extent[i].Right, g.innerW/2+AnswerGap*s+g.answerW)
 		}
-		if w := g.moveWidth(id); w > 0 {
-			widestMove = max(widestMove, w)
-			if g.moveBreak(g.edgeText(id)) > 0 {
+		if m, ok := g.moveText(id); ok {
+			widestMove = max(widestMove, 4*s+m.Rect().Width())
+			if m.Break > 0 {
 				g.moveLead = Lead * g.small * s
 			}
 		}
@@ -664,39 +664,48 @@ func TextWidth(s string, size float64, bold bool) float64 {
 // or right, in two lines when it is long (see moveBreak); left to right,
 // before the shape, above or below the edge.
 func (g *Geometry) Move(id tree.NodeID) (Text, bool) {
-	t := g.Tree
-	move := g.edgeText(id)
-	if move == "" {
+	m, ok := g.moveText(id)
+	if !ok {
 		return Text{}, false
 	}
-	size, gap := g.small*g.scale, 4*g.scale
+	gap := 4 * g.scale
 	w, h := g.ShapeSize(id)
-	p := t.Nodes[id].Parent
+	p := g.Tree.Nodes[id].Parent
 	if g.Opt.LeftRight {
 		side := 1.0
 		if g.Y[id] < g.Y[p]-0.5 {
 			side = -1
 		}
-		x := g.X[id] - w/2 - pad*g.scale - TextWidth(move, size, false)/2
-		return Text{S: move, X: x, Y: g.Y[id] + side*(1.5*gap+size/2), Size: size, Align: Center}, true
+		m.X = g.X[id] - w/2 - pad*g.scale - TextWidth(m.S, m.Size, false)/2
+		m.Y, m.Align = g.Y[id]+side*(1.5*gap+m.Size/2), Center
+		return m, true
 	}
-	brk, block := g.moveBreak(move), size
-	if brk > 0 {
-		block += Lead * size
-	}
-	y := g.Y[id] - h/2 - gap - block/2
+	block := m.Rect().Height()
+	m.Y = g.Y[id] - h/2 - gap - block/2
 	// The side the layout kept room for (overStrip): by the child's place
 	// among its siblings, a middle one by where it stands. By where each
 	// stands, a second child of four a little right of its parent (a fold
 	// in presenter mode) had written its move into its neighbour's.
 	left := g.X[id] < g.X[p]-0.5
-	if side := outward(t, id); side != 0 {
+	if side := outward(g.Tree, id); side != 0 {
 		left = side < 0
 	}
 	if left {
-		return Text{S: move, X: g.X[id] - gap, Y: y, Size: size, Align: Right, Break: brk}, true
+		m.X, m.Align = g.X[id]-gap, Right
+	} else {
+		m.X, m.Align = g.X[id]+gap, Left
 	}
-	return Text{S: move, X: g.X[id] + gap, Y: y, Size: size, Align: Left, Break: brk}, true
+	return m, true
+}
+
+// moveText is the move into node id as Move writes it, not yet placed:
+// its text, size and line break; false for none.
+func (g *Geometry) moveText(id tree.NodeID) (Text, bool) {
+	move := g.edgeText(id)
+	if move == "" {
+		return Text{}, false
+	}
+	return Text{S: move, Size: g.small * g.scale, Break: g.moveBreak(move)}, true
 }
 
 // moveBreak is where a move goes on to a second line, after its last
@@ -722,12 +731,11 @@ const breakWidth = 3.6
 // moveWidth is the room the move into id takes beside its edge's end: 0
 // for none.
 func (g *Geometry) moveWidth(id tree.NodeID) float64 {
-	move := g.edgeText(id)
-	if move == "" {
+	m, ok := g.moveText(id)
+	if !ok {
 		return 0
 	}
-	t := Text{S: move, Size: g.small * g.scale, Break: g.moveBreak(move)}
-	return 4*g.scale + t.Rect().Width()
+	return 4*g.scale + m.Rect().Width()
 }
 
 // edgeText is what is written at the end of the edge into node id: the

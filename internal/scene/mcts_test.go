@@ -92,15 +92,7 @@ func checkSampledLook(t *testing.T, tr *tree.Tree) {
 		for _, n := range sc.Nodes {
 			for _, tx := range n.Texts {
 				if isUCB(tx.S) {
-					w := TextWidth(tx.S, tx.Size, tx.Bold)
-					x0 := tx.X
-					switch tx.Align {
-					case Right:
-						x0 -= w
-					case Center:
-						x0 -= w / 2
-					}
-					r := Rect{x0, tx.Y - tx.Size/2, x0 + w, tx.Y + tx.Size/2}
+					r := tx.Rect()
 					for _, o := range boxes {
 						if r.MinX < o.MaxX && o.MinX < r.MaxX && r.MinY < o.MaxY && o.MinY < r.MaxY {
 							t.Fatalf("step %d: UCB1 values run into each other: %q at %v and one at %v", k, tx.S, r, o)
