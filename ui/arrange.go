@@ -262,3 +262,13 @@ func titled(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	l.SizeName = theme.SizeNameSubHeadingText
 	return container.NewPadded(container.NewBorder(l, nil, nil, nil, content))
 }
+
+// screen is the size a secondary window opens within: the screen's, or,
+// where it is not known (a page, whose windows are drawn on its canvas),
+// the window's own.
+func (w *Window) screen() fyne.Size {
+	if s := w.layout.screen; s.Width > 0 && s.Height > 0 {
+		return s
+	}
+	return w.win.Canvas().Size()
+}

@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -24,7 +27,15 @@ type keys struct {
 	plain   map[fyne.KeyName]func()
 	// combos are the shortcuts with modifiers, by Fyne's shortcut name.
 	combos map[string]func()
+	// lent are the secondary windows drawn on this window's own canvas,
+	// oldest first (in the browser every window is an inner window of
+	// the page's one canvas): while they are on top, the keys are theirs.
+	lent []*lentKeys
 }
+
+// lentKeys is a secondary window's hold on the keys: typed hears a plain
+// key and reports whether it took it.
+type lentKeys struct{ typed func(*fyne.KeyEvent) bool }
 
 func newKeys(win fyne.Window) *keys {
 	k := &keys{win: win, plain: map[fyne.KeyName]func(){}, combos: map[string]func(){}}
@@ -62,8 +73,36 @@ func shortcutName(s fyne.Shortcut) string {
 // keys are its own then.
 func (k *keys) dialogOpen() bool { return k.win.Canvas().Overlays().Top() != nil }
 
+// lend gives a secondary window the plain keys typed hears, and Ctrl+W
+// close: on its own canvas, or, when it is drawn on this window's canvas
+// (the browser's), while it is on top of it. The window calls the
+// release returned as it closes or hides: the keys come back to the tree.
+func (k *keys) lend(win fyne.Window, typed func(*fyne.KeyEvent) bool, close func()) (release func()) {
+	if win.Canvas() != k.win.Canvas() {
+		mainthread.OwnKeys(win, typed, close)
+		return k.win.Canvas().Unfocus
+	}
+	l := &lentKeys{typed: typed}
+	k.lent = append(k.lent, l)
+	return func() {
+		k.lent = slices.DeleteFunc(k.lent, func(x *lentKeys) bool { return x == l })
+		k.win.Canvas().Unfocus()
+	}
+}
+
+// windowsOnTop reports whether secondary windows drawn on this window's
+// canvas are on top of it, above any dialog of its own.
+func (k *keys) windowsOnTop() bool {
+	_, ok := k.win.Canvas().Overlays().Top().(*container.MultipleWindows)
+	return ok && len(k.lent) > 0
+}
+
 // typed runs what a plain key is bound to; it reports whether it did.
 func (k *keys) typed(e *fyne.KeyEvent) bool {
+	if k.windowsOnTop() {
+		// The newest window has the keys; the tree behind it does not.
+		return k.lent[len(k.lent)-1].typed(e)
+	}
 	if k.dialogOpen() {
 		switch {
 		case e.Name == fyne.KeyEscape && k.dismiss != nil:

@@ -12,7 +12,7 @@ import (
 // playWindow opens the window where a person plays a game against the
 // computer (Play › Play a Game Against the Computer…).
 func (w *Window) playWindow() {
-	w.play(w.app, playview.Config{Lang: w.lang(), Screen: w.layout.screen, Closed: w.win.RequestFocus,
+	w.play(w.app, playview.Config{Lang: w.lang(), Screen: w.screen(), Closed: w.win.RequestFocus, Keys: w.keys.lend,
 		Open: func(t *tree.Tree, name string, opt search.Options) {
 			w.confirmDiscard(func() {
 				w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON, Dirty: true, Search: &opt, AtEnd: true})
@@ -32,7 +32,7 @@ func playWindows() func(fyne.App, playview.Config) {
 			return
 		}
 		if open != nil && open.Open() {
-			open.Window().Close() // in another language: the game goes with it
+			open.Close() // in another language: the game goes with it
 		}
 		open = playview.Show(a, c)
 	}

@@ -539,7 +539,7 @@ func (w *Window) compareSearches(searches []compare.Search, forms map[search.Alg
 	}
 	d := w.s.Doc()
 	w.compare(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
-		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Download: downloader(), Screen: w.layout.screen,
+		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Keys: w.keys.lend, Download: downloader(), Screen: w.screen(),
 		Searches: searches, Code: forms != nil, Forms: forms})
 }
 

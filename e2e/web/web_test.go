@@ -32,6 +32,8 @@ const (
 	end      = "\uE010"
 	pageDown = "\uE00F"
 	insert   = "\uE016"
+	shift    = "\uE008"
+	tab      = "\uE004"
 )
 
 // page serves dir and opens it in Chromium; it returns the session and

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gametree/internal/probe"
 )
 
 // driver is a WebDriver session on chromedriver: the W3C protocol's few
@@ -153,19 +155,23 @@ func (d *driver) screenshot() []byte {
 
 // state is the window's state, read through the page's gametreeProbe().
 type state struct {
-	Step      int      `json:"step"`
-	Steps     int      `json:"steps"`
-	Document  string   `json:"document"`
-	Nodes     int      `json:"nodes"`
-	Narration string   `json:"narration"`
-	Language  string   `json:"language"`
-	Dialogs   []string `json:"dialogs"`
-	Status    string   `json:"status"`
-	Said      []string `json:"said"`
-	Title     string   `json:"title"`
-	Tree      string   `json:"tree"`
-	Legend    bool     `json:"legend"`
-	Hide      bool     `json:"hide"`
+	Step      int               `json:"step"`
+	Steps     int               `json:"steps"`
+	Document  string            `json:"document"`
+	Nodes     int               `json:"nodes"`
+	Narration string            `json:"narration"`
+	Language  string            `json:"language"`
+	Dialogs   []string          `json:"dialogs"`
+	Status    string            `json:"status"`
+	Said      []string          `json:"said"`
+	Title     string            `json:"title"`
+	Tree      string            `json:"tree"`
+	Legend    bool              `json:"legend"`
+	Hide      bool              `json:"hide"`
+	Focused   string            `json:"focused"`
+	Overlays  int               `json:"overlays"`
+	Fields    map[string]string `json:"fields"`
+	Drawn     []probe.Drawn     `json:"drawn"`
 }
 
 // probe reads the window's state; ok is false before the app answers.
@@ -184,19 +190,28 @@ func (d *driver) probe() (s state, ok bool) {
 // await polls the window's state until ok says so, or fails after limit.
 func (d *driver) await(what string, limit time.Duration, ok func(state) bool) state {
 	d.t.Helper()
+	last, done := d.poll(limit, ok)
+	if !done {
+		d.t.Fatalf("%s: not within %v; last state %+v", what, limit, last)
+	}
+	return last
+}
+
+// poll reads the window's state until ok says so or limit has passed; it
+// returns the last state read and whether ok said so.
+func (d *driver) poll(limit time.Duration, ok func(state) bool) (state, bool) {
 	deadline := time.Now().Add(limit)
 	var last state
 	for time.Now().Before(deadline) {
 		if s, answered := d.probe(); answered {
 			last = s
 			if ok(s) {
-				return s
+				return s, true
 			}
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	d.t.Fatalf("%s: not within %v; last state %+v", what, limit, last)
-	return last
+	return last, false
 }
 
 // notIn reports whether none of list contains s.

@@ -3,9 +3,11 @@
 package mainthread
 
 import (
+	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 )
 
 // OnMain runs what a key asks for on Fyne's main goroutine. Fyne's web
@@ -19,3 +21,14 @@ func OnMain(f func()) { fyne.Do(f) }
 // holds the page until it is done, so what says it is busy must be on
 // screen first.
 func Settle() { time.Sleep(40 * time.Millisecond) }
+
+// Close closes a secondary window, which a page draws as an inner window
+// of its one canvas: Fyne's Close of such a window (2.8) only hides it,
+// over the page, and never runs what SetOnClosed gave, so the window is
+// hidden here, its content dropped, and closed run. Its close button
+// closes it as Fyne should.
+func Close(win fyne.Window, closed func()) {
+	win.Hide()
+	win.SetContent(canvas.NewRectangle(color.Transparent))
+	closed()
+}

@@ -16,7 +16,6 @@ package compareview
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -60,6 +59,12 @@ type Config struct {
 	// window takes the keys back: with no window manager nothing gives
 	// it the focus).
 	Closed func()
+	// Keys, when not nil, gives the window its keys (typed hears each
+	// plain key and reports whether it took it; close is Ctrl+W) and
+	// returns what gives them back: the main window's, which knows when
+	// the window is drawn on its own canvas, as in the browser. nil: the
+	// window's own canvas.
+	Keys func(win fyne.Window, typed func(*fyne.KeyEvent) bool, close func()) (release func())
 	// Searches are the panes the window opens with, at most MaxPanes
 	// (nil: minimax and alpha-beta, or expectimax and Star1 on a tree
 	// with dice): Derivation gives the slides' stages.
@@ -105,6 +110,8 @@ type View struct {
 	shared int
 	// async runs work off the UI goroutine (tests run it inline).
 	async func(func())
+	// release gives the keys back to whoever lent them.
+	release func()
 
 	row      *fyne.Container // the panes, side by side
 	add      *widget.Button
@@ -182,10 +189,11 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 		size = fyne.NewSize(min(size.Width, 0.9*s.Width), min(size.Height, 0.9*s.Height))
 	}
 	v.win.Resize(size)
-	v.win.Canvas().SetOnTypedKey(v.typedKey)
-	closeKey := func(fyne.Shortcut) { mainthread.OnMain(v.win.Close) }
-	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, closeKey)
-	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierControl}, closeKey)
+	keys := c.Keys
+	if keys == nil {
+		keys = mainthread.OwnKeys
+	}
+	v.release = keys(v.win, v.typedKey, v.Close)
 	v.win.SetOnClosed(v.closed)
 	return v
 }
@@ -199,10 +207,14 @@ func (v *View) closed() {
 			p.cancel = nil
 		}
 	}
+	v.release()
 	if v.cfg.Closed != nil {
 		v.cfg.Closed()
 	}
 }
+
+// Close closes the window.
+func (v *View) Close() { mainthread.Close(v.win, v.closed) }
 
 // Window returns the view's window.
 func (v *View) Window() fyne.Window { return v.win }
@@ -375,9 +387,15 @@ func (v *View) prev()  { v.move(-1, byDelta) }
 func (v *View) next()  { v.move(1, byDelta) }
 func (v *View) last()  { v.move(0, toEnd) }
 
-// typedKey steps with Left, Right, Home and End.
-func (v *View) typedKey(e *fyne.KeyEvent) {
-	mainthread.OnMain(func() { v.key(e) })
+// typedKey steps with Left, Right, Home and End, and closes with
+// Escape; it reports whether the key is one of those.
+func (v *View) typedKey(e *fyne.KeyEvent) bool {
+	switch e.Name {
+	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyHome, fyne.KeyEnd, fyne.KeyEscape:
+		mainthread.OnMain(func() { v.key(e) })
+		return true
+	}
+	return false
 }
 
 // key does what a key asks for.
@@ -392,10 +410,19 @@ func (v *View) key(e *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		v.last()
 	case fyne.KeyEscape:
-		if len(v.win.Canvas().Overlays().List()) == 0 { // Escape closes a dialog first
-			v.win.Close()
+		if !dialogOver(v.win) { // Escape closes a dialog first
+			v.Close()
 		}
 	}
+}
+
+// dialogOver reports whether a dialog covers win: an overlay of its
+// canvas other than the windows drawn on it (a page's windows are
+// overlays of its one canvas).
+func dialogOver(win fyne.Window) bool {
+	top := win.Canvas().Overlays().Top()
+	_, windows := top.(*container.MultipleWindows)
+	return top != nil && !windows
 }
 
 // sampled counts the panes searching by sampling (Monte Carlo tree

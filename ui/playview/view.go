@@ -17,7 +17,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -39,8 +38,11 @@ type Config struct {
 	// Open shows a tree the computer searched, with its options, in the
 	// main window ("How did it choose?"); name is its title.
 	Open func(t *tree.Tree, name string, opt search.Options)
-	// Closed, when not nil, runs once the window has closed.
+	// Closed, when not nil, runs once the window has closed or hidden.
 	Closed func()
+	// Keys, when not nil, gives the window its keys, as
+	// compareview.Config's does (nil: the window's own canvas).
+	Keys func(win fyne.Window, typed func(*fyne.KeyEvent) bool, close func()) (release func())
 }
 
 // gameList are the games offered, in order.
@@ -72,6 +74,7 @@ type View struct {
 	gone       bool // closed
 	gen        int  // a computer move or series started; older results are dropped
 	cancel     context.CancelFunc
+	release    func() // gives the keys back to whoever lent them
 	engineBox  *fyne.Container
 	seriesBox  *fyne.Container
 	lastHint   string
@@ -97,19 +100,15 @@ func newView(a fyne.App, c Config, async func(func())) *View {
 		size = fyne.NewSize(min(size.Width, 0.9*s.Width), min(size.Height, 0.9*s.Height))
 	}
 	v.win.Resize(size)
-	closeKey := func(fyne.Shortcut) { mainthread.OnMain(v.leave) }
-	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, closeKey)
-	v.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierControl}, closeKey)
-	v.win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
-		if k.Name == fyne.KeyEscape {
-			v.leave()
-		}
-	})
+	v.takeKeys()
 	v.win.SetCloseIntercept(v.leave)
 	v.win.SetOnClosed(v.closed)
 	v.newGame()
 	return v
 }
+
+// Close closes the window; its game goes with it.
+func (v *View) Close() { mainthread.Close(v.win, v.closed) }
 
 // Window returns the view's window.
 func (v *View) Window() fyne.Window { return v.win }
@@ -119,15 +118,16 @@ func (v *View) Window() fyne.Window { return v.win }
 // Play a Game had lost a game half played without a word.
 func (v *View) leave() {
 	if v.match == nil || len(v.match.Moves) == 0 {
-		v.win.Close()
+		v.Close()
 		return
 	}
 	if over, _ := v.match.Result(); over {
-		v.win.Close()
+		v.Close()
 		return
 	}
 	v.hidden = true
 	v.win.Hide()
+	v.release()
 	if v.cfg.Closed != nil {
 		v.cfg.Closed()
 	}
@@ -146,13 +146,31 @@ func (v *View) Open() bool { return !v.gone }
 func (v *View) Reopen() {
 	v.hidden = false
 	v.win.Show()
+	v.takeKeys()
 	v.win.RequestFocus()
+}
+
+// takeKeys has Escape and Ctrl+W leave the window while it is shown.
+func (v *View) takeKeys() {
+	keys := v.cfg.Keys
+	if keys == nil {
+		keys = mainthread.OwnKeys
+	}
+	typed := func(e *fyne.KeyEvent) bool {
+		if e.Name != fyne.KeyEscape {
+			return false
+		}
+		mainthread.OnMain(v.leave)
+		return true
+	}
+	v.release = keys(v.win, typed, v.leave)
 }
 
 // closed stops what the computer is doing.
 func (v *View) closed() {
 	v.gone = true
 	v.stop()
+	v.release()
 	if v.cfg.Closed != nil {
 		v.cfg.Closed()
 	}
