@@ -1,6 +1,7 @@
 package ui
 
 import (
+	_ "embed"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -26,9 +27,37 @@ func (l look) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return theme.DefaultTheme().Color(n, v)
 }
 
-// Font is the default font (the tree itself is drawn with Go's fonts,
-// like the exported pictures).
-func (l look) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+// Font is the window's symbols first (fonts/README.md), then Fyne's
+// own text font: the tree itself is drawn with Go's fonts, like the
+// exported pictures.
+func (l look) Font(s fyne.TextStyle) fyne.Resource { return windowFont(s) }
+
+//go:embed fonts/symbols.ttf
+var symbols []byte
+
+//go:embed fonts/symbols-bold.ttf
+var symbolsBold []byte
+
+// Fyne draws each character with the first of the theme's font, its own
+// text font, its emoji and symbol fonts and the system's that holds it.
+var (
+	symbolsFont     = fyne.NewStaticResource("symbols.ttf", symbols)
+	symbolsBoldFont = fyne.NewStaticResource("symbols-bold.ttf", symbolsBold)
+)
+
+// windowFont is the font the window's theme gives for style s: the
+// symbols of its weight, which Fyne's text font lacks (it falls back to
+// that for every other character), or Fyne's own for monospace and
+// symbol text.
+func windowFont(s fyne.TextStyle) fyne.Resource {
+	switch {
+	case s.Monospace || s.Symbol:
+		return theme.DefaultTheme().Font(s)
+	case s.Bold:
+		return symbolsBoldFont
+	}
+	return symbolsFont
+}
 
 // Icon is the default icon.
 func (l look) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
