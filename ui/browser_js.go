@@ -5,6 +5,7 @@ package ui
 import (
 	"errors"
 	"gametree/internal/mainthread"
+	"gametree/internal/session"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
@@ -127,6 +128,29 @@ func warnOnLeave(unsaved bool) {
 		js.Global().Call("addEventListener", "beforeunload", beforeUnload)
 	} else {
 		js.Global().Call("removeEventListener", "beforeunload", beforeUnload)
+	}
+}
+
+// pageLookKey is the browser storage's item the loading page reads to
+// show itself light or dark before the window starts ("light", "dark";
+// none: the system's, as the page's own CSS follows it).
+const pageLookKey = "gametree-look"
+
+// keepPageLook tells the loading page the window's appearance, for the
+// next time the page loads: it stayed light in front of a dark window.
+func keepPageLook(a session.Appearance) {
+	defer func() { recover() }() // storage refused (a private window): the page follows the system
+	storage := js.Global().Get("localStorage")
+	if storage.IsUndefined() || storage.IsNull() {
+		return
+	}
+	switch a {
+	case session.Light:
+		storage.Call("setItem", pageLookKey, "light")
+	case session.Dark:
+		storage.Call("setItem", pageLookKey, "dark")
+	default:
+		storage.Call("removeItem", pageLookKey)
 	}
 }
 

@@ -115,6 +115,9 @@ func (w *Window) watchFiles() {
 // warnOnLeave: the desktop asks before closing in quit, not here.
 func warnOnLeave(bool) {}
 
+// keepPageLook: the desktop has no loading page.
+func keepPageLook(session.Appearance) {}
+
 // dropped opens a file dropped on the window.
 func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
 	if len(uris) == 0 {

@@ -229,14 +229,17 @@ type routedList struct {
 	keep func() int
 }
 
-// Resize keeps the line keep names in view: a list made shorter (a
-// smaller window, the other arrangement, a language whose lines wrap
-// longer) would otherwise leave it below the fold.
+// Resize keeps the line keep names in view, as low as it can stand with
+// the lines before it over it: a list made shorter (a smaller window, the
+// other arrangement, a language whose lines wrap longer) would otherwise
+// leave it below the fold, and a list scrolled while it had no height yet
+// (built anew for a language) showed it on the top row, over blank rows.
 func (l *routedList) Resize(s fyne.Size) {
 	changed := s != l.Size()
 	l.List.Resize(s)
 	if changed && l.keep != nil {
 		if i := l.keep(); i >= 0 && i < l.Length() {
+			l.ScrollToTop()
 			l.ScrollTo(i)
 		}
 	}

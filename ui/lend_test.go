@@ -4,7 +4,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"gametree/internal/session"
 )
 
 // TestWindowsOnTheCanvasGiveTheKeysBack: a secondary window drawn on the
@@ -62,5 +68,52 @@ func TestClosingTheLastDialogGivesTheKeysBack(t *testing.T) {
 	tw.key(fyne.KeyRight, 1)
 	if tw.s.Step() != 1 {
 		t.Errorf("Right after the dialog: step %d", tw.s.Step())
+	}
+}
+
+// TestAListSizedLateShowsTheLinesBeforeItsLine: a list scrolled to its
+// line while it had no height yet (the narration built anew for a
+// language, in the browser) shows, once sized, the lines before that line
+// over it, not that line on the top row over blank rows.
+func TestAListSizedLateShowsTheLinesBeforeItsLine(t *testing.T) {
+	tw := newTestWindow(t)
+	keep := 5
+	l := newList(tw.keys, func() int { return 16 }, func() fyne.CanvasObject { return widget.NewLabel("a line") },
+		func(i int, o fyne.CanvasObject) {})
+	l.keep = func() int { return keep }
+	row := widget.NewLabel("a line").MinSize().Height
+	l.Resize(fyne.NewSize(400, 0))
+	l.ScrollTo(keep)
+	height := 4.5 * row
+	l.Resize(fyne.NewSize(400, height))
+	if off := l.GetScrollOffset(); off+height < float32(keep+1)*row || off > float32(keep+1)*(row+theme.Padding())-height {
+		t.Errorf("line %d of rows %v high: the list %v high is scrolled %v down", keep, row, height, off)
+	}
+}
+
+// TestRowsTakeANewLook: after a switch to dark, every row of the
+// narration is written in the dark look's text colour, the step's own too
+// (it had kept the light look's, dark on dark, until the next step).
+func TestRowsTakeANewLook(t *testing.T) {
+	tw := newTestWindow(t)
+	tw.key(fyne.KeyRight, 5)
+	tw.changeView(func(v *session.View) { v.Appearance = session.Dark })
+	want := tw.contentTheme().Color(theme.ColorNameForeground, theme.VariantDark)
+	rows := 0
+	for l := range tw.story.styled {
+		if l.Text == "" {
+			continue
+		}
+		for _, o := range test.LaidOutObjects(l) {
+			if text, ok := o.(*canvas.Text); ok && text.Text != "" {
+				rows++
+				if text.Color != want {
+					t.Errorf("row %q is written in %v, not the dark look's %v", l.Text, text.Color, want)
+				}
+			}
+		}
+	}
+	if rows < 3 {
+		t.Errorf("%d rows written", rows)
 	}
 }

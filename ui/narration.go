@@ -18,6 +18,12 @@ type narration struct {
 	list    *routedList
 	// selected is the list's selected line (Fyne's List does not say).
 	selected int
+	// look counts the window's changes of look, and styled says in which
+	// a row was last drawn: a row whose text stays is redrawn only for a
+	// new look (the step's row had stayed dark on dark after a switch to
+	// dark, until the next step).
+	look   int
+	styled map[*widget.Label]int
 }
 
 // newNarration makes the narration; its list's rows are set in rows, a
@@ -26,7 +32,7 @@ type narration struct {
 // the tree. (A theme override around the list would not reach its rows:
 // Fyne looks the override up by the embedded List, not routedList.)
 func newNarration(h host, rows fyne.Theme) *narration {
-	n := &narration{h: h, current: widget.NewLabel(""), selected: -1}
+	n := &narration{h: h, current: widget.NewLabel(""), selected: -1, styled: map[*widget.Label]int{}}
 	n.current.Wrapping = fyne.TextWrapWord
 	n.current.TextStyle.Bold = true
 	s := h.state()
@@ -35,7 +41,12 @@ func newNarration(h host, rows fyne.Theme) *narration {
 		l.Truncation = fyne.TextTruncateEllipsis
 		return container.NewThemeOverride(l, rows)
 	}, func(i int, o fyne.CanvasObject) {
-		setText(o.(*container.ThemeOverride).Content.(*widget.Label), n.text(i))
+		l := o.(*container.ThemeOverride).Content.(*widget.Label)
+		if n.styled[l] != n.look {
+			n.styled[l] = n.look
+			l.Refresh()
+		}
+		setText(l, n.text(i))
 	})
 	n.list.keep = func() int { return n.selected }
 	n.list.OnSelected = func(i widget.ListItemID) {
@@ -100,6 +111,12 @@ func (n *narration) show() {
 		n.list.Select(pos) // scrolls to it: a second scroll would lay the rows out again
 	}
 	setText(n.current, n.line(pos))
+}
+
+// restyle draws the rows again in the window's new look.
+func (n *narration) restyle() {
+	n.look++
+	n.list.Refresh()
 }
 
 // sentence is the step shown, without its number.

@@ -409,10 +409,14 @@ func (w *Window) lang() *i18n.Lang { return w.v.Narrator.Language() }
 // for the menus and dialogs, at most frameScale; the content's, in full.
 func (w *Window) applyLook() {
 	w.app.Settings().SetTheme(lookOf(w.v, frameScale))
+	keepPageLook(w.v.Appearance)
 	if w.layout != nil && w.layout.themed != nil {
 		t := w.layout.themed
 		t.Theme = lookOf(w.v, math.Inf(1))
 		t.Refresh()
+	}
+	if w.story != nil {
+		w.story.restyle()
 	}
 }
 
