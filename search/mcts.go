@@ -54,7 +54,8 @@ func checkSampling(opt Options) error {
 //
 // The contract, which the reference test implements on its own:
 //   - A leaf's reward is (value − lo)/(hi − lo), from MAX's point of view,
-//     or ½ when lo = hi. A node at the depth limit is a leaf worth its
+//     or ½ when lo = hi (worked out on halves where hi − lo is beyond the
+//     largest double). A node at the depth limit is a leaf worth its
 //     estimate.
 //   - Select: from the root, while the node is not a leaf: at a chance
 //     node one Float64 picks a child by the probabilities; elsewhere the
@@ -67,11 +68,10 @@ func checkSampling(opt Options) error {
 //   - Backpropagate: every node of the path (not the playout's) is visited
 //     once more and adds the reward.
 type uct struct {
-	sh   shape
-	c    float64
-	lo   float64
-	span float64 // hi − lo; 0: every reward is ½
-	rng  *rand.Rand
+	sh    shape
+	c     float64
+	scale rewardScale
+	rng   *rand.Rand
 	// n and w are every node's visits and sum of rewards.
 	n []int32
 	w []float64
@@ -84,7 +84,7 @@ type uct struct {
 
 func newUCT(sh shape, c float64, b Bounds, rng *rand.Rand) *uct {
 	return &uct{
-		sh: sh, c: c, lo: b.Low, span: b.High - b.Low, rng: rng,
+		sh: sh, c: c, scale: rewardScale{b.Low, b.High}, rng: rng,
 		n: make([]int32, sh.t.Len()), w: make([]float64, sh.t.Len()),
 	}
 }
@@ -206,22 +206,42 @@ func (u *uct) worth(x tree.NodeID) float64 {
 }
 
 // reward scales a leaf's worth into [0, 1].
-func (u *uct) reward(x tree.NodeID) float64 {
-	if u.span == 0 {
+func (u *uct) reward(x tree.NodeID) float64 { return u.scale.reward(u.worth(x)) }
+
+// rewardScale maps the values from lo to hi onto rewards from 0 to 1 and
+// back, for any finite lo ≤ hi: where hi − lo is beyond the largest
+// double (leaves at ±1e308), it works on halves, whose difference always
+// fits, and never forms hi − lo.
+type rewardScale struct{ lo, hi float64 }
+
+// reward is value v (lo ≤ v ≤ hi) as a reward in [0, 1]: (v − lo)/(hi −
+// lo), or ½ when lo = hi.
+func (s rewardScale) reward(v float64) float64 {
+	if s.lo == s.hi {
 		return 0.5
 	}
-	return (u.worth(x) - u.lo) / u.span
+	if span := s.hi - s.lo; !math.IsInf(span, 0) {
+		return (v - s.lo) / span
+	}
+	return min(max((v/2-s.lo/2)/(s.hi/2-s.lo/2), 0), 1)
 }
 
-// scale puts a mean reward back on the scale of the tree's values.
-func (u *uct) scale(mean float64) float64 { return u.lo + mean*u.span }
+// value puts a mean reward back on the scale of the values: lo + mean·(hi
+// − lo), within [lo, hi].
+func (s rewardScale) value(mean float64) float64 {
+	if span := s.hi - s.lo; !math.IsInf(span, 0) {
+		return s.lo + mean*span
+	}
+	half := mean * (s.hi/2 - s.lo/2) // lo < 0 < hi here: lo + half lies between them
+	return min(max(s.lo+half+half, s.lo), s.hi)
+}
 
 // mean is node x's mean reward on the value scale (NaN: never visited).
 func (u *uct) mean(x tree.NodeID) float64 {
 	if u.n[x] == 0 {
 		return math.NaN()
 	}
-	return u.scale(u.w[x] / float64(u.n[x]))
+	return u.scale.value(u.w[x] / float64(u.n[x]))
 }
 
 // Sampled is what Monte Carlo tree search found: how often each child of

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -351,6 +352,102 @@ func TestMCTSCountsUpTo(t *testing.T) {
 		}
 		if got := trace.PlayoutsUpTo(k); got != playouts {
 			t.Errorf("step %d: %d playouts, %d Simulate steps", k, got, playouts)
+		}
+	}
+}
+
+// TestRewardsSpanLeavesAtTheLargestDoubles checks Monte Carlo tree search
+// on leaves whose range is wider than the largest double: at ±1.797e308
+// (bounds of the tree's own) and within bounds of ±1e308, every reward
+// lies in [0, 1] and every mean within the bounds, none NaN, and the move
+// worth the most is the one chosen, by SampleSolve and by a trace alike.
+func TestRewardsSpanLeavesAtTheLargestDoubles(t *testing.T) {
+	big := math.MaxFloat64
+	tr, err := tree.ReadLimit([]byte("[[-1.7976931348623157e308,-1.7976931348623157e308],[1.7976931348623157e308,1.7976931348623157e308],[-1.7976931348623157e308,1.7976931348623157e308]]"), tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := SampleSolve(context.Background(), tr, mctsOptions(2000, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Best != 1 || s.Value != big || math.IsNaN(s.Means[0]) || s.Means[0] != -big {
+		t.Errorf("leaves at ±MaxFloat64: best %d, value %g, means %v, visits %v; want the second move, worth %g", s.Best, s.Value, s.Means, s.Visits, big)
+	}
+	trace, err := Run(context.Background(), tr, mctsOptions(300, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if trace.Reward(big) != 1 || trace.Reward(-big) != 0 || trace.Reward(0) != 0.5 || math.IsNaN(trace.Value) {
+		t.Errorf("the trace's rewards: %g, %g, %g; value %g", trace.Reward(-big), trace.Reward(0), trace.Reward(big), trace.Value)
+	}
+	for k := range trace.Len() {
+		if st := trace.StepAt(k); st.Kind == Backpropagate && (math.IsNaN(st.Value) || st.Value < 0 || st.Value > 1 || math.IsNaN(st.V)) {
+			t.Fatalf("step %d: reward %g, mean %g", k, st.Value, st.V)
+		}
+	}
+
+	fig, err := samples.Load("aima-fig5-2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := mctsOptions(2000, 1)
+	opt.Bounds = Bounds{-1e308, 1e308}
+	s, err = SampleSolve(context.Background(), fig, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range s.Means {
+		if math.IsNaN(m) || m < -1e308 || m > 1e308 {
+			t.Errorf("bounds ±1e308: the mean of move %d is %g", i, m)
+		}
+	}
+	if math.IsNaN(s.Value) {
+		t.Errorf("bounds ±1e308: value NaN")
+	}
+}
+
+// TestRewardScale checks the scale against (v − lo)/(hi − lo) worked out
+// exactly (with big.Float), on ranges from a few units to ±MaxFloat64:
+// rewards within [0, 1] and a rounding of the exact one, values back
+// within [lo, hi], and both rising with what they scale.
+func TestRewardScale(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	edge := []float64{-math.MaxFloat64, -1e308, -1, 0, 3, 1e308, math.MaxFloat64}
+	for range 2000 {
+		pick := func() float64 {
+			if r.IntN(2) == 0 {
+				return edge[r.IntN(len(edge))]
+			}
+			return (r.Float64()*2 - 1) * math.MaxFloat64 * math.Pow(10, -float64(r.IntN(300)))
+		}
+		lo, hi := pick(), pick()
+		if lo > hi {
+			lo, hi = hi, lo
+		}
+		s := rewardScale{lo, hi}
+		v, w := lo+(hi/2-lo/2)*r.Float64()+(hi/2-lo/2)*r.Float64(), 0.0 // within [lo, hi]
+		v = min(max(v, lo), hi)
+		got := s.reward(v)
+		if lo == hi {
+			if got != 0.5 {
+				t.Fatalf("[%g, %g]: reward %g", lo, hi, got)
+			}
+			continue
+		}
+		exact := new(big.Float).Quo(new(big.Float).Sub(big.NewFloat(v), big.NewFloat(lo)), new(big.Float).Sub(big.NewFloat(hi), big.NewFloat(lo)))
+		want, _ := exact.Float64()
+		if math.IsNaN(got) || got < 0 || got > 1 || math.Abs(got-want) > 1e-12 {
+			t.Fatalf("[%g, %g]: reward of %g is %g, exactly %g", lo, hi, v, got, want)
+		}
+		if w = s.value(got); math.IsNaN(w) || w < lo || w > hi {
+			t.Fatalf("[%g, %g]: the value of reward %g is %g", lo, hi, got, w)
+		}
+		if s.value(0) != lo && s.value(0)-lo > (hi/2-lo/2)*1e-12 {
+			t.Fatalf("[%g, %g]: the value of reward 0 is %g", lo, hi, s.value(0))
+		}
+		if s.reward(lo) != 0 || s.reward(hi) != 1 || s.value(1) != hi && hi-s.value(1) > (hi/2-lo/2)*1e-12 {
+			t.Fatalf("[%g, %g]: rewards %g and %g at the ends, value of 1 %g", lo, hi, s.reward(lo), s.reward(hi), s.value(1))
 		}
 	}
 }

@@ -22,9 +22,9 @@ type sampling struct {
 	// expansions holds the Expand steps.
 	expansions []int32
 	playouts   []tree.NodeID
-	// c, lo and span are the search's exploration constant and the
-	// rewards' scale (span 0: every reward is ½).
-	c, lo, span float64
+	// c is the search's exploration constant, scale its rewards'.
+	c     float64
+	scale rewardScale
 }
 
 // ErrTooManyToRecord is returned by Run for Monte Carlo tree search asked
@@ -42,7 +42,7 @@ func (tr *Trace) sample(ctx context.Context, sh shape, opt Options) (err error) 
 		return err
 	}
 	b := &builder{ctx: ctx, tr: tr}
-	tr.sampling = &sampling{c: u.c, lo: u.lo, span: u.span, from: []int32{0}}
+	tr.sampling = &sampling{c: u.c, scale: u.scale, from: []int32{0}}
 	u.b = b
 	defer func() {
 		if r := recover(); r != nil {
@@ -173,10 +173,10 @@ func upTo(steps []int32, k int) int {
 // Reward returns the leaf value v as a reward from 0 to 1 for MAX, as
 // the trace's Monte Carlo tree search scaled it.
 func (tr *Trace) Reward(v float64) float64 {
-	if tr.sampling == nil || tr.sampling.span == 0 {
+	if tr.sampling == nil {
 		return 0.5
 	}
-	return (v - tr.sampling.lo) / tr.sampling.span
+	return tr.sampling.scale.reward(v)
 }
 
 // sampledNode is Node for Monte Carlo tree search: the state its last
