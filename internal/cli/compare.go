@@ -113,7 +113,9 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 	minimal, ok := compare.MinimalLeaves(t, opt.Depth)
 	w := bufio.NewWriter(env.Stdout)
 	if asJSON {
-		writeCompareJSON(w, rows, minimal, ok)
+		if err := writeCompareJSON(w, rows, minimal, ok); err != nil {
+			return err
+		}
 	} else {
 		writeCompare(w, l, rows, minimal, ok)
 	}
@@ -161,7 +163,10 @@ type compareRow struct {
 	Cutoffs         int    `json:"cutoffs"`
 }
 
-func writeCompareJSON(w *bufio.Writer, rows []compare.Row, minimal int, ok bool) {
+// writeCompareJSON writes the rows and the minimal tree as compare --json
+// does; a value without a JSON form (NaN) is an error, with nothing
+// written.
+func writeCompareJSON(w *bufio.Writer, rows []compare.Row, minimal int, ok bool) error {
 	out := struct {
 		Rows          []compareRow `json:"rows"`
 		MinimalLeaves *int         `json:"minimal_leaves"`
@@ -172,7 +177,10 @@ func writeCompareJSON(w *bufio.Writer, rows []compare.Row, minimal int, ok bool)
 	if ok {
 		out.MinimalLeaves = &minimal
 	}
-	writeJSON(w, out) // Number writes infinities as strings: no error
+	if err := writeJSON(w, out); err != nil {
+		return i18n.Wrap(err, "cli.err.json_field", "Field", "value")
+	}
+	return nil
 }
 
 // writeCompare writes an aligned table, then the minimal tree.

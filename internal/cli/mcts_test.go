@@ -1,13 +1,18 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"gametree/internal/compare"
 )
 
 // sampledReport is what a test reads of solve --algo mcts --json.
@@ -231,5 +236,62 @@ func TestExportMCTS(t *testing.T) {
 	}
 	if svg("30", "1") == svg("30", "2") {
 		t.Error("--seed 1 and 2 drew the same step")
+	}
+}
+
+// TestJSONIsWrittenWhenTheExitSaysSo: on leaves spanning more than the
+// largest double, and with bounds of ±1e308, every --json command that
+// exits 0 has written one JSON value with a number for every value of
+// Monte Carlo tree search (no NaN); a command that cannot write its JSON
+// exits non-zero with one line and nothing on standard output.
+func TestJSONIsWrittenWhenTheExitSaysSo(t *testing.T) {
+	const huge = "[[-1.7976931348623157e308,-1.7976931348623157e308],[1.7976931348623157e308,1.7976931348623157e308],[-1.7976931348623157e308,1.7976931348623157e308]]"
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		best  string // the mcts row's or report's best move, "" unchecked
+	}{
+		{huge, []string{"solve", "--json", "--algo", "mcts", "--iterations", "2000", "-"}, "1"},
+		{huge, []string{"compare", "--json", "--algo", "mcts,minimax", "--order", "as-is", "--iterations", "2000", "-"}, ""},
+		{"", []string{"solve", "--json", "--algo", "mcts", "--bounds=-1e308..1e308", "aima-fig5-2"}, ""},
+		{"", []string{"compare", "--json", "--algo", "mcts", "--bounds=-1e308..1e308", "aima-fig5-2"}, ""},
+		{huge, []string{"solve", "--json", "-"}, "1"},
+		{huge, []string{"trace", "--json", "--algo", "mcts", "--iterations", "20", "-"}, ""},
+	} {
+		status, out, errOut := run(t, c.stdin, c.args...)
+		if status != ExitOK {
+			if out != "" || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%v: status %d, stdout %q, stderr %q", c.args, status, out, errOut)
+			}
+			t.Errorf("%v: status %d: %s", c.args, status, errOut)
+			continue
+		}
+		var v map[string]any
+		if err := json.Unmarshal([]byte(out), &v); err != nil {
+			t.Errorf("%v: exit 0 with %q: %v", c.args, out, err)
+			continue
+		}
+		if c.best != "" && fmt.Sprint(v["best_child"]) != c.best {
+			t.Errorf("%v: best child %v, want %s (the move worth the most)", c.args, v["best_child"], c.best)
+		}
+		if rows, ok := v["rows"].([]any); ok {
+			for _, r := range rows {
+				if _, number := r.(map[string]any)["value"].(float64); !number {
+					t.Errorf("%v: row %v", c.args, r)
+				}
+			}
+		}
+	}
+}
+
+// TestCompareJSONSaysWhenItCannotBeWritten: a row whose value has no JSON
+// form is an error, and nothing is written.
+func TestCompareJSONSaysWhenItCannotBeWritten(t *testing.T) {
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	err := writeCompareJSON(w, []compare.Row{{Value: math.NaN()}}, 0, false)
+	w.Flush()
+	if err == nil || b.Len() != 0 {
+		t.Errorf("a NaN value: error %v, written %q", err, b.String())
 	}
 }
