@@ -471,15 +471,17 @@ func flush(w *bufio.Writer) error {
 
 // clean makes text safe to print in a terminal: control characters (a
 // newline that would split a step over two lines, the ESC that starts a
-// terminal's escape sequences) are written as visible Go escapes (\n,
-// \x1b).
+// terminal's escape sequences) and the invisible characters that reorder
+// the text around them (bidirectional embeddings, overrides, isolates and
+// marks, line and paragraph separators) are written as visible Go escapes
+// (\n, \x1b, \u202e).
 func clean(s string) string {
-	if !strings.ContainsFunc(s, unicode.IsControl) {
+	if !strings.ContainsFunc(s, hidden) {
 		return s
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if unicode.IsControl(r) {
+		if hidden(r) {
 			q := strconv.QuoteRune(r)
 			b.WriteString(q[1 : len(q)-1])
 		} else {
@@ -487,6 +489,14 @@ func clean(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// hidden reports whether r is a character clean escapes: a control
+// character, one that Reorders text (U+202A–U+202E, U+2066–U+2069,
+// U+2028, U+2029), or a left-to-right, right-to-left or Arabic letter mark
+// (U+200E, U+200F, U+061C).
+func hidden(r rune) bool {
+	return unicode.IsControl(r) || tree.Reorders(r) || r == 0x200e || r == 0x200f || r == 0x061c
 }
 
 // oneLine is a message on one line: its own line breaks become spaces,

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -215,6 +216,33 @@ func TestTextIsClean(t *testing.T) {
 	status, _, errOut = run(t, "", "solve", filepath.Join(dir, "missing\x1b[31m.txt"))
 	if status != ExitUsage || strings.ContainsAny(errOut, "\x1b") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("an error naming it: %q", errOut)
+	}
+}
+
+// TestNamesThatReorderTextAreEscaped: a file name with a character that
+// reorders the text around it unseen (U+202E would print "txt.live" for
+// "evil.txt") or a bidirectional mark is printed as its escape, in
+// solve's header and in an error naming the file, as ESC and newlines
+// are.
+func TestNamesThatReorderTextAreEscaped(t *testing.T) {
+	dir := t.TempDir()
+	for _, r := range []rune{0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c, 0x2028} {
+		name := "evil" + string(r) + "txt.json"
+		escaped := strings.Trim(strconv.QuoteRune(r), "'")
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte("[[1,2],[3,4]]"), 0o644)
+		for _, args := range [][]string{{"solve", path}, {"solve", "--algo", "mcts", "--iterations", "10", path}} {
+			status, out, errOut := run(t, "", args...)
+			if status != 0 || strings.ContainsRune(out, r) || !strings.Contains(out, "evil"+escaped+"txt.json") {
+				t.Errorf("U+%04X in %v: status %d, %q %s", r, args[:len(args)-1], status, out[:min(len(out), 120)], errOut)
+			}
+		}
+		for _, args := range [][]string{{"solve", path + ".missing"}, {"grade", "--answers", path + ".missing", "aima-fig5-2"}} {
+			status, _, errOut := run(t, "", args...)
+			if status != ExitUsage || strings.ContainsRune(errOut, r) || !strings.Contains(errOut, escaped) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("U+%04X in an error (%s): status %d, %q", r, args[0], status, errOut)
+			}
+		}
 	}
 }
 
