@@ -8,7 +8,6 @@ package samples
 import (
 	"embed"
 	"path"
-	"strconv"
 	"strings"
 
 	"gametree/internal/i18n"
@@ -59,7 +58,7 @@ func List() ([]Sample, error) {
 func Source(name string) ([]byte, error) {
 	data, err := files.ReadFile(path.Clean(name) + ".json")
 	if err != nil {
-		return nil, i18n.Wrap(ErrUnknown, "sample.unknown_name", "Name", strconv.Quote(name), "Names", strings.Join(Names(), ", "))
+		return nil, i18n.Wrap(ErrUnknown, "sample.unknown_name", "Name", i18n.Quote(name), "Names", strings.Join(Names(), ", "))
 	}
 	return data, nil
 }

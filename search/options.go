@@ -268,7 +268,7 @@ func (b Bounds) String() string {
 // "..", a number may have a decimal comma, as Romanian and Italian write
 // it: "-0,5..0,5".
 func ParseBounds(s string) (Bounds, error) {
-	bad := i18n.New("search.bad_bounds", "Bounds", strconv.Quote(s))
+	bad := i18n.New("search.bad_bounds", "Bounds", i18n.Quote(s))
 	lo, hi, ok := strings.Cut(strings.TrimSpace(s), "..")
 	if ok {
 		lo, hi = i18n.ReadDecimal(lo), i18n.ReadDecimal(hi)
@@ -306,7 +306,7 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 	for i, a := range named {
 		names[i] = a.String()
 	}
-	return 0, i18n.Wrap(ErrUnknownAlgorithm, "search.bad_algorithm", "Name", strconv.Quote(s), "Names", strings.Join(names, ", "))
+	return 0, i18n.Wrap(ErrUnknownAlgorithm, "search.bad_algorithm", "Name", i18n.Quote(s), "Names", strings.Join(names, ", "))
 }
 
 // Options are the settings of one search. The zero value is seed 000's

@@ -172,9 +172,9 @@ func printHelp(env Env, text string) error {
 
 func unknownCommand(name string) error {
 	if near := nearest(name, append(commandNames(), "help")...); near != "" {
-		return usageError{i18n.New("cli.err.unknown_command_near", "Command", strconv.Quote(name), "Near", near)}
+		return usageError{i18n.New("cli.err.unknown_command_near", "Command", i18n.Quote(name), "Near", near)}
 	}
-	return usageError{i18n.New("cli.err.unknown_command", "Command", strconv.Quote(name), "Commands", strings.Join(commandNames(), ", "))}
+	return usageError{i18n.New("cli.err.unknown_command", "Command", i18n.Quote(name), "Commands", strings.Join(commandNames(), ", "))}
 }
 
 // windowTarget refuses what the window cannot open: a word that is
@@ -193,9 +193,9 @@ func windowTarget(target string) error {
 		return usageError{i18n.New("cli.err.no_such_file", "Path", target)}
 	}
 	if near := nearest(target, append(append(commandNames(), "help"), samples.Names()...)...); near != "" {
-		return usageError{i18n.New("cli.err.unknown_word_near", "Word", strconv.Quote(target), "Near", near)}
+		return usageError{i18n.New("cli.err.unknown_word_near", "Word", i18n.Quote(target), "Near", near)}
 	}
-	return usageError{i18n.New("cli.err.unknown_word", "Word", strconv.Quote(target), "Commands", strings.Join(commandNames(), ", "),
+	return usageError{i18n.New("cli.err.unknown_word", "Word", i18n.Quote(target), "Commands", strings.Join(commandNames(), ", "),
 		"Samples", strings.Join(samples.Names(), ", "))}
 }
 
@@ -303,9 +303,9 @@ func unknownAlgorithm(name string) error {
 		names = append(names, a.String())
 	}
 	if near := nearest(name, names...); near != "" {
-		return i18n.New("cli.err.unknown_algorithm_near", "Name", strconv.Quote(name), "Near", near)
+		return i18n.New("cli.err.unknown_algorithm_near", "Name", i18n.Quote(name), "Near", near)
 	}
-	return i18n.New("cli.err.unknown_algorithm", "Name", strconv.Quote(name), "Names", algorithmNames())
+	return i18n.New("cli.err.unknown_algorithm", "Name", i18n.Quote(name), "Names", algorithmNames())
 }
 
 func algorithmNames() string {
@@ -445,7 +445,7 @@ func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree
 	if statErr == nil {
 		return nil, "", "", usageError{i18n.New("cli.err.is_folder", "Path", target)}
 	}
-	return nil, "", "", usageError{i18n.New("cli.err.no_such_tree", "Name", strconv.Quote(target), "Samples", strings.Join(samples.Names(), ", "))}
+	return nil, "", "", usageError{i18n.New("cli.err.no_such_tree", "Name", i18n.Quote(target), "Samples", strings.Join(samples.Names(), ", "))}
 }
 
 // solveTree loads the target (at most limit nodes) and runs the search.

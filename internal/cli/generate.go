@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"strconv"
 
 	"gametree/internal/games"
 	"gametree/internal/i18n"
@@ -32,7 +31,7 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 		return err
 	}
 	if len(rest) > 0 {
-		return refuse("generate", i18n.New("cli.err.unexpected_arg", "Arg", strconv.Quote(rest[0])))
+		return refuse("generate", i18n.New("cli.err.unexpected_arg", "Arg", i18n.Quote(rest[0])))
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })

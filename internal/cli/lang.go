@@ -76,7 +76,7 @@ func withoutLang(args []string) []string {
 }
 
 func unknownLanguage(code string) error {
-	return usageError{i18n.New("cli.err.unknown_lang", "Code", strconv.Quote(code), "Languages", strings.Join(i18n.Codes(), ", "))}
+	return usageError{i18n.New("cli.err.unknown_lang", "Code", i18n.Quote(code), "Languages", strings.Join(i18n.Codes(), ", "))}
 }
 
 // langFlag is --lang, which every command takes. Its value has been read
@@ -143,7 +143,7 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return refuse(fs.Name(), i18n.New("cli.err.flag_needs_value", "Flag", dashed(name)))
 	}
 	if arg, ok := strings.CutPrefix(msg, "bad flag syntax: "); ok {
-		return refuse(fs.Name(), i18n.New("cli.err.flag_syntax", "Arg", strconv.Quote(arg)))
+		return refuse(fs.Name(), i18n.New("cli.err.flag_syntax", "Arg", i18n.Quote(arg)))
 	}
 	return refuse(fs.Name(), err)
 }
@@ -181,7 +181,7 @@ type flagFailure struct {
 
 // explain says what is wrong with the value.
 func (f *flagFailure) explain() error {
-	flagName, value := dashed(f.name), strconv.Quote(f.value)
+	flagName, value := dashed(f.name), i18n.Quote(f.value)
 	if _, ok := f.err.(i18n.Localized); ok {
 		return i18n.Wrap(f.err, "cli.err.flag_bad", "Flag", flagName)
 	}
@@ -266,7 +266,7 @@ func (f finite) Set(s string) error {
 	case err != nil && !errors.Is(err, strconv.ErrRange):
 		return err // said as "takes a number"
 	case err != nil || math.IsInf(v, 0) || math.IsNaN(v):
-		return i18n.New("cli.err.not_finite", "Value", strconv.Quote(s))
+		return i18n.New("cli.err.not_finite", "Value", i18n.Quote(s))
 	}
 	*f.p = v
 	return nil

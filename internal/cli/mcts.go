@@ -44,7 +44,7 @@ func (f iterationsFlag) String() string {
 func (f iterationsFlag) Set(s string) error {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 || n > search.MaxIterations {
-		return i18n.Wrap(search.ErrIterations, "search.bad_iterations", "Iterations", strconv.Quote(s), "Max", search.MaxIterations)
+		return i18n.Wrap(search.ErrIterations, "search.bad_iterations", "Iterations", i18n.Quote(s), "Max", search.MaxIterations)
 	}
 	*f.n = n
 	return nil
@@ -64,7 +64,7 @@ func (f explorationFlag) String() string {
 func (f explorationFlag) Set(s string) error {
 	c, err := strconv.ParseFloat(i18n.ReadDecimal(strings.TrimSpace(s)), 64)
 	if err != nil || math.IsNaN(c) || math.IsInf(c, 0) || c < 0 {
-		return i18n.Wrap(search.ErrExploration, "search.bad_exploration", "C", strconv.Quote(s))
+		return i18n.Wrap(search.ErrExploration, "search.bad_exploration", "C", i18n.Quote(s))
 	}
 	*f.c = c
 	return nil

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -242,6 +243,43 @@ func TestNamesThatReorderTextAreEscaped(t *testing.T) {
 			if status != ExitUsage || strings.ContainsRune(errOut, r) || !strings.Contains(errOut, escaped) || strings.Count(errOut, "\n") != 1 {
 				t.Errorf("U+%04X in an error (%s): status %d, %q", r, args[0], status, errOut)
 			}
+		}
+	}
+}
+
+// TestQuotedInputIsCut: what the user gave is quoted in an error by its
+// first 60 characters and "…", however long it is: a 4 MB node name in
+// an answers file, a word, a flag's value, makes one short line.
+func TestQuotedInputIsCut(t *testing.T) {
+	long := strings.Repeat("x", 1<<20)
+	dir := t.TempDir()
+	answers := filepath.Join(dir, "long.json")
+	os.WriteFile(answers, []byte(`{"values": {"`+strings.Repeat("n", 4<<20)+`": 1}}`), 0o644)
+	twice := filepath.Join(dir, "twice.json")
+	os.WriteFile(twice, []byte(`{"values": {"`+long+`": 1, "`+long+`": 2}}`), 0o644)
+	number := filepath.Join(dir, "number.json")
+	os.WriteFile(number, []byte(`{"values": {"b": 1`+strings.Repeat("1", 1000)+`}}`), 0o644)
+	for _, args := range [][]string{
+		{"grade", "--answers", answers, "aima-fig5-2"},
+		{"grade", "--answers", twice, "aima-fig5-2"},
+		{"grade", "--answers", number, "aima-fig5-2"},
+		{"solve", long},
+		{long},
+		{"solve", "--algo", long, "aima-fig5-2"},
+		{"solve", "--bounds", long, "aima-fig5-2"},
+		{"solve", "--algo", "mcts", "--iterations", long, "aima-fig5-2"},
+		{"generate", "--branching", long},
+		{"generate", "--values", long},
+		{"export", "--format", long, "aima-fig5-2"},
+		{"export", "--theme", long, "aima-fig5-2"},
+		{"compare", "--order", long, "aima-fig5-2"},
+		{"--lang", long, "solve", "aima-fig5-2"},
+		{"solve", "--depth", long, "aima-fig5-2"},
+	} {
+		status, out, errOut := run(t, "", args...)
+		name := fmt.Sprint(args)[:min(60, len(fmt.Sprint(args)))]
+		if status != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || len(errOut) > 600 || !strings.Contains(errOut, "…") {
+			t.Errorf("%s: status %d, %d bytes on stderr: %.300q", name, status, len(errOut), errOut)
 		}
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -122,7 +121,7 @@ func runSheets(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *shee
 			return parseErr
 		}
 	} else if batch {
-		return refuse("export", i18n.New("cli.err.count_no_tree", "Tree", strconv.Quote(target)))
+		return refuse("export", i18n.New("cli.err.count_no_tree", "Tree", i18n.Quote(target)))
 	}
 	mode := sh.mode()
 	if sf.opt.Algorithm.Samples() {

@@ -73,7 +73,7 @@ func ParseOrder(s string) (Order, error) {
 			return Random(n), nil
 		}
 	}
-	return AsIs, i18n.New("compare.bad_order", "Order", strconv.Quote(s))
+	return AsIs, i18n.New("compare.bad_order", "Order", i18n.Quote(s))
 }
 
 // Apply returns t with its children in this order (t itself for as-is),

@@ -12,7 +12,6 @@ package export
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -338,7 +337,7 @@ func Frames(tr *search.Trace, spec string) ([]int, error) {
 	case strings.HasPrefix(spec, "every:"):
 		var every int
 		if _, err := fmt.Sscanf(spec, "every:%d", &every); err != nil || every < 1 || fmt.Sprintf("every:%d", every) != spec {
-			return nil, i18n.New("export.bad_every", "Spec", strconv.Quote(spec))
+			return nil, i18n.New("export.bad_every", "Spec", i18n.Quote(spec))
 		}
 		for k := 0; k < tr.Len(); k += every {
 			steps = append(steps, k)
@@ -347,7 +346,7 @@ func Frames(tr *search.Trace, spec string) ([]int, error) {
 			steps = append(steps, tr.Len()-1)
 		}
 	default:
-		return nil, i18n.New("export.bad_frames", "Spec", strconv.Quote(spec))
+		return nil, i18n.New("export.bad_frames", "Spec", i18n.Quote(spec))
 	}
 	return steps, nil
 }

@@ -90,7 +90,7 @@ func (f Fields) Options(sc scene.Options, n *narrate.Narrator) (Options, error) 
 		Title: f.Title, NoTitle: f.Title == "", Legend: f.Legend, Caption: f.Caption, Narrator: n}
 	var err error
 	if opt.DPI, err = strconv.ParseFloat(strings.TrimSpace(f.DPI), 64); err != nil || opt.DPI == 0 {
-		return opt, i18n.New("export.bad_dpi", "DPI", strconv.Quote(f.DPI), "Min", fmt.Sprint(MinDPI), "Max", fmt.Sprint(MaxDPI))
+		return opt, i18n.New("export.bad_dpi", "DPI", i18n.Quote(f.DPI), "Min", fmt.Sprint(MinDPI), "Max", fmt.Sprint(MaxDPI))
 	}
 	if opt.DAG = f.DAG && !f.Animation; opt.DAG {
 		if err := GraphFormat(f.FileFormat()); err != nil {
@@ -99,7 +99,7 @@ func (f Fields) Options(sc scene.Options, n *narrate.Narrator) (Options, error) 
 	}
 	if f.Animation {
 		if opt.Delay, err = time.ParseDuration(strings.TrimSpace(f.Delay)); err != nil {
-			return opt, i18n.New("export.bad_delay", "Delay", strconv.Quote(f.Delay))
+			return opt, i18n.New("export.bad_delay", "Delay", i18n.Quote(f.Delay))
 		}
 		if opt.Delay <= 0 { // a time, but none: out of range, not "no time"
 			return opt, Words.outOfRange("delay", short(opt.Delay), short(MinDelay), short(MaxDelay))

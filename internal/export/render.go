@@ -9,7 +9,6 @@ import (
 	"io"
 	"math"
 	"runtime"
-	"strconv"
 	"sync"
 	"time"
 
@@ -43,7 +42,7 @@ func ParseFormat(s string) (Format, error) {
 	case "tikz":
 		return TeX, nil
 	}
-	return "", i18n.New("export.bad_format", "Format", strconv.Quote(s))
+	return "", i18n.New("export.bad_format", "Format", i18n.Quote(s))
 }
 
 // OneFile reports whether many steps go into one file of the format (an

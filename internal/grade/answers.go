@@ -83,7 +83,7 @@ func (r *answersReader) read() (Answers, error) {
 		}
 		key, _ := tok.(string)
 		if seen[key] {
-			return a, r.fail("grade.field_twice", "Field", strconv.Quote(key))
+			return a, r.fail("grade.field_twice", "Field", i18n.Quote(key))
 		}
 		seen[key] = true
 		switch key {
@@ -94,7 +94,7 @@ func (r *answersReader) read() (Answers, error) {
 		case "best":
 			a.Best, err = r.best()
 		default:
-			return a, r.fail("grade.unknown_field", "Field", strconv.Quote(key))
+			return a, r.fail("grade.unknown_field", "Field", i18n.Quote(key))
 		}
 		if err != nil {
 			return a, err
@@ -138,18 +138,18 @@ func (r *answersReader) values() (map[string]float64, error) {
 		}
 		name := tok.(string)
 		if _, twice := values[name]; twice {
-			return nil, r.fail("grade.value_twice", "Node", strconv.Quote(name))
+			return nil, r.fail("grade.value_twice", "Node", i18n.Quote(name))
 		}
 		if tok, err = r.token(); err != nil {
 			return nil, err
 		}
 		n, ok := tok.(json.Number)
 		if !ok {
-			return nil, r.fail("grade.value_not_number", "Node", strconv.Quote(name), "Found", kindOf(tok))
+			return nil, r.fail("grade.value_not_number", "Node", i18n.Quote(name), "Found", kindOf(tok))
 		}
 		v, err := number(string(n))
 		if err != nil {
-			return nil, r.fail(err.Error(), "Node", strconv.Quote(name), "Number", string(n))
+			return nil, r.fail(err.Error(), "Node", i18n.Quote(name), "Number", i18n.Clip(string(n)))
 		}
 		values[name] = v
 	}

@@ -8,7 +8,6 @@ package grade
 import (
 	"math"
 	"slices"
-	"strconv"
 
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
@@ -138,9 +137,9 @@ func (g *grader) node(label string) (tree.NodeID, error) {
 	id, ok := g.names[label]
 	switch {
 	case !ok:
-		return tree.None, i18n.New("grade.unknown_label", "Label", strconv.Quote(label))
+		return tree.None, i18n.New("grade.unknown_label", "Label", i18n.Quote(label))
 	case id == tree.None:
-		return tree.None, i18n.New("grade.ambiguous_label", "Label", strconv.Quote(label))
+		return tree.None, i18n.New("grade.ambiguous_label", "Label", i18n.Quote(label))
 	}
 	return id, nil
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"gametree/internal/games"
@@ -61,7 +60,7 @@ func ParseShow(s string) (Show, error) {
 			}
 		}
 		if !found {
-			return 0, i18n.New("scene.bad_show", "Text", strconv.Quote(part))
+			return 0, i18n.New("scene.bad_show", "Text", i18n.Quote(part))
 		}
 	}
 	return show, nil

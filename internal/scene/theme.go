@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"gametree/internal/i18n"
 	"image/color"
-	"strconv"
 )
 
 // Theme is a palette.
@@ -54,7 +53,7 @@ func ParseTheme(s string) (Theme, error) {
 			return Theme(i), nil
 		}
 	}
-	return Colour, i18n.New("scene.bad_theme", "Theme", strconv.Quote(s))
+	return Colour, i18n.New("scene.bad_theme", "Theme", i18n.Quote(s))
 }
 
 // Paint is how one kind of node or edge is drawn.

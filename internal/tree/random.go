@@ -32,7 +32,7 @@ func ParseOrdering(s string) (Ordering, error) {
 	case "worst":
 		return WorstFirst, nil
 	}
-	return 0, i18n.New("spec.bad_order", "Order", strconv.Quote(s))
+	return 0, i18n.New("spec.bad_order", "Order", i18n.Quote(s))
 }
 
 // RandomSpec describes a random tree.
@@ -69,7 +69,7 @@ func (s *RandomSpec) ParseBranching(text string) error {
 		b, err = strconv.Atoi(strings.TrimSpace(hi))
 	}
 	if err != nil {
-		return i18n.New("spec.bad_branching", "Text", strconv.Quote(text))
+		return i18n.New("spec.bad_branching", "Text", i18n.Quote(text))
 	}
 	s.MinBranching, s.MaxBranching = a, b
 	return nil
@@ -81,7 +81,7 @@ func (s *RandomSpec) ParseBranching(text string) error {
 func (s *RandomSpec) ParseValues(text string) error {
 	lo, hi, found := strings.Cut(strings.TrimSpace(text), "..")
 	if !found {
-		return i18n.New("spec.bad_values", "Text", strconv.Quote(text))
+		return i18n.New("spec.bad_values", "Text", i18n.Quote(text))
 	}
 	var bounds [2]float64
 	for i, side := range []string{lo, hi} {
@@ -89,9 +89,9 @@ func (s *RandomSpec) ParseValues(text string) error {
 		var pe *ParseError
 		switch {
 		case errors.As(err, &pe) && errors.Is(err, ErrBadValue) && pe.Msg.ID != "parse.not_finite": // too large to hold
-			return i18n.Wrap(pe.Msg, "spec.bad_value", "Text", strconv.Quote(text))
+			return i18n.Wrap(pe.Msg, "spec.bad_value", "Text", i18n.Quote(text))
 		case err != nil:
-			return i18n.New("spec.bad_values", "Text", strconv.Quote(text))
+			return i18n.New("spec.bad_values", "Text", i18n.Quote(text))
 		}
 		bounds[i] = v
 	}
