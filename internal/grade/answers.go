@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gametree/internal/i18n"
 )
@@ -15,20 +17,44 @@ import (
 // ErrAnswers is wrapped by every problem with an answers file.
 var ErrAnswers = i18n.New("grade.bad_answers")
 
-// ReadAnswers reads an answers file: a JSON object with the optional
-// fields values (node names and numbers), pruned (node names) and best
-// (a node's name), each once, and nothing else. A field that is null is
-// left out; a value that is not a number (null included: a blank is no
-// answer to mark right), a name given twice, or a whole number beyond
-// 2^53, which JSON readers round, is refused with its line and column.
+// ReadAnswers reads an answers file: UTF-8 text (a byte order mark
+// first is skipped) holding a JSON object with the optional fields values
+// (node names and numbers), pruned (node names) and best (a node's name),
+// each once, and nothing else. A field that is null is left out; bytes
+// that are not UTF-8, a value that is not a number (null included: a
+// blank is no answer to mark right), a name given twice in values or in
+// pruned, or a whole number beyond 2^53, which JSON readers round, is
+// refused with its line and column (columns count characters, from 1).
 func ReadAnswers(data []byte) (Answers, error) {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte order mark is not content
 	r := &answersReader{data: data, d: json.NewDecoder(bytes.NewReader(data))}
+	if i := firstNotUTF8(data); i >= 0 {
+		r.at = int64(i)
+		return Answers{}, r.fail("grade.not_utf8", "Byte", fmt.Sprintf("0x%02x", data[i]))
+	}
 	r.d.UseNumber()
 	a, err := r.read()
 	if err != nil {
 		return Answers{}, err
 	}
 	return a, nil
+}
+
+// firstNotUTF8 is the offset of the first byte of data that is not part
+// of UTF-8 text, or -1.
+func firstNotUTF8(data []byte) int {
+	for i := 0; i < len(data); {
+		if data[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i
+		}
+		i += size
+	}
+	return -1
 }
 
 // answersReader reads an answers file token by token, saying where a
@@ -179,6 +205,7 @@ func (r *answersReader) pruned() ([]string, error) {
 		return nil, err
 	}
 	names := []string{} // an empty list says nothing is pruned
+	listed := map[string]bool{}
 	for r.d.More() {
 		tok, err := r.token()
 		if err != nil {
@@ -188,6 +215,10 @@ func (r *answersReader) pruned() ([]string, error) {
 		if !ok || name == "" {
 			return nil, r.fail("grade.answers_type", "Field", "pruned", "Found", kindOf(tok), "Shape", i18n.New("grade.shape_pruned"))
 		}
+		if listed[name] {
+			return nil, r.fail("grade.pruned_twice", "Node", i18n.Quote(name))
+		}
+		listed[name] = true
 		names = append(names, name)
 	}
 	_, err := r.token() // ]
@@ -228,11 +259,12 @@ func kindOf(tok json.Token) *i18n.Error {
 	return i18n.New("grade.json_other")
 }
 
-// position turns a byte offset into a line and column (from 1).
+// position turns a byte offset into a line and column, both from 1, the
+// column counted in characters as the tree readers count it.
 func position(data []byte, offset int64) (line, col int) {
 	offset = min(max(offset, 0), int64(len(data)))
 	before := data[:offset]
 	line = bytes.Count(before, []byte("\n")) + 1
-	col = len(before) - bytes.LastIndexByte(before, '\n')
+	col = utf8.RuneCount(before[bytes.LastIndexByte(before, '\n')+1:]) + 1
 	return line, col
 }

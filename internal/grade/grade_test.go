@@ -270,6 +270,10 @@ func TestReadAnswers(t *testing.T) {
 	if err != nil || a.Values["c"] != 2.5 || len(a.Pruned) != 2 || a.Best != "b" {
 		t.Fatalf("%+v %v", a, err)
 	}
+	// A byte order mark first is not content, as in a tree file.
+	if a, err := ReadAnswers([]byte("\uFEFF{\"best\": \"b\"}")); err != nil || a.Best != "b" {
+		t.Errorf("after a byte order mark: %+v %v", a, err)
+	}
 	it := i18n.Must("it")
 	for src, says := range map[string]string{
 		"{\"values\": {\"b\": 3,}}":      "riga 1",
@@ -305,6 +309,11 @@ func TestReadAnswers(t *testing.T) {
 		`{"best": ""}`:                        `found an empty string in best`,
 		`{"valeurs": {}}`:                     `unknown field "valeurs" (expected values, pruned or best)`,
 		`{"values": {"b": 3}} {}`:             "more than one JSON value",
+		`{"pruned": ["e", "f", "e"]}`:         `line 1, column 23: "e" is listed twice in pruned`,
+		"{\n \"values\": {\"\xff\": 1}}":      `line 2, column 14: byte 0xff is not UTF-8 text`,
+		"{\"best\": \"b\xc3\"}":               `line 1, column 12: byte 0xc3 is not UTF-8 text`,
+		`{"values": {"ă": "x", "b": 1}}`:      `line 1, column 18: the value of "ă" is a string`,
+		"\uFEFF{\"values\": {\"b\": null}}":   `line 1, column 18: the value of "b" is null`,
 	} {
 		_, err := ReadAnswers([]byte(src))
 		if !errors.Is(err, ErrAnswers) || err == nil || !strings.Contains(err.Error(), says) || strings.Contains(err.Error(), "EOF") {
