@@ -37,7 +37,10 @@ func runGrade(env Env, l *i18n.Lang, args []string) error {
 	if !sf.opt.Algorithm.Once() {
 		return refuse("grade", i18n.New("cli.err.classic_only", "Mode", "grade", "Algorithm", sf.opt.Algorithm.String()))
 	}
-	answers, err := readAnswers(answersPath)
+	if answersPath == "-" && target == "-" { // standard input holds one of them
+		return refuse("grade", i18n.New("cli.grade.both_stdin"))
+	}
+	answers, err := readAnswers(l, answersPath, env.Stdin)
 	if err != nil {
 		return refuse("grade", err)
 	}
@@ -64,23 +67,28 @@ func runGrade(env Env, l *i18n.Lang, args []string) error {
 	return flush(w)
 }
 
-// readAnswers reads an answers file (at most maxAnswers bytes).
-func readAnswers(path string) (grade.Answers, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return grade.Answers{}, err
+// readAnswers reads an answers file (at most maxAnswers bytes): the file
+// at path, or standard input for "-".
+func readAnswers(l *i18n.Lang, path string, stdin io.Reader) (grade.Answers, error) {
+	in, name := stdin, l.T("cli.stdin")
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return grade.Answers{}, err
+		}
+		defer f.Close()
+		in, name = f, path
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxAnswers+1))
+	data, err := io.ReadAll(io.LimitReader(in, maxAnswers+1))
 	if err != nil {
-		return grade.Answers{}, i18n.Wrap(err, "read.in_file", "File", path)
+		return grade.Answers{}, i18n.Wrap(err, "read.in_file", "File", name)
 	}
 	if len(data) > maxAnswers {
-		return grade.Answers{}, i18n.Wrap(grade.ErrAnswers, "cli.grade.too_large", "File", path, "MiB", maxAnswers>>20)
+		return grade.Answers{}, i18n.Wrap(grade.ErrAnswers, "cli.grade.too_large", "File", name, "MiB", maxAnswers>>20)
 	}
 	a, err := grade.ReadAnswers(data)
 	if err != nil {
-		return a, i18n.Wrap(err, "read.in_file", "File", path)
+		return a, i18n.Wrap(err, "read.in_file", "File", name)
 	}
 	return a, nil
 }

@@ -70,3 +70,22 @@ func TestGrade(t *testing.T) {
 		t.Errorf("no answers: %d %q", status, errOut)
 	}
 }
+
+// TestAnswersFromStandardInput: --answers - reads the answers from
+// standard input, named so in errors; the tree cannot then come from it
+// too, and one line says so.
+func TestAnswersFromStandardInput(t *testing.T) {
+	status, out, errOut := run(t, `{"best": "b"}`, "grade", "--answers", "-", "--json", "aima-fig5-2")
+	var res struct{ Correct, Total int }
+	if status != ExitOK || errOut != "" || json.Unmarshal([]byte(out), &res) != nil || res.Correct != 1 {
+		t.Errorf("answers on standard input: status %d, %s %s", status, out, errOut)
+	}
+	status, out, errOut = run(t, `{"best": 3}`, "grade", "--answers", "-", "aima-fig5-2")
+	if status != ExitUsage || out != "" || !strings.HasPrefix(errOut, "gametree: grade: standard input: answers file, line 1, column 10:") {
+		t.Errorf("bad answers on standard input: status %d, %q", status, errOut)
+	}
+	status, out, errOut = run(t, `[3,4]`, "grade", "--answers", "-", "-")
+	if status != ExitUsage || out != "" || !strings.Contains(errOut, "cannot both come from standard input") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("answers and tree on standard input: status %d, %q", status, errOut)
+	}
+}
