@@ -7,6 +7,7 @@ import (
 	"flag"
 	"io"
 	"os"
+	"strings"
 
 	"gametree/internal/grade"
 	"gametree/internal/i18n"
@@ -19,8 +20,9 @@ import (
 // big tree fit many times over).
 const maxAnswers = 16 << 20
 
-// runGrade marks a student's answers against the search: exit 0 whatever
-// the mark, 2 for a bad answers file, an unknown label or a bad tree.
+// runGrade marks a student's answers against the whole exercise about the
+// search (grade.Grade): exit 0 whatever the mark, 2 for a bad answers
+// file, an unknown label or a bad tree.
 func runGrade(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
 	answersPath, asJSON := "", false
@@ -118,33 +120,62 @@ func writeJSON(w *bufio.Writer, v any) error {
 }
 
 // writeGrade writes the mark for people: the score, then each mistake
-// with the step that shows the right answer and its sentence.
+// with the marks it costs and the step that shows the right answer with
+// its sentence, then the answers the exercise does not ask.
 func writeGrade(w *bufio.Writer, l *i18n.Lang, res grade.Result) {
-	w.WriteString(l.T("cli.grade.score", "Correct", res.Correct, "Total", res.Total) + "\n")
+	w.WriteString(l.N("cli.grade.score", res.Total, "Correct", res.Correct) + "\n")
 	say := func(v any) string {
 		switch v := v.(type) {
-		case nil:
-			return l.T("cli.grade.not_visited")
 		case float64:
 			return l.Decimal(tree.FormatValue(v))
 		case string:
-			return v
+			return clean(v)
 		}
 		return ""
 	}
 	for _, m := range res.Mistakes {
-		args := []any{"Node", m.Node, "Given", say(m.Given), "Expected", say(m.Expected), "Step", m.Step, "Why", m.Why}
+		lost := l.N("cli.grade.lost", m.Marks)
+		var id string
 		switch {
+		case m.Field == grade.FieldValue && m.Given == nil:
+			id = "cli.grade.mistake_value_blank"
+		case m.Field == grade.FieldValue && m.Expected == nil:
+			id = "cli.grade.mistake_value_unvisited"
 		case m.Field == grade.FieldValue:
-			w.WriteString(l.T("cli.grade.mistake_value", args...))
+			id = "cli.grade.mistake_value"
+		case m.Field == grade.FieldBest && m.Given == nil:
+			id = "cli.grade.mistake_best_blank"
 		case m.Field == grade.FieldBest:
-			w.WriteString(l.T("cli.grade.mistake_best", args...))
+			id = "cli.grade.mistake_best"
+		case m.Given == nil:
+			id = "cli.grade.mistake_pruned_blank"
 		case m.Expected == true:
-			w.WriteString(l.T("cli.grade.mistake_left_out", args...))
+			id = "cli.grade.mistake_left_out"
+			if m.Marks > 1 {
+				lost = l.T("cli.grade.lost_not_listed", "Lost", lost)
+			}
 		default:
-			w.WriteString(l.T("cli.grade.mistake_pruned", args...))
+			id = "cli.grade.mistake_pruned"
+			if m.Marks > 1 {
+				lost = l.T("cli.grade.lost_visited", "Lost", lost)
+			}
 		}
+		w.WriteString(l.T(id, "Node", clean(m.Node), "Given", say(m.Given), "Expected", say(m.Expected), "Lost", lost, "Step", m.Step, "Why", m.Why))
 		w.WriteByte('\n')
+	}
+	var values, pruned []string
+	for _, a := range res.NotAsked {
+		if a.Field == grade.FieldValue {
+			values = append(values, clean(a.Node))
+		} else {
+			pruned = append(pruned, clean(a.Node))
+		}
+	}
+	if values != nil {
+		w.WriteString(l.T("cli.grade.not_asked_values", "Nodes", strings.Join(values, ", ")) + "\n")
+	}
+	if pruned != nil {
+		w.WriteString(l.T("cli.grade.not_asked_pruned", "Nodes", strings.Join(pruned, ", ")) + "\n")
 	}
 	if res.FirstMistakeStep != nil {
 		w.WriteString(l.T("cli.grade.first", "Step", *res.FirstMistakeStep) + "\n")

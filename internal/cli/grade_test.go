@@ -20,7 +20,8 @@ func TestGrade(t *testing.T) {
 		os.WriteFile(p, []byte(text), 0o644)
 		return p
 	}
-	right := write("right.json", `{"values": {"a": 3, "b": 3, "e": 2, "f": 15}, "pruned": ["e2", "h", "k2", "l2", "m"], "best": "b"}`)
+	right := write("right.json", `{"values": {"a": 3, "b": 3, "c": 3, "d": 3, "e": 2, "f": 15, "g": 15, "i": 3, "j": 3, "k": 2, "l": 3},
+		"pruned": ["e2", "h", "k2", "l2", "m"], "best": "b"}`)
 	status, out, errOut := run(t, "", "grade", "--answers", right, "--json", "alphabeta-walkthrough")
 	var res struct {
 		Correct, Total int
@@ -30,7 +31,7 @@ func TestGrade(t *testing.T) {
 	if status != ExitOK || errOut != "" || json.Unmarshal([]byte(out), &res) != nil {
 		t.Fatalf("right answers: status %d, %q, %s", status, errOut, out)
 	}
-	if res.Correct != 10 || res.Total != 10 || len(res.Mistakes) != 0 || res.First != nil {
+	if res.Correct != 41 || res.Total != 41 || len(res.Mistakes) != 0 || res.First != nil {
 		t.Errorf("right answers marked %+v", res)
 	}
 
@@ -40,7 +41,7 @@ func TestGrade(t *testing.T) {
 	if status != ExitOK || json.Unmarshal([]byte(out), &res) != nil || res.First == nil || len(res.Mistakes) < 3 {
 		t.Fatalf("wrong answers: status %d, %s", status, out)
 	}
-	e := res.Mistakes[2]
+	e := res.Mistakes[3] // after d2 listed, d left blank, e2 left out
 	if e["node"] != "e" || e["field"] != "value" || e["given"] != 12.0 || e["expected"] != 2.0 || *res.First != int(res.Mistakes[0]["step"].(float64)) {
 		t.Errorf("the value of e: %v", e)
 	}
@@ -51,7 +52,7 @@ func TestGrade(t *testing.T) {
 	it := i18n.Must("it")
 	status, out, _ = run(t, "", "grade", "--lang", "it", "--answers", wrong, "alphabeta-walkthrough")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if status != ExitOK || !strings.HasPrefix(lines[0], strings.Split(it.T("cli.grade.score", "Correct", 0, "Total", 8), " ")[0]) ||
+	if status != ExitOK || lines[0] != it.N("cli.grade.score", res.Total, "Correct", res.Correct) ||
 		!strings.Contains(out, "passo") || !strings.Contains(out, it.T("cli.grade.first", "Step", *res.First)) {
 		t.Errorf("the mark in Italian: %s", out)
 	}
@@ -87,5 +88,58 @@ func TestAnswersFromStandardInput(t *testing.T) {
 	status, out, errOut = run(t, `[3,4]`, "grade", "--answers", "-", "-")
 	if status != ExitUsage || out != "" || !strings.Contains(errOut, "cannot both come from standard input") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("answers and tree on standard input: status %d, %q", status, errOut)
+	}
+}
+
+// TestGradeTotalIsTheExercises: on a random tree of 1,093 nodes, the
+// answers "everything is pruned" (the root), "nothing is pruned", the
+// leaves' values as the tree prints them and nothing at all are marked
+// out of the same total, none of them in full, and the last two at 0.
+func TestGradeTotalIsTheExercises(t *testing.T) {
+	status, tr, errOut := run(t, "", "generate", "--branching", "3", "--depth", "6", "--seed", "4")
+	if status != ExitOK {
+		t.Fatalf("generate: %d %s", status, errOut)
+	}
+	path := filepath.Join(t.TempDir(), "tree.json")
+	os.WriteFile(path, []byte(tr), 0o644)
+	// Minimax evaluates every leaf: its trace names them all, with their
+	// values.
+	status, out, _ := run(t, "", "trace", "--json", "--algo", "minimax", path)
+	var trace struct {
+		Steps []struct {
+			Kind  string   `json:"kind"`
+			Node  string   `json:"node"`
+			Value *float64 `json:"value"`
+		} `json:"steps"`
+	}
+	if status != ExitOK || json.Unmarshal([]byte(out), &trace) != nil {
+		t.Fatalf("trace: %d", status)
+	}
+	leaves := map[string]float64{}
+	for _, s := range trace.Steps {
+		if s.Kind == "leaf" && s.Value != nil {
+			leaves[s.Node] = *s.Value
+		}
+	}
+	if len(leaves) != 729 {
+		t.Fatalf("%d leaves in the trace", len(leaves))
+	}
+	restated, _ := json.Marshal(map[string]any{"values": leaves})
+	total := -1
+	for _, c := range []struct {
+		answers string
+		zero    bool
+	}{{`{"pruned": ["a"]}`, false}, {`{"pruned": []}`, false}, {string(restated), true}, {`{}`, true}} {
+		status, out, errOut := run(t, c.answers, "grade", "--json", "--answers", "-", path)
+		var res struct{ Correct, Total int }
+		if status != ExitOK || json.Unmarshal([]byte(out), &res) != nil {
+			t.Fatalf("%.40s: status %d %s", c.answers, status, errOut)
+		}
+		if total < 0 {
+			total = res.Total
+		}
+		if res.Total != total || res.Correct >= res.Total || c.zero && res.Correct != 0 {
+			t.Errorf("%.40s: %d of %d (the first answers' total %d)", c.answers, res.Correct, res.Total, total)
+		}
 	}
 }

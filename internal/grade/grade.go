@@ -3,6 +3,15 @@
 // prunes, and the move it chooses at the root. Each mistake names the
 // step of the search where the right answer shows, with that step's
 // sentence of narration as the reason, so a student can replay it.
+//
+// The marks are those of the exercise, whatever the student answers: one
+// for the value of each inner node the search visits, one for each node
+// below the root saying whether it is pruned (with an algorithm that
+// prunes), one for the root's move. A wrong or missing answer earns no
+// mark; a pruned subtree wrongly claimed or left out is wrong for every
+// node in it; a claim about what the exercise does not ask earns nothing,
+// and costs a mark when it is wrong (a value at a node the search never
+// reaches).
 package grade
 
 import (
@@ -22,10 +31,11 @@ type Answers struct {
 	Values map[string]float64 `json:"values"`
 	// Pruned are nodes never visited: each stands for itself and its
 	// whole subtree, so listing only the topmost pruned nodes or every
-	// pruned node grades the same. Nil (the field left out) is not
-	// graded; an empty list says nothing is pruned.
+	// pruned node grades the same. Nil (the field left out) answers
+	// nothing, and earns none of the part's marks; an empty list says
+	// nothing is pruned.
 	Pruned []string `json:"pruned"`
-	// Best is the root's chosen child.
+	// Best is the root's chosen child; "" answers nothing.
 	Best string `json:"best"`
 }
 
@@ -36,35 +46,84 @@ const (
 	FieldBest   = "best"
 )
 
-// Mistake is one wrong answer.
+// Part is a set of the parts of an exercise.
+type Part uint8
+
+// The parts of an exercise.
+const (
+	// PartValues asks the value the algorithm returns at every inner node
+	// it visits.
+	PartValues Part = 1 << iota
+	// PartPruned asks, of every node of the searched tree but the root,
+	// whether the search prunes it (with an algorithm that prunes:
+	// AsksPruned).
+	PartPruned
+	// PartBest asks the root's chosen child.
+	PartBest
+	// AllParts is the whole exercise, as Grade marks it.
+	AllParts = PartValues | PartPruned | PartBest
+)
+
+// AsksPruned reports whether an exercise about algorithm a asks which
+// nodes are pruned: a keeps a window and prunes. The slides' stage 2
+// passes the root's window down unchanged and prunes nothing.
+func AsksPruned(a search.Algorithm) bool { return a.Prunes() && a != search.SlidesStage2 }
+
+// Mistake is one wrong or missing answer.
 type Mistake struct {
 	Node  string `json:"node"`
 	Field string `json:"field"`
-	// Given and Expected are numbers for a value (Expected null for a
-	// node the search never visits), booleans for pruned, labels for
-	// best.
+	// Given and Expected are numbers for a value (Given null for a value
+	// left out, Expected null for a node the search never reaches),
+	// booleans for pruned (Given null and Expected the topmost pruned
+	// nodes when the part is not answered), labels for best (Given null
+	// for none).
 	Given    any `json:"given"`
 	Expected any `json:"expected"`
+	// Marks is what the mistake costs: one, or for a subtree wrongly
+	// listed as pruned or left out one for each node of it the mistake is
+	// wrong about.
+	Marks int `json:"marks"`
 	// Step is where the search shows the right answer; Why is that
 	// step's sentence.
 	Step int    `json:"step"`
 	Why  string `json:"why"`
 }
 
-// Result is the mark: how many answers were right of how many, and the
+// Answer names an answer: its node and field.
+type Answer struct {
+	Node  string `json:"node"`
+	Field string `json:"field"`
+}
+
+// Result is the mark: the marks earned of the exercise's, and the
 // mistakes in the order the search meets them.
 type Result struct {
-	Correct  int       `json:"correct"`
-	Total    int       `json:"total"`
+	// Correct is Total less what the mistakes cost, and never below 0;
+	// Total is the exercise's marks, the same whatever was answered.
+	Correct int `json:"correct"`
+	Total   int `json:"total"`
+	// Mistakes cost Marks each.
 	Mistakes []Mistake `json:"mistakes"`
+	// NotAsked are right answers about what the exercise does not ask
+	// (a leaf's value, which the tree shows; a node below the depth limit
+	// in a pruned subtree): they earn nothing.
+	NotAsked []Answer `json:"not_asked"`
 	// FirstMistakeStep is the step of the first mistake; nil when there
 	// is none.
 	FirstMistakeStep *int `json:"first_mistake_step"`
 }
 
-// Grade marks a against the search tr, explaining mistakes with n's
-// sentences. A label the tree does not have, or has twice, is an error.
+// Grade marks a against the whole exercise about the search tr,
+// explaining mistakes with n's sentences. A label the tree does not have,
+// or has twice, is an error.
 func Grade(tr *search.Trace, a Answers, n *narrate.Narrator) (Result, error) {
+	return GradeParts(tr, a, n, AllParts)
+}
+
+// GradeParts is Grade for the given parts of the exercise only: the
+// answers of the other parts are not read, and their marks not counted.
+func GradeParts(tr *search.Trace, a Answers, n *narrate.Narrator, parts Part) (Result, error) {
 	g := grader{tr: tr, n: n, names: map[string]tree.NodeID{}}
 	t := tr.Tree
 	for id := range t.Nodes {
@@ -75,53 +134,37 @@ func Grade(tr *search.Trace, a Answers, n *narrate.Narrator) (Result, error) {
 		}
 		g.names[name] = tree.NodeID(id)
 	}
-	var r Result
-	// Values, in the tree's order (labels sorted for a stable order of
-	// equal steps).
-	labels := make([]string, 0, len(a.Values))
-	for label := range a.Values {
-		labels = append(labels, label)
-	}
-	slices.Sort(labels)
-	for _, label := range labels {
-		id, err := g.node(label)
-		if err != nil {
+	if parts&PartValues != 0 {
+		if err := g.values(a.Values); err != nil {
 			return Result{}, err
 		}
-		r.Total++
-		given := a.Values[label]
-		if math.IsNaN(given) || math.IsInf(given, 0) {
-			return Result{}, i18n.Wrap(ErrAnswers, "grade.value_not_finite", "Node", label)
-		}
-		if m, ok := g.value(id, label, given); !ok {
-			r.Mistakes = append(r.Mistakes, m)
-		}
 	}
-	if a.Pruned != nil { // an answer left out is not graded; an empty list is
-		ms, total, err := g.pruned(a.Pruned)
-		if err != nil {
+	if parts&PartPruned != 0 {
+		if err := g.pruned(a.Pruned); err != nil {
 			return Result{}, err
 		}
-		r.Total += total
-		r.Mistakes = append(r.Mistakes, ms...)
 	}
-	if a.Best != "" {
-		if _, err := g.node(a.Best); err != nil {
+	if parts&PartBest != 0 {
+		if err := g.best(a.Best); err != nil {
 			return Result{}, err
 		}
-		r.Total++
-		if m, ok := g.best(a.Best); !ok {
-			r.Mistakes = append(r.Mistakes, m)
-		}
 	}
+	r := g.r
 	slices.SortStableFunc(r.Mistakes, func(x, y Mistake) int { return x.Step - y.Step })
-	r.Correct = r.Total - len(r.Mistakes)
+	lost := 0
+	for _, m := range r.Mistakes {
+		lost += m.Marks
+	}
+	r.Correct = max(r.Total-lost, 0)
 	if len(r.Mistakes) > 0 {
 		first := r.Mistakes[0].Step
 		r.FirstMistakeStep = &first
 	}
 	if r.Mistakes == nil {
 		r.Mistakes = []Mistake{}
+	}
+	if r.NotAsked == nil {
+		r.NotAsked = []Answer{}
 	}
 	return r, nil
 }
@@ -130,6 +173,7 @@ type grader struct {
 	tr    *search.Trace
 	n     *narrate.Narrator
 	names map[string]tree.NodeID // tree.None: a label two nodes have
+	r     Result
 }
 
 // node finds the node a label names.
@@ -144,9 +188,10 @@ func (g *grader) node(label string) (tree.NodeID, error) {
 	return id, nil
 }
 
-// mistake fills in where the search shows the right answer, and why.
-func (g *grader) mistake(label, field string, given, expected any, step int) Mistake {
-	return Mistake{Node: label, Field: field, Given: given, Expected: expected, Step: step, Why: g.n.Step(g.tr, step)}
+// miss notes a mistake costing marks, with where the search shows the
+// right answer, and why.
+func (g *grader) miss(label, field string, given, expected any, marks, step int) {
+	g.r.Mistakes = append(g.r.Mistakes, Mistake{Node: label, Field: field, Given: given, Expected: expected, Marks: marks, Step: step, Why: g.n.Step(g.tr, step)})
 }
 
 // Returned is the value the algorithm returns at node id (from the
@@ -164,16 +209,53 @@ func Returned(tr *search.Trace, id tree.NodeID) (float64, bool) {
 	return s.V, true
 }
 
-// value grades a value given at a node.
-func (g *grader) value(id tree.NodeID, label string, given float64) (Mistake, bool) {
-	want, ok := Returned(g.tr, id)
-	switch {
-	case !ok:
-		return g.mistake(label, FieldValue, given, nil, g.unvisitedStep(id)), false
-	case !Same(want, given):
-		return g.mistake(label, FieldValue, given, want, g.tr.ReturnStep(id)), false
+// AsksValue reports whether the exercise about tr asks the value at node
+// id: an inner node of the searched tree (above the depth limit) that the
+// search visits. A leaf's value, or an estimate at the depth limit, the
+// tree shows.
+func AsksValue(tr *search.Trace, id tree.NodeID) bool {
+	return tr.Depth(id) > 0 && !tr.Tree.Nodes[id].IsLeaf() && tr.ReturnStep(id) >= 0
+}
+
+// values grades the values given: each value the exercise asks is right,
+// wrong or missing (one mark); a value it does not ask earns nothing, and
+// costs a mark when it is wrong: a leaf's value other than the tree's, or
+// a value at a node the search never reaches.
+func (g *grader) values(given map[string]float64) error {
+	tr, t := g.tr, g.tr.Tree
+	at := make(map[tree.NodeID]float64, len(given))
+	for label, v := range given {
+		id, err := g.node(label)
+		if err != nil {
+			return err
+		}
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return i18n.Wrap(ErrAnswers, "grade.value_not_finite", "Node", i18n.Quote(label))
+		}
+		at[id] = v
 	}
-	return Mistake{}, true
+	for _, id := range t.Preorder() {
+		v, answered := at[id]
+		want, visited := Returned(tr, id)
+		label := t.Name(id)
+		switch {
+		case AsksValue(tr, id):
+			g.r.Total++
+			if !answered {
+				g.miss(label, FieldValue, nil, want, 1, tr.ReturnStep(id))
+			} else if !Same(want, v) {
+				g.miss(label, FieldValue, v, want, 1, tr.ReturnStep(id))
+			}
+		case !answered:
+		case !visited:
+			g.miss(label, FieldValue, v, nil, 1, g.unvisitedStep(id))
+		case !Same(want, v):
+			g.miss(label, FieldValue, v, want, 1, tr.ReturnStep(id))
+		default:
+			g.r.NotAsked = append(g.r.NotAsked, Answer{label, FieldValue})
+		}
+	}
+	return nil
 }
 
 // Same reports whether a value given is the value wanted: exactly, or
@@ -204,59 +286,130 @@ func (g *grader) unvisitedStep(id tree.NodeID) int {
 	return g.tr.ReturnStep(id)
 }
 
-// pruned grades the pruned nodes given, as a set: every topmost pruned
-// node (pruned, its parent visited) left out is a mistake, and so is
-// every node given that the search visits or that lies below the depth
-// limit. It returns the mistakes and how many answers there were.
-func (g *grader) pruned(given []string) ([]Mistake, int, error) {
+// pruned grades the nodes given as pruned. With an algorithm that
+// prunes, every node of the searched tree but the root is a question,
+// answered yes when it or an ancestor is listed: a yes at a node the
+// search visits is charged to the nearest node listed above it (a
+// subtree wrongly listed costs each of its visited nodes), a no at a
+// pruned node to its topmost pruned ancestor (a pruned subtree left out
+// costs each of its nodes not listed). A node listed that the search does
+// not prune costs at least a mark (the root, or one below the depth limit
+// with nothing pruned above it), whatever the algorithm. Nil answers
+// nothing: every question is missed.
+func (g *grader) pruned(given []string) error {
 	tr, t := g.tr, g.tr.Tree
+	asks := AsksPruned(tr.Options.Algorithm)
+	questions := 0
+	if asks {
+		for _, id := range t.Preorder() {
+			if id != tree.Root && tr.Depth(id) >= 0 {
+				questions++
+			}
+		}
+	}
+	g.r.Total += questions
+	if given == nil {
+		if questions > 0 {
+			top := []string{}
+			step := tr.Len() - 1
+			for _, id := range topmostPruned(tr) {
+				top = append(top, t.Name(id))
+				step = min(step, tr.PruneStep(id))
+			}
+			g.miss(t.Name(tree.Root), FieldPruned, nil, top, questions, step)
+		}
+		return nil
+	}
 	listed := make([]bool, len(t.Nodes))
-	var mistakes []Mistake
-	total := 0
 	for _, label := range given {
 		id, err := g.node(label)
 		if err != nil {
-			return nil, 0, err
-		}
-		if listed[id] {
-			continue
+			return err
 		}
 		listed[id] = true
-		if tr.PruneStep(id) < 0 { // visited, or below the depth limit
-			total++
+	}
+	isPruned := func(id tree.NodeID) bool { return tr.PruneStep(id) >= 0 }
+	// owner: the nearest node listed at or above each node; top: its
+	// topmost pruned ancestor (or itself), for a pruned node. Parents come
+	// first in preorder.
+	owner, top := make([]tree.NodeID, len(t.Nodes)), make([]tree.NodeID, len(t.Nodes))
+	wrong, missed := map[tree.NodeID]int{}, map[tree.NodeID]int{}
+	for _, id := range t.Preorder() {
+		p := t.Nodes[id].Parent
+		owner[id], top[id] = tree.None, id
+		if p != tree.None {
+			owner[id] = owner[p]
+			if isPruned(p) {
+				top[id] = top[p]
+			}
+		}
+		if listed[id] {
+			owner[id] = id
+		}
+		if !asks || id == tree.Root || tr.Depth(id) < 0 {
+			continue
+		}
+		switch covered := owner[id] != tree.None; {
+		case covered && !isPruned(id):
+			wrong[owner[id]]++
+		case !covered && isPruned(id):
+			missed[top[id]]++
+		}
+	}
+	for _, id := range t.Preorder() {
+		switch {
+		case listed[id] && !isPruned(id):
 			k := tr.CallStep(id)
 			if k < 0 {
 				k = g.unvisitedStep(id)
 			}
-			mistakes = append(mistakes, g.mistake(label, FieldPruned, true, false, k))
+			g.miss(t.Name(id), FieldPruned, true, false, max(wrong[id], 1), k)
+		case listed[id] && tr.Depth(id) < 0 && (t.Nodes[id].Parent == tree.None || owner[t.Nodes[id].Parent] == tree.None):
+			g.r.NotAsked = append(g.r.NotAsked, Answer{t.Name(id), FieldPruned})
+		case missed[id] > 0:
+			g.miss(t.Name(id), FieldPruned, false, true, missed[id], tr.PruneStep(id))
 		}
 	}
-	// covered: the node or an ancestor is listed (parents come first in
-	// preorder).
-	covered := make([]bool, len(t.Nodes))
-	for _, id := range t.Preorder() {
-		p := t.Nodes[id].Parent
-		covered[id] = listed[id] || (p != tree.None && covered[p])
-		if tr.PruneStep(id) < 0 || (p != tree.None && tr.PruneStep(p) >= 0) {
-			continue // not a topmost pruned node
-		}
-		total++
-		if !covered[id] {
-			mistakes = append(mistakes, g.mistake(t.Name(id), FieldPruned, false, true, tr.PruneStep(id)))
-		}
-	}
-	return mistakes, total, nil
+	return nil
 }
 
-// best grades the root's chosen child.
-func (g *grader) best(given string) (Mistake, bool) {
+// topmostPruned lists the pruned nodes whose parent the search visits, in
+// preorder.
+func topmostPruned(tr *search.Trace) []tree.NodeID {
+	var top []tree.NodeID
+	for _, id := range tr.Tree.Preorder() {
+		if p := tr.Tree.Nodes[id].Parent; tr.PruneStep(id) >= 0 && (p == tree.None || tr.PruneStep(p) < 0) {
+			top = append(top, id)
+		}
+	}
+	return top
+}
+
+// best grades the root's chosen child: one mark, when the root has moves
+// to choose from; a move named where there are none costs one.
+func (g *grader) best(given string) error {
 	tr := g.tr
+	t := tr.Tree
 	var want any
 	if len(tr.PV) > 1 {
-		want = tr.Tree.Name(tr.PV[1])
+		want = t.Name(tr.PV[1])
 	}
-	if want == given {
-		return Mistake{}, true
+	asked := tr.Depth(tree.Root) > 0 && !t.Nodes[tree.Root].IsLeaf()
+	if asked {
+		g.r.Total++
 	}
-	return g.mistake(tr.Tree.Name(tree.Root), FieldBest, given, want, tr.Len()-1), false
+	switch {
+	case given == "":
+		if asked {
+			g.miss(t.Name(tree.Root), FieldBest, nil, want, 1, tr.Len()-1)
+		}
+		return nil
+	case want == given:
+		return nil
+	}
+	if _, err := g.node(given); err != nil {
+		return err
+	}
+	g.miss(t.Name(tree.Root), FieldBest, given, want, 1, tr.Len()-1)
+	return nil
 }

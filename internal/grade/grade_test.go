@@ -71,7 +71,7 @@ func (ref *reference) search(id tree.NodeID, max bool, alpha, beta float64) floa
 func rightAnswers(t *tree.Tree, prunes bool) Answers {
 	ref := &reference{t: t, prunes: prunes, values: map[tree.NodeID]float64{}}
 	root := ref.search(tree.Root, true, math.Inf(-1), math.Inf(1))
-	a := Answers{Values: map[string]float64{}}
+	a := Answers{Values: map[string]float64{}, Pruned: []string{}}
 	for id, v := range ref.values {
 		a.Values[t.Name(id)] = v
 	}
@@ -126,7 +126,7 @@ func TestGradingAgainstAReference(t *testing.T) {
 				t.Fatalf("tree %d, %v: right answers marked %+v (%v)", i, c.algo, res, err)
 			}
 			// Only the topmost pruned nodes: the same mark.
-			var top []string
+			top := []string{}
 			for _, label := range a.Pruned {
 				id, _ := (&grader{names: names(tr)}).node(label)
 				if p := tr.Nodes[id].Parent; p == tree.None || trace.PruneStep(p) < 0 {
@@ -204,8 +204,10 @@ func TestTheWalkThrough(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// e returns 2 (fail-soft); e2 is pruned, not d2; MAX plays b.
-	if res.Total != 3+len(topmost(trace)) || len(res.Mistakes) < 4 {
+	// e returns 2 (fail-soft); e2 is pruned, not d2; MAX plays b. The
+	// exercise: the values of the 11 inner nodes visited, whether each of
+	// the 29 nodes below the root is pruned, the move.
+	if res.Total != 11+29+1 || len(res.Mistakes) < 4 {
 		t.Fatalf("%+v", res)
 	}
 	var fields []string
@@ -215,7 +217,7 @@ func TestTheWalkThrough(t *testing.T) {
 			t.Errorf("%s: why %q", m.Node, m.Why)
 		}
 	}
-	if got := strings.Join(fields, ", "); !strings.HasPrefix(got, "d2 pruned, e2 pruned, e value, h pruned") || !strings.HasSuffix(got, "a best") {
+	if got := strings.Join(fields, ", "); !strings.HasPrefix(got, "d2 pruned, d value, e2 pruned, e value, c value, g value, h pruned") || !strings.HasSuffix(got, "a best") {
 		t.Errorf("mistakes in the order of the search: %s", got)
 	}
 	data, _ := json.Marshal(res)
@@ -224,31 +226,38 @@ func TestTheWalkThrough(t *testing.T) {
 	}
 }
 
-// TestAnAnswerLeftOutIsNotGraded: answers without "pruned" are graded on
-// what they give; an empty "pruned" says nothing is pruned, and every
-// topmost pruned subtree is then missed.
-func TestAnAnswerLeftOutIsNotGraded(t *testing.T) {
+// TestAnAnswerLeftOutCostsItsMarks: the total is the exercise's whatever
+// is answered; a part left out earns none of its marks; an empty
+// "pruned" says nothing is pruned, right for every node the search
+// visits.
+func TestAnAnswerLeftOutCostsItsMarks(t *testing.T) {
 	tr, err := tree.ReadLimit([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"), tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
 	trace := run(t, tr, search.Options{})
 	en, _ := narrate.New("en")
+	// 11 inner nodes visited, 29 nodes below the root of which 13 pruned
+	// (e2, h and its 2 leaves, k2, l2, m and its 6 nodes), one move.
 	for _, c := range []struct {
-		answers        string
-		total, correct int
+		answers string
+		correct int
 	}{
-		{`{"values": {"c": 3}}`, 1, 1},
-		{`{"best": "b"}`, 1, 1},
-		{`{"values": {"c": 3}, "pruned": []}`, 1 + len(topmost(trace)), 1},
+		{`{}`, 0},
+		{`{"values": {"c": 3}}`, 1},
+		{`{"best": "b"}`, 1},
+		{`{"values": {"c": 3}, "pruned": []}`, 1 + 29 - 13},
+		{`{"pruned": ["e2", "h", "k2", "l2", "m"]}`, 29},
+		{`{"pruned": ["a"]}`, 13},
+		{`{"values": {"d1": 3, "d2": 12, "e1": 2}}`, 0},
 	} {
 		a, err := ReadAnswers([]byte(c.answers))
 		if err != nil {
 			t.Fatal(err)
 		}
 		res, err := Grade(trace, a, en)
-		if err != nil || res.Total != c.total || res.Correct != c.correct {
-			t.Errorf("%s: %d of %d right, want %d of %d (%v)", c.answers, res.Correct, res.Total, c.correct, c.total, err)
+		if err != nil || res.Total != 41 || res.Correct != c.correct {
+			t.Errorf("%s: %d of %d right, want %d of 41 (%v)", c.answers, res.Correct, res.Total, c.correct, err)
 		}
 	}
 }
@@ -352,8 +361,266 @@ func FuzzReadAnswers(f *testing.F) {
 			}
 			return
 		}
-		if res, err := Grade(trace, a, n); err == nil && res.Correct+len(res.Mistakes) != res.Total {
+		res, err := Grade(trace, a, n)
+		if err != nil {
+			return
+		}
+		lost := 0
+		for _, m := range res.Mistakes {
+			lost += m.Marks
+			if m.Marks < 1 {
+				t.Fatalf("a mistake costing nothing: %+v", m)
+			}
+		}
+		if res.Total != 41 || res.Correct != max(res.Total-lost, 0) {
 			t.Fatalf("%+v", res)
 		}
 	})
+}
+
+// subtree lists id and every node below it.
+func subtree(t *tree.Tree, id tree.NodeID) []tree.NodeID {
+	all := []tree.NodeID{id}
+	for _, c := range t.Nodes[id].Children {
+		all = append(all, subtree(t, c)...)
+	}
+	return all
+}
+
+// TestGradingCannotBeGamed: on random ragged trees, under minimax and
+// alpha-beta, the answers a student can give to get marks without knowing
+// the search (everything pruned, every node listed, nothing pruned, the
+// leaves' values as the tree prints them, nothing at all, and random
+// answers) are marked out of the same total as the right answers, which
+// score it in full, and none scores more; answering "everything pruned"
+// gets right exactly the nodes the reference search never visits (listing
+// the root as well costs one more), "nothing pruned" exactly the ones it
+// does; nothing answered scores 0.
+func TestGradingCannotBeGamed(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 40))
+	n := narrate.English()
+	for i := range 60 {
+		tr, err := tree.ReadLimit([]byte(ragged(r, 5)), tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Nodes[tree.Root].IsLeaf() {
+			continue
+		}
+		for _, c := range []struct {
+			algo   search.Algorithm
+			prunes bool
+		}{{search.Minimax, false}, {search.AlphaBeta, true}} {
+			trace := run(t, tr, search.Options{Algorithm: c.algo})
+			right := rightAnswers(tr, c.prunes)
+			best, err := Grade(trace, right, n)
+			if err != nil || best.Correct != best.Total || len(best.Mistakes) != 0 || best.Total == 0 {
+				t.Fatalf("tree %d, %v: the right answers marked %+v (%v)", i, c.algo, best, err)
+			}
+			visited := 0 // nodes below the root the reference visits
+			for id := range right.Values {
+				if id != "a" {
+					visited++
+				}
+			}
+			below := tr.Len() - 1
+			var every []string
+			leafValues := map[string]float64{}
+			for _, id := range tr.Preorder() {
+				every = append(every, tr.Name(id))
+				if tr.Nodes[id].IsLeaf() {
+					leafValues[tr.Name(id)] = tr.Nodes[id].Value
+				}
+			}
+			random := Answers{Values: map[string]float64{}, Pruned: []string{}, Best: every[1+r.IntN(len(every)-1)]}
+			for _, label := range every {
+				switch r.IntN(3) {
+				case 0:
+					random.Values[label] = float64(r.IntN(21) - 10)
+				case 1:
+					random.Pruned = append(random.Pruned, label)
+				}
+			}
+			everything, nothing := 0, 0 // what the two pruning strategies get right
+			if c.prunes {
+				everything, nothing = below-visited, visited
+			}
+			for _, g := range []struct {
+				name    string
+				a       Answers
+				correct int // -1: anything below the right answers' mark
+			}{
+				{"everything pruned", Answers{Pruned: []string{"a"}}, everything},
+				{"every node listed", Answers{Pruned: every}, max(everything-1, 0)}, // the root too, which is never pruned
+				{"nothing pruned", Answers{Pruned: []string{}}, nothing},
+				{"the leaves' values", Answers{Values: leafValues}, 0},
+				{"nothing answered", Answers{}, 0},
+				{"everything at once", Answers{Values: leafValues, Pruned: []string{"a"}, Best: every[1]}, -1},
+				{"the right answers and the pruned leaves' values", Answers{Values: leafValues, Pruned: right.Pruned, Best: right.Best}, -1},
+				{"random answers", random, -1},
+			} {
+				res, err := Grade(trace, g.a, n)
+				switch {
+				case err != nil:
+					t.Fatalf("tree %d, %v, %s: %v", i, c.algo, g.name, err)
+				case res.Total != best.Total:
+					t.Errorf("tree %d, %v, %s: out of %d, the right answers out of %d", i, c.algo, g.name, res.Total, best.Total)
+				case res.Correct > best.Correct || res.Correct == best.Correct && len(res.Mistakes) > 0:
+					t.Errorf("tree %d, %v, %s: %d of %d, as many as the right answers (%+v)", i, c.algo, g.name, res.Correct, res.Total, res.Mistakes)
+				case g.correct >= 0 && res.Correct != g.correct:
+					t.Errorf("tree %d, %v, %s: %d of %d, want %d", i, c.algo, g.name, res.Correct, res.Total, g.correct)
+				}
+			}
+		}
+	}
+}
+
+// TestEveryWrongClaimCosts: from the right answers, on random ragged
+// trees, each single change costs what it would on paper: a value wrong
+// or left out, a value at a node the search never reaches, a leaf's value
+// other than the tree's, another move or none, one mark; a node the
+// search visits listed as pruned, one mark for each node of its subtree
+// the reference visits (the root: every node it visits); a pruned subtree
+// left out, one for each of its nodes.
+func TestEveryWrongClaimCosts(t *testing.T) {
+	r := rand.New(rand.NewPCG(50, 60))
+	n := narrate.English()
+	for i := range 30 {
+		tr, err := tree.ReadLimit([]byte(ragged(r, 4)), tree.MaxNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Nodes[tree.Root].IsLeaf() {
+			continue
+		}
+		trace := run(t, tr, search.Options{Algorithm: search.AlphaBeta})
+		right := rightAnswers(tr, true)
+		total := func() int { res, _ := Grade(trace, right, n); return res.Total }()
+		try := func(what string, a Answers, cost int) {
+			t.Helper()
+			res, err := Grade(trace, a, n)
+			if err != nil || res.Total != total || res.Correct != total-cost {
+				t.Errorf("tree %d, %s: %d of %d, want %d of %d (%v)", i, what, res.Correct, res.Total, total-cost, total, err)
+			}
+		}
+		with := func(change func(v map[string]float64)) map[string]float64 {
+			v := map[string]float64{}
+			for l, x := range right.Values {
+				v[l] = x
+			}
+			change(v)
+			return v
+		}
+		for _, id := range tr.Preorder() {
+			label := tr.Name(id)
+			v, visited := right.Values[label]
+			switch {
+			case visited && !tr.Nodes[id].IsLeaf():
+				try(label+" one off", Answers{Values: with(func(m map[string]float64) { m[label] = v + 1 }), Pruned: right.Pruned, Best: right.Best}, 1)
+				try(label+" left blank", Answers{Values: with(func(m map[string]float64) { delete(m, label) }), Pruned: right.Pruned, Best: right.Best}, 1)
+			case visited:
+				try(label+", a leaf, one off", Answers{Values: with(func(m map[string]float64) { m[label] = v + 1 }), Pruned: right.Pruned, Best: right.Best}, 1)
+			default:
+				try("a value at "+label+", never reached", Answers{Values: with(func(m map[string]float64) { m[label] = 0 }), Pruned: right.Pruned, Best: right.Best}, 1)
+			}
+			if !visited {
+				continue
+			}
+			cost := 0
+			for _, x := range subtree(tr, id) {
+				if _, seen := right.Values[tr.Name(x)]; seen && x != tree.Root {
+					cost++
+				}
+			}
+			try(label+" listed as pruned", Answers{Values: right.Values, Pruned: append([]string{label}, right.Pruned...), Best: right.Best}, max(cost, 1))
+		}
+		for _, top := range topmost(trace) {
+			var rest []string
+			inside := map[string]bool{}
+			for _, x := range subtree(tr, top) {
+				inside[tr.Name(x)] = true
+			}
+			for _, l := range right.Pruned {
+				if !inside[l] {
+					rest = append(rest, l)
+				}
+			}
+			if rest == nil {
+				rest = []string{}
+			}
+			try(tr.Name(top)+" left out", Answers{Values: right.Values, Pruned: rest, Best: right.Best}, len(inside))
+		}
+		for _, c := range tr.Nodes[tree.Root].Children {
+			if tr.Name(c) != right.Best {
+				try("the move "+tr.Name(c), Answers{Values: right.Values, Pruned: right.Pruned, Best: tr.Name(c)}, 1)
+			}
+		}
+		try("no move", Answers{Values: right.Values, Pruned: right.Pruned}, 1)
+	}
+}
+
+// TestWhatTheExerciseAsks: with a depth limit the exercise asks the
+// values of the inner nodes above it and, of the nodes down to it,
+// whether each is pruned; an estimate at the limit restated is not
+// marked, a value below it costs a mark, a node below it listed as pruned
+// is not marked inside a pruned subtree and costs a mark outside one.
+// Minimax asks nothing about pruning: a node listed costs a mark.
+func TestWhatTheExerciseAsks(t *testing.T) {
+	tr, err := tree.ReadLimit([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"), tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range tr.Nodes {
+		if !tr.Nodes[i].IsLeaf() {
+			tr.Nodes[i].Estimate, tr.Nodes[i].HasEstimate = float64(i%7), true
+		}
+	}
+	n := narrate.English()
+	trace := run(t, tr, search.Options{Depth: 2})
+	names := names(tr)
+	value := func(label string) float64 { v, _ := Returned(trace, names[label]); return v }
+	// a, b and i above the limit; c, f, j at it and m (pruned) below the
+	// root: 3 values, 6 nodes that may be pruned, the move.
+	right := Answers{Values: map[string]float64{"a": value("a"), "b": value("b"), "i": value("i")}, Pruned: []string{"m"}, Best: "b"}
+	for _, c := range []struct {
+		what     string
+		change   func(a *Answers)
+		correct  int
+		notAsked string
+	}{
+		{"the right answers", func(a *Answers) {}, 10, ""},
+		{"an estimate at the limit", func(a *Answers) { a.Values["c"] = value("c") }, 10, "c value"},
+		{"a value below the limit", func(a *Answers) { a.Values["d"] = 3 }, 9, ""},
+		{"below the limit, in the pruned subtree", func(a *Answers) { a.Pruned = []string{"m", "n"} }, 10, ""},
+		{"below the limit only", func(a *Answers) { a.Pruned = []string{"n"} }, 9, "n pruned"},
+		{"below the limit, nothing pruned above", func(a *Answers) { a.Pruned = []string{"m", "d"} }, 9, ""},
+	} {
+		a := right
+		a.Values = map[string]float64{}
+		for l, v := range right.Values {
+			a.Values[l] = v
+		}
+		c.change(&a)
+		res, err := Grade(trace, a, n)
+		var notAsked []string
+		for _, x := range res.NotAsked {
+			notAsked = append(notAsked, x.Node+" "+x.Field)
+		}
+		if err != nil || res.Total != 10 || res.Correct != c.correct || strings.Join(notAsked, ", ") != c.notAsked {
+			t.Errorf("%s: %d of %d, not asked %v, want %d of 10, %q (%+v, %v)", c.what, res.Correct, res.Total, notAsked, c.correct, c.notAsked, res.Mistakes, err)
+		}
+	}
+
+	trace = run(t, tr, search.Options{Algorithm: search.Minimax})
+	all := rightAnswers(tr, false)
+	for _, c := range []struct {
+		pruned  []string
+		correct int
+	}{{nil, 16}, {[]string{}, 16}, {[]string{"e2"}, 15}, {[]string{"e2", "m"}, 14}} {
+		a := all
+		a.Pruned = c.pruned
+		if res, err := Grade(trace, a, n); err != nil || res.Total != 16 || res.Correct != c.correct {
+			t.Errorf("minimax, pruned %q: %d of %d, want %d of 16 (%v)", c.pruned, res.Correct, res.Total, c.correct, err)
+		}
+	}
 }

@@ -67,14 +67,12 @@ func (e Exercise) Fit(a search.Algorithm) error {
 		// As the slides write it, it passes the root's (-inf, +inf) down
 		// unchanged: every window the same, nothing pruned.
 		return ErrNoWindows
-	case a == search.SlidesStage2 && e == Pruned:
+	case e == Pruned && !grade.AsksPruned(a):
 		return ErrNoPruning
 	case a.Prunes():
 		return nil
 	case e == Windows:
 		return ErrNoWindows
-	case e == Pruned:
-		return ErrNoPruning
 	}
 	return nil
 }
@@ -201,9 +199,11 @@ const (
 	Missed
 )
 
-// Result is a checked sheet: the mark as package grade gives it (blank
-// values the search returns counted as mistakes too) and the verdict on
-// each node answered or missed.
+// Result is a checked sheet: the mark as package grade gives the
+// exercise's part (the same marks as the command line's grade: a value
+// left blank, a pruned subtree not marked, a subtree marked wrongly, each
+// cost what they cost there) and the verdict on each node answered or
+// missed.
 type Result struct {
 	grade.Result
 	Verdicts map[tree.NodeID]Verdict
@@ -220,23 +220,25 @@ func (s *Sheet) Check(tr *search.Trace, n *narrate.Narrator) (Result, error) {
 	}
 	t := tr.Tree
 	var a grade.Answers
+	var part grade.Part
 	switch s.Exercise {
 	case Values:
-		a.Values = map[string]float64{}
+		part, a.Values = grade.PartValues, map[string]float64{}
 		for id, v := range s.Values {
 			a.Values[t.Name(id)] = v
 		}
 	case Pruned:
-		a.Pruned = []string{}
+		part, a.Pruned = grade.PartPruned, []string{}
 		for _, id := range slices.Sorted(maps.Keys(s.Marked)) {
 			a.Pruned = append(a.Pruned, t.Name(id))
 		}
 	case Best:
+		part = grade.PartBest
 		if s.Best != tree.None {
 			a.Best = t.Name(s.Best)
 		}
 	}
-	g, err := grade.Grade(tr, a, n)
+	g, err := grade.GradeParts(tr, a, n, part)
 	if err != nil {
 		return Result{}, err
 	}
@@ -250,17 +252,6 @@ func (s *Sheet) Check(tr *search.Trace, n *narrate.Narrator) (Result, error) {
 		for id := range s.Values {
 			r.Verdicts[id] = Right
 		}
-		for id := range t.Nodes {
-			id := tree.NodeID(id)
-			if _, given := s.Values[id]; given || t.Nodes[id].IsLeaf() {
-				continue
-			}
-			if want, ok := grade.Returned(tr, id); ok {
-				k := tr.ReturnStep(id)
-				r.Mistakes = append(r.Mistakes, grade.Mistake{Node: t.Name(id), Field: grade.FieldValue, Given: nil, Expected: want, Step: k, Why: n.Step(tr, k)})
-				r.Total++
-			}
-		}
 	case Pruned:
 		for id := range s.Marked {
 			r.Verdicts[id] = Right
@@ -268,10 +259,6 @@ func (s *Sheet) Check(tr *search.Trace, n *narrate.Narrator) (Result, error) {
 	case Best:
 		if s.Best != tree.None {
 			r.Verdicts[s.Best] = Right
-		} else if len(tr.PV) > 1 {
-			k := tr.Len() - 1
-			r.Mistakes = append(r.Mistakes, grade.Mistake{Node: t.Name(tree.Root), Field: grade.FieldBest, Given: nil, Expected: t.Name(tr.PV[1]), Step: k, Why: n.Step(tr, k)})
-			r.Total++
 		}
 	}
 	for _, m := range r.Mistakes {
@@ -286,13 +273,6 @@ func (s *Sheet) Check(tr *search.Trace, n *narrate.Narrator) (Result, error) {
 		default:
 			r.Verdicts[id] = Wrong
 		}
-	}
-	slices.SortStableFunc(r.Mistakes, func(x, y grade.Mistake) int { return x.Step - y.Step })
-	r.Correct = r.Total - len(r.Mistakes)
-	r.FirstMistakeStep = nil
-	if len(r.Mistakes) > 0 {
-		first := r.Mistakes[0].Step
-		r.FirstMistakeStep = &first
 	}
 	return r, nil
 }

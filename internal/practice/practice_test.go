@@ -67,7 +67,8 @@ func solved(tr *search.Trace, e Exercise) *Sheet {
 // TestRightAnswersOnRandomTrees: on random trees of every difficulty,
 // with every algorithm, a sheet with the right answers has no mistakes
 // and every answer right; leaving one out (a value, a pruned subtree, the
-// move) is exactly one mistake, on that node, at the step that shows it.
+// move) is exactly one mistake, on that node, at the step that shows it,
+// costing one mark (a pruned subtree: one for each of its nodes).
 func TestRightAnswersOnRandomTrees(t *testing.T) {
 	n := english(t)
 	for _, level := range Levels {
@@ -130,11 +131,14 @@ func TestRightAnswersOnRandomTrees(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					want := Missed
-					if e == Predict {
+					want, cost := Missed, 1
+					switch e {
+					case Predict:
 						want = Wrong
+					case Pruned: // wrong for every node of the subtree
+						cost = size(tr0, left)
 					}
-					if len(r.Mistakes) != 1 || r.Verdicts[left] != want || r.Correct != r.Total-1 {
+					if len(r.Mistakes) != 1 || r.Verdicts[left] != want || r.Correct != r.Total-cost {
 						t.Fatalf("%s: %s left out: verdict %d, mistakes %+v", name, tr0.Name(left), r.Verdicts[left], r.Mistakes)
 					}
 					m := r.Mistakes[0]
@@ -145,6 +149,15 @@ func TestRightAnswersOnRandomTrees(t *testing.T) {
 			}
 		}
 	}
+}
+
+// size counts id and every node below it.
+func size(t *tree.Tree, id tree.NodeID) int {
+	n := 1
+	for _, c := range t.Nodes[id].Children {
+		n += size(t, c)
+	}
+	return n
 }
 
 func firstKey[V any](m map[tree.NodeID]V) tree.NodeID {
