@@ -341,7 +341,10 @@ func TestReadAnswers(t *testing.T) {
 func FuzzReadAnswers(f *testing.F) {
 	for _, s := range []string{`{"values": {"b": 3, "c": 2.5}, "pruned": ["c2", "d"], "best": "b"}`, `{}`, `{"values": {"b": 3,}}`,
 		`{"pruned": ["a"]}`, `{"best": "zz"}`, `{"values": {"e": 1e308}}`, `[]`, `null`, ``, `{"values": [3]}`, `{"pruned": "e1"}`,
-		`{"values": {"b": null}}`, `{"values": {"e": 1, "e": 2}}`, `{"pruned": [null]}`, `{"values": {"e": 9007199254740993}}`} {
+		`{"values": {"b": null}}`, `{"values": {"e": 1, "e": 2}}`, `{"pruned": [null]}`, `{"values": {"e": 9007199254740993}}`,
+		"\uFEFF{\"best\": \"b\"}", "{\"values\": {\"\xff\": 1}}", `{"pruned": ["e2", "e2"]}`, `{"pruned": null, "best": null}`,
+		`{"values": {"d1": 3, "e2": 17, "h": 1}, "pruned": ["a", "m", "n1"]}`,
+		`{"values": {"a": 3, "b": 3, "c": 3, "d": 3, "e": 2, "f": 15, "g": 15, "i": 3, "j": 3, "k": 2, "l": 3}, "pruned": ["e2", "h", "k2", "l2", "m"], "best": "b"}`} {
 		f.Add([]byte(s))
 	}
 	tr, err := tree.ReadLimit([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"), tree.MaxNodes)
