@@ -17,10 +17,22 @@ import (
 const root = "../.."
 
 // packages lists the folders holding Go files, relative to root, with
-// "/" after each ("ui/compareview/"); "" is the root.
+// "/" after each ("ui/compareview/"); "" is the root. A module of its own
+// inside (a folder with a go.mod: a patched copy of a library) is one
+// entry, its folder, whatever packages it holds.
 func packages(t *testing.T) []string {
 	t.Helper()
 	var dirs []string
+	add := func(path string) {
+		rel, _ := filepath.Rel(root, path)
+		dir := filepath.ToSlash(rel) + "/"
+		if rel == "." {
+			dir = ""
+		}
+		if !slices.Contains(dirs, dir) {
+			dirs = append(dirs, dir)
+		}
+	}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -29,18 +41,14 @@ func packages(t *testing.T) []string {
 		if d.IsDir() && path != root && (strings.HasPrefix(name, ".") || name == "testdata") {
 			return filepath.SkipDir
 		}
-		if d.IsDir() && path != root && nestedModule(path) {
-			return filepath.SkipDir // another module's copy (internal/third_party)
+		if d.IsDir() && path != root {
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				add(path)
+				return filepath.SkipDir
+			}
 		}
 		if !d.IsDir() && strings.HasSuffix(name, ".go") {
-			rel, _ := filepath.Rel(root, filepath.Dir(path))
-			dir := filepath.ToSlash(rel) + "/"
-			if rel == "." {
-				dir = ""
-			}
-			if !slices.Contains(dirs, dir) {
-				dirs = append(dirs, dir)
-			}
+			add(filepath.Dir(path))
 		}
 		return nil
 	})
@@ -48,12 +56,6 @@ func packages(t *testing.T) []string {
 		t.Fatal(err)
 	}
 	return dirs
-}
-
-// nestedModule reports whether dir holds a module of its own.
-func nestedModule(dir string) bool {
-	_, err := os.Stat(filepath.Join(dir, "go.mod"))
-	return err == nil
 }
 
 // TestTheMapIsTrue: the README's "How it is built" names every package
