@@ -20,6 +20,7 @@ test: deps-test
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	go vet ./... && go vet -tags e2e ./ui/...
+	cd internal/third_party/go-graphviz && go vet ./... && go test ./... # the patched copy, a module of its own
 	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./... && go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 -tags e2e ./ui/...
 	go test -race $$(go list -f '$(FYNE)' ./... | grep -v -e ' fyne$$' -e '/e2e$$')
 	go test $$(go list -f '$(FYNE)' ./... | grep ' fyne$$' | cut -d' ' -f1)

@@ -121,10 +121,16 @@ type Hash func(*Dict, any, *Disc) uint
 type Event func(*Dict, int, any, *Disc) int
 
 func StrHash(a1 any, a2 int) (uint, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return 0, err
+	}
 	return wasm.StrHash(context.Background(), a1, a2)
 }
 
 func Open(disc *Disc, mtd *Method) (*Dict, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return nil, err
+	}
 	res, err := wasm.NewDictWithDisc(context.Background(), disc.getWasm(), mtd.getWasm())
 	if err != nil {
 		return nil, err

@@ -284,6 +284,9 @@ func (d *DataDict) getWasm() *wasm.DataDict {
 type ID uint64
 
 func ParseBytes(bytes []byte) (*Graph, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return nil, err
+	}
 	graph, err := wasm.MemRead(context.Background(), string(bytes))
 	if err != nil {
 		return nil, err
@@ -307,6 +310,9 @@ func ParseFile(path string) (*Graph, error) {
 }
 
 func Open(name string, desc *Desc, disc *Disc) (*Graph, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return nil, err
+	}
 	graph, err := wasm.Open(context.Background(), name, desc.getWasm(), disc.getWasm())
 	if err != nil {
 		return nil, err
@@ -1405,18 +1411,30 @@ func (e *Edge) SafeSet(name, value, def string) error {
 }
 
 func HTMLStr(s string) (bool, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return false, err
+	}
 	return wasm.HtmlStr(context.Background(), s)
 }
 
 func Canon(s string, i int) (string, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return "", err
+	}
 	return wasm.Canon(context.Background(), s, i)
 }
 
 func StrCanon(a0 string, a1 string) (string, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return "", err
+	}
 	return wasm.StrCanon(context.Background(), a0, a1)
 }
 
 func CanonStr(str string) (string, error) {
+	if err := wasm.Ensure(context.Background()); err != nil {
+		return "", err
+	}
 	return wasm.CanonStr(context.Background(), str)
 }
 

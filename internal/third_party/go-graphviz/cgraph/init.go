@@ -6,17 +6,17 @@ import (
 	"github.com/goccy/go-graphviz/internal/wasm"
 )
 
+// The descriptors exist from the start, for graphviz's aliases of them;
+// setGlobalVars fills them in when the module starts.
 var (
-	Directed         *Desc
-	StrictDirected   *Desc
-	UnDirected       *Desc
-	StrictUnDirected *Desc
+	Directed         = &Desc{}
+	StrictDirected   = &Desc{}
+	UnDirected       = &Desc{}
+	StrictUnDirected = &Desc{}
 )
 
 func init() {
-	if err := setGlobalVars(context.Background()); err != nil {
-		panic(err)
-	}
+	wasm.OnStart(setGlobalVars)
 }
 
 func setGlobalVars(ctx context.Context) error {
@@ -51,10 +51,10 @@ func setGlobalVars(ctx context.Context) error {
 	strictUndirected.SetStrict(1)
 	strictUndirected.SetMaingraph(1)
 
-	Directed = toDesc(directed)
-	StrictDirected = toDesc(strictDirected)
-	UnDirected = toDesc(undirected)
-	StrictUnDirected = toDesc(strictUndirected)
+	Directed.wasm = directed
+	StrictDirected.wasm = strictDirected
+	UnDirected.wasm = undirected
+	StrictUnDirected.wasm = strictUndirected
 
 	return nil
 }

@@ -93,6 +93,9 @@ func defaultDevicePluginConfig(typ string) *deviceConfig {
 }
 
 func newDevicePlugin(ctx context.Context, cfg *deviceConfig) (*DevicePlugin, error) {
+	if err := wasm.Ensure(ctx); err != nil {
+		return nil, err
+	}
 	plg, err := wasm.NewPluginAPI(ctx)
 	if err != nil {
 		return nil, err

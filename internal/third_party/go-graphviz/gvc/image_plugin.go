@@ -43,6 +43,9 @@ func defaultLoadImagePluginConfig(typ string, engine LoadImageEngine) *loadImage
 }
 
 func newLoadImagePlugin(ctx context.Context, cfg *loadImageConfig) (*LoadImagePlugin, error) {
+	if err := wasm.Ensure(ctx); err != nil {
+		return nil, err
+	}
 	plg, err := wasm.NewPluginAPI(ctx)
 	if err != nil {
 		return nil, err

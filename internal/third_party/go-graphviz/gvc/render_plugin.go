@@ -285,6 +285,9 @@ type renderConfig struct {
 }
 
 func newRenderPlugin(ctx context.Context, cfg *renderConfig) (*RenderPlugin, error) {
+	if err := wasm.Ensure(ctx); err != nil {
+		return nil, err
+	}
 	plg, err := wasm.NewPluginAPI(ctx)
 	if err != nil {
 		return nil, err

@@ -378,7 +378,9 @@ func Register_LoadImageEngine_LoadImage(fn func(*Job, *UserShape, *BoxFloat, boo
 	mod.lookupFuncMap.LoadImageEngine_LoadImage = fn
 }
 
-var mod *WasmModule
+// mod is made before start so that gvc's init can register its lookup
+// functions, and SetWasmFileSystem can be called, before the module runs.
+var mod = &WasmModule{fs: &WasmFileSystem{}, lookupFuncMap: &LookupFuncMap{}}
 
 type CallbackFunc[T any] struct {
 	cb     T
@@ -392,14 +394,23 @@ func CreateCallbackFunc[T any](cb T, funcID uint64) *CallbackFunc[T] {
 	}
 }
 
-func init() {
-	ctx := context.Background()
+// start compiles and runs the module (see Start), with cache when it is
+// not nil; it returns the runtime, closed again if start failed.
+func start(ctx context.Context, cache wazero.CompilationCache) (_ wazero.Runtime, e error) {
 	cfg := wazero.NewRuntimeConfig()
-	if cache := getCompilationCache(); cache != nil {
+	if cache != nil {
 		cfg = cfg.WithCompilationCache(cache)
 	}
 
 	r := wazero.NewRuntimeWithConfig(ctx, cfg)
+	defer func() {
+		if p := recover(); p != nil {
+			e = fmt.Errorf("go-graphviz: starting Graphviz: %v", p)
+		}
+		if e != nil {
+			r.Close(ctx)
+		}
+	}()
 
 	env := r.NewHostModuleBuilder("env")
 	env = env.NewFunctionBuilder().WithGoModuleFunction(
@@ -2789,15 +2800,17 @@ func init() {
 		[]api.ValueType{},
 	).Export("wasm_bridge_LoadImageEngine_LoadImage")
 	if _, err := env.Instantiate(ctx); err != nil {
-		panic(err)
+		return nil, err
 	}
-	wasi_snapshot_preview1.MustInstantiate(ctx, r)
+	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
+		return nil, err
+	}
 
 	compiled, err := r.CompileModule(ctx, wasmFile)
 	if err != nil {
-		panic(err)
+		return nil, err
 	}
-	fs := &WasmFileSystem{}
+	fs := mod.fs
 	m, err := r.InstantiateModule(
 		ctx,
 		compiled,
@@ -2806,12 +2819,12 @@ func init() {
 			WithName("wasi"),
 	)
 	if err != nil {
-		panic(err)
+		return nil, err
 	}
-	mod = &WasmModule{
+	*mod = WasmModule{
 		mod:           m,
 		fs:            fs,
-		lookupFuncMap: &LookupFuncMap{},
+		lookupFuncMap: mod.lookupFuncMap,
 		callbackFuncMap: &CallbackFuncMap{
 			IDAllocator_Open:                     make(map[uint64]func(context.Context, *Graph, *ClientDiscipline) (any, error)),
 			IDAllocator_Map:                      make(map[uint64]func(context.Context, any, int, string, *uint64, int) (int32, error)),
@@ -2990,6 +3003,7 @@ func init() {
 	API_TEXTLAYOUT = API(mod.getEnumValue(ctx, "API_textlayout"))
 	API_DEVICE = API(mod.getEnumValue(ctx, "API_device"))
 	API_LOADIMAGE = API(mod.getEnumValue(ctx, "API_loadimage"))
+	return r, nil
 }
 
 func (m *WasmModule) getEnumValue(ctx context.Context, value string) int {
@@ -15233,7 +15247,7 @@ var (
 	NODE     ObjectTag = 1
 	OUT_EDGE ObjectTag = 2
 	IN_EDGE  ObjectTag = 3
-	EDGE     ObjectTag = 4
+	EDGE     ObjectTag = 2
 )
 
 func (v ObjectTag) String() string {
@@ -15421,11 +15435,11 @@ func (v EmitState) String() string {
 type EmitType int
 
 var (
-	EMIT_SORTED        EmitType = 0
-	EMIT_COLORS        EmitType = 1
-	EMIT_CLUSTERS_LAST EmitType = 2
-	EMIT_PREORDER      EmitType = 3
-	EMIT_EDGE_SORTED   EmitType = 4
+	EMIT_SORTED        EmitType = 1
+	EMIT_COLORS        EmitType = 2
+	EMIT_CLUSTERS_LAST EmitType = 4
+	EMIT_PREORDER      EmitType = 8
+	EMIT_EDGE_SORTED   EmitType = 16
 )
 
 func (v EmitType) String() string {
@@ -15447,13 +15461,13 @@ func (v EmitType) String() string {
 type DeviceType int
 
 var (
-	DEVICE_DOES_PAGES        DeviceType = 0
-	DEVICE_DOES_LAYERS       DeviceType = 1
-	DEVICE_EVENTS            DeviceType = 2
-	DEVICE_DOES_TRUECOLOR    DeviceType = 3
-	DEVICE_BINARY_FORMAT     DeviceType = 4
-	DEVICE_COMPRESSED_FORMAT DeviceType = 5
-	DEVICE_NO_WRITER         DeviceType = 6
+	DEVICE_DOES_PAGES        DeviceType = 32
+	DEVICE_DOES_LAYERS       DeviceType = 64
+	DEVICE_EVENTS            DeviceType = 128
+	DEVICE_DOES_TRUECOLOR    DeviceType = 256
+	DEVICE_BINARY_FORMAT     DeviceType = 512
+	DEVICE_COMPRESSED_FORMAT DeviceType = 1024
+	DEVICE_NO_WRITER         DeviceType = 2048
 )
 
 func (v DeviceType) String() string {
@@ -15479,19 +15493,19 @@ func (v DeviceType) String() string {
 type RenderType int
 
 var (
-	RENDER_Y_GOES_DOWN        RenderType = 0
-	RENDER_DOES_TRANSFORM     RenderType = 1
-	RENDER_DOES_LABELS        RenderType = 2
-	RENDER_DOES_MAPS          RenderType = 3
-	RENDER_DOES_MAP_RECTANGLE RenderType = 4
-	RENDER_DOES_MAP_CIRCLE    RenderType = 5
-	RENDER_DOES_MAP_POLYGON   RenderType = 6
-	RENDER_DOES_MAP_ELLIPSE   RenderType = 7
-	RENDER_DOES_MAP_BSPLINE   RenderType = 8
-	RENDER_DOES_TOOLTIPS      RenderType = 9
-	RENDER_DOES_TARGETS       RenderType = 10
-	RENDER_DOES_Z             RenderType = 11
-	RENDER_NO_WHITE_BG        RenderType = 12
+	RENDER_Y_GOES_DOWN        RenderType = 4096
+	RENDER_DOES_TRANSFORM     RenderType = 8192
+	RENDER_DOES_LABELS        RenderType = 32768
+	RENDER_DOES_MAPS          RenderType = 65536
+	RENDER_DOES_MAP_RECTANGLE RenderType = 131072
+	RENDER_DOES_MAP_CIRCLE    RenderType = 262144
+	RENDER_DOES_MAP_POLYGON   RenderType = 524288
+	RENDER_DOES_MAP_ELLIPSE   RenderType = 1048576
+	RENDER_DOES_MAP_BSPLINE   RenderType = 2097152
+	RENDER_DOES_TOOLTIPS      RenderType = 4194304
+	RENDER_DOES_TARGETS       RenderType = 8388608
+	RENDER_DOES_Z             RenderType = 16777216
+	RENDER_NO_WHITE_BG        RenderType = 33554432
 )
 
 func (v RenderType) String() string {
@@ -15529,8 +15543,8 @@ func (v RenderType) String() string {
 type RequiredType int
 
 var (
-	LAYOUT_NOT_REQUIRED RequiredType = 0
-	OUTPUT_NOT_REQUIRED RequiredType = 1
+	LAYOUT_NOT_REQUIRED RequiredType = 67108864
+	OUTPUT_NOT_REQUIRED RequiredType = 134217728
 )
 
 func (v RequiredType) String() string {
