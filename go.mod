@@ -50,4 +50,7 @@ require (
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
 
-replace github.com/fyne-io/glfw-js => ./internal/third_party/glfw-js
+replace (
+	github.com/fyne-io/glfw-js => ./internal/third_party/glfw-js
+	github.com/goccy/go-graphviz => ./internal/third_party/go-graphviz
+)

@@ -47,6 +47,13 @@ func TestAnyUser(t *testing.T) {
 			if err != nil || !strings.Contains(out, "3 (for MAX)") || strings.Contains(out, "panic") {
 				t.Errorf("user nobody, HOME=%s: %v\n%s", home, err, out)
 			}
+			// Drawing through Graphviz makes the cache, in a home;
+			// without one, Graphviz runs without a cache and says so.
+			out, err = run(65534, home, "export", "aima-fig5-2", "--renderer", "graphviz", "--format", "svg")
+			warned := strings.Contains(out, "without its compilation cache")
+			if err != nil || !strings.Contains(out, "<svg") || strings.Contains(out, "panic") || warned != (home != own) {
+				t.Errorf("user nobody, HOME=%s, drawing through Graphviz: %v\n%s", home, err, out)
+			}
 		}
 	}
 }

@@ -13,10 +13,6 @@ import (
 	"gametree/internal/i18n"
 )
 
-// go-graphviz has started (its package init); TMPDIR can go back to the
-// user's value.
-func init() { gvcache.Restore() }
-
 // HasGraphviz tells that Graphviz is here (not in the browser).
 const HasGraphviz = true
 
@@ -27,9 +23,13 @@ const HasGraphviz = true
 // (gvcache.Lock). Make one per program and share it.
 type Graphviz struct {
 	gv *graphviz.Graphviz
+	// Warn, when not nil, is told why Graphviz started without its
+	// compilation cache (see gvcache.Start), once per process.
+	Warn func(error)
 }
 
-// NewGraphviz returns a Graphviz; Graphviz itself starts on first use.
+// NewGraphviz returns a Graphviz; Graphviz itself starts on first use
+// (a second or two, a tenth of that with the compilation cache warm).
 func NewGraphviz() *Graphviz { return &Graphviz{} }
 
 // Render lays out DOT text and writes it in a Graphviz format such as
@@ -41,6 +41,9 @@ func (r *Graphviz) Render(ctx context.Context, dot []byte, format string) ([]byt
 		return nil, err
 	}
 	if r.gv == nil {
+		if err := gvcache.Start(ctx, r.Warn); err != nil {
+			return nil, i18n.Wrap(err, "layout.graphviz_start")
+		}
 		gv, err := graphviz.New(ctx)
 		if err != nil {
 			return nil, i18n.Wrap(err, "layout.graphviz_start")

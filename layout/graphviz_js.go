@@ -11,7 +11,10 @@ const HasGraphviz = false
 
 // Graphviz stands for Graphviz in the browser, where there is none: every
 // call says so (ErrNoGraphviz).
-type Graphviz struct{}
+type Graphviz struct {
+	// Warn is never called: there is no Graphviz to start.
+	Warn func(error)
+}
 
 // NewGraphviz returns a Graphviz that says it is not there.
 func NewGraphviz() *Graphviz { return &Graphviz{} }

@@ -3,6 +3,8 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -130,6 +132,8 @@ func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
 func (w *Window) graphviz() *layout.Graphviz {
 	if w.graph.gv == nil {
 		w.graph.gv = layout.NewGraphviz()
+		l := w.lang()
+		w.graph.gv.Warn = func(err error) { fmt.Fprintf(os.Stderr, "gametree: %s\n", l.Error(err)) }
 	}
 	return w.graph.gv
 }

@@ -151,6 +151,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	r := layout.NewGraphviz()
+	r.Warn = func(err error) { fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.Error(err))) }
 	defer r.Close()
 	pic := export.NewPicture(tr, opt, steps)
 

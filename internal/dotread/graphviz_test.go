@@ -2,6 +2,7 @@ package dotread
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -37,6 +38,9 @@ import (
 func graphvizGraph(src []byte) (*dotGraph, error) {
 	gvcache.Lock()
 	defer gvcache.Unlock()
+	if err := gvcache.Start(context.Background(), nil); err != nil {
+		return nil, err
+	}
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf")) // which Graphviz reads as part of a name
 	// A text ending inside a /* comment leaves Graphviz's lexer in the
 	// comment, and the next text, however good, fails: end any comment

@@ -1,28 +1,31 @@
-// Package gvcache gives go-graphviz a compilation cache of the user's own.
+// Package gvcache starts go-graphviz, with a compilation cache of the
+// user's own, and holds the one lock every user of go-graphviz takes.
 //
-// go-graphviz compiles its WebAssembly module in its package init, with a
-// cache in os.TempDir()/go-graphviz. Whoever runs first on a machine
-// creates that cache private to themselves, and every other user then
-// panics at start-up, in every command. Go initialises packages in the
-// order of their import paths where dependencies allow (the language
-// specification, since Go 1.21): this package, which imports only the
-// standard library and sorts before github.com/goccy/go-graphviz, is
-// initialised first. It points TMPDIR at the user's cache folder
-// (os.UserCacheDir()/gametree) while go-graphviz starts, or, when that
-// folder cannot be made, at a folder that cannot exist, which makes
-// go-graphviz run without a cache rather than panic. Restore, called from
-// an init of a package that imports go-graphviz, puts TMPDIR back.
+// go-graphviz runs Graphviz compiled to WebAssembly. The first use in a
+// process compiles that module (a second or two), or reads it compiled
+// from wazero's compilation cache (a tenth of that): gametree keeps that
+// cache in the user's cache folder, os.UserCacheDir()/gametree/go-graphviz,
+// never in a folder shared with other users. gametree carries a copy of
+// go-graphviz patched to start on first use rather than in its package
+// init (internal/third_party/go-graphviz/PATCHES.md): a command that
+// draws nothing with Graphviz never reads or writes that folder, and a
+// cache that cannot be used (a damaged file, a full disk, a folder the
+// user may not write) costs the compilation, never the command.
 //
-// It also holds the one lock every user of go-graphviz takes: its
-// WebAssembly module is one per process and not safe for concurrent use
-// (upstream issue 117), so drawing SVG through Graphviz and reading a DOT
-// file must take turns.
+// go-graphviz's WebAssembly module is one per process and not safe for
+// concurrent use (upstream issue 117), so drawing SVG through Graphviz and
+// reading a DOT file with it take turns: Lock, Start, use, Unlock.
 package gvcache
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/goccy/go-graphviz"
+
+	"gametree/internal/i18n"
 )
 
 // mu guards go-graphviz's package state, hence package state itself.
@@ -34,49 +37,36 @@ func Lock() { mu.Lock() }
 // Unlock lets the next caller into go-graphviz.
 func Unlock() { mu.Unlock() }
 
-// saved is TMPDIR as the user set it, and whether it was set: the one
-// piece of state, written by init before any goroutine runs.
-var saved struct {
-	value string
-	set   bool
-}
-
-func init() {
-	saved.value, saved.set = os.LookupEnv("TMPDIR")
-	os.Setenv("TMPDIR", Dir())
-}
-
-// Dir is the folder go-graphviz keeps its cache under: the user's cache
-// folder for gametree, made private to the user, or a path that cannot be
-// a folder (go-graphviz then works without a cache).
-func Dir() string {
-	if base, err := os.UserCacheDir(); err == nil {
-		dir := filepath.Join(base, "gametree")
-		if os.MkdirAll(dir, 0o700) == nil {
-			if info, err := os.Stat(dir); err == nil && info.IsDir() && writable(dir) {
-				return dir
-			}
-		}
-	}
-	return filepath.Join(os.DevNull, "gametree-no-cache")
-}
-
-// writable reports whether the user can create files in dir.
-func writable(dir string) bool {
-	f, err := os.CreateTemp(dir, ".probe-*")
+// Dir is the folder go-graphviz keeps its compilation cache in; an error
+// when the system names no cache folder for the user (no $HOME).
+func Dir() (string, error) {
+	base, err := os.UserCacheDir()
 	if err != nil {
-		return false
+		return "", err
 	}
-	f.Close()
-	os.Remove(f.Name())
-	return true
+	return filepath.Join(base, "gametree", "go-graphviz"), nil
 }
 
-// Restore puts TMPDIR back as it was before go-graphviz started.
-func Restore() {
-	if saved.set {
-		os.Setenv("TMPDIR", saved.value)
-	} else {
-		os.Unsetenv("TMPDIR")
+// Start starts go-graphviz unless it runs already; the caller holds the
+// lock, and calls Start before anything else of go-graphviz. When the
+// compilation cache cannot be used, Graphviz starts without it and warn,
+// if not nil, is told why, in words for the user: once per process, by the
+// call that started it. Start fails only when Graphviz itself cannot start;
+// after a failure the next call tries again.
+func Start(ctx context.Context, warn func(error)) error {
+	dir, dirErr := Dir()
+	info, err := graphviz.Start(ctx, dir)
+	if err != nil {
+		return err
 	}
+	if !info.Started || warn == nil {
+		return nil
+	}
+	switch {
+	case dirErr != nil:
+		warn(i18n.Wrap(dirErr, "layout.graphviz_no_cache_folder"))
+	case info.CacheErr != nil:
+		warn(i18n.Wrap(info.CacheErr, "layout.graphviz_no_cache", "Dir", dir))
+	}
+	return nil
 }

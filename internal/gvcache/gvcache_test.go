@@ -1,45 +1,56 @@
 package gvcache
 
 import (
+	"context"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
 func TestDirIsTheUsersOwn(t *testing.T) {
 	cache := t.TempDir()
 	t.Setenv("XDG_CACHE_HOME", cache)
-	dir := Dir()
-	if dir != filepath.Join(cache, "gametree") {
-		t.Fatalf("cache under %s, want %s/gametree", dir, cache)
-	}
-	if info, err := os.Stat(dir); err != nil || info.Mode().Perm() != 0o700 {
-		t.Errorf("the cache folder: %v, %v", info.Mode(), err)
+	dir, err := Dir()
+	if want := filepath.Join(cache, "gametree", "go-graphviz"); err != nil || dir != want {
+		t.Fatalf("cache under %s (%v), want %s", dir, err, want)
 	}
 }
 
-// TestDirWithoutAHome: where no cache folder can be made, go-graphviz is
-// pointed at a folder that cannot exist, and runs without a cache.
+// TestDirWithoutAHome: with no home and no XDG_CACHE_HOME, there is no
+// cache folder, and Dir says so.
 func TestDirWithoutAHome(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "a-file")
-	os.WriteFile(file, nil, 0o644)
-	t.Setenv("XDG_CACHE_HOME", file)
-	dir := Dir()
-	if !strings.HasPrefix(dir, os.DevNull) {
-		t.Errorf("cache under %s", dir)
-	}
-	if err := os.Mkdir(filepath.Join(dir, "go-graphviz"), 0o755); err == nil {
-		t.Error("a folder was made under the no-cache path")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "")
+	if dir, err := Dir(); err == nil {
+		t.Errorf("a cache folder without a home: %s", dir)
 	}
 }
 
-// TestTMPDIRIsRestored: after go-graphviz started, TMPDIR is the user's
-// again (this package's init set it; Restore puts it back).
-func TestTMPDIRIsRestored(t *testing.T) {
-	Restore()
-	v, set := os.LookupEnv("TMPDIR")
-	if set != saved.set || v != saved.value {
-		t.Errorf("TMPDIR %q (set %v), was %q (set %v)", v, set, saved.value, saved.set)
+// TestStartMakesAPrivateCache: the first Start compiles Graphviz into a
+// cache private to the user, warning of nothing; a second Start does
+// nothing, whatever the cache folder now is.
+func TestStartMakesAPrivateCache(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
+	var warned []error
+	warn := func(err error) { warned = append(warned, err) }
+	Lock()
+	defer Unlock()
+	if err := Start(context.Background(), warn); err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.Stat(filepath.Join(cache, "gametree"))
+	if err != nil || info.Mode().Perm() != 0o700 {
+		t.Errorf("the cache folder: %v, %v", info, err)
+	}
+	if files, _ := filepath.Glob(filepath.Join(cache, "gametree", "go-graphviz", "wazero-*", "*")); len(files) != 1 {
+		t.Errorf("the cache holds %v", files)
+	}
+	t.Setenv("XDG_CACHE_HOME", filepath.Join(cache, "gametree", "go-graphviz", "wazero-no-such"))
+	if err := Start(context.Background(), warn); err != nil {
+		t.Fatal(err)
+	}
+	if len(warned) > 0 {
+		t.Errorf("warned: %v", warned)
 	}
 }
