@@ -14,11 +14,15 @@ import (
 // the others). With an aspiration half-width w > 0, an iteration after
 // the first starts with the window (v − w, v + w) around the value v the
 // one before found, and searches again with the full window when its
-// value falls outside.
+// value falls outside. The iterations stop at the tree's height, however
+// deep maxDepth is: a search to the height meets no depth limit, and
+// every deeper one would search the same tree again to the same value.
+// There is always one, which evaluates a tree that is one leaf.
 func (e *engine) iterative(maxDepth int, w float64) float64 {
 	inf := math.Inf(1)
 	e.found = make([]float64, e.t.Len())
 	value := unknown()
+	maxDepth = max(min(maxDepth, e.t.Height()), 1)
 	for d := 1; d <= maxDepth; d++ {
 		e.previous, e.found = e.found, make([]float64, e.t.Len())
 		for i := range e.found {
