@@ -83,7 +83,7 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	}
 	w.open(d)
 	switch {
-	case errors.Is(problem, tree.ErrTooBig) && path != "":
+	case errors.Is(problem, tree.ErrTooBig) && !errors.Is(problem, tree.ErrOverBudget) && path != "":
 		w.offerToOpen(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, problem)
 	case problem != nil:
 		w.showError(problem)

@@ -46,7 +46,9 @@ func (w *Window) loadOr(read func(limit int) (session.Document, error), failed f
 		d, err := read(tree.MaxNodes)
 		return func() {
 			w.unsay() // "Opening …", in the browser
-			if errors.Is(err, tree.ErrTooBig) {
+			// A higher limit opens a tree over the node limit, never one
+			// the memory budget cannot hold.
+			if errors.Is(err, tree.ErrTooBig) && !errors.Is(err, tree.ErrOverBudget) {
 				w.offerToOpen(read, err)
 				return
 			}

@@ -58,8 +58,10 @@ func TestGenerateRefuses(t *testing.T) {
 		args []string
 		says string
 	}{
-		{[]string{"--branching", "10", "--depth", "7"}, "more than 2,000,000 nodes"},
-		{[]string{"--branching", "3", "--depth", "5", "--limit", "100"}, "more than 100 nodes"},
+		{[]string{"--branching", "10", "--depth", "7"}, "11,111,111 nodes, more than 2,000,000, the limit"},
+		{[]string{"--branching", "3", "--depth", "5", "--limit", "100"}, "364 nodes, more than 100, the limit"},
+		{[]string{"--branching", "1-3", "--depth", "30", "--limit", "100"}, "more than 100 nodes"},
+		{[]string{"--branching", "3", "--depth", "40", "--limit", "9223372036854775807"}, "1.82e+19 nodes, more than the"},
 		{[]string{"--game", "reversi6"}, "choose a smaller depth"},
 		{[]string{"--game", "chess"}, `unknown game "chess"`},
 		{[]string{"--game", "nim", "--heaps", "1,x"}, `heaps "1,x"`},

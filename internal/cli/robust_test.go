@@ -4,14 +4,18 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"gametree/internal/tree"
 )
 
 // TestMain lets the tests run this test binary as gametree itself (for
@@ -197,6 +201,27 @@ func TestReadersStopAtTheNodeLimit(t *testing.T) {
 	}
 	if status, _, errOut := run(t, "", "trace", "--limit", "0", "aima-fig5-2"); status != ExitUsage || !strings.Contains(errOut, "--limit must be at least 1") {
 		t.Errorf("--limit 0: %d %s", status, errOut)
+	}
+}
+
+// TestAHigherLimitStopsAtTheMemoryBudget: --limit raises the node limit
+// up to the memory budget, not past it: a tree the budget cannot hold is
+// refused where it passes it, naming the budget and GOMEMLIMIT, which
+// raises it (solve --limit 100000000 on a 75 MB file of [1] lists ran
+// out of memory).
+func TestAHigherLimitStopsAtTheMemoryBudget(t *testing.T) {
+	old := debug.SetMemoryLimit(4 << 20) // as GOMEMLIMIT=4MiB does
+	defer debug.SetMemoryLimit(old)
+	most := tree.Capacity(math.MaxInt)
+	big := "[" + strings.Repeat("[1]", most/2+1) + "]"
+	status, out, errOut := run(t, big, "solve", "--limit", "100000000", "-")
+	want := "the memory budget of 4 MiB allows (the environment variable GOMEMLIMIT raises it, such as GOMEMLIMIT=4GiB)"
+	if status != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "standard input: line 1, column ") || !strings.Contains(errOut, want) {
+		t.Errorf("%d nodes under a budget of %d: %d %q %s", most+2, most, status, out, errOut)
+	}
+	status, _, errOut = run(t, big, "solve", "--limit", "100", "-")
+	if status != ExitUsage || !strings.Contains(errOut, "the tree has more than 100 nodes, the limit") {
+		t.Errorf("a limit under the budget: %d %s", status, errOut)
 	}
 }
 

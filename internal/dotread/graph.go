@@ -3,7 +3,6 @@ package dotread
 import (
 	"strings"
 
-	"gametree/internal/i18n"
 	"gametree/internal/tree"
 )
 
@@ -76,13 +75,14 @@ func treeGraph(d *dotGraph, limit int) (*graph, error) {
 			g.captions["m"+number] = n.attrs[attrLabel]
 		}
 	}
+	most := tree.Capacity(limit)
 	for _, n := range d.nodes {
 		if g.ours {
 			if _, ok := numbered(n.name, "n", ""); !ok {
 				continue // drawing only: captions, legend, marks, boards
 			}
 		}
-		if len(g.nodes) >= limit {
+		if len(g.nodes) >= most {
 			return nil, tooMany(limit)
 		}
 		t := node{name: n.name, label: n.attrs[attrLabel], shape: n.attrs[attrShape], kind: n.attrs[attrKind],
@@ -127,6 +127,8 @@ func numbered(name, prefix, suffix string) (string, bool) {
 	return number, true
 }
 
+// tooMany refuses a tree of more nodes than the limit, or than the
+// memory budget holds.
 func tooMany(limit int) error {
-	return i18n.Wrap(tree.ErrTooBig, "dot.too_many_nodes", "Limit", limit)
+	return tree.TooMany(limit, "dot.too_many_nodes", "dot.over_budget")
 }

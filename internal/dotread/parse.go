@@ -106,9 +106,11 @@ type parser struct {
 	g      *dotGraph
 	root   *scope
 	strict bool
-	// limit is the most tree nodes wanted; graphs named gametree hold a
-	// drawing besides the tree and are held to MaxGraphNodes only.
-	limit int
+	// limit is the most tree nodes wanted, capacity the limit or fewer
+	// when the memory budget holds fewer (tree.Capacity); graphs named
+	// gametree hold a drawing besides the tree and are held to
+	// MaxGraphNodes only.
+	limit, capacity int
 	// strictEdges finds the first edge from tail to head of a strict
 	// graph, by its place among the tail's edges; keyed the edge from
 	// tail to head with a key.
@@ -138,7 +140,7 @@ const (
 
 // parseDOT reads the first graph of src.
 func parseDOT(src string, limit int) (*dotGraph, error) {
-	p := &parser{x: lexer{src: src}, g: &dotGraph{index: map[string]int32{}}, limit: limit}
+	p := &parser{x: lexer{src: src}, g: &dotGraph{index: map[string]int32{}}, limit: limit, capacity: tree.Capacity(limit)}
 	p.root = &scope{}
 	p.root.nodeDef[attrLabel], p.root.nodeSet[attrLabel] = `\N`, true // Graphviz's default: the node's name
 	if err := p.advance(); err != nil {
@@ -375,7 +377,7 @@ func (p *parser) node(s *scope, t token) (int32, error) {
 		if len(p.g.nodes) >= MaxGraphNodes {
 			return 0, errAt(p.x.src, t.pos, ErrGraphTooBig, "dot.too_many_graph_nodes", "Limit", MaxGraphNodes)
 		}
-		if p.g.name != exportGraphName && len(p.g.nodes) >= p.limit {
+		if p.g.name != exportGraphName && len(p.g.nodes) >= p.capacity {
 			return 0, tooMany(p.limit)
 		}
 		n = int32(len(p.g.nodes))

@@ -141,10 +141,10 @@ func (s Spec) walk(limit int, visit func(parent tree.NodeID, m string, p positio
 		return 0, i18n.Wrap(ErrBadSpec, "game.negative_depth", "Depth", s.Depth)
 	}
 	first := root.mover()
-	count := 0
+	count, most := 0, tree.Capacity(limit) // the walk stops where the tree would pass the limit or the memory budget
 	var rec func(parent tree.NodeID, m string, p position, depth int) bool
 	rec = func(parent tree.NodeID, m string, p position, depth int) bool {
-		if count++; count > limit {
+		if count++; count > most {
 			return false
 		}
 		if done, v := p.over(first); done {
@@ -164,7 +164,7 @@ func (s Spec) walk(limit int, visit func(parent tree.NodeID, m string, p positio
 		return true
 	}
 	if !rec(tree.None, "", root, 0) {
-		return 0, i18n.Wrap(tree.ErrTooBig, "game.more_than", "Limit", limit)
+		return 0, tree.TooMany(limit, "game.more_than", "game.more_than_budget")
 	}
 	return count, nil
 }

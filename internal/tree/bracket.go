@@ -15,7 +15,7 @@ func ReadBracket(src []byte) (*Tree, error) { return readBracket(src, MaxNodes) 
 
 func readBracket(src []byte, limit int) (*Tree, error) {
 	s := newScanner(src, true)
-	s.limit = limit
+	s.setLimit(limit)
 	first, err := s.peek()
 	if err != nil {
 		return nil, err
@@ -23,11 +23,8 @@ func readBracket(src []byte, limit int) (*Tree, error) {
 	if first.kind == tokEOF {
 		return nil, s.errAt(first.line, first.col, ErrEmptyInput, "parse.empty_bracket")
 	}
-	guess := 1 // a number alone is a one-node tree, whatever follows it
-	if first.kind == tokLBrack {
-		guess = min(countBracketNodes(src), limit)
-	}
-	g := newGrower(guess)
+	g := newGrower(s.capacity, firstRoom)
+	g.s = s
 	s.next()
 	if err := parseBracketItem(s, g, first, None, 0); err != nil {
 		return nil, err
@@ -37,36 +34,6 @@ func readBracket(src []byte, limit int) (*Tree, error) {
 	}
 	g.t.AutoLabel()
 	return g.t, nil
-}
-
-// countBracketNodes counts the nodes bracket text holds, one per '[' and
-// one per number, without reading it: exact for text written as
-// WriteBracket writes it, close for any other, so that the reader can
-// take the memory for the nodes at once instead of growing to it.
-func countBracketNodes(src []byte) int {
-	n := 0
-	prev := byte(' ')
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case c == '[':
-			n++
-		case c == '#': // a comment, up to the end of the line
-			for i+1 < len(src) && src[i+1] != '\n' {
-				i++
-			}
-		case c == '-' || c == '+': // a sign starts a number, but not in an exponent
-			if prev != 'e' && prev != 'E' {
-				n++
-			}
-		case isDigit(c) || c == '.':
-			if !isDigit(prev) && !isLetter(prev) && prev != '.' && prev != '-' && prev != '+' {
-				n++
-			}
-		}
-		prev = c
-	}
-	return n
 }
 
 func expectEOF(s *scanner) error {
@@ -129,33 +96,65 @@ func parseBracketItem(s *scanner, g *grower, tok token, parent NodeID, depth int
 	}
 }
 
-// grower builds a tree in preorder for the readers. A node's children
-// are known only when its list closes, after all their subtrees: until
-// then their ids wait on a stack, and at the close they are copied into
-// one array that every child list of the tree is cut from. No child list
-// grows by append, and the nodes take the memory guessed for them at once.
+// grower builds a tree in preorder for the readers and the generator. A
+// node's children are known only when its list closes, after all their
+// subtrees: until then their ids wait on a stack, and at the close they
+// are copied into the chunk that child lists are cut from. No child list
+// grows by append. A reader's tree takes memory as it is read, never
+// ahead of it by more than the text read so far foretells, and never
+// beyond the most nodes the limit and the memory budget allow.
 type grower struct {
 	t *Tree
-	// kids backs every child list; open holds the children of the lists
-	// still open, innermost last.
+	// kids is the chunk child lists are cut from; open holds the children
+	// of the lists still open, innermost last.
 	kids, open []NodeID
+	// most is how many nodes the tree may have.
+	most int
+	// s is the reader's scanner: how many nodes the text read so far
+	// holds foretells how many the rest does. Nil for the generator,
+	// which knows its count.
+	s *scanner
 }
 
-// newGrower starts a tree with room for guess nodes.
-func newGrower(guess int) *grower {
-	guess = max(guess, 1)
-	return &grower{t: &Tree{RootKind: Max, Nodes: make([]Node, 0, guess)}, kids: make([]NodeID, 0, guess-1)}
+// firstRoom is how many nodes a tree read starts with room for.
+const firstRoom = 1024
+
+// newGrower starts a tree that may have up to most nodes, with room for
+// reserve of them.
+func newGrower(most, reserve int) *grower {
+	most = max(most, 1)
+	return &grower{t: &Tree{RootKind: Max, Nodes: make([]Node, 0, max(min(reserve, most), 1))}, most: most}
 }
 
 // add appends n under parent, or as the root when parent is None.
 func (g *grower) add(parent NodeID, n Node) NodeID {
 	id := NodeID(len(g.t.Nodes))
+	if len(g.t.Nodes) == cap(g.t.Nodes) {
+		more := make([]Node, len(g.t.Nodes), g.room())
+		copy(more, g.t.Nodes)
+		g.t.Nodes = more
+	}
 	n.Parent = parent
 	g.t.Nodes = append(g.t.Nodes, n)
 	if parent != None {
 		g.open = append(g.open, id)
 	}
 	return id
+}
+
+// room is how many nodes to make room for when the nodes' array is full:
+// what the text read so far foretells for the whole text, and an eighth
+// more, but at most eight times as many as there are, so that a tree read
+// never holds much more than it has read; never more than most, always
+// one more.
+func (g *grower) room() int {
+	n := len(g.t.Nodes)
+	next := max(8*n, firstRoom)
+	if g.s != nil && g.s.pos > 0 {
+		foretold := int(int64(n)*int64(len(g.s.src))/int64(g.s.pos)) + n/8
+		next = min(next, max(foretold, n+n/4))
+	}
+	return max(min(next, g.most), n+1)
 }
 
 // mark is where the children of the node just added will start on the stack.
@@ -166,9 +165,15 @@ func (g *grower) has(mark int) bool { return len(g.open) > mark }
 
 // close gives node id the children added since mark. Each list is cut to
 // its length, so appending to one (an edit) copies it and never writes
-// over the next.
+// over the next. A list that does not fit in the chunk's room starts a
+// new chunk, with room for the children waiting on the stack and for
+// every node the nodes' array still has room for; the lists already cut
+// keep the old chunk alive, all of it in use but for its end.
 func (g *grower) close(id NodeID, mark int) {
 	if kids := g.open[mark:]; len(kids) > 0 {
+		if cap(g.kids)-len(g.kids) < len(kids) {
+			g.kids = make([]NodeID, 0, max(cap(g.t.Nodes)-len(g.t.Nodes)+len(g.open), firstRoom))
+		}
 		start := len(g.kids)
 		g.kids = append(g.kids, kids...)
 		g.t.Nodes[id].Children = g.kids[start:len(g.kids):len(g.kids)]

@@ -2,7 +2,6 @@ package tree
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"gametree/internal/i18n"
@@ -48,12 +47,11 @@ const (
 func ReadJSON(src []byte) (*Tree, error) { return readJSON(src, MaxNodes) }
 
 func readJSON(src []byte, limit int) (*Tree, error) {
-	// Every node opens with '{' or '[' (or is a bare number): room for them
-	// up front saves growing the node list again and again.
-	guess := min(limit, bytes.Count(src, []byte("{"))+bytes.Count(src, []byte("[")))
-	g := newGrower(guess)
-	p := &jsonParser{s: newScanner(src, false), t: g.t, g: g}
-	p.s.limit = limit
+	s := newScanner(src, false)
+	s.setLimit(limit)
+	g := newGrower(s.capacity, firstRoom)
+	g.s = s
+	p := &jsonParser{s: s, t: g.t, g: g}
 	if err := p.document(); err != nil {
 		return nil, err
 	}

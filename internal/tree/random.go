@@ -139,33 +139,69 @@ func (s RandomSpec) kids(r *rand.Rand) int {
 	return s.MinBranching + r.IntN(s.MaxBranching-s.MinBranching+1)
 }
 
-// Count returns the exact number of nodes the spec makes, or ErrTooBig as
-// soon as it passes limit.
+// Count returns the exact number of nodes the spec makes, or ErrTooBig
+// when it makes more than limit, or than the memory budget holds
+// (Capacity). The work is bounded as the count is: a spec whose
+// narrowest tree is already too big is refused at once, naming its
+// size, and the count of any other stops past Capacity(limit) nodes.
 func (s RandomSpec) Count(limit int) (int, error) {
 	if err := s.Check(); err != nil {
 		return 0, err
 	}
-	structure, _ := s.streams()
-	count := 0
-	var walk func(depth int) bool
-	walk = func(depth int) bool {
-		if count++; count > limit {
-			return false
-		}
-		if depth == s.Depth {
-			return true
-		}
-		for range s.kids(structure) {
-			if !walk(depth + 1) {
-				return false
-			}
-		}
-		return true
+	most := Capacity(limit)
+	if least, exact := s.least(); least > float64(most) {
+		return 0, s.tooBig(least, exact, limit)
 	}
-	if !walk(0) {
-		return 0, i18n.Wrap(ErrTooBig, "spec.more_than", "Limit", limit)
+	structure, _ := s.streams()
+	count := 1
+	left := []int{} // children still to count of each level's node on the path
+	if s.Depth > 0 {
+		left = append(left, s.kids(structure))
+	}
+	for len(left) > 0 {
+		top := len(left) - 1
+		if left[top] == 0 {
+			left = left[:top]
+			continue
+		}
+		left[top]--
+		if count++; count > most {
+			return 0, TooMany(limit, "spec.more_than", "spec.more_than_budget")
+		}
+		if len(left) < s.Depth { // the child is an inner node: its own children are drawn now, as Random draws them
+			left = append(left, s.kids(structure))
+		}
 	}
 	return count, nil
+}
+
+// least is the number of nodes of the spec's narrowest tree, every inner
+// node with MinBranching children (exact when every node has as many),
+// as a float64: 3^40 nodes are more than an int holds.
+func (s RandomSpec) least() (n float64, exact bool) {
+	level := 1.0
+	n = 1
+	for range s.Depth {
+		level *= float64(s.MinBranching)
+		n += level
+		if math.IsInf(n, 1) {
+			break
+		}
+	}
+	return n, s.MinBranching == s.MaxBranching
+}
+
+// tooBig refuses a spec that makes at least n nodes (exactly n when
+// exact), more than Capacity(limit), naming how many.
+func (s RandomSpec) tooBig(n float64, exact bool, limit int) error {
+	var size any = i18n.Number(strconv.FormatFloat(n, 'g', 3, 64))
+	if n < 1<<53 {
+		size = int(n)
+	}
+	if exact {
+		return TooMany(limit, "spec.size", "spec.size_budget", "Size", size)
+	}
+	return TooMany(limit, "spec.least_size", "spec.least_size_budget", "Size", size)
 }
 
 // Random makes the tree a spec describes, refusing one over limit nodes.

@@ -104,21 +104,27 @@ type scanner struct {
 	hashComments bool
 	peeked       token
 	hasPeeked    bool
-	// limit is the most nodes a tree read may have.
-	limit int
+	// limit is the most nodes a tree read may have; capacity is the
+	// limit, or fewer when the memory budget holds fewer (Capacity).
+	limit, capacity int
 }
 
-// room refuses one node more than the limit, where tok starts it: the
-// readers stop before memory grows.
+// setLimit sets the most nodes a tree read may have.
+func (s *scanner) setLimit(limit int) { s.limit, s.capacity = limit, Capacity(limit) }
+
+// room refuses one node more than the limit or the memory budget allows,
+// where tok starts it: the readers stop before memory grows.
 func (s *scanner) room(t *Tree, tok token) error {
-	if len(t.Nodes) < s.limit {
+	if len(t.Nodes) < s.capacity {
 		return nil
 	}
-	return s.errAt(tok.line, tok.col, ErrTooBig, "parse.too_many_nodes", "Limit", s.limit)
+	msg := TooMany(s.limit, "parse.too_many_nodes", "parse.over_budget")
+	return &ParseError{Line: tok.line, Col: tok.col, Err: msg.Err, Msg: msg} // ErrTooBig, or ErrOverBudget
 }
 
 func newScanner(src []byte, hashComments bool) *scanner {
-	s := &scanner{src: src, line: 1, col: 1, hashComments: hashComments, limit: MaxNodes}
+	s := &scanner{src: src, line: 1, col: 1, hashComments: hashComments}
+	s.setLimit(MaxNodes)
 	// A UTF-8 byte order mark is not content.
 	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		s.pos = 3
