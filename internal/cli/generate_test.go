@@ -62,6 +62,8 @@ func TestGenerateRefuses(t *testing.T) {
 		{[]string{"--branching", "3", "--depth", "5", "--limit", "100"}, "364 nodes, more than 100, the limit"},
 		{[]string{"--branching", "1-3", "--depth", "30", "--limit", "100"}, "more than 100 nodes"},
 		{[]string{"--branching", "3", "--depth", "40", "--limit", "9223372036854775807"}, "1.82e+19 nodes, more than the"},
+		{[]string{"--branching", "1", "--depth", "1500000", "-o", filepath.Join(dir, "deep.json")}, "depth 1,500,000: a tree is at most 10,000 levels deep"},
+		{[]string{"--branching", "1", "--depth", "10001"}, "depth 10,001: a tree is at most 10,000 levels deep"},
 		{[]string{"--game", "reversi6"}, "choose a smaller depth"},
 		{[]string{"--game", "chess"}, `unknown game "chess"`},
 		{[]string{"--game", "nim", "--heaps", "1,x"}, `heaps "1,x"`},

@@ -63,6 +63,9 @@ func (e *AddChild) Apply(t *Tree) error {
 	if err != nil {
 		return err
 	}
+	if len(e.At) >= MaxDepth { // the child would lie deeper than a file may hold
+		return cannot("edit.too_deep", "Node", t.Name(id), "Max", MaxDepth)
+	}
 	n := t.Nodes[id]
 	child := Node{Label: t.freshLeafLabel(id), Value: e.Value, HasValue: true}
 	e.chances = t.evenChances(id)
@@ -487,7 +490,9 @@ func (e *SetRootKind) Undo(t *Tree) error { t.RootKind = e.old; return nil }
 type Order struct {
 	At        Path
 	BestFirst bool
-	before    map[string][]int // node path → the children's old positions
+	// before holds the children's old positions of each inner node under
+	// At, in the preorder of the ordered tree.
+	before [][]int
 }
 
 // Name says what the edit does.
@@ -498,7 +503,10 @@ func (e *Order) Name() string {
 	return "edit.order_worst"
 }
 
-// Apply orders the children.
+// Apply orders the children. A node's children are ordered before it
+// goes on to them, so that the nodes are met in the preorder of the
+// ordered tree, which Undo walks again; no recursion, however deep the
+// tree.
 func (e *Order) Apply(t *Tree) error {
 	top, err := t.At(e.At)
 	if err != nil {
@@ -506,12 +514,14 @@ func (e *Order) Apply(t *Tree) error {
 	}
 	kinds := t.Kinds(Auto)
 	values := t.Values(kinds)
-	e.before = map[string][]int{}
-	var visit func(id NodeID)
-	visit = func(id NodeID) {
+	e.before = nil
+	stack := []NodeID{top}
+	for len(stack) > 0 {
+		id := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		kids := t.Nodes[id].Children
 		if len(kids) == 0 {
-			return
+			continue
 		}
 		perm := make([]int, len(kids))
 		for i := range perm {
@@ -535,48 +545,50 @@ func (e *Order) Apply(t *Tree) error {
 		for i, p := range perm {
 			ordered[i] = kids[p]
 		}
-		e.before[t.PathOf(id).String()] = perm
+		e.before = append(e.before, perm)
 		t.Nodes[id].Children = ordered
-		for _, c := range ordered {
-			visit(c)
+		for i := len(ordered) - 1; i >= 0; i-- {
+			stack = append(stack, ordered[i])
 		}
 	}
-	visit(top)
 	t.renumber()
 	return nil
 }
 
-// Undo restores every node's old order. The recorded orders are keyed by
-// the nodes' paths in the ordered tree, which is the tree Undo gets.
+// Undo restores every node's old order, walking the ordered tree Undo
+// gets in preorder as Apply did.
 func (e *Order) Undo(t *Tree) error {
 	top, err := t.At(e.At)
 	if err != nil {
 		return err
 	}
-	var visit func(id NodeID, path Path) error
-	visit = func(id NodeID, path Path) error {
+	var inner []NodeID // the inner nodes under top, in preorder, before anything moves
+	stack := []NodeID{top}
+	for len(stack) > 0 {
+		id := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		kids := t.Nodes[id].Children
 		if len(kids) == 0 {
-			return nil
+			continue
 		}
-		perm, ok := e.before[path.String()]
-		if !ok || len(perm) != len(kids) {
+		if len(inner) == len(e.before) || len(e.before[len(inner)]) != len(kids) {
 			return cannot("edit.changed")
 		}
-		for i, c := range kids {
-			if err := visit(c, append(slices.Clone(path), i)); err != nil {
-				return err
-			}
+		inner = append(inner, id)
+		for i := len(kids) - 1; i >= 0; i-- {
+			stack = append(stack, kids[i])
 		}
+	}
+	if len(inner) != len(e.before) {
+		return cannot("edit.changed")
+	}
+	for k, id := range inner {
+		kids := t.Nodes[id].Children
 		restored := make([]NodeID, len(kids))
-		for i, p := range perm {
+		for i, p := range e.before[k] {
 			restored[p] = kids[i]
 		}
 		t.Nodes[id].Children = restored
-		return nil
-	}
-	if err := visit(top, e.At); err != nil {
-		return err
 	}
 	t.renumber()
 	return nil

@@ -88,11 +88,16 @@ func (p *jsonParser) expect(kind tokKind, want *i18n.Error) (token, error) {
 }
 
 // object reads {"key": value, …}, calling field for each key with the
-// scanner positioned at the value. Keys must not repeat.
+// scanner positioned at the value. Keys must not repeat. Its messages
+// are made in frames of their own (objectError), not in this one, which
+// every level of a deep tree keeps on the stack.
 func (p *jsonParser) object(what *i18n.Error, field func(key token) error) (token, error) {
-	open, err := p.expect(tokLBrace, i18n.New("parse.want_open", "Where", what))
+	open, err := p.s.next()
 	if err != nil {
 		return open, err
+	}
+	if open.kind != tokLBrace {
+		return open, p.objectError(open, token{}, what, "parse.want_open")
 	}
 	var seen []string // objects have a handful of keys: no map needed
 	for i := 0; ; i++ {
@@ -112,25 +117,50 @@ func (p *jsonParser) object(what *i18n.Error, field func(key token) error) (toke
 					return open, err
 				}
 			default:
-				return open, p.errAt(tok, ErrSyntax, "parse.expected_comma_brace", "Where", what, "Found", tok.describe())
+				return open, p.objectError(tok, token{}, what, "parse.expected_comma_brace")
 			}
 		}
 		if tok.kind != tokString {
-			return open, p.errAt(tok, ErrSyntax, "parse.expected_field", "Where", what, "Found", tok.describe())
+			return open, p.objectError(tok, token{}, what, "parse.expected_field")
 		}
 		if slices.Contains(seen, tok.text) {
-			return open, p.errAt(tok, ErrSyntax, "parse.field_twice", "Field", strconv.Quote(tok.text), "Where", what)
+			return open, p.objectError(tok, token{}, what, "parse.field_twice")
 		}
 		seen = append(seen, tok.text)
-		if colon, err := p.s.next(); err != nil {
+		if err := p.colon(tok, what); err != nil {
 			return open, err
-		} else if colon.kind != tokColon {
-			return open, p.errAt(colon, ErrSyntax, "parse.expected_colon", "Field", strconv.Quote(tok.text), "Found", colon.describe())
 		}
 		if err := field(tok); err != nil {
 			return open, err
 		}
 	}
+}
+
+// colon reads the colon after key, in the object what.
+//
+//go:noinline
+func (p *jsonParser) colon(key token, what *i18n.Error) error {
+	colon, err := p.s.next()
+	if err == nil && colon.kind != tokColon {
+		err = p.objectError(colon, key, what, "parse.expected_colon")
+	}
+	return err
+}
+
+// objectError is error id of object about tok, found where something
+// else was wanted, in the object what; key is the field before it.
+//
+//go:noinline
+func (p *jsonParser) objectError(tok, key token, what *i18n.Error, id string) error {
+	switch id {
+	case "parse.want_open":
+		return p.errAt(tok, ErrSyntax, "parse.expected", "Want", i18n.New(id, "Where", what), "Found", tok.describe())
+	case "parse.field_twice":
+		return p.errAt(tok, ErrSyntax, id, "Field", strconv.Quote(tok.text), "Where", what)
+	case "parse.expected_colon":
+		return p.errAt(tok, ErrSyntax, id, "Field", strconv.Quote(key.text), "Found", tok.describe())
+	}
+	return p.errAt(tok, ErrSyntax, id, "Where", what, "Found", tok.describe())
 }
 
 func (p *jsonParser) document() error {
@@ -210,25 +240,25 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 	if err != nil {
 		return err
 	}
-	if tok.kind == tokNumber {
-		p.s.next()
-		if err := p.s.room(p.t, tok); err != nil {
-			return err
-		}
-		p.g.add(parent, Node{Value: tok.num, HasValue: true})
-		return nil
-	}
-	if tok.kind != tokLBrace && tok.kind != tokLBrack {
+	leaf := tok.kind == tokNumber
+	switch {
+	case !leaf && tok.kind != tokLBrace && tok.kind != tokLBrack:
 		p.s.next()
 		return p.errAt(tok, ErrSyntax, "parse.expected_node", "Found", tok.describe())
-	}
-	if depth >= MaxDepth {
+	case depth > MaxDepth:
 		return p.errAt(tok, ErrTooDeep, "parse.nodes_too_deep", "Max", MaxDepth)
 	}
 	if err := p.s.room(p.t, tok); err != nil {
 		return err
 	}
-	id := p.g.add(parent, Node{})
+	// One call of add for a leaf and an inner node alike: a Node is
+	// large, and every place that passes one takes room on the stack in
+	// each level of a deep tree.
+	id := p.g.add(parent, Node{Value: tok.num, HasValue: leaf})
+	if leaf {
+		p.s.next()
+		return nil
+	}
 	if tok.kind == tokLBrack { // an inner node in bracket notation
 		if err := p.children(id, depth); err != nil {
 			return err
@@ -238,51 +268,70 @@ func (p *jsonParser) node(parent NodeID, depth int) error {
 		}
 		return nil
 	}
-	_, err = p.object(i18n.New("parse.a_node"), func(key token) error {
-		n := &p.t.Nodes[id] // Nodes may move while children are added.
-		switch key.text {
-		case "label":
-			v, err := p.text(key, false, MaxText)
-			p.t.Nodes[id].Label = v.text
-			return err
-		case "move":
-			v, err := p.text(key, false, MaxText)
-			p.t.Nodes[id].Move = v.text
-			return err
-		case "position", "key": // a key is what a position is to a transposition table
-			v, err := p.text(key, false, MaxText)
-			p.t.Nodes[id].Position = v.text
-			return err
-		case "probability":
-			v, err := p.number(key)
-			if err == nil && parent == None {
-				return p.errAt(key, ErrProbability, "parse.root_probability")
-			}
-			if err == nil && (v.num < 0 || v.num > 1) {
-				return p.errAt(v, ErrProbability, "parse.bad_probability", "P", string(v.raw))
-			}
-			n.Probability, n.HasProbability = v.num, err == nil
-			return err
-		case "kind":
-			k, err := p.kind(key)
-			n.Kind = k
-			return err
-		case "value":
-			v, err := p.optNumber(key)
-			n.Value, n.HasValue = v.num, v.kind == tokNumber
-			return err
-		case "estimate":
-			v, err := p.optNumber(key)
-			n.Estimate, n.HasEstimate = v.num, v.kind == tokNumber
-			return err
-		case "children":
+	// Only "children" recurses: the other fields and the checks are read
+	// in frames of their own, gone before the next level, so that the
+	// deepest tree takes little stack.
+	_, err = p.object(aNode, func(key token) error {
+		if key.text == "children" {
 			return p.children(id, depth)
 		}
-		return p.errAt(key, ErrUnknownField, "parse.unknown_node_field", "Field", strconv.Quote(clip(key.text)))
+		return p.field(id, key)
 	})
 	if err != nil {
 		return err
 	}
+	return p.check(id, tok)
+}
+
+// aNode names a node in the messages about its fields.
+var aNode = i18n.New("parse.a_node")
+
+// field reads the field key of node id, but its children.
+func (p *jsonParser) field(id NodeID, key token) error {
+	n := &p.t.Nodes[id]
+	switch key.text {
+	case "label":
+		v, err := p.text(key, false, MaxText)
+		n.Label = v.text
+		return err
+	case "move":
+		v, err := p.text(key, false, MaxText)
+		n.Move = v.text
+		return err
+	case "position", "key": // a key is what a position is to a transposition table
+		v, err := p.text(key, false, MaxText)
+		n.Position = v.text
+		return err
+	case "probability":
+		v, err := p.number(key)
+		if err == nil && n.Parent == None {
+			return p.errAt(key, ErrProbability, "parse.root_probability")
+		}
+		if err == nil && (v.num < 0 || v.num > 1) {
+			return p.errAt(v, ErrProbability, "parse.bad_probability", "P", string(v.raw))
+		}
+		n.Probability, n.HasProbability = v.num, err == nil
+		return err
+	case "kind":
+		k, err := p.kind(key)
+		n.Kind = k
+		return err
+	case "value":
+		v, err := p.optNumber(key)
+		n.Value, n.HasValue = v.num, v.kind == tokNumber
+		return err
+	case "estimate":
+		v, err := p.optNumber(key)
+		n.Estimate, n.HasEstimate = v.num, v.kind == tokNumber
+		return err
+	}
+	return p.errAt(key, ErrUnknownField, "parse.unknown_node_field", "Field", strconv.Quote(clip(key.text)))
+}
+
+// check refuses node id, opened by tok, read whole: a leaf needs a value,
+// an inner node has none; and notes a chance node, or a node with a
+// probability, for probabilities.
+func (p *jsonParser) check(id NodeID, tok token) error {
 	n := &p.t.Nodes[id]
 	name := strconv.Quote(clip(n.Label))
 	switch {
@@ -485,8 +534,54 @@ func WriteJSON(w io.Writer, t *Tree) error {
 // compactAbove is the size from which JSON is written without indentation.
 const compactAbove = 10000
 
-// writeJSONNode writes a node indented by indent levels (negative: none).
+// writeJSONNode writes the subtree under id indented by indent levels
+// (negative: none), without recursion, so that no tree is too deep to
+// write: each frame is an inner node, the next of its children to write
+// and its indentation.
 func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
+	type frame struct {
+		id           NodeID
+		next, indent int
+	}
+	var stack []frame
+	if writeJSONStart(bw, t, id, indent) {
+		stack = append(stack, frame{id, 0, indent})
+	}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		kids := t.Nodes[f.id].Children
+		if f.next > 0 { // after a child
+			if f.next < len(kids) {
+				bw.WriteByte(',')
+			}
+			bw.WriteByte('\n')
+		}
+		pad := strings.Repeat("  ", max(f.indent, 0))
+		if f.next == len(kids) {
+			if f.indent < 0 {
+				bw.WriteString("]}")
+			} else {
+				bw.WriteString(pad + "  ]\n" + pad + "}")
+			}
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		c, next := kids[f.next], -1
+		f.next++
+		if f.indent >= 0 {
+			bw.WriteString(pad + "    ")
+			next = f.indent + 2
+		}
+		if writeJSONStart(bw, t, c, next) {
+			stack = append(stack, frame{c, 0, next})
+		}
+	}
+}
+
+// writeJSONStart writes a leaf whole, or an inner node up to its list of
+// children, indented by indent levels (negative: none), and reports
+// whether the node is inner.
+func writeJSONStart(bw *bufio.Writer, t *Tree, id NodeID, indent int) bool {
 	n := &t.Nodes[id]
 	var fields []string
 	if n.Label != "" {
@@ -512,37 +607,19 @@ func writeJSONNode(bw *bufio.Writer, t *Tree, id NodeID, indent int) {
 	}
 	if n.IsLeaf() {
 		bw.WriteString("{" + strings.Join(fields, ", ") + "}")
-		return
+		return false
 	}
-	pad := strings.Repeat("  ", max(indent, 0))
-	next := indent + 2
 	if indent < 0 {
-		pad, next = "", -1
 		bw.WriteString("{" + strings.Join(append(fields, `"children": [`), ", ") + "\n")
-		for i, c := range n.Children {
-			writeJSONNode(bw, t, c, next)
-			if i < len(n.Children)-1 {
-				bw.WriteByte(',')
-			}
-			bw.WriteByte('\n')
-		}
-		bw.WriteString("]}")
-		return
+		return true
 	}
+	pad := strings.Repeat("  ", indent)
 	bw.WriteString("{\n")
 	for _, f := range fields {
 		bw.WriteString(pad + "  " + f + ",\n")
 	}
 	bw.WriteString(pad + "  \"children\": [\n")
-	for i, c := range n.Children {
-		bw.WriteString(pad + "    ")
-		writeJSONNode(bw, t, c, next)
-		if i < len(n.Children)-1 {
-			bw.WriteByte(',')
-		}
-		bw.WriteByte('\n')
-	}
-	bw.WriteString(pad + "  ]\n" + pad + "}")
+	return true
 }
 
 // quoteJSON quotes s as a JSON string, keeping non-ASCII text readable.

@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -13,6 +14,146 @@ import (
 
 	"gametree/internal/i18n"
 )
+
+// chain is a tree of one line of inner nodes, height levels deep.
+func chain(t *testing.T, height int) *Tree {
+	t.Helper()
+	tr, err := Random(RandomSpec{MinBranching: 1, MaxBranching: 1, Depth: height, Low: -3, High: 3, Seed: 1}, MaxNodes)
+	if err != nil {
+		t.Fatalf("a chain %d deep: %v", height, err)
+	}
+	return tr
+}
+
+// TestTheGeneratorMakesNoTreeTheReadersRefuse: a random tree deeper than
+// MaxDepth is refused before anything is made, naming the limit
+// (generate --depth 1500000 died of a stack overflow, and 20,000 wrote a
+// file solve refused); one MaxDepth deep reads back in either format.
+func TestTheGeneratorMakesNoTreeTheReadersRefuse(t *testing.T) {
+	deep := RandomSpec{MinBranching: 1, MaxBranching: 1, Depth: MaxDepth + 1, High: 1}
+	for what, err := range map[string]error{"Check": deep.Check(), "Count": func() error { _, err := deep.Count(MaxNodes); return err }()} {
+		if !errors.Is(err, ErrTooDeep) || !strings.Contains(err.Error(), "depth 10,001: a tree is at most 10,000 levels deep") {
+			t.Fatalf("%s, depth %d: %v", what, MaxDepth+1, err)
+		}
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := Random(RandomSpec{MinBranching: 1, MaxBranching: 1, Depth: 1_500_000, High: 1}, math.MaxInt)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, ErrTooDeep) {
+		t.Errorf("Random, depth 1,500,000: %v", err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<10 {
+		t.Errorf("%d KB allocated to refuse it", alloc>>10)
+	}
+
+	tr := chain(t, MaxDepth)
+	var buf bytes.Buffer
+	if err := WriteJSON(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := ReadJSON(buf.Bytes()); err != nil || back.Height() != MaxDepth {
+		t.Errorf("a chain %d deep in JSON: %v", MaxDepth, err)
+	}
+	buf.Reset()
+	if err := WriteBracket(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := ReadBracket(buf.Bytes()); err != nil || back.Height() != MaxDepth {
+		t.Errorf("a chain %d deep in bracket notation: %v", MaxDepth, err)
+	}
+}
+
+// TestOneDepthLimitInEveryFormat: JSON's limit is bracket notation's,
+// for a leaf written as an object or as a number: MaxDepth levels below
+// the root, and not one more.
+func TestOneDepthLimitInEveryFormat(t *testing.T) {
+	for _, leaf := range []string{"1", `{"value": 1}`} {
+		for _, height := range []int{MaxDepth, MaxDepth + 1} {
+			src := `{"version": 1, "tree": ` + strings.Repeat(`{"children": [`, height) + leaf + strings.Repeat("]}", height) + "}"
+			_, err := ReadJSON([]byte(src))
+			if height <= MaxDepth && err != nil {
+				t.Errorf("JSON, leaf %s %d levels deep: %v", leaf, height, err)
+			}
+			if height > MaxDepth && !errors.Is(err, ErrTooDeep) {
+				t.Errorf("JSON, leaf %s %d levels deep: %v, want ErrTooDeep", leaf, height, err)
+			}
+		}
+	}
+	tr := chain(t, MaxDepth)
+	at := make(Path, MaxDepth) // the leaf at the bottom
+	if _, err := (&History{}).Do(tr, &AddChild{At: at, Value: 1}); !errors.Is(err, ErrCannotEdit) || !strings.Contains(err.Error(), "10,000 levels below the root") {
+		t.Errorf("a child under the leaf %d deep: %v", MaxDepth, err)
+	}
+	if _, err := (&History{}).Do(tr, &AddChild{At: at[:MaxDepth-1], Value: 1}); err != nil {
+		t.Errorf("a second child of its parent: %v", err)
+	}
+}
+
+// TestNothingRecursesOnTheDepth: making, ordering, labelling, checking
+// and writing the deepest tree gametree holds take a small stack (the
+// generator's recursion died at a depth of 1,500,000); the readers,
+// which recurse within MaxDepth, take less than 16 MiB at MaxDepth (64
+// MiB are allowed here: the race detector's frames are larger). The
+// work runs in a goroutine of its own, whose stack starts small, under
+// a ceiling: a stack growing past it stops the test binary ("goroutine
+// stack exceeds"), a failure no test can miss.
+func TestNothingRecursesOnTheDepth(t *testing.T) {
+	deep := strings.Repeat("[", MaxDepth) + "1" + strings.Repeat("]", MaxDepth)
+	var js bytes.Buffer
+	if err := WriteJSON(&js, mustRead(t, deep)); err != nil {
+		t.Fatal(err)
+	}
+	under := func(ceiling int, work func() error) error {
+		old := debug.SetMaxStack(ceiling)
+		defer debug.SetMaxStack(old)
+		done := make(chan error)
+		go func() { done <- work() }()
+		return <-done
+	}
+	err := under(256<<10, func() error {
+		for _, order := range []Ordering{RandomOrder, BestFirst} {
+			tr, err := Random(RandomSpec{MinBranching: 1, MaxBranching: 1, Depth: MaxDepth, High: 9, Estimates: true, Order: order}, MaxNodes)
+			if err != nil {
+				return err
+			}
+			tr.AutoLabel()
+			tr.Kinds(Auto)
+			if err := tr.Validate(); err != nil {
+				return err
+			}
+			for _, write := range []func(*bytes.Buffer, *Tree) error{
+				func(b *bytes.Buffer, t *Tree) error { return WriteJSON(b, t) },
+				func(b *bytes.Buffer, t *Tree) error { return WriteBracket(b, t) },
+			} {
+				if err := write(&bytes.Buffer{}, tr); err != nil {
+					return err
+				}
+			}
+			o := &Order{BestFirst: true}
+			if err := o.Apply(tr); err != nil {
+				return err
+			}
+			if err := o.Undo(tr); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = under(64<<20, func() error {
+		if _, err := ReadBracket([]byte(deep)); err != nil {
+			return err
+		}
+		_, err := ReadJSON(js.Bytes())
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
 
 // TestReadersReserveAsTheyRead: a reader takes memory for the nodes it
 // has read, not for the nodes the text seems to hold: a 3 MB text of a

@@ -109,6 +109,8 @@ func (s RandomSpec) Check() error {
 		return i18n.New("spec.branching_range", "Min", s.MinBranching, "Max", s.MaxBranching)
 	case s.Depth < 0:
 		return i18n.New("spec.negative_depth", "Depth", s.Depth)
+	case s.Depth > MaxDepth: // the readers would refuse the file
+		return i18n.Wrap(ErrTooDeep, "spec.too_deep", "Depth", s.Depth, "Max", MaxDepth)
 	case !finite(s.Low) || !finite(s.High) || s.Low > s.High:
 		return i18n.New("spec.values_order", "Low", i18n.Number(FormatValue(s.Low)), "High", i18n.Number(FormatValue(s.High)))
 	case math.Abs(s.Low) > s.maxValue() || math.Abs(s.High) > s.maxValue():
@@ -211,7 +213,6 @@ func Random(s RandomSpec, limit int) (*Tree, error) {
 		return nil, err
 	}
 	structure, values := s.streams()
-	t := &Tree{RootKind: Max, Nodes: make([]Node, 0, n)}
 	value := func() float64 {
 		if s.Decimals {
 			lo, hi := math.Ceil(s.Low*10), math.Floor(s.High*10)
@@ -227,21 +228,39 @@ func Random(s RandomSpec, limit int) (*Tree, error) {
 		}
 		return v
 	}
-	var grow func(parent NodeID, depth int)
-	grow = func(parent NodeID, depth int) {
-		id := t.add(parent, Node{})
-		if s.Dice && depth%2 == 1 && depth < s.Depth {
-			t.Nodes[id].Kind = Chance
-		}
-		if depth == s.Depth {
-			t.Nodes[id].Value, t.Nodes[id].HasValue = value(), true
-			return
-		}
-		for range s.kids(structure) {
-			grow(id, depth+1)
+	// The tree is grown in preorder without recursion, however deep: a
+	// node's children are drawn when it is made, a leaf's value then too,
+	// in the order Count draws them.
+	g := newGrower(n, n)
+	type frame struct {
+		id         NodeID
+		left, mark int // children still to make; where the children start on g's stack
+	}
+	var path []frame // the inner nodes from the root to the one being grown
+	grow := func(parent NodeID, depth int) {
+		id := g.add(parent, Node{})
+		switch {
+		case depth == s.Depth:
+			g.t.Nodes[id].Value, g.t.Nodes[id].HasValue = value(), true
+		default:
+			if s.Dice && depth%2 == 1 {
+				g.t.Nodes[id].Kind = Chance
+			}
+			path = append(path, frame{id, s.kids(structure), g.mark()})
 		}
 	}
 	grow(None, 0)
+	for len(path) > 0 {
+		f := &path[len(path)-1]
+		if f.left == 0 {
+			g.close(f.id, f.mark)
+			path = path[:len(path)-1]
+			continue
+		}
+		f.left--
+		grow(f.id, len(path))
+	}
+	t := g.t
 	if s.Order != RandomOrder {
 		if err := (&Order{BestFirst: s.Order == BestFirst}).Apply(t); err != nil {
 			return nil, err

@@ -23,7 +23,10 @@ var (
 	ErrTooLong      = errors.New("text too long")
 )
 
-// MaxDepth is the deepest nesting the readers accept.
+// MaxDepth is the greatest height of a tree: the most levels below the
+// root a node may lie. The readers refuse a deeper tree, the generator
+// does not make one and no edit makes one, so that the searches, layouts
+// and copies that recurse on a tree never go deeper than this.
 const MaxDepth = 10000
 
 // ParseError is a problem in the input, at a line and column (both from 1;
