@@ -189,6 +189,20 @@ func TestLineAfterAGoodParse(t *testing.T) {
 	}
 }
 
+// TestEveryLineEndEndsALine: LF, CR LF and a CR alone (old Mac files)
+// end a line in messages, as in the other readers (with CR alone every
+// error was on line 1). Comments end where Graphviz ends them, at LF.
+func TestEveryLineEndEndsALine(t *testing.T) {
+	for _, nl := range []string{"\n", "\r\n", "\r"} {
+		src := strings.ReplaceAll("digraph {| a -> b|  a -> 1e3 }", "|", nl)
+		_, err := Read([]byte(src), tree.MaxNodes)
+		var pe *tree.ParseError
+		if !errors.As(err, &pe) || pe.Line != 3 || pe.Col != 8 {
+			t.Errorf("%q: %v, want line 3, column 8", src, err)
+		}
+	}
+}
+
 func TestSniffAndIsName(t *testing.T) {
 	for src, want := range map[string]bool{
 		"digraph { a }":                    true,

@@ -287,12 +287,10 @@ func (x *lexer) errAt(pos int, id string, args ...any) error {
 }
 
 // errAt is an error of kind err at byte offset pos of src, with its line
-// and column (in characters, from 1).
+// and column (in characters, from 1), lines counted as every reader
+// counts them (tree.Position: LF, CR LF and CR alone end a line).
 func errAt(src string, pos int, err error, id string, args ...any) *tree.ParseError {
-	pos = min(max(pos, 0), len(src))
-	line := strings.Count(src[:pos], "\n") + 1
-	lineStart := strings.LastIndexByte(src[:pos], '\n') + 1
-	col := utf8.RuneCountInString(src[lineStart:pos]) + 1
+	line, col := tree.Position(src, pos)
 	return &tree.ParseError{Line: line, Col: col, Err: err, Msg: i18n.New(id, args...)}
 }
 

@@ -33,7 +33,7 @@ func checkRead(t *testing.T, src []byte, read func([]byte) (*Tree, error)) {
 		if !errors.As(err, &pe) {
 			t.Fatalf("error %v is %T, want *ParseError", err, err)
 		}
-		lines := bytes.Count(src, []byte("\n")) + 1
+		lines, _ := Position(string(src), len(src))
 		if pe.Line < 1 || pe.Line > lines || pe.Col < 1 || pe.Msg == nil {
 			t.Fatalf("error %q has a bad position (input has %d lines)", err, lines)
 		}

@@ -248,3 +248,34 @@ func TestTheGeneratorsWorkIsBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryLineEndEndsALine: LF, CR LF and a CR alone (old Mac files)
+// end a line in messages, and a comment in bracket notation ends with
+// its line whatever ends it (with CR alone, every error was on line 1,
+// and a comment on the first line hid the whole tree).
+func TestEveryLineEndEndsALine(t *testing.T) {
+	for _, nl := range []string{"\n", "\r\n", "\r"} {
+		for _, c := range []struct {
+			src       string
+			line, col int
+		}{
+			{"[1,|2,|  x]", 3, 3},
+			{"# a comment|[1,|  x]", 3, 3},
+			{`{"version": 1,|"tree":|  [1, x]}`, 3, 7},
+			{`{"version": 1,||  "tree": {"label": "a` + "\x01" + `"}}`, 3, 23},
+		} {
+			src := strings.ReplaceAll(c.src, "|", nl)
+			_, err := ReadLimit([]byte(src), MaxNodes)
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line != c.line || pe.Col != c.col {
+				t.Errorf("%q: %v, want line %d, column %d", src, err, c.line, c.col)
+			}
+			if line, col := Position(src, len(src)); line != strings.Count(c.src, "|")+1 || col != len(c.src)-strings.LastIndex(c.src, "|") {
+				t.Errorf("%q: its end is at line %d, column %d", src, line, col)
+			}
+		}
+	}
+	if tr, err := ReadLimit([]byte("# a comment\r[1, 2]"), MaxNodes); err != nil || tr.Len() != 3 {
+		t.Errorf("a tree after a comment ended by CR: %v", err)
+	}
+}

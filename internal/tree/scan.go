@@ -143,17 +143,19 @@ func (s *scanner) errAt(line, col int, err error, id string, args ...any) *Parse
 func (s *scanner) advance() {
 	if c := s.src[s.pos]; c < utf8.RuneSelf { // ASCII, the common case
 		s.pos++
-		if c == '\n' {
-			s.line++
-			s.col = 1
-		} else {
-			s.col++
-		}
+		s.moved(c)
 		return
 	}
-	r, size := utf8.DecodeRune(s.src[s.pos:])
+	_, size := utf8.DecodeRune(s.src[s.pos:])
 	s.pos += size
-	if r == '\n' {
+	s.col++
+}
+
+// moved counts the ASCII character c the scanner has just moved over: a
+// line ends at LF, at CR LF and at a CR alone (as old Mac files end
+// their lines), as Position counts them.
+func (s *scanner) moved(c byte) {
+	if c == '\n' || c == '\r' && (s.pos == len(s.src) || s.src[s.pos] != '\n') {
 		s.line++
 		s.col = 1
 	} else {
@@ -164,21 +166,32 @@ func (s *scanner) advance() {
 func (s *scanner) skipSpace() {
 	for s.pos < len(s.src) {
 		switch c := s.src[s.pos]; {
-		case c == ' ' || c == '\t' || c == '\r':
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
 			s.pos++
-			s.col++
-		case c == '\n':
-			s.pos++
-			s.line++
-			s.col = 1
-		case c == '#' && s.hashComments:
-			for s.pos < len(s.src) && s.src[s.pos] != '\n' {
+			s.moved(c)
+		case c == '#' && s.hashComments: // a comment, up to the end of its line
+			for s.pos < len(s.src) && s.src[s.pos] != '\n' && s.src[s.pos] != '\r' {
 				s.advance()
 			}
 		default:
 			return
 		}
 	}
+}
+
+// Position returns the line and the column (both from 1; columns count
+// characters, not bytes) of byte offset pos of text. A line ends at LF,
+// at CR LF and at a CR alone, as old Mac files end their lines: the rule
+// of every reader's messages.
+func Position(text string, pos int) (line, col int) {
+	pos = min(max(pos, 0), len(text))
+	line, start := 1, 0
+	for i := 0; i < pos; i++ {
+		if c := text[i]; c == '\n' || c == '\r' && (i+1 == len(text) || text[i+1] != '\n') {
+			line, start = line+1, i+1
+		}
+	}
+	return line, utf8.RuneCountInString(text[start:pos]) + 1
 }
 
 func (s *scanner) peek() (token, error) {
