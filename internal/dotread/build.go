@@ -283,12 +283,17 @@ func alternating(t *tree.Tree, kinds []tree.Kind, p tree.NodeID) tree.Kind {
 	return kinds[p].Opposite()
 }
 
-// finiteNumber reads attribute what of node name as a finite number.
+// finiteNumber reads attribute what of node name as a number, by the
+// rule JSON reads numbers by (parseNumber).
 func finiteNumber(s, name, what string) (float64, error) {
-	if v, ok := parseNumber(s); ok {
-		return v, nil
+	if !isNumber(s) {
+		return 0, i18n.Wrap(tree.ErrBadValue, "dot.bad_number", "Node", name, "Attr", what, "Text", quote(s))
 	}
-	return 0, i18n.Wrap(tree.ErrBadValue, "dot.bad_number", "Node", name, "Attr", what, "Text", quote(s))
+	v, problem := parseNumber(s)
+	if problem != nil {
+		return 0, i18n.Wrap(tree.ErrBadValue, "dot.bad_value", "Node", name, "Attr", what, "Problem", problem)
+	}
+	return v, nil
 }
 
 func quote(s string) string { return strconv.Quote(clip(s)) }

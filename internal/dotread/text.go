@@ -1,11 +1,13 @@
 package dotread
 
 import (
+	"errors"
 	"html"
-	"math"
-	"strconv"
 	"strings"
 	"unicode"
+
+	"gametree/internal/i18n"
+	"gametree/internal/tree"
 )
 
 // shownText is the text Graphviz writes for a label: \N is the node's
@@ -83,21 +85,19 @@ func isNumber(s string) bool {
 	return s == ""
 }
 
-// parseNumber reads a number as isNumber accepts it, when it is finite.
-func parseNumber(s string) (float64, bool) {
-	if !isNumber(s) {
-		return 0, false
-	}
+// parseNumber reads a number as isNumber accepts it by the rule of every
+// reader (tree.ParseNumber, which JSON and bracket notation read by): a
+// finite number, and a whole number beyond 2^53 refused rather than
+// rounded. The error is the tree reader's message, without a position.
+func parseNumber(s string) (float64, *i18n.Error) {
 	s = strings.TrimSpace(s)
 	if rest, ok := strings.CutPrefix(s, "−"); ok {
 		s = "-" + rest
 	}
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-		return 0, false
+	v, err := tree.ParseNumber(s)
+	var pe *tree.ParseError
+	if errors.As(err, &pe) {
+		return 0, pe.Msg
 	}
-	if v == 0 {
-		v = 0 // no negative zero
-	}
-	return v, true
+	return v, nil
 }
