@@ -22,6 +22,7 @@ func FuzzRead(f *testing.F) {
 		"digraph { r -> {a0 a1 a2}; {a0 a1 a2} -> {b0 b1 b2} }", "strict digraph { a -> b [key=k]; a -> b }",
 		"digraph { a -> b; b [label=\"x\u202ey\"] }", "digraph { a -> 1e3 }", "digraph { a /* open", `digraph { a [label=<<b>x</b>>] } trailing`,
 		"digraph { subgraph s { a } -> b -> subgraph s { c } }", `digraph { a -- b }`, `digraph { a, b -> c:n:s [label="x" + "y"] }`,
+		"digraph {\r a -> b\r b [value=9007199254740993]\r}", "digraph {\r\n a -> b -> c\r c [label=\"−2.5e3\"] }",
 	} {
 		f.Add([]byte(c))
 	}

@@ -14,7 +14,7 @@ func addSeeds(f *testing.F) {
 	for _, c := range errorCases {
 		f.Add([]byte(c.src))
 	}
-	for _, s := range []string{seed000, "[[3,12,8],[2,4,6],[14,5,2]]", "5", "# c\n[1 2]",
+	for _, s := range []string{seed000, "[[3,12,8],[2,4,6],[14,5,2]]", "5", "# c\n[1 2]", "# c\r[1\r2]\r\n", "{\r\"version\": 1,\r\"tree\": [1, 2]}",
 		`{"version": 1, "title": "t", "root": "min", "tree": {"label": "a", "estimate": 1, "children": [{"move": "m", "value": 2}, 3]}}`,
 		`{"version": 1, "tree": {"children": [{"children": [1]}, {"kind": "max", "children": [2, 3]}]}}`,
 		`{"version": 1, "tree": {"children": [{"kind": "chance", "children": [{"probability": 0.1, "value": 1}, {"probability": 0.2, "value": 2}, {"probability": 0.7, "key": "k", "value": 3}]}, {"kind": "chance", "children": [4, 5]}]}}`,
