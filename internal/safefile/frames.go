@@ -28,12 +28,12 @@ type Frames struct {
 // out/walk-0001.svg, …), count of them; inputs are refused as outputs,
 // and never removed as stale frames.
 func NewFrames(path string, count int, inputs ...string) (*Frames, error) {
-	dir := filepath.Dir(path)
-	if err := checkFolder(dir); err != nil {
+	dir, name, err := folderOf(path)
+	if err != nil {
 		return nil, i18n.Wrap(err, "file.cannot_write_frames", "File", path)
 	}
-	ext := filepath.Ext(path)
-	f := &Frames{dir: dir, base: strings.TrimSuffix(filepath.Base(path), ext), ext: ext,
+	ext := filepath.Ext(name)
+	f := &Frames{dir: dir, base: strings.TrimSuffix(name, ext), ext: ext,
 		digits: max(4, len(strconv.Itoa(count))), inputs: inputs}
 	tmp, err := os.MkdirTemp(dir, framesFolder(f.base)+"*")
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -27,34 +28,41 @@ func Sweep(path string, now time.Time) []string {
 	if path == "" {
 		return nil
 	}
-	target, _, err := resolve(path)
-	if err != nil {
-		return nil
+	var dirs []string
+	dir, base, err := folderOf(path)
+	if err == nil {
+		dirs = append(dirs, dir) // frames, and the file unless a link leads elsewhere
+	}
+	base = strings.TrimSuffix(base, filepath.Ext(base))
+	target := ""
+	if p, err := walk(path); err == nil && p.path != "" {
+		target = filepath.Base(p.path)
+		if !slices.Contains(dirs, filepath.Dir(p.path)) {
+			dirs = append(dirs, filepath.Dir(p.path))
+		}
 	}
 	var removed []string
-	for _, dir := range uniq(filepath.Dir(path), filepath.Dir(target)) {
+	for _, dir := range dirs {
 		entries, err := os.ReadDir(dir)
 		if err != nil {
 			continue
 		}
-		base := filepath.Base(path)
-		base = strings.TrimSuffix(base, filepath.Ext(base))
 		for _, e := range entries {
 			name := e.Name()
-			isFile, isFolder := isLeftoverFile(name, filepath.Base(target)), isLeftoverFolder(name, base)
+			isFile, isFolder := target != "" && isLeftoverFile(name, target), base != "" && isLeftoverFolder(name, base)
 			if !isFile && !isFolder {
 				continue
 			}
-			p := filepath.Join(dir, name)
-			info, err := os.Lstat(p)
+			leftover := filepath.Join(dir, name)
+			info, err := os.Lstat(leftover)
 			if err != nil || now.Sub(info.ModTime()) < LeftoverAge {
 				continue
 			}
 			switch {
 			case isFile && info.Mode().IsRegular():
-				err = os.Remove(p)
-			case isFolder && info.IsDir() && onlyFiles(p):
-				err = os.RemoveAll(p)
+				err = os.Remove(leftover)
+			case isFolder && info.IsDir() && onlyFiles(leftover):
+				err = os.RemoveAll(leftover)
 			default:
 				continue
 			}
@@ -101,13 +109,6 @@ func onlyFiles(dir string) bool {
 		}
 	}
 	return true
-}
-
-func uniq(a, b string) []string {
-	if a == b {
-		return []string{a}
-	}
-	return []string{a, b}
 }
 
 // TypeOf says what kind of thing other than a regular file mode is, as

@@ -1,13 +1,16 @@
 // Package safefile is the one way gametree writes output, for every
 // command and the window, so that no output ever loses a file:
 //
+//   - a path is followed as the system follows it, name by name: a
+//     symbolic link is followed, a relative one from the folder it is in,
+//     and its target written; the link stays;
 //   - a regular file is replaced through a temporary file beside it,
 //     synced and renamed over it, keeping its permissions: never
 //     half-written, and on any error left as it was; a file the user may
 //     not write (read-only, someone else's) is refused, not replaced;
-//   - a symbolic link is followed, and its target replaced: the link stays;
-//   - a FIFO or a character device (a pipe, /dev/stdout, /dev/null) is
-//     written straight into, never replaced by a file;
+//   - a FIFO or a character device (a pipe, /dev/null) is written
+//     straight into, never replaced by a file, and so is an open
+//     descriptor named as one (/dev/stdout, /dev/fd/3), at its offset;
 //   - a folder, a socket, or the input itself (by identity, whatever the
 //     name or link it is reached through) is refused.
 //
@@ -16,10 +19,11 @@ package safefile
 
 import (
 	"errors"
-	"gametree/internal/i18n"
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"gametree/internal/i18n"
 )
 
 // ErrIsInput is returned when the output would overwrite an input.
@@ -41,14 +45,14 @@ func Write(path string, data []byte, inputs ...string) error {
 }
 
 // File is an output being written: a temporary file that Commit puts in
-// place of a regular file, or a FIFO or device written straight into.
-// Abort drops it, leaving the target as it was. Write what is too big to
-// hold in memory (an animation) through it.
+// place of a regular file, or a FIFO, device or descriptor written
+// straight into. Abort drops it, leaving the target as it was.
+// Write what is too big to hold in memory (an animation) through it.
 type File struct {
 	path, target string
-	old          os.FileInfo // the file replaced; nil for a new one
+	old          fs.FileInfo // the file replaced; nil for a new one
 	f            *os.File
-	direct       bool // a FIFO or device: no temporary file
+	direct       bool // a FIFO, device or descriptor: no temporary file
 	err          error
 }
 
@@ -57,15 +61,18 @@ func Create(path string, inputs ...string) (*File, error) {
 	if path == "" {
 		return nil, i18n.New("file.no_name")
 	}
-	target, info, err := resolve(path)
+	p, err := walk(path)
 	if err != nil {
 		return nil, i18n.Wrap(err, "file.cannot_write", "File", path)
 	}
-	if err := notInput(path, info, inputs); err != nil {
+	if p.fd >= 0 {
+		return createDescriptor(path, p.fd, inputs)
+	}
+	if err := notInput(path, p.info, inputs); err != nil {
 		return nil, err
 	}
-	out := &File{path: path, target: target, old: info}
-	if info != nil && !info.Mode().IsRegular() {
+	out := &File{path: path, target: p.path, old: p.info}
+	if info := p.info; info != nil && !info.Mode().IsRegular() {
 		m := info.Mode()
 		switch {
 		case m.IsDir():
@@ -74,17 +81,39 @@ func Create(path string, inputs ...string) (*File, error) {
 			return nil, i18n.New("file.not_a_file", "File", path, "Type", TypeOf(m))
 		}
 		out.direct = true
-		out.f, err = os.OpenFile(target, os.O_WRONLY, 0)
+		out.f, err = os.OpenFile(p.path, os.O_WRONLY, 0)
 	} else {
-		if info != nil && !mayWrite(target) {
+		if info != nil && !mayWrite(p.path) {
 			return nil, i18n.Wrap(fs.ErrPermission, "file.cannot_write", "File", path)
 		}
-		out.f, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
+		out.f, err = os.CreateTemp(filepath.Dir(p.path), "."+filepath.Base(p.path)+".*.tmp")
 	}
 	if err != nil {
 		return nil, i18n.Wrap(cause(err), "file.cannot_write", "File", path)
 	}
 	return out, nil
+}
+
+// createDescriptor starts writing into this process's descriptor fd,
+// named path (/dev/stdout): straight into it, as into standard output,
+// unless it has the input open.
+func createDescriptor(path string, fd int, inputs []string) (*File, error) {
+	f, err := openDescriptor(fd, path)
+	if err != nil {
+		return nil, i18n.Wrap(cause(err), "file.cannot_write", "File", path)
+	}
+	info, err := f.Stat()
+	if err == nil {
+		err = notInput(path, info, inputs)
+	}
+	if err == nil && info.IsDir() {
+		err = i18n.New("file.is_folder", "File", path)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &File{path: path, f: f, direct: true}, nil
 }
 
 // Write adds to the output; the first error sticks.
@@ -150,49 +179,6 @@ func (o *File) Abort() {
 	if !o.direct {
 		os.Remove(o.f.Name())
 	}
-}
-
-// resolve follows symbolic links to the file that would be written, and
-// returns it with its information (nil when it does not exist yet). The
-// folder it goes in must exist.
-func resolve(path string) (string, os.FileInfo, error) {
-	target := path
-	for range 40 {
-		info, err := os.Lstat(target)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return target, nil, checkFolder(filepath.Dir(target))
-		case err != nil:
-			if ferr := checkFolder(filepath.Dir(target)); ferr != nil {
-				return "", nil, ferr // "not a directory": say which
-			}
-			return "", nil, cause(err)
-		case info.Mode()&fs.ModeSymlink == 0:
-			return target, info, nil
-		}
-		link, err := os.Readlink(target)
-		if err != nil {
-			return "", nil, cause(err)
-		}
-		if !filepath.IsAbs(link) {
-			link = filepath.Join(filepath.Dir(target), link)
-		}
-		target = link
-	}
-	return "", nil, i18n.New("file.link_loop")
-}
-
-func checkFolder(dir string) error {
-	info, err := os.Stat(dir)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return i18n.New("file.no_folder", "Folder", dir)
-	case err != nil:
-		return cause(err)
-	case !info.IsDir():
-		return i18n.New("file.not_folder", "Folder", dir)
-	}
-	return nil
 }
 
 // notInput refuses an output that is one of the inputs.
