@@ -44,8 +44,12 @@ func NewFrames(path string, count int, inputs ...string) (*Frames, error) {
 }
 
 // framesFolder is how the temporary folder of frames named base starts;
-// os.MkdirTemp adds a number.
-func framesFolder(base string) string { return "." + base + "-frames-" }
+// os.MkdirTemp adds a number. base is cut short enough for the name to be
+// one any file system takes.
+func framesFolder(base string) string {
+	const suffix = "-frames-"
+	return "." + short(base, maxName-len("."+suffix)-maxTempDigits) + suffix
+}
 
 // Name returns the file name of frame i (from 1).
 func (f *Frames) Name(i int) string {

@@ -77,7 +77,8 @@ func Sweep(path string, now time.Time) []string {
 // isLeftoverFile reports whether file is a temporary file Create made
 // for name: .NAME.DIGITS.tmp.
 func isLeftoverFile(file, name string) bool {
-	return numbered(file, "."+name+".", ".tmp")
+	prefix, suffix, _ := strings.Cut(tempPattern(name), "*")
+	return numbered(file, prefix, suffix)
 }
 
 // isLeftoverFolder reports whether folder is a temporary folder

@@ -158,6 +158,38 @@ func TestDescriptorsAreWrittenInto(t *testing.T) {
 	}
 }
 
+// TestLongNamesAreWritable: a name of 255 bytes, the most a file system
+// takes, is written, and replaced, though its temporary file's name
+// could not hold it whole; a killed run's leftover of that name is swept.
+func TestLongNamesAreWritable(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{
+		strings.Repeat("a", 251) + ".svg",
+		strings.Repeat("é", 125) + "a.svg", // cut at a character's start
+	} {
+		path := filepath.Join(dir, name)
+		for _, data := range []string{"one", "two"} {
+			if err := Write(path, []byte(data)); err != nil {
+				t.Fatalf("Write(%d bytes): %v", len(name), err)
+			}
+		}
+		fileIs(t, path, "two")
+		f, err := Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		leftover := filepath.Base(f.f.Name())
+		f.f.Close() // as a killed run leaves it
+		if !isLeftoverFile(leftover, name) {
+			t.Errorf("%q is not taken for a leftover of %d bytes of name", leftover, len(name))
+		}
+		os.Remove(f.f.Name())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("left behind: %v", entries)
+	}
+}
+
 // TestLoopsAreSaid: an output that leads into a loop of symbolic links,
 // as the file or as a folder on the way, says it is a loop.
 func TestLoopsAreSaid(t *testing.T) {

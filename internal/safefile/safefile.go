@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"unicode/utf8"
 
 	"gametree/internal/i18n"
 )
@@ -86,7 +87,7 @@ func Create(path string, inputs ...string) (*File, error) {
 		if info != nil && !mayWrite(p.path) {
 			return nil, i18n.Wrap(fs.ErrPermission, "file.cannot_write", "File", path)
 		}
-		out.f, err = os.CreateTemp(filepath.Dir(p.path), "."+filepath.Base(p.path)+".*.tmp")
+		out.f, err = os.CreateTemp(filepath.Dir(p.path), tempPattern(filepath.Base(p.path)))
 	}
 	if err != nil {
 		return nil, i18n.Wrap(cause(err), "file.cannot_write", "File", path)
@@ -114,6 +115,34 @@ func createDescriptor(path string, fd int, inputs []string) (*File, error) {
 		return nil, err
 	}
 	return &File{path: path, f: f, direct: true}, nil
+}
+
+// tempPattern is the pattern of the name of a temporary file for the
+// file named name, for os.CreateTemp: .NAME.*.tmp, NAME cut short enough
+// for the whole to be a name any file system takes, whatever number
+// os.CreateTemp puts for the star.
+func tempPattern(name string) string {
+	const dot, suffix = ".", ".tmp"
+	return dot + short(name, maxName-len(dot+dot+suffix)-maxTempDigits) + dot + "*" + suffix
+}
+
+// maxName is the longest name of a file most file systems take, in
+// bytes; maxTempDigits the longest number os.CreateTemp and os.MkdirTemp
+// put in a name (a 32-bit one).
+const (
+	maxName       = 255
+	maxTempDigits = 10
+)
+
+// short cuts name to at most n bytes, at the start of a character.
+func short(name string, n int) string {
+	if len(name) <= n {
+		return name
+	}
+	for n > 0 && !utf8.RuneStart(name[n]) {
+		n--
+	}
+	return name[:n]
 }
 
 // Write adds to the output; the first error sticks.
