@@ -165,6 +165,10 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	}
 	frames := !format.OneFile() && ef.frames != ""
 	sweep(env, l, ef.out)
+	var note *i18n.Error
+	if !frames {
+		note = safefile.Note(ef.out)
+	}
 	stale, err := pic.Save(ctx, r, steps, format, ef.out, frames, nil, input)
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -172,6 +176,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	case err != nil:
 		return notWritten("export", err)
 	}
+	say(env, l, note)
 	if stale.Removed > 0 {
 		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.removed_frames", stale.Removed, "Last", len(steps)))
 	}

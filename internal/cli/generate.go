@@ -101,8 +101,10 @@ func runGenerate(env Env, l *i18n.Lang, args []string) error {
 		return nil
 	}
 	sweep(env, l, *out)
+	note := safefile.Note(*out)
 	if err := safefile.Write(*out, buf.Bytes()); err != nil {
 		return notWritten("generate", err)
 	}
+	say(env, l, note)
 	return nil
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 
 	"gametree/internal/i18n"
 )
@@ -26,4 +27,12 @@ func onTheWay(err error) bool {
 		}
 	}
 	return false
+}
+
+// say writes note, if any, as one line on stderr: what writing a file did
+// that the user should know (see safefile.Note), taken before the write.
+func say(env Env, l *i18n.Lang, note *i18n.Error) {
+	if note != nil {
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.Error(note)))
+	}
 }

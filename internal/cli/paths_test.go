@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -80,4 +81,73 @@ func TestDevStdoutIsStandardOutput(t *testing.T) {
 	if err != nil || !bytes.Contains(piped, []byte("digraph")) {
 		t.Errorf("into a pipe: %v %q, got %.40q", err, errOut.String(), piped)
 	}
+}
+
+// TestReadOnlyFolderIsWrittenInPlace: a file the user may write in a
+// folder they may not is written in place, whole, as a plain write would
+// write it, and one line says so; a new file there is refused. Run as
+// nobody when the tests run as root, whom no folder stops.
+func TestReadOnlyFolderIsWrittenInPlace(t *testing.T) {
+	dir := t.TempDir()
+	os.Chmod(dir, 0o755)
+	ro := filepath.Join(dir, "ro")
+	os.Mkdir(ro, 0o755)
+	file := filepath.Join(ro, "walk.svg")
+	os.WriteFile(file, bytes.Repeat([]byte("an older, longer picture\n"), 10000), 0o666)
+	os.Chmod(file, 0o666) // whatever the umask
+	self := os.Args[0]
+	if os.Geteuid() == 0 { // a copy of this test binary nobody may run
+		data, err := os.ReadFile(self)
+		if err != nil {
+			t.Fatal(err)
+		}
+		self = filepath.Join(dir, "cli.test")
+		if err := os.WriteFile(self, data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		os.Chmod(filepath.Dir(dir), 0o755)
+	}
+	home := filepath.Join(dir, "home") // Graphviz's cache, for the second run
+	os.Mkdir(home, 0o777)
+	os.Chmod(home, 0o777)
+	os.Chmod(ro, 0o555)
+	defer os.Chmod(ro, 0o755)
+	export := func(out string) (string, error) {
+		cmd := exec.Command(self, "export", "aima-fig5-2", "-o", out)
+		cmd.Env = append(os.Environ(), "GAMETREE_CLI=1", "HOME="+home)
+		if os.Geteuid() == 0 {
+			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+		}
+		got, err := cmd.CombinedOutput()
+		return string(got), err
+	}
+	said, err := export(file)
+	data, _ := os.ReadFile(file)
+	if err != nil || strings.Count(said, "\n") != 1 || !strings.Contains(said, "is read-only, so "+file+" was written in place") {
+		t.Errorf("into a read-only folder: %v %q", err, said)
+	}
+	if !bytes.HasPrefix(data, []byte("<?xml")) || !bytes.HasSuffix(data, []byte("</svg>\n")) || bytes.Contains(data, []byte("older")) {
+		t.Errorf("the file holds %.40q…%q", data, data[max(0, len(data)-40):])
+	}
+	if entries, _ := os.ReadDir(ro); len(entries) != 1 {
+		t.Errorf("the folder holds %v", entries)
+	}
+	if said, err := export(filepath.Join(ro, "new.svg")); err == nil || !strings.Contains(said, "permission denied") {
+		t.Errorf("a new file in a read-only folder: %v %q", err, said)
+	}
+}
+
+// TestHardLinksAreSaid: replacing a file that has other names says, in
+// one line, that they keep the old content, and they do.
+func TestHardLinksAreSaid(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.WriteFile("a.svg", []byte("old"), 0o644)
+	if err := os.Link("a.svg", "b.svg"); err != nil {
+		t.Skip("no hard links:", err)
+	}
+	status, _, errOut := run(t, "", "export", "aima-fig5-2", "-o", "a.svg")
+	if status != 0 || !strings.Contains(errOut, "a.svg had other names (hard links)") {
+		t.Errorf("%d %q", status, errOut)
+	}
+	fileHolds(t, "b.svg", "old")
 }

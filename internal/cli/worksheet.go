@@ -207,9 +207,11 @@ func writeSheet(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, key boo
 	}
 	input := inputFile(env, target)
 	sweep(env, l, ef.out)
+	note := safefile.Note(ef.out)
 	if err := safefile.Write(ef.out, data, input); err != nil {
 		return notWritten("export", err)
 	}
+	say(env, l, note)
 	return nil
 }
 

@@ -19,3 +19,15 @@ func keepOwner(path string, old os.FileInfo) {
 // they may not write into is not replaced either (a read-only file, or
 // someone else's), as a plain write would be refused.
 func mayWrite(path string) bool { return syscall.Access(path, 2 /* W_OK */) == nil }
+
+// mayCreate reports whether the user may make a file in the folder dir,
+// as a replacement is made beside the file it replaces.
+func mayCreate(dir string) bool { return syscall.Access(dir, 2|1 /* W_OK|X_OK */) == nil }
+
+// links counts the names (hard links) of the file info describes.
+func links(info os.FileInfo) int {
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		return int(st.Nlink)
+	}
+	return 1
+}

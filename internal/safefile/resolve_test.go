@@ -190,6 +190,30 @@ func TestLongNamesAreWritable(t *testing.T) {
 	}
 }
 
+// TestHardLinksAreSplitAndSaid: replacing a file with other names keeps
+// the replacement atomic, so the other names keep the old content, and
+// Note says so before; a file with one name gets no note.
+func TestHardLinksAreSplitAndSaid(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.svg"), filepath.Join(dir, "b.svg")
+	os.WriteFile(a, []byte("old"), 0o644)
+	if note := Note(a); note != nil {
+		t.Errorf("a file of one name: %v", note)
+	}
+	if err := os.Link(a, b); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	note := Note(a)
+	if note == nil || !strings.Contains(note.Error(), "hard links") {
+		t.Errorf("a file of two names: %v", note)
+	}
+	if err := Write(a, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	fileIs(t, a, "new")
+	fileIs(t, b, "old")
+}
+
 // TestLoopsAreSaid: an output that leads into a loop of symbolic links,
 // as the file or as a folder on the way, says it is a loop.
 func TestLoopsAreSaid(t *testing.T) {

@@ -8,6 +8,10 @@
 //     synced and renamed over it, keeping its permissions: never
 //     half-written, and on any error left as it was; a file the user may
 //     not write (read-only, someone else's) is refused, not replaced;
+//   - a file the user may write in a folder they may not is written in
+//     place, once the whole output is made (see Note);
+//   - a file with other names (hard links) is replaced under the name
+//     given only: the others keep the old content (see Note);
 //   - a FIFO or a character device (a pipe, /dev/null) is written
 //     straight into, never replaced by a file, and so is an open
 //     descriptor named as one (/dev/stdout, /dev/fd/3), at its offset;
@@ -19,6 +23,7 @@ package safefile
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -47,13 +52,15 @@ func Write(path string, data []byte, inputs ...string) error {
 
 // File is an output being written: a temporary file that Commit puts in
 // place of a regular file, or a FIFO, device or descriptor written
-// straight into. Abort drops it, leaving the target as it was.
+// straight into, or a regular file written over in place (in a folder
+// that takes no new file). Abort drops it, leaving the target as it was.
 // Write what is too big to hold in memory (an animation) through it.
 type File struct {
 	path, target string
 	old          fs.FileInfo // the file replaced; nil for a new one
 	f            *os.File
 	direct       bool // a FIFO, device or descriptor: no temporary file
+	inPlace      bool // f is a copy to write over target once whole
 	err          error
 }
 
@@ -84,10 +91,15 @@ func Create(path string, inputs ...string) (*File, error) {
 		out.direct = true
 		out.f, err = os.OpenFile(p.path, os.O_WRONLY, 0)
 	} else {
-		if info != nil && !mayWrite(p.path) {
+		switch {
+		case info != nil && !mayWrite(p.path):
 			return nil, i18n.Wrap(fs.ErrPermission, "file.cannot_write", "File", path)
+		case info != nil && inPlace(p.path):
+			out.inPlace = true
+			out.f, err = os.CreateTemp("", tempPattern("gametree-"+filepath.Base(p.path)))
+		default:
+			out.f, err = os.CreateTemp(filepath.Dir(p.path), tempPattern(filepath.Base(p.path)))
 		}
-		out.f, err = os.CreateTemp(filepath.Dir(p.path), tempPattern(filepath.Base(p.path)))
 	}
 	if err != nil {
 		return nil, i18n.Wrap(cause(err), "file.cannot_write", "File", path)
@@ -159,7 +171,8 @@ func (o *File) Write(p []byte) (int, error) {
 
 // Commit finishes the output: a regular file is synced, given the old
 // file's permissions and owner (0644 for a new file) and renamed into
-// place. On an error the target is as it was.
+// place; one in place is written over once whole. On an error the target
+// is as it was, but for one in place that failed part way.
 func (o *File) Commit() error {
 	if o.direct {
 		err := o.f.Close()
@@ -170,6 +183,9 @@ func (o *File) Commit() error {
 			return i18n.Wrap(cause(err), "file.cannot_write", "File", o.path)
 		}
 		return nil
+	}
+	if o.inPlace {
+		return o.commitInPlace()
 	}
 	err := o.err
 	if err == nil {
@@ -201,6 +217,52 @@ func (o *File) Commit() error {
 	return nil
 }
 
+// commitInPlace writes the whole output, kept aside until now, over the
+// target: room for it is taken first where the system can, so that a
+// full disk is found before the old content is touched; then it is
+// written, cut to its length and synced.
+func (o *File) commitInPlace() error {
+	defer func() {
+		o.f.Close()
+		os.Remove(o.f.Name())
+	}()
+	if o.err != nil {
+		return o.err
+	}
+	err := o.writeOver()
+	if err != nil {
+		return i18n.Wrap(cause(err), "file.cannot_write", "File", o.path)
+	}
+	return nil
+}
+
+func (o *File) writeOver() error {
+	size, err := o.f.Seek(0, io.SeekEnd)
+	if err == nil {
+		_, err = o.f.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		return err
+	}
+	dst, err := os.OpenFile(o.target, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	if err = reserve(dst, size); err == nil {
+		_, err = io.Copy(dst, o.f)
+	}
+	if err == nil {
+		err = dst.Truncate(size)
+	}
+	if err == nil {
+		err = dst.Sync()
+	}
+	if cerr := dst.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
 // Abort drops what was written: the target stays as it was (what went
 // into a FIFO or device is gone already).
 func (o *File) Abort() {
@@ -209,6 +271,30 @@ func (o *File) Abort() {
 		os.Remove(o.f.Name())
 	}
 }
+
+// Note says what writing path will do that the user should be told, as
+// a sentence to say once it is written, or nil: a file in a folder that
+// takes no new file (read-only to the user) is written in place, since no
+// replacement can be put beside it; a file with other names (hard links)
+// is replaced under this name only, the others keeping the old content.
+func Note(path string) *i18n.Error {
+	p, err := walk(path)
+	if err != nil || p.fd >= 0 || p.info == nil || !p.info.Mode().IsRegular() || !mayWrite(p.path) {
+		return nil
+	}
+	switch {
+	case inPlace(p.path):
+		return i18n.New("file.in_place", "File", path, "Folder", filepath.Dir(p.path))
+	case links(p.info) > 1:
+		return i18n.New("file.links_split", "File", path)
+	}
+	return nil
+}
+
+// inPlace reports whether the existing regular file at target is
+// written in place: its folder takes no new file from this user, so no
+// replacement can be made beside it, while the file itself may be written.
+func inPlace(target string) bool { return !mayCreate(filepath.Dir(target)) }
 
 // notInput refuses an output that is one of the inputs.
 func notInput(path string, out os.FileInfo, inputs []string) error {
