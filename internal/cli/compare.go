@@ -87,6 +87,9 @@ func runCompare(env Env, l *i18n.Lang, args []string) error {
 		}
 		orders = append(orders, o)
 	}
+	if err := stdoutNotInput(env, "compare", inputFile(env, targets[0])); err != nil {
+		return err
+	}
 	t, name, _, err := Load(l, targets[0], env.Stdin, limit)
 	if err != nil {
 		return err

@@ -122,6 +122,12 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	if opt.Code != nil && ef.dag {
 		return refuse("export", i18n.New("cli.err.code_picture"))
 	}
+	input := inputFile(env, target)
+	if ef.out == "" {
+		if err := stdoutNotInput(env, "export", input); err != nil {
+			return err
+		}
+	}
 	tr, _, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
@@ -147,7 +153,6 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		steps = []int{tr.Len() - 1}
 	}
 
-	input := inputFile(env, target)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	r := layout.NewGraphviz()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"gametree/internal/i18n"
+	"gametree/internal/safefile"
 )
 
 // notWritten says why command's output could not be written: what the
@@ -27,6 +28,16 @@ func onTheWay(err error) bool {
 		}
 	}
 	return false
+}
+
+// stdoutNotInput refuses, before anything is read or written, a command
+// whose standard output is one of the files it reads (>> tree.json),
+// which the output would overwrite or follow.
+func stdoutNotInput(env Env, command string, inputs ...string) error {
+	if err := safefile.CheckStream(env.Stdout, inputs...); err != nil {
+		return refuse(command, err)
+	}
+	return nil
 }
 
 // say writes note, if any, as one line on stderr: what writing a file did

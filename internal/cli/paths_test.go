@@ -83,6 +83,52 @@ func TestDevStdoutIsStandardOutput(t *testing.T) {
 	}
 }
 
+// TestStdoutIntoTheInputIsRefused: every command that reads a tree file
+// and writes standard output refuses, exit 2 and one line, when standard
+// output is that file (>> in.json, 1<>in.json), and leaves it intact.
+func TestStdoutIntoTheInputIsRefused(t *testing.T) {
+	t.Chdir(t.TempDir())
+	src := `{"version": 1, "tree": [[3, 12], [2, 4]]}` + "\n"
+	os.WriteFile("in.json", []byte(src), 0o644)
+	os.WriteFile("answers.json", []byte(`{"values": {"a": 3}}`), 0o644)
+	os.Symlink("in.json", "alias.json")
+	for _, args := range [][]string{
+		{"solve", "in.json"},
+		{"solve", "--json", "alias.json"},
+		{"solve", "--algo", "mcts", "in.json"},
+		{"trace", "in.json"},
+		{"export", "in.json", "--format", "dot"},
+		{"export", "in.json", "--worksheet", "--format", "svg"},
+		{"compare", "in.json"},
+		{"grade", "in.json", "--answers", "answers.json"},
+		{"grade", "aima-fig5-2", "--answers", "in.json"},
+		{"solve", "-"},
+	} {
+		for _, flag := range []int{os.O_WRONLY | os.O_APPEND, os.O_RDWR} {
+			os.WriteFile("in.json", []byte(src), 0o644) // whatever an earlier case did
+			stdout, err := os.OpenFile("in.json", flag, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stdin, _ := os.Open("in.json")
+			var errOut strings.Builder
+			status := Run(args, Env{Stdin: stdin, Stdout: stdout, Stderr: &errOut})
+			stdout.Close()
+			stdin.Close()
+			if status != ExitUsage || strings.Count(errOut.String(), "\n") != 1 || !strings.Contains(errOut.String(), "standard output goes into the input file") {
+				t.Errorf("%v (flags %#x): %d %q", args, flag, status, errOut.String())
+			}
+			fileHolds(t, "in.json", src)
+		}
+	}
+	out, _ := os.Create("out.txt") // another file is written as ever
+	defer out.Close()
+	var errOut strings.Builder
+	if status := Run([]string{"solve", "in.json"}, Env{Stdout: out, Stderr: &errOut}); status != 0 {
+		t.Errorf("into another file: %d %q", status, errOut.String())
+	}
+}
+
 // TestReadOnlyFolderIsWrittenInPlace: a file the user may write in a
 // folder they may not is written in place, whole, as a plain write would
 // write it, and one line says so; a new file there is refused. Run as

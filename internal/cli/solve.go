@@ -26,6 +26,9 @@ func runSolve(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := stdoutNotInput(env, "solve", inputFile(env, target)); err != nil {
+		return err
+	}
 	if sf.opt.Algorithm.Samples() {
 		return solveSampled(env, l, target, sf, asJSON)
 	}

@@ -33,6 +33,9 @@ func runTrace(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := stdoutNotInput(env, "trace", inputFile(env, target)); err != nil {
+		return err
+	}
 	tr, _, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {
 		return err

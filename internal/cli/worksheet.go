@@ -182,6 +182,12 @@ func isMessage(err error, id string) bool {
 
 // writeSheet writes the worksheet, or answer key, of one tree.
 func writeSheet(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, key bool, target string, format export.Format, opt export.Options) error {
+	input := inputFile(env, target)
+	if ef.out == "" {
+		if err := stdoutNotInput(env, "export", input); err != nil {
+			return err
+		}
+	}
 	tr, _, err := solveTree(env, l, target, sf.opt, sf.limit)
 	if err != nil {
 		return err
@@ -205,7 +211,6 @@ func writeSheet(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, key boo
 		}
 		return nil
 	}
-	input := inputFile(env, target)
 	sweep(env, l, ef.out)
 	note := safefile.Note(ef.out)
 	if err := safefile.Write(ef.out, data, input); err != nil {

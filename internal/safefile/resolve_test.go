@@ -158,6 +158,37 @@ func TestDescriptorsAreWrittenInto(t *testing.T) {
 	}
 }
 
+// TestStreamIntoTheInputIsRefused: an open output (standard output) that
+// is the input, by any name or link, appended to or opened read-write, is
+// refused; another file, a pipe or a buffer pass.
+func TestStreamIntoTheInputIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.json")
+	os.WriteFile(in, []byte("tree"), 0o644)
+	alias := filepath.Join(dir, "alias.json")
+	os.Symlink("in.json", alias)
+	for _, flag := range []int{os.O_WRONLY | os.O_APPEND, os.O_RDWR} {
+		f, err := os.OpenFile(alias, flag, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := CheckStream(f, "", in); !errors.Is(err, ErrIsInput) || !strings.Contains(err.Error(), "standard output") {
+			t.Errorf("opened with %#x: %v", flag, err)
+		}
+		f.Close()
+	}
+	other, _ := os.Create(filepath.Join(dir, "other.txt"))
+	defer other.Close()
+	r, w, _ := os.Pipe()
+	defer r.Close()
+	defer w.Close()
+	for _, out := range []io.Writer{other, w, &strings.Builder{}} {
+		if err := CheckStream(out, in); err != nil {
+			t.Errorf("%T: %v", out, err)
+		}
+	}
+}
+
 // TestLongNamesAreWritable: a name of 255 bytes, the most a file system
 // takes, is written, and replaced, though its temporary file's name
 // could not hold it whole; a killed run's leftover of that name is swept.

@@ -16,7 +16,8 @@
 //     straight into, never replaced by a file, and so is an open
 //     descriptor named as one (/dev/stdout, /dev/fd/3), at its offset;
 //   - a folder, a socket, or the input itself (by identity, whatever the
-//     name or link it is reached through) is refused.
+//     name or link it is reached through) is refused; so is standard
+//     output that is the input (see CheckStream).
 //
 // A set of numbered frames is written the same way as a whole: see Frames.
 package safefile
@@ -295,6 +296,30 @@ func Note(path string) *i18n.Error {
 // written in place: its folder takes no new file from this user, so no
 // replacement can be made beside it, while the file itself may be written.
 func inPlace(target string) bool { return !mayCreate(filepath.Dir(target)) }
+
+// CheckStream refuses an output already open, w (standard output), that
+// is one of the inputs, compared by identity as Create compares: a
+// shell's ">> tree.json" or "1<>tree.json" has the output written into
+// the tree it is made from. Anything but a regular file passes.
+func CheckStream(w io.Writer, inputs ...string) error {
+	s, ok := w.(interface{ Stat() (fs.FileInfo, error) })
+	if !ok {
+		return nil
+	}
+	info, err := s.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		return nil
+	}
+	for _, in := range inputs {
+		if in == "" {
+			continue
+		}
+		if inInfo, err := os.Stat(in); err == nil && os.SameFile(inInfo, info) {
+			return i18n.Wrap(ErrIsInput, "file.stream_is_input", "File", in)
+		}
+	}
+	return nil
+}
 
 // notInput refuses an output that is one of the inputs.
 func notInput(path string, out os.FileInfo, inputs []string) error {
