@@ -7,11 +7,9 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"golang.org/x/term"
@@ -153,7 +151,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		steps = []int{tr.Len() - 1}
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible()
 	defer stop()
 	r := layout.NewGraphviz()
 	r.Warn = func(err error) { fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.Error(err))) }

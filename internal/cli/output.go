@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"os/signal"
 
 	"gametree/internal/i18n"
 	"gametree/internal/safefile"
@@ -46,4 +48,11 @@ func say(env Env, l *i18n.Lang, note *i18n.Error) {
 	if note != nil {
 		fmt.Fprintf(env.Stderr, "gametree: %s\n", oneLine(l.Error(note)))
 	}
+}
+
+// interruptible is a context that the signals that ask a command to stop
+// (Ctrl+C, SIGTERM, and SIGHUP when the terminal goes away) cancel: the
+// command then drops what it has written, changing no file.
+func interruptible() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), stopSignals()...)
 }

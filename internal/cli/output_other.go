@@ -2,6 +2,12 @@
 
 package cli
 
-import "syscall"
+import (
+	"os"
+	"syscall"
+)
 
 var wayErrors = []error{syscall.ENOSPC, syscall.EFBIG, syscall.EIO}
+
+// stopSignals are the signals that ask a command to stop.
+func stopSignals() []os.Signal { return []os.Signal{os.Interrupt, syscall.SIGTERM} }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // gametree runs this test binary as gametree itself, with args.
@@ -126,6 +127,39 @@ func TestStdoutIntoTheInputIsRefused(t *testing.T) {
 	var errOut strings.Builder
 	if status := Run([]string{"solve", "in.json"}, Env{Stdout: out, Stderr: &errOut}); status != 0 {
 		t.Errorf("into another file: %d %q", status, errOut.String())
+	}
+}
+
+// TestSIGHUPChangesNothing: a GIF export stopped by SIGHUP (the terminal
+// closed) leaves no temporary file and no GIF, as SIGTERM and Ctrl+C.
+func TestSIGHUPChangesNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a slow export")
+	}
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.txt")
+	os.WriteFile(big, []byte(bigBracket(2, 8)), 0o644)
+	cmd := gametree("export", big, "--limit-frames", "5000", "--dpi", "30", "-o", filepath.Join(dir, "big.gif"))
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		tmp, _ := filepath.Glob(filepath.Join(dir, ".big.gif.*.tmp"))
+		if len(tmp) > 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	cmd.Process.Signal(syscall.SIGHUP)
+	err := cmd.Wait()
+	if err == nil || !strings.Contains(errOut.String(), "interrupted; no file was changed") {
+		t.Errorf("after SIGHUP: %v, %q", err, errOut.String())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("left in the folder: %v", entries)
 	}
 }
 

@@ -7,10 +7,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"golang.org/x/term"
 
@@ -354,11 +352,6 @@ func writeHandouts(ctx context.Context, path, keyPath string, sheets, keys []*ex
 		return err
 	}
 	return keyOut.Commit()
-}
-
-// interruptible is a context that Ctrl+C (or SIGTERM) cancels.
-func interruptible() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
 // writeNumbered writes the worksheets and the keys as two numbered sets
