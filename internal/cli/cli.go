@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"unicode"
 
 	"gametree/internal/games"
@@ -188,6 +189,8 @@ func windowTarget(target string) error {
 	}
 	if _, err := os.Stat(target); err == nil {
 		return nil
+	} else if errors.Is(err, syscall.ELOOP) {
+		return usageError{i18n.New("cli.err.link_loop", "Path", target)}
 	}
 	if strings.ContainsRune(target, '/') || strings.ContainsRune(target, filepath.Separator) || filepath.Ext(target) != "" {
 		return usageError{i18n.New("cli.err.no_such_file", "Path", target)}
@@ -432,6 +435,9 @@ func load(l *i18n.Lang, target string, stdin io.Reader, limit int) (t *tree.Tree
 		return t, name, "", nil
 	}
 	info, statErr := os.Stat(target)
+	if errors.Is(statErr, syscall.ELOOP) { // a name that is there, but leads nowhere
+		return nil, "", "", usageError{i18n.New("cli.err.link_loop", "Path", target)}
+	}
 	if statErr == nil && !info.IsDir() {
 		t, _, err := treefile.ReadFile(target, limit) // any format, DOT (.dot, .gv) included
 		if err != nil {

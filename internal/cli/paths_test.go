@@ -231,3 +231,26 @@ func TestHardLinksAreSaid(t *testing.T) {
 	}
 	fileHolds(t, "b.svg", "old")
 }
+
+// TestALoopOfLinksIsSaid: a tree file, or an output, that is a loop of
+// symbolic links is said to be one, not a missing file or sample.
+func TestALoopOfLinksIsSaid(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.Symlink("loop.json", "loop.json")
+	os.Symlink("b", "a")
+	os.Symlink("a", "b")
+	for _, args := range [][]string{
+		{"solve", "loop.json"},
+		{"export", "a/tree.json"},
+		{"export", "aima-fig5-2", "-o", "loop.json", "--format", "dot"},
+		{"export", "aima-fig5-2", "-o", "a/out.svg"},
+	} {
+		status, out, errOut := run(t, "", args...)
+		if status != ExitUsage || out != "" || !strings.Contains(errOut, "loop of symbolic links") {
+			t.Errorf("%v: %d %q", args, status, errOut)
+		}
+	}
+	if err := windowTarget("loop.json"); err == nil || !strings.Contains(err.Error(), "loop of symbolic links") {
+		t.Errorf("the window on loop.json: %v", err)
+	}
+}
