@@ -42,11 +42,7 @@ func runGrade(env Env, l *i18n.Lang, args []string) error {
 	if answersPath == "-" && target == "-" { // standard input holds one of them
 		return refuse("grade", i18n.New("cli.grade.both_stdin"))
 	}
-	answersFile := answersPath
-	if answersFile == "-" { // standard input, checked with the tree's
-		answersFile = ""
-	}
-	if err := stdoutNotInput(env, "grade", inputFile(env, target), answersFile); err != nil {
+	if err := stdoutNotInput(env, "grade", inputFile(env, target), inputFile(env, answersPath)); err != nil {
 		return err
 	}
 	answers, err := readAnswers(l, answersPath, env.Stdin)
