@@ -27,6 +27,10 @@ type Options struct {
 	LevelGap float64
 	// Gap is the free space left between two neighbouring nodes.
 	Gap float64
+	// Between, when set, gives the free space between neighbours a (left)
+	// and b instead of Gap: leaves of one parent closer than the rest, as
+	// printed trees set them.
+	Between func(a, b tree.NodeID) float64
 	// Over, when set, gives each node's reach in a strip over its
 	// level's row that the row's own extents never reach into (moves
 	// written over the shapes, and the edges on their way down into
@@ -64,6 +68,7 @@ func Tidy(t *tree.Tree, extent func(tree.NodeID) Extent, opt Options) *Layout {
 		extent:   make([]Extent, n),
 		over:     make([]Strip, n),
 		gap:      opt.Gap,
+		between:  opt.Between,
 		prelim:   make([]float64, n),
 		mod:      make([]float64, n),
 		shift:    make([]float64, n),
@@ -97,6 +102,7 @@ type walker struct {
 	extent   []Extent
 	over     []Strip // in the strip over the row (Options.Over)
 	gap      float64
+	between  func(a, b tree.NodeID) float64
 	prelim   []float64
 	mod      []float64
 	shift    []float64
@@ -115,7 +121,11 @@ type walker struct {
 // furthest right, when they rise alike.)
 func (w *walker) sep(a, b tree.NodeID) float64 {
 	oa, ob := &w.over[a], &w.over[b]
-	return max(w.extent[a].Right+w.extent[b].Left, oa.Text.Right+max(ob.Text.Left, ob.Line.Left), oa.Line.Right+ob.Text.Left) + w.gap
+	gap := w.gap
+	if w.between != nil {
+		gap = w.between(a, b)
+	}
+	return max(w.extent[a].Right+w.extent[b].Left, oa.Text.Right+max(ob.Text.Left, ob.Line.Left), oa.Line.Right+ob.Text.Left) + gap
 }
 
 func (w *walker) children(v tree.NodeID) []tree.NodeID { return w.t.Nodes[v].Children }
