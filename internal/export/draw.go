@@ -76,6 +76,9 @@ func (p *Picture) draw(k int, d drawer) {
 			d.text(n.Value)
 		}
 		for _, t := range n.Texts {
+			if t.Plate {
+				platePath(d, t, sc.Background)
+			}
 			d.text(t)
 		}
 	}
@@ -116,6 +119,14 @@ func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 	}
 }
 
+// platePath fills a plate of the background under text t, an eighth of
+// its size larger than its box.
+func platePath(d drawer, t scene.Text, bg color.RGBA) {
+	r := t.Rect()
+	m := t.Size / 8
+	d.path([]point{{r.MinX - m, r.MinY - m}, {r.MaxX + m, r.MinY - m}, {r.MaxX + m, r.MaxY + m}, {r.MinX - m, r.MaxY + m}}, true, bg, stroke{})
+}
+
 // drawMoves writes the edges' moves, each on a plate of the background
 // an eighth of its size larger than its box (the window's painter plates
 // the ink, 2 pixels round it): an edge sweeping from far above may cross
@@ -124,9 +135,7 @@ func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 func drawMoves(d drawer, edges []scene.Edge, bg color.RGBA) {
 	for _, e := range edges {
 		if e.Label.S != "" {
-			r := e.Label.Rect()
-			m := e.Label.Size / 8
-			d.path([]point{{r.MinX - m, r.MinY - m}, {r.MaxX + m, r.MinY - m}, {r.MaxX + m, r.MaxY + m}, {r.MinX - m, r.MaxY + m}}, true, bg, stroke{})
+			platePath(d, e.Label, bg)
 		}
 	}
 	for _, e := range edges {
@@ -146,6 +155,9 @@ func drawMark(d drawer, m *scene.FoldMark) {
 	d.path([]point{{m.X1, m.Y1}, {m.X2, m.Y2}}, false, color.RGBA{}, line)
 	drawShape(d, m.Polygon, m.Paint)
 	d.text(m.Count)
+	if m.Word.S != "" {
+		d.text(m.Word)
+	}
 }
 
 // drawShape fills and outlines a node's shape (or a legend's key).

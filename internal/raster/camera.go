@@ -32,6 +32,9 @@ type Camera struct {
 	View
 	W, H          float64
 	Fitted, Homed bool
+	// FoldZoom, when not 0, is the zoom a folded drawing in the tight
+	// layout opens at (the window's choice: the levels that fit whole).
+	FoldZoom float64
 	// followed: Reveal has moved the view since Home.
 	followed bool
 }
@@ -39,12 +42,12 @@ type Camera struct {
 // NewCamera returns a camera that fits the tree once it knows its size.
 func NewCamera() Camera { return Camera{View: View{Zoom: 1}, Fitted: true} }
 
-// sized says whether the canvas has a size yet.
-func (c *Camera) sized() bool { return c.W >= 1 && c.H >= 1 }
+// Sized says whether the canvas has a size yet.
+func (c *Camera) Sized() bool { return c.W >= 1 && c.H >= 1 }
 
 // Fit shows the whole tree.
 func (c *Camera) Fit(g *scene.Geometry) {
-	if c.sized() {
+	if c.Sized() {
 		c.View = Fit(g, int(c.W), int(c.H), FitZoom)
 	}
 }
@@ -53,7 +56,7 @@ func (c *Camera) Fit(g *scene.Geometry) {
 // doing so as the canvas changes size, until the user pans or zooms.
 func (c *Camera) FitRect(b scene.Rect) {
 	c.Fitted, c.Homed = true, false
-	if c.sized() {
+	if c.Sized() {
 		c.View = FitRect(b, int(c.W), int(c.H), FitZoom)
 	}
 }
@@ -87,7 +90,7 @@ func (c *Camera) Resize(g *scene.Geometry, w, h float64, focus tree.NodeID) {
 // least): a teacher who picks Huge gets huge text on a big tree.
 func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 	defer func() { c.followed = false }()
-	if !c.sized() {
+	if !c.Sized() {
 		c.Fitted = true // fit once the canvas has a size
 		return
 	}
@@ -113,17 +116,35 @@ func (c *Camera) Home(g *scene.Geometry, focus tree.NodeID) {
 // canvas, is drawn large enough to read (see Home): true until the
 // canvas has a size.
 func (c *Camera) Readable(g *scene.Geometry) bool {
-	return !c.sized() || Fit(g, int(c.W), int(c.H), FitZoom).Zoom >= readable(g)
+	return !c.Sized() || Fit(g, int(c.W), int(c.H), FitZoom).Zoom >= readable(g)
 }
 
-// readable is the smallest zoom at which g is drawn readable: with text
-// larger than normal, nearly the size picked.
+// readable is the smallest zoom at which g is drawn readable: with Large
+// text, nearly the size picked; Huge text never smaller than Large's (a
+// small tree stands whole at Huge text rather than fold, however large
+// its text could be drawn folded); but Large text in the tight layout (a
+// lecture's tree on a projector, drawn as narrow as its texts allow) is
+// readable down to names and values of TightReadable units.
 func readable(g *scene.Geometry) float64 {
-	if g.Opt.FontScale > 1 {
+	switch s := g.Opt.FontScale; {
+	case s > largeText: // Huge: never smaller than Large text reads
+		return LargeTextZoom * largeText / s
+	case g.Opt.Tight && g.Opt.Legible:
+		return TightReadable / (scene.NameSize * s)
+	case s > 1:
 		return LargeTextZoom
 	}
 	return ReadableZoom
 }
+
+// largeText is the Large text size (and presenter mode's least): above
+// it, text is Huge.
+const largeText = 1.4
+
+// TightReadable is the least size, in units, the tight layout draws
+// names and values in whole before it folds the tree: a 32-leaf binary
+// tree stands whole on a 1024×768 projector, its values 12 units tall.
+const TightReadable = 11.0
 
 // homeFolded shows a tree drawn folded (scene.Geometry.Fold), which grows
 // and shrinks as the search goes: at one size all along, so that nothing
@@ -131,6 +152,16 @@ func readable(g *scene.Geometry) float64 {
 // children need it to be seen together; the
 // root at the top, then the nodes around focus brought in (see Around).
 func (c *Camera) homeFolded(g *scene.Geometry, focus tree.NodeID, least, open float64) {
+	if g.Opt.Tight && c.FoldZoom > 0 {
+		// A lecture's tree, folded below the levels that fit: at the
+		// size they fit at, from the root down, one size from then on.
+		c.Zoom, c.Fitted, c.Homed = c.FoldZoom, false, true
+		b := g.Bounds
+		c.X = (b.MinX+b.MaxX)/2 - c.W/2/c.Zoom
+		c.Y = b.MinY - revealMargin/c.Zoom
+		c.Reveal(g, Around(g, focus))
+		return
+	}
 	top := g.NodeBounds(tree.Root)
 	for _, k := range g.Children(tree.Root) {
 		top = top.Union(g.NodeBounds(k))
@@ -157,7 +188,7 @@ func (c *Camera) homeFolded(g *scene.Geometry, focus tree.NodeID, least, open fl
 // on screen, so that the tree grows and shrinks around it; the caller
 // then brings in what matters (Reveal).
 func (c *Camera) Refold(old, g *scene.Geometry, anchor tree.NodeID) {
-	if !c.sized() {
+	if !c.Sized() {
 		return
 	}
 	px, py := c.Pixel(old.X[anchor], old.Y[anchor])
@@ -178,7 +209,7 @@ const revealMargin = 16.0
 // had been left out, half of it on the canvas. It says whether the view
 // moved.
 func (c *Camera) Reveal(g *scene.Geometry, ids []tree.NodeID) bool {
-	if !c.sized() || len(ids) == 0 {
+	if !c.Sized() || len(ids) == 0 {
 		return false
 	}
 	m := revealMargin / c.Zoom

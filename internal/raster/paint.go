@@ -379,6 +379,9 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 	}
 	for _, t := range n.Texts {
 		if t.Size*v.Zoom >= 6 {
+			if t.Plate {
+				p.plate(t, v, p.Styler.Pal.Background)
+			}
 			p.drawText(t, v)
 		}
 	}
@@ -399,6 +402,9 @@ func (p *Painter) mark(m *scene.FoldMark, v View) {
 	p.c.shape(poly, m.Paint, v.Zoom)
 	if m.Count.Size*v.Zoom >= 6 {
 		p.drawText(m.Count, v)
+		if m.Word.S != "" {
+			p.drawText(m.Word, v)
+		}
 	}
 }
 

@@ -57,6 +57,12 @@ func (s *subtreeSizes) of(t *tree.Tree) []int32 {
 func (g *Geometry) Fold(open func(tree.NodeID) bool) *Geometry {
 	t := g.Tree
 	f := *g
+	if g.Opt.tight() {
+		// A fold draws the levels as close as they go: filling the
+		// screen's height is for the whole tree (fill), a fold changing
+		// its width as the search goes.
+		f.levelGap = g.tightGap
+	}
 	fo := &folding{drawn: make([]bool, t.Len()), open: make([]bool, t.Len()), marks: map[tree.NodeID]markPlace{}}
 	f.fold = fo
 	if t.Len() == 0 {
@@ -118,7 +124,7 @@ func (g *Geometry) Fold(open func(tree.NodeID) bool) *Geometry {
 			fo.marks[it.id] = markPlace{w: w, h: h, hidden: hidden}
 		}
 	}
-	l := g.tidy(cut, extent, over)
+	l := f.tidy(cut, extent, over)
 	if g.Opt.LeftRight {
 		l.Transpose()
 	}
@@ -142,15 +148,48 @@ func (g *Geometry) Fold(open func(tree.NodeID) bool) *Geometry {
 	return &f
 }
 
+// SpaceFolds returns g with its folds' levels as far apart as a fold like
+// f (one of g's) needs to fill a screen of the aspect (width over height)
+// in the tight layout, up to thrice as far as they need be: the same for
+// every fold, as the search opens one after another. g itself for
+// another layout.
+func (g *Geometry) SpaceFolds(f *Geometry, aspect float64) *Geometry {
+	levels := 0.0
+	for _, id := range f.Order() {
+		levels = max(levels, math.Round(f.Y[id]/f.levelGap))
+	}
+	if !g.Opt.tight() || aspect <= 0 || levels == 0 {
+		return g
+	}
+	want := fillShare * f.Bounds.Width() / aspect
+	s := *g
+	s.tightGap = min(3*g.tightGap, g.tightGap+max(0, want-f.Bounds.Height())/levels)
+	return &s
+}
+
 // markSize is the size of the triangle standing for a folded subtree of
 // hidden nodes: a little narrower than a node and taller, wide enough for
 // the number.
 func (g *Geometry) markSize(hidden int) (w, h float64) {
 	s := g.scale
 	text := TextWidth(Grouped(hidden, ","), g.small*s, false)
-	// The number sits where the triangle is 3/5 of its base wide.
-	return max(0.8*g.innerW, (text+4*s)/0.6), 1.1 * g.innerH
+	// The number sits where the triangle is 3/5 of its base wide, its
+	// word where it is 17/20.
+	word := TextWidth(g.nodesWord(hidden), markWord*g.small*s, false)
+	return max(0.8*g.innerW, (text+4*s)/0.6, (word+4*s)/0.85), 1.1 * g.innerH
 }
+
+// nodesWord is the word written under the number of nodes a folded
+// subtree hides (Options.Nodes): "" for none.
+func (g *Geometry) nodesWord(hidden int) string {
+	if hidden == 1 {
+		return g.Opt.Nodes[0]
+	}
+	return g.Opt.Nodes[1]
+}
+
+// markWord is the size of that word, in the number's sizes.
+const markWord = 0.7
 
 // Level returns node id's depth in the tree, read from where it is drawn.
 func (g *Geometry) Level(id tree.NodeID) int {
@@ -206,6 +245,9 @@ type FoldMark struct {
 	X2, Y2  float64 // …to the triangle's apex
 	Hidden  int
 	Count   Text
+	// Word is the word under the count ("nodes"), if any: the count is a
+	// count.
+	Word Text
 	// Paint is the styler's: a dotted outline (a pruned node's is
 	// dashed), greyed with the node.
 	Paint Paint
@@ -223,6 +265,9 @@ func (g *Geometry) Mark(id tree.NodeID) (FoldMark, bool) {
 	s := g.scale
 	size := g.small * s
 	fm := FoldMark{Hidden: m.hidden, Count: Text{S: Grouped(m.hidden, ","), Size: size, Align: Center}}
+	if word := g.nodesWord(m.hidden); word != "" && !g.Opt.LeftRight {
+		fm.Word = Text{S: word, Size: markWord * size, Align: Center}
+	}
 	w, h := g.ShapeSize(id)
 	if g.Opt.LeftRight { // the apex points back at the node, to the left
 		fm.Polygon = [][2]float64{{m.x - m.w/2, m.y}, {m.x + m.w/2, m.y - m.h/2}, {m.x + m.w/2, m.y + m.h/2}}
@@ -233,9 +278,13 @@ func (g *Geometry) Mark(id tree.NodeID) (FoldMark, bool) {
 	}
 	top := m.y - m.h/2
 	fm.Polygon = [][2]float64{{m.x, top}, {m.x + m.w/2, top + m.h}, {m.x - m.w/2, top + m.h}}
-	fm.X1, fm.Y1 = g.X[id], g.Y[id]+h/2+g.windowLine()
+	fm.X1, fm.Y1 = g.X[id], g.Y[id]+h/2
 	fm.X2, fm.Y2 = m.x, top
 	fm.Count.X, fm.Count.Y = m.x, top+0.68*m.h
+	if fm.Word.S != "" {
+		fm.Count.Y = top + 0.6*m.h
+		fm.Word.X, fm.Word.Y = m.x, top+0.85*m.h
+	}
 	return fm, true
 }
 

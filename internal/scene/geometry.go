@@ -100,9 +100,20 @@ type Options struct {
 	// run into the next node's name and window.
 	Answers bool
 	// Tight lays a top-down tree out to be seen whole in large type
-	// (presenter mode): an inner node's window under its shape, the edges
-	// to its children leaving from below it, and narrower gaps.
+	// (presenter mode), as printed trees are set: shapes and leaves no
+	// larger than their values need, leaves of one parent closer than
+	// the rest, an inner node's name to its left and its window to its
+	// right, α over β, labelled.
 	Tight bool
+	// Aspect, in the tight layout, is the width over the height of the
+	// screen the tree is drawn on (0: none given): the levels are spaced
+	// apart, up to thrice as far, until the tree is as tall as a drawing
+	// of its width fills, so that a wide tree fills the screen's height.
+	Aspect float64
+	// Nodes, when set, are the words a folded subtree's triangle writes
+	// under the number of nodes it hides, for one and for more ("node",
+	// "nodes"), so that the number never reads as a value.
+	Nodes [2]string
 }
 
 // tight says whether the tight layout applies: top down only.
@@ -158,6 +169,10 @@ func (r Rect) Overlaps(o Rect) bool {
 	return r.MinX <= o.MaxX && o.MinX <= r.MaxX && r.MinY <= o.MaxY && o.MinY <= r.MaxY
 }
 
+// NameSize is the size of node names (and values) at font scale 1, in
+// points.
+const NameSize = labelSize
+
 // Sizes at font scale 1, in points.
 const (
 	labelSize = 13.0 // node names
@@ -165,8 +180,12 @@ const (
 	noteSize  = 11.0 // windows
 	smallSize = 10.0 // call numbers, leaf names, moves
 	pad       = 5.0  // between a shape and its texts
-	// tightNoteSize is the windows' size in the tight layout.
-	tightNoteSize = 10.0
+	// tightNoteSize is the windows' size in the tight layout: nearly a
+	// name's, the window being the lesson.
+	tightNoteSize = 12.0
+	// tightNamePad is, in the tight layout, the room between a name and
+	// its shape.
+	tightNamePad = 3.0
 )
 
 // A window written by a student, right of its node: its size at font
@@ -193,14 +212,16 @@ type Geometry struct {
 	show           Show
 	innerW, innerH float64 // triangle box (Graphviz's fixed size)
 	leafW, leafH   float64
-	windowW        float64 // room for the widest (α, β) window
-	answerW        float64 // room for a window written right of a node (Opt.Answers)
+	leafWidths     []float64 // in the tight layout, each leaf's own width (its value's)
+	windowW        float64   // room for the widest (α, β) window
+	answerW        float64   // room for a window written right of a node (Opt.Answers)
 	lineH          float64
 	extent         []layout.Extent // along the level, texts included
 	over           []layout.Strip  // in the strip of moves over a level (top down, with moves): see overStrip
 	boards         map[tree.NodeID]games.Board
 	cell           float64 // size of a board square
 	levelGap, gap  float64 // the layout's spacing
+	tightGap       float64 // the tight layout's level gap before fill spaced the levels out
 	widestMove     float64 // the room the widest move takes beside its edge
 	moveLead       float64 // how much taller the strip of moves is for moves in two lines
 	sizes          *subtreeSizes
@@ -240,6 +261,24 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	}
 	g.leafW = max(30*s, widestValue+12*s)
 	g.leafH = 24 * s
+	if opt.tight() {
+		// Triangles as wide as two digits need (a wider V is written a
+		// little smaller: see fitInTriangle), leaves as wide as their own
+		// values: a drawing as narrow as its texts allow.
+		g.innerH = 34 * s
+		g.innerW = max(36*s, triangleFor(min(widestValue, TextWidth("−∞", valueSize*s, false)), valueSize*s, g.innerH, s))
+		// A board beside a leaf keeps the leaf's width: its move, above
+		// the leaf, stays clear of it.
+		if g.show&ShowBoards == 0 || t.Game == "" {
+			g.leafW, g.leafH = max(18*s, widestValue+6*s), 22*s
+			g.leafWidths = make([]float64, t.Len())
+			for i := range t.Nodes {
+				if n := &t.Nodes[i]; n.IsLeaf() && n.HasValue {
+					g.leafWidths[i] = max(18*s, TextWidth(tree.TypesetValue(n.Value), valueSize*s, false)+6*s)
+				}
+			}
+		}
+	}
 	if g.show&ShowWindows != 0 {
 		g.windowW = 2*widestNote + TextWidth("(, )", g.note*s, false)
 	}
@@ -277,11 +316,15 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 			g.extent[i] = layout.Extent{Left: g.innerH/2 + pad*s + g.lineH, Right: g.innerH/2 + pad*s + g.lineH}
 			widestAlong = max(widestAlong, g.innerW, caption, g.windowW)
 		case leaf:
-			half := max(g.leafW, caption) / 2
+			lw, _ := g.ShapeSize(id)
+			half := max(lw, caption) / 2
 			g.extent[i] = layout.Extent{Left: half, Right: half}
 		case opt.tight():
 			half := max(g.innerW, g.windowW) / 2
-			g.extent[i] = layout.Extent{Left: max(half, g.innerW/2+pad*s+caption), Right: half}
+			if id == tree.Root { // its window names its ends too
+				half = max(half, g.windowW/2+TextWidth(WindowNames+" = ", g.note*s, false))
+			}
+			g.extent[i] = layout.Extent{Left: max(half, g.innerW/2+tightNamePad*s+caption), Right: half}
 		default:
 			g.extent[i] = layout.Extent{Left: g.innerW/2 + pad*s + max(caption, g.windowW), Right: g.innerW / 2}
 		}
@@ -317,7 +360,7 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	case opt.LeftRight:
 		levelGap = max(widestAlong, boardW) + 56*s + widestMove
 	case opt.tight():
-		levelGap, gap = max(g.innerH, boardH)+g.windowLine()+12*s, 4*s
+		levelGap, gap = max(g.innerH, boardH)+g.windowLine()+12*s, 8*s
 		if widestMove > 0 {
 			// A line for the moves (or two), above the shapes, and as
 			// much again between them and the parents' windows: the
@@ -326,13 +369,16 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 			levelGap += 2*(g.small*s+g.moveLead) + 4*s
 		}
 	}
-	g.levelGap, g.gap = levelGap, gap
+	g.levelGap, g.gap, g.tightGap = levelGap, gap, levelGap
 	g.widestMove = widestMove
 	l := g.tidy(t, g.extent, g.over)
 	if opt.LeftRight {
 		l.Transpose()
 	}
 	g.X, g.Y = l.X, l.Y
+	if opt.tight() && opt.Aspect > 0 {
+		g.fill(opt.Aspect)
+	}
 	g.Bounds = Rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	for id := range t.Nodes {
 		g.Bounds = g.Bounds.Union(g.NodeBounds(tree.NodeID(id)))
@@ -385,7 +431,9 @@ func (g *Geometry) overStrip(id tree.NodeID) layout.Strip {
 		if h/2 > d {
 			reach = w / 2 * (h/2 - d) / (0.75 * h)
 		}
-		if h/4 > d {
+		if h/4 > d || g.Opt.tight() && h/2 > d {
+			// The tight layout's short shapes: the whole box, as a move's
+			// plate is kept clear of it.
 			reach = w / 2
 		}
 	}
@@ -405,7 +453,7 @@ func (g *Geometry) rise() float64 {
 	s := g.scale
 	top := max(g.innerH, g.leafH)/2 + 4*s + g.small*s + g.moveLead // the highest move's top
 	enter := min(g.innerH/4, g.leafH/2)
-	exit := g.innerH/2 + g.windowLine()
+	exit := g.innerH / 2
 	return (top - enter) / (g.levelGap - exit - enter)
 }
 
@@ -424,6 +472,18 @@ func (g *Geometry) rise() float64 {
 // and a move there may stand on it.
 func (g *Geometry) tidy(t *tree.Tree, extent []layout.Extent, over []layout.Strip) *layout.Layout {
 	opt := layout.Options{LevelGap: g.levelGap, Gap: g.gap}
+	if g.Opt.tight() {
+		// Children of one parent closer than cousins, half as far apart,
+		// as printed trees set families.
+		opt.Between = func(a, b tree.NodeID) float64 {
+			na, nb := &t.Nodes[a], &t.Nodes[b]
+			switch {
+			case na.Parent != nb.Parent:
+				return g.gap
+			}
+			return g.gap / 2
+		}
+	}
 	reach := func(id tree.NodeID) layout.Extent { return extent[id] }
 	if over == nil {
 		return layout.Tidy(t, reach, opt)
@@ -489,6 +549,9 @@ func (g *Geometry) captionSize(id tree.NodeID) float64 {
 // ShapeSize returns the width and height of a node's shape box.
 func (g *Geometry) ShapeSize(id tree.NodeID) (w, h float64) {
 	if g.Tree.Nodes[id].IsLeaf() {
+		if g.leafWidths != nil && g.leafWidths[id] > 0 {
+			return g.leafWidths[id], g.leafH
+		}
 		return g.leafW, g.leafH
 	}
 	return g.innerW, g.innerH
@@ -548,6 +611,44 @@ func (g *Geometry) windowLine() float64 {
 		return 0
 	}
 	return pad*g.scale + g.lineH
+}
+
+// fill spaces the levels of a tight layout apart so that the tree is as
+// tall as a drawing of its width on a screen of that aspect (width over
+// height) is, up to thrice as far apart as they need to be: a wide tree
+// then fills the screen's height instead of its top third.
+func (g *Geometry) fill(aspect float64) {
+	levels := 0.0
+	for i := range g.Y {
+		levels = max(levels, math.Round(g.Y[i]/g.levelGap))
+	}
+	if levels == 0 {
+		return
+	}
+	b := Rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for id := range g.Tree.Nodes {
+		b = b.Union(g.NodeBounds(tree.NodeID(id)))
+	}
+	want := fillShare * b.Width() / aspect
+	gap := min(3*g.levelGap, g.levelGap+max(0, want-b.Height())/levels)
+	for i := range g.Y {
+		g.Y[i] *= gap / g.levelGap
+	}
+	g.levelGap = gap
+}
+
+// fillShare is how much of the height a drawing of its width would fill
+// the levels are spaced to fill: a little less, so that the width, not the
+// height, still decides the size it is drawn at (the screen's margins, and
+// its shape known to a quarter).
+const fillShare = 0.9
+
+// triangleFor is how wide a triangle h tall must be for a value width
+// wide in type of size to stand inside it unshrunk (see fitInTriangle):
+// digits at its centroid, clear of the sides.
+func triangleFor(width, size, h, s float64) float64 {
+	hh := 0.36 * size
+	return (width + 3*s) * 0.75 * h / (h/2 - hh)
 }
 
 // Polygon returns the outline of a shape centred at (x, y) in a w×h box,

@@ -34,6 +34,10 @@ type Text struct {
 	Align Align
 	Color color.RGBA
 	Break int
+	// Plate says the text is written on a plate of the background, over
+	// the edges that run under it (a window in the tight layout, where
+	// the edges leave the shape above it).
+	Plate bool
 }
 
 // Lead is the distance between the middles of a text's two lines, in
@@ -117,6 +121,10 @@ func NewStyler(tr *search.Trace, g *Geometry, theme Theme) *Styler {
 func (s *Styler) Number(v float64) string {
 	return i18n.WithDecimal(tree.TypesetValue(v), s.Decimal)
 }
+
+// WindowNames names a window's two ends, as the root's window in the
+// tight layout says them.
+const WindowNames = "(α, β)"
 
 // Window writes the window (α, β) with its values as Number does; where
 // a decimal comma stands in either value, a semicolon parts them, as
@@ -223,9 +231,17 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, g.note*sc, false, Center, muted)
 	case g.Opt.tight():
 		// The name level with the shape, to its left; the window under
-		// the shape, above where the edges to the children leave.
-		n.addText(caption, n.X-n.W/2-p, n.Y, labelSize*sc, true, Right, s.textColor(ns, paint))
-		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, g.note*sc, false, Center, muted)
+		// the shape, on a plate over the edges leaving the shape (the
+		// root's naming its two ends, for the eye's first sight).
+		n.addText(caption, n.X-n.W/2-tightNamePad*sc, n.Y, labelSize*sc, true, Right, s.textColor(ns, paint))
+		if id == tree.Root && !sampled && window != "" {
+			window = WindowNames + " = " + window
+		}
+		lesson := s.textColor(ns, paint) // as dark as the name: the window is the lesson
+		n.addText(window, n.X, n.Y+n.H/2+p+g.lineH/2, g.note*sc, false, Center, lesson)
+		if k := len(n.Texts) - 1; window != "" {
+			n.Texts[k].Plate = true
+		}
 	default:
 		// Name above the window, both to the left of the shape; the name
 		// alone sits level with the centre.
@@ -249,7 +265,7 @@ func (s *Styler) Node(snap search.Snapshot, id tree.NodeID) Node {
 			line = s.Pal.PrunedEdge
 		}
 		m.Paint = Paint{Fill: s.Pal.Background, Stroke: line.Stroke, Width: line.Width, Dotted: true}
-		m.Count.Color = muted
+		m.Count.Color, m.Word.Color = muted, muted
 		if s.Decimal == "," { // the thousands as the language parts them: "59.704"
 			m.Count.S = Grouped(m.Hidden, ".")
 		}
@@ -323,9 +339,6 @@ func (s *Styler) EdgeEnds(child tree.NodeID) (x1, y1, x2, y2 float64) {
 	pw, ph := g.ShapeSize(parent)
 	cw, ch := g.ShapeSize(child)
 	x1, y1 = exitPoint(s.Shape(parent), g.X[parent], g.Y[parent], pw, ph, g.Opt.LeftRight)
-	if line := g.windowLine(); line > 0 {
-		x1, y1 = g.X[parent], g.Y[parent]+ph/2+line // from under the window
-	}
 	x2, y2 = enterPoint(s.Shape(child), g.X[child], g.Y[child], cw, ch, g.Opt.LeftRight)
 	return x1, y1, x2, y2
 }
