@@ -181,8 +181,9 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 	}
 	w.dialogs.dismiss()
 
+	w.changeView(func(v *session.View) { v.TextScale = 2 })
 	w.exportStepDialog()
-	w.entries()[0].SetText("1200") // the walk-through at 1,200 DPI: 139 megapixels
+	w.entries()[0].SetText("1200") // the walk-through in Huge text at 1,200 DPI: too many pixels
 	w.dialogs.confirm()
 	if got := w.dialogTitles(); !strings.Contains(got, "too large") && !strings.Contains(got, "megapixels") {
 		t.Errorf("1,200 DPI: dialogs %q", got)

@@ -55,6 +55,9 @@ type canvasHost interface {
 	// noteRoom is the height the note over the canvas's bottom takes:
 	// fitting and following leave it free.
 	noteRoom() float32
+	// reshaped says the canvas changed shape: a layout filling it
+	// (presenter mode's) is laid out anew.
+	reshaped()
 	// paintOver draws over the tree painted on img (a practice sheet).
 	paintOver(img *image.RGBA, pr *raster.Painter, v raster.View)
 	unfolded() []tree.NodeID
@@ -64,7 +67,9 @@ func (w *Window) state() *session.Session     { return w.s }
 func (w *Window) narrator() *narrate.Narrator { return w.v.Narrator }
 func (w *Window) router() *keys               { return w.keys }
 func (w *Window) view() session.View          { return w.v }
-func (w *Window) unfolded() []tree.NodeID     { return w.s.Unfolded(w.v.Fold && w.canvas.tooBig()) }
+func (w *Window) unfolded() []tree.NodeID {
+	return w.s.UnfoldedLevels(w.v.Fold && w.canvas.tooBig(), w.canvas.levels)
+}
 
 // tapped selects the node clicked, or answers there while practising.
 func (w *Window) tapped(id tree.NodeID) {

@@ -40,7 +40,8 @@ func newPresenter() *presenter {
 // the sentence and the counter in a line under the tree, never over it;
 // the Code panel beside the tree, when code is not nil (View › Code, C).
 func (p *presenter) screen(tree, legend, code fyne.CanvasObject) fyne.CanvasObject {
-	line := container.NewBorder(nil, nil, nil, container.NewVBox(p.counter), p.line)
+	sentence := container.New(twoLines{p.line}, p.line)
+	line := container.NewBorder(nil, nil, nil, container.NewVBox(p.counter), sentence)
 	if code != nil {
 		split := container.NewHSplit(tree, code)
 		split.SetOffset(0.55)
@@ -48,6 +49,26 @@ func (p *presenter) screen(tree, legend, code fyne.CanvasObject) fyne.CanvasObje
 	}
 	p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(legend, line), nil, nil, tree), p.black)
 	return p.box
+}
+
+// twoLines lays a label out as tall as two of its lines at least: a
+// sentence wrapping to a second line at one step and not the next would
+// else resize the tree over it, step after step.
+type twoLines struct{ l *widget.Label }
+
+func (t twoLines) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Resize(size)
+		o.Move(fyne.Position{})
+	}
+}
+
+func (t twoLines) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	th := t.l.Theme()
+	line := fyne.MeasureText("1", th.Size(t.l.SizeName), t.l.TextStyle).Height
+	two := 2*line + th.Size(theme.SizeNameLineSpacing) + 2*th.Size(theme.SizeNameInnerPadding)
+	m := t.l.MinSize()
+	return fyne.NewSize(m.Width, max(m.Height, two))
 }
 
 // show writes the step shown: its sentence and its counter.

@@ -29,7 +29,10 @@ type treeView struct {
 	painter *raster.Painter
 	whole   *raster.Painter
 	opened  []tree.NodeID
-	h       canvasHost
+	// levels are the first levels a folded lecture's tree keeps whole
+	// (lectureLevels).
+	levels int
+	h      canvasHost
 
 	// cam is where the canvas looks, in Fyne units.
 	cam raster.Camera
@@ -100,6 +103,10 @@ func (tv *treeView) Resize(s fyne.Size) {
 		tv.gcam.FitRect(tv.graph.Bounds)
 	}
 	tv.cam.Resize(tv.geom(), float64(s.Width), h, tv.h.state().Focus())
+	if g := tv.wholeGeom(); g != nil && g.Opt.Tight && math.Abs(g.Opt.Aspect-tv.aspect()) > aspectSlack {
+		tv.h.reshaped() // the tight layout fills the canvas's new shape
+		return
+	}
 	if tv.whole != nil && (tv.h.unfolded() == nil) != (tv.opened == nil) {
 		// The canvas's size decides whether the tree can be read whole:
 		// folded or whole now, it opens again.
@@ -108,6 +115,21 @@ func (tv *treeView) Resize(s fyne.Size) {
 	}
 	tv.raster.Refresh()
 }
+
+// aspect is the canvas's width over its height, to a quarter, as the
+// tight layout fills it (scene.Options.Aspect): 0 before it has a size.
+func (tv *treeView) aspect() float64 {
+	if !tv.cam.Sized() {
+		return 0
+	}
+	return math.Round(4*tv.cam.W/tv.cam.H) / 4
+}
+
+// aspectSlack is how far the canvas's shape may move from the one the
+// tree was laid out to fill before it is laid out anew: a line appearing
+// over the canvas (the busy bar while it lays out) had had it laid out
+// again and again.
+const aspectSlack = 0.3
 
 // tooBig says whether the tree is too big to read whole, to be folded
 // when the view folds big trees: more than session.FoldLeaves leaves, or
@@ -124,6 +146,12 @@ func (tv *treeView) tooBig() bool {
 // whole tree anyway.
 func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
 	tv.whole = p // first: whether it folds is this drawing's (tooBig)
+	var spaced *scene.Geometry
+	tv.levels, tv.cam.FoldZoom, spaced = tv.lectureLevels(p.Styler.Geom)
+	if spaced != nil {
+		p = p.On(spaced)
+		tv.whole = p
+	}
 	tv.opened = tv.h.unfolded()
 	tv.painter = folded(p, tv.opened)
 	p = tv.painter
@@ -134,6 +162,34 @@ func (tv *treeView) setPainter(p *raster.Painter, refit bool) {
 		tv.cam.Fit(p.Styler.Geom)
 	}
 	tv.raster.Refresh()
+}
+
+// lectureLevels are, for a tree in the tight layout too big to read whole
+// in large text (presenter mode's, or Large or Huge), how many of its
+// first levels stand whole, folded below (see
+// session.Session.UnfoldedLevels), and the zoom it is drawn at: the most
+// levels that, with a path open down to the leaves as the search opens
+// one, fit the canvas readable; and the geometry with its folds' levels
+// spaced to fill the canvas (scene.Geometry.SpaceFolds). 0 and nil for a
+// tree drawn whole, or in normal text.
+func (tv *treeView) lectureLevels(g *scene.Geometry) (levels int, zoom float64, spaced *scene.Geometry) {
+	if !g.Opt.Tight || !g.Opt.Legible || !tv.cam.Sized() || !tv.tooBig() {
+		return 0, 0, nil // normal text opens on the root's children, life-size
+	}
+	t := g.Tree
+	level := t.Levels()
+	path := map[tree.NodeID]bool{}
+	for id := tree.Root; !t.Nodes[id].IsLeaf(); id = t.Nodes[id].Children[0] {
+		path[id] = true
+	}
+	for k := t.Height(); k > 1; k-- {
+		open := func(id tree.NodeID) bool { return int(level[id]) < k || path[id] }
+		if f := g.Fold(open); tv.cam.Readable(f) {
+			spaced := g.SpaceFolds(f, tv.aspect())
+			return k, raster.Fit(spaced.Fold(open), int(tv.cam.W), int(tv.cam.H), raster.FitZoom).Zoom, spaced
+		}
+	}
+	return 1, 0, nil
 }
 
 // folded returns p's drawing folded with the nodes open open, or p for

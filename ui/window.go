@@ -219,13 +219,24 @@ func (w *Window) repaint(relayout, home bool) {
 			switch {
 			case err != nil:
 				w.showError(err)
-			case w.s.Trace() == tr && w.sceneOptions() == sopt && w.treeTheme() == th:
+			case w.s.Trace() == tr && sameBut(w.sceneOptions(), sopt) && w.treeTheme() == th:
 				w.canvas.setPainter(painter, home)
 				w.layGraph()
 				w.showStep()
+				if math.Abs(w.sceneOptions().Aspect-sopt.Aspect) > aspectSlack { // the canvas changed shape meanwhile
+					w.repaint(true, home)
+				}
 			}
 		}
 	})
+}
+
+// sameBut reports whether two drawings' options differ at most in the
+// canvas's shape they fill: a drawing for the old shape is shown, and one
+// for the new follows.
+func sameBut(a, b scene.Options) bool {
+	a.Aspect = b.Aspect
+	return a == b
 }
 
 // drawing prepares the painter of a trace, on the geometry drawn before
@@ -310,6 +321,16 @@ func (w *Window) say(text string) {
 // shortCanvas is a canvas under 400 units high (an 800×600 screen): too
 // short for a kept message and a node's details under it.
 const shortCanvas = 400
+
+// reshaped lays the tree out anew for the canvas's new shape, unless a
+// drawing is under way: that one looks at the shape again as it lands
+// (repaint). A window leaving presenter mode resizes its canvas a dozen
+// times, and as many layouts had queued up behind each other.
+func (w *Window) reshaped() {
+	if w.bg.running == 0 {
+		w.repaint(true, true)
+	}
+}
 
 // noteRoom is the room the note takes at the canvas's bottom, so that it
 // never covers the tree: a line; or a kept message (what to do in an
@@ -456,9 +477,13 @@ func (w *Window) changeView(change func(*session.View)) {
 
 // sceneOptions are the tree's geometry options on the canvas: the view's,
 // with room beside the nodes for the windows a student writes in the α/β
-// exercise.
+// exercise, and the tight layout filling the canvas's shape.
 func (w *Window) sceneOptions() scene.Options {
 	o := w.v.SceneOptions()
+	if o.Tight {
+		o.Aspect = w.canvas.aspect()
+	}
+	o.Nodes = [2]string{w.lang().T("fold_node"), w.lang().T("fold_nodes")}
 	if sh := w.s.Sheet(); sh != nil && sh.Exercise == practice.Windows {
 		o.Answers = true
 	}

@@ -22,6 +22,7 @@ import (
 	"gametree/internal/practice"
 	"gametree/internal/raster"
 	"gametree/internal/session"
+	"gametree/internal/testutil"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -348,22 +349,36 @@ func TestZoomAndFit(t *testing.T) {
 	}
 }
 
-// TestTextSizeGrowsTheTreesText: Huge shows the tree's text much larger
-// than Normal does, even when the tree no longer fits.
+// TestTextSizeGrowsTheTreesText: Huge text never draws a small tree
+// folded nor its text smaller than Large text reads (the walk-through,
+// which fits whole, stands whole, as large as the canvas allows); a tree
+// too big for that opens at Huge life-size, its text far larger than
+// Normal's, around the search.
 func TestTextSizeGrowsTheTreesText(t *testing.T) {
 	w := newTestWindow(t)
 	onScreen := func() float64 { return w.canvas.cam.Zoom * w.canvas.geom().Opt.FontScale }
-	normal := onScreen()
 	menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Action()
 	if !menuItem(t, w.Window, "View", "Text Size", "Huge (back row)").Checked || menuItem(t, w.Window, "View", "Text Size", "Normal").Checked {
 		t.Error("the tick did not move to Huge")
 	}
-	if huge := onScreen(); huge < 1.5*normal || huge < 2*raster.LargeTextZoom {
-		t.Errorf("text on screen %.2f at Huge, %.2f at Normal", huge, normal)
-	}
 	if !w.canvas.geom().Opt.Legible {
 		t.Error("large text is not legible (grey and small windows)")
 	}
+	if g := w.canvas.geom(); g.Folded() || !w.canvas.cam.Fitted || onScreen() < raster.LargeTextZoom*1.4 {
+		t.Errorf("the walk-through at Huge: folded %v, fitted %v, text on screen %.2f", g.Folded(), w.canvas.cam.Fitted, onScreen())
+	}
+	big, err := testutil.Uniform(3, 5, func(i int) float64 { return float64(i%19 - 9) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	big.AutoLabel()
+	w.open(session.Document{Tree: big, Name: "big", Format: tree.FormatJSON})
+	huge := onScreen()
+	w.changeView(func(v *session.View) { v.TextScale = 1 })
+	if normal := onScreen(); huge < 1.5*normal || huge < 2*raster.LargeTextZoom {
+		t.Errorf("a 243-leaf tree: text on screen %.2f at Huge, %.2f at Normal", huge, normal)
+	}
+	w.changeView(func(v *session.View) { v.TextScale = 2 })
 	w.key(fyne.KeyRight, 18)
 	g := w.canvas.geom()
 	e := w.s.Snapshot().Current()

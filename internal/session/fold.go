@@ -21,16 +21,29 @@ const FoldLeaves = 100
 // calls in progress, the selected node and those above it, and once the
 // search is over the principal variation. The list is sorted, so that
 // two steps drawn alike give equal lists.
-func (s *Session) Unfolded(fold bool) []tree.NodeID {
+func (s *Session) Unfolded(fold bool) []tree.NodeID { return s.UnfoldedLevels(fold, 0) }
+
+// UnfoldedLevels is Unfolded with every node of the first levels levels
+// open as well: the levels that fit the screen stand whole, the search
+// opening its way below them (presenter mode's lecture view).
+func (s *Session) UnfoldedLevels(fold bool, levels int) []tree.NodeID {
 	if !fold || !s.Ready() || s.Practising() {
 		return nil
 	}
 	snap := s.Snapshot()
 	open := append([]tree.NodeID{tree.Root}, snap.Stack()...)
+	t := s.trace.Tree
+	for row, level := []tree.NodeID{tree.Root}, 1; level < levels && len(row) > 0; level++ {
+		var next []tree.NodeID
+		for _, id := range row {
+			next = append(next, t.Nodes[id].Children...)
+		}
+		open = append(open, next...)
+		row = next
+	}
 	if snap.IsFinal() {
 		open = append(open, s.trace.PV...)
 	}
-	t := s.trace.Tree
 	for id := s.Selected(); id != tree.None; id = t.Nodes[id].Parent {
 		open = append(open, id)
 	}

@@ -131,7 +131,7 @@ func (v View) Scale() float64 {
 // orientation, the text size, and large dark texts when the text is
 // larger than normal or on a projector.
 func (v View) SceneOptions() scene.Options {
-	return scene.Options{Show: v.Show, LeftRight: v.LeftRight, FontScale: v.Scale(), Legible: v.Presenting || v.Scale() > 1, Tight: v.Presenting}
+	return scene.Options{Show: v.Show, LeftRight: v.LeftRight, FontScale: v.Scale(), Legible: v.Presenting || v.Scale() > 1, Tight: true}
 }
 
 // Dark reports whether the window looks dark, given whether the system
