@@ -124,6 +124,13 @@ func (c *tally) record(s Step) {
 	}
 }
 
+// Last is the number of the search's last step, as Trace.Last counts the
+// steps a person reads: Steps less the start, step 0.
+func (r *Result) Last() int { return r.Steps - 1 }
+
+// CoarseLast is Last in the coarse view, as Trace.CoarseLast.
+func (r *Result) CoarseLast() int { return r.CoarseSteps - 1 }
+
 // Chosen returns the node's chosen child when its call returned, or
 // tree.None (a leaf, a node never called).
 func (r *Result) Chosen(id tree.NodeID) tree.NodeID { return r.chosen[id] }

@@ -472,6 +472,16 @@ func (tr *Trace) index() {
 // Len returns the number of steps, Start and End included.
 func (tr *Trace) Len() int { return tr.len }
 
+// Last returns the number of the last step, which is how steps are
+// counted wherever a person reads the count: step 0 is the start, before
+// the first call, and the search's steps are 1 to Last, so a search "takes
+// Last steps". The window's "Step N of Last", trace's numbers and solve's
+// "steps" all say Last (Result.Last).
+func (tr *Trace) Last() int { return tr.len - 1 }
+
+// CoarseLast is Last in the coarse view: the number of its last step.
+func (tr *Trace) CoarseLast() int { return len(tr.coarse) - 1 }
+
 // Step returns step k (0 ≤ k < Len()).
 func (tr *Trace) Step(k int32) *Step {
 	return &tr.chunks[k>>chunkBits][k&(1<<chunkBits-1)]

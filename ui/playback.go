@@ -90,7 +90,7 @@ func (p *playback) show() {
 	s := p.h.state()
 	p.scrubber.Max = float64(max(1, s.Positions()-1))
 	p.scrubber.SetValue(float64(s.Position()))
-	setText(p.position, p.h.lang().T("playback.position", "Step", s.Step(), "Last", s.Trace().Len()-1))
+	setText(p.position, p.h.lang().T("playback.position", "Step", s.Step(), "Last", s.LastStep()))
 }
 
 func (p *playback) playing() bool { return p.stop != nil }

@@ -371,7 +371,7 @@ func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string
 		putLine(w, l.T(pruned, "Subtrees", l.N("count.subtrees", st.PrunedSubtrees),
 			"Nodes", l.N("count.nodes", st.PrunedNodes), "Leaves", l.N("count.leaves", st.PrunedLeaves)))
 	}
-	putLine(w, l.T("cli.solve.steps", "Steps", res.Steps, "Coarse", res.CoarseSteps))
+	putLine(w, l.T("cli.solve.steps", "Steps", res.Last(), "Coarse", res.CoarseLast()))
 }
 
 // bounds are Star1's bounds on the leaf values, nil for the others.

@@ -122,11 +122,21 @@ func (s *Session) Last() bool {
 	if s.trace == nil {
 		return false
 	}
-	return s.Jump(s.trace.Len() - 1)
+	return s.Jump(s.trace.Last())
+}
+
+// LastStep returns the number of the last step, the M of the window's
+// "Step N of M", counted as solve counts a search's steps
+// (search.Trace.Last); 0 before a search.
+func (s *Session) LastStep() int {
+	if s.trace == nil {
+		return 0
+	}
+	return s.trace.Last()
 }
 
 // AtEnd reports whether the last step is shown.
-func (s *Session) AtEnd() bool { return s.trace == nil || s.step >= s.trace.Len()-1 }
+func (s *Session) AtEnd() bool { return s.trace == nil || s.step >= s.trace.Last() }
 
 // JumpToPosition shows the i-th position (a scrubber value or a narration
 // line); it reports whether the step changed.

@@ -87,7 +87,7 @@ func sampledStatus(l *i18n.Lang, st search.Status) string {
 // tree reached, the playouts, and how the root's visits share out so far.
 func (s *Session) statisticsSampled() []Row {
 	l, tr, k := s.lang, s.trace, s.step
-	soFar := l.T("session.so_far_mcts", "Step", k, "Last", tr.Len()-1)
+	soFar := l.T("session.so_far_mcts", "Step", k, "Last", s.LastStep())
 	iteration := l.T("session.iteration", "Iteration", tr.Iteration(k), "Iterations", tr.Options.Iterations)
 	reached := l.T("session.reached", "Reached", tr.ReachedUpTo(k), "Nodes", tr.Tree.Len())
 	playouts := l.Int(tr.PlayoutsUpTo(k))
