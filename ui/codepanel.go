@@ -35,13 +35,15 @@ type codePanel struct {
 	h      host
 	pick   func(tree.NodeID)
 	choose func(*code.Form)
-	// forms picks the listing: every form of every algorithm; one of
+	// picker picks the listing: every form of every algorithm; one of
 	// another algorithm chooses that algorithm. want is the one picked,
 	// shown whenever its algorithm is searched; forms lists them in its
-	// order.
-	picker *routedSelect
-	forms  []*code.Form
-	want   *code.Form
+	// order, in the language formsIn (each algorithm's default in it
+	// first).
+	picker  *routedSelect
+	forms   []*code.Form
+	formsIn string
+	want    *code.Form
 	// title says where the listing comes from, and what to know of it.
 	title *widget.Label
 	// lines are the listing's rows: a mark behind each line's text.
@@ -65,7 +67,7 @@ type codePanel struct {
 
 func newCodePanel(h host, pick func(tree.NodeID), choose func(*code.Form)) *codePanel {
 	c := &codePanel{h: h, pick: pick, choose: choose, title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
-		vars: widget.NewLabel(""), stack: container.NewVBox(), forms: code.Forms()}
+		vars: widget.NewLabel(""), stack: container.NewVBox()}
 	c.title.Wrapping = fyne.TextWrapWord
 	c.title.TextStyle.Italic = true
 	c.vars.Wrapping = fyne.TextWrapWord
@@ -134,7 +136,7 @@ func (c *codePanel) listing(opt search.Options) *code.Form {
 	if w := c.want; w != nil && w.Algorithm == opt.Algorithm && w.Table(opt.TT) == opt.TT {
 		return w
 	}
-	f, err := code.For(opt)
+	f, err := code.For(opt, c.h.lang())
 	if err != nil {
 		return nil
 	}
@@ -211,9 +213,13 @@ func (c *codePanel) show() {
 	c.keepInView()
 }
 
-// offer names every form in language l in the picker, the one shown
-// selected (none when the algorithm has none).
+// offer names every form in language l in the picker, each algorithm's
+// default in l first, the one shown selected (none when the algorithm
+// has none).
 func (c *codePanel) offer(l *i18n.Lang) {
+	if c.formsIn != l.Code() {
+		c.forms, c.formsIn = code.Forms(l), l.Code()
+	}
 	names := make([]string, len(c.forms))
 	for i, f := range c.forms {
 		names[i] = l.T(f.Title)

@@ -14,11 +14,12 @@ import (
 	"gametree/search"
 )
 
-// TestCodePanel: C shows the walk-through's listing beside the tree; at
-// e's cutoff MIN's test and break are lit, and nothing else; the call's
-// variables are the walk-through's (alpha 3, beta 2, V 2, fiu_ales e1,
-// adancime 1); the calls under way are buttons that select their node;
-// an algorithm without a listing says so; a small window has it as a tab.
+// TestCodePanel: C shows the Romanian lab handout's alpha_beta in English
+// names beside the tree; at e's cutoff MIN's test and break are lit, and
+// nothing else; the call's variables are the listing's (alpha 3, beta 2,
+// V 2, chosen_child e1, depth 1); the calls under way are buttons that
+// select their node; an algorithm without a listing says so; a small
+// window has it as a tab.
 func TestCodePanel(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(1260, 810))
@@ -49,7 +50,7 @@ func TestCodePanel(t *testing.T) {
 	if strings.Join(lit, " | ") != "if alpha >= beta: | break" || c.litLine != len(c.marks)-2 {
 		t.Errorf("lit at e's cutoff: %q (first %d)", lit, c.litLine)
 	}
-	if c.vars.Text != "alpha = 3   beta = 2   V = 2   fiu_ales = e1   adancime = 1" {
+	if c.vars.Text != "alpha = 3   beta = 2   V = 2   chosen_child = e1   depth = 1" {
 		t.Errorf("variables %q", c.vars.Text)
 	}
 	// The lit lines are in view, under the listing's own rows above them
@@ -60,7 +61,7 @@ func TestCodePanel(t *testing.T) {
 	if top < c.scroll.Offset.Y || bottom > c.scroll.Offset.Y+c.scroll.Size().Height {
 		t.Errorf("lines %d–%d at %v–%v, the view %v–%v", c.litLine, len(c.marks)-1, top, bottom, c.scroll.Offset.Y, c.scroll.Offset.Y+c.scroll.Size().Height)
 	}
-	if c.title.Text != "from the walk-through" {
+	if c.title.Text != "from the Romanian lab handout's alpha-beta example, worked call by call; its names put into English" {
 		t.Errorf("the listing's source: %q", c.title.Text)
 	}
 	var frames []string
@@ -135,7 +136,7 @@ func TestCodePanelPicksAForm(t *testing.T) {
 	w.win.Resize(fyne.NewSize(1260, 810))
 	w.key(fyne.KeyC, 1)
 	c := w.side.code
-	if len(c.picker.Options) < 9 || c.picker.Selected != "Alpha-beta as the walk-through writes it (fail-soft, with V and fiu_ales)" {
+	if len(c.picker.Options) < 9 || c.picker.Selected != "Alpha-beta, fail-soft, as in the Romanian lab handout, in English names (state, V, chosen_child)" {
 		t.Fatalf("the picker offers %q, shows %q", c.picker.Options, c.picker.Selected)
 	}
 	c.picker.SetSelected("Alpha-beta as Bratko's Prolog program")
@@ -146,9 +147,9 @@ func TestCodePanelPicksAForm(t *testing.T) {
 	if c.form.ID != "notes-failhard" {
 		t.Fatalf("fail-hard chosen: form %s", c.form.ID)
 	}
-	c.picker.SetSelected("Alpha-beta, the slides' definitive form (fail-hard)")
+	c.picker.SetSelected("Alpha-beta, fail-hard, as in the Italian slides: their definitive alfa_beta")
 	w.key(fyne.KeyRight, 5)
-	if w.s.Trace().Options.Algorithm != search.AlphaBetaFailHard || c.form.ID != "slides-alphabeta" || c.picker.Selected != "Alpha-beta, the slides' definitive form (fail-hard)" {
+	if w.s.Trace().Options.Algorithm != search.AlphaBetaFailHard || c.form.ID != "slides-alphabeta" || c.picker.Selected != "Alpha-beta, fail-hard, as in the Italian slides: their definitive alfa_beta" {
 		t.Fatalf("the slides' form picked: algorithm %s, form %s, picker %q", w.s.Trace().Options.Algorithm, c.form.ID, c.picker.Selected)
 	}
 }
@@ -289,5 +290,43 @@ func TestCodeTabOpensInASmallWindow(t *testing.T) {
 		if it.Content == w.side.code.frame {
 			t.Error("C again left the Code tab")
 		}
+	}
+}
+
+// TestCodePanelFollowsTheLanguage: in English the Code panel shows
+// alpha-beta in English names; View › Language › Română shows the
+// Romanian lab handout's own (stare, fiu_ales), its variables by its
+// names and the picker's titles in Romanian, the handout's form first;
+// back in English, the English listing again; a listing picked stays
+// picked whatever the language.
+func TestCodePanelFollowsTheLanguage(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1260, 810))
+	w.key(fyne.KeyC, 1)
+	c := w.side.code
+	w.s.Jump(23) // e's cutoff
+	w.showStep()
+	if c.form.ID != "walkthrough-en" || !strings.Contains(c.texts[0].Text, "alpha_beta(alpha, beta, state):") || !strings.Contains(c.vars.Text, "chosen_child = e1") {
+		t.Fatalf("in English: %s, %q, %q", c.form.ID, c.texts[0].Text, c.vars.Text)
+	}
+	w.setLanguage("ro") // the panels are built again in the language
+	defer w.setLanguage("en")
+	c, ro := w.side.code, w.lang()
+	if c.form.ID != "walkthrough" || !strings.Contains(c.texts[0].Text, "alpha_beta(alpha, beta, stare):") ||
+		!strings.Contains(c.vars.Text, "fiu_ales = e1") || !strings.Contains(c.vars.Text, "adancime = 1") {
+		t.Errorf("in Romanian: %s, %q, %q", c.form.ID, c.texts[0].Text, c.vars.Text)
+	}
+	if c.picker.Selected != ro.T("code.walkthrough") || c.picker.Options[0] != ro.T("code.walkthrough") || !slices.Contains(c.picker.Options, ro.T("code.walkthrough_en")) {
+		t.Errorf("the Romanian picker shows %q of %q", c.picker.Selected, c.picker.Options)
+	}
+	w.setLanguage("en")
+	c = w.side.code
+	if c.form.ID != "walkthrough-en" || c.picker.Options[0] != w.lang().T("code.walkthrough_en") {
+		t.Errorf("in English again: %s, first %q", c.form.ID, c.picker.Options[0])
+	}
+	c.picker.SetSelected(w.lang().T("code.walkthrough"))
+	w.setLanguage("it")
+	if c = w.side.code; c.form.ID != "walkthrough" || c.picker.Selected != w.lang().T("code.walkthrough") {
+		t.Errorf("the Romanian handout's listing picked, then Italian: %s, %q", c.form.ID, c.picker.Selected)
 	}
 }

@@ -116,7 +116,7 @@ func TestTheWindowsFontsHoldEveryCharacter(t *testing.T) {
 			}
 		}
 	}
-	for _, f := range code.Forms() {
+	for _, f := range code.Forms(i18n.English()) {
 		for _, line := range f.Lines {
 			check(f.ID+" listing", line.Code+line.Strict+line.Ro, mono, fyne.TextStyle{Monospace: true, Bold: true})
 		}

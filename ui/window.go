@@ -90,7 +90,11 @@ func (w *Window) build() {
 	w.story = newNarration(w, compact{base: w.contentTheme, snug: true})
 	w.side.node = newInspector(w.lang())
 	w.side.stats = newStatistics(w.lang())
+	picked := w.side.code
 	w.side.code = newCodePanel(w, w.selectNode, w.chooseListing)
+	if picked != nil { // a listing picked stays picked in another language
+		w.side.code.want = picked.want
+	}
 	w.legend = newLegend(w, func() {
 		if c := w.win.Content(); c != nil {
 			c.Refresh() // lays the window out again, the canvas beside the key

@@ -34,7 +34,7 @@ func runCode(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return refuse("code", err)
 	}
-	f, err := code.Lookup(search.Options{Algorithm: a}, *form)
+	f, err := code.Lookup(search.Options{Algorithm: a}, *form, l)
 	if errors.Is(err, code.ErrNoForm) {
 		if *form == "" || *form == "default" {
 			return refuse("code", i18n.New("cli.err.code_none", "Algorithm", l.T("algo_"+a.String()), "Forms", strings.Join(code.IDs(), ", ")))
@@ -56,10 +56,10 @@ func runCode(env Env, l *i18n.Lang, args []string) error {
 
 // listForms prints every form: its name for --form, the algorithm it
 // searches (as --algo takes it) and its title, each algorithm's default
-// first.
+// in language l first.
 func listForms(env Env, l *i18n.Lang) error {
 	w := bufio.NewWriter(env.Stdout)
-	forms := code.Forms()
+	forms := code.Forms(l)
 	idWidth, algoWidth := 0, 0
 	for _, f := range forms {
 		idWidth, algoWidth = max(idWidth, len(f.ID)), max(algoWidth, len(f.Algorithm.String()))

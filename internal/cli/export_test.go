@@ -63,7 +63,8 @@ func TestExportVectorFormats(t *testing.T) {
 		{[]string{"--format", "pdf", "--frames", "key", "-o", file("walk.pdf")}, "walk.pdf", []string{"/Count 46 "}, nil},
 		{[]string{"-o", file("a.tex")}, "a.tex", []string{`\documentclass[tikz]{standalone}`, `\begin{tikzpicture}`, `{$(-\infty ,\,3)$}`}, nil},
 		{[]string{"--tikz-body", "--format", "tex", "-o", file("body.tex")}, "body.tex", []string{`\begin{tikzpicture}`}, []string{`\documentclass`, `\end{document}`}},
-		{[]string{"--code", "default", "--step", "23", "-o", file("code.svg")}, "code.svg", []string{"stare.V = estimeaza_scor(stare)", "fiu_ales = e1"}, nil},
+		{[]string{"--code", "default", "--step", "23", "-o", file("code.svg")}, "code.svg", []string{"state.V = estimate_score(state)", "chosen_child = e1"}, []string{"fiu_ales"}},
+		{[]string{"--lang", "ro", "--code", "default", "--step", "23", "-o", file("code-ro.svg")}, "code-ro.svg", []string{"stare.V = estimeaza_scor(stare)", "fiu_ales = e1"}, nil},
 		{[]string{"--code", "notes-failhard", "--algo", "alphabeta-failhard", "--step", "23", "-o", file("code.tex")}, "code.tex", []string{"return (alpha)"}, nil},
 	} {
 		status, _, errOut := run(t, "", append([]string{"export", "--legend", "alphabeta-walkthrough"}, c.args...)...)
@@ -192,7 +193,7 @@ func TestExportBadOptions(t *testing.T) {
 		{[]string{"--dpi", "0"}, "--dpi must be between 10 and 1200 (got 0)"},
 		{[]string{"--font-scale", "9"}, "--font-scale must be between 0.25 and 8 (got 9)"},
 		{[]string{"--code", "lab-minimax", "-o", filepath.Join(dir, "c.svg")}, "the listing lab-minimax is for --algo minimax"},
-		{[]string{"--code", "nope", "-o", filepath.Join(dir, "c.svg")}, "no listing nope (listings: walkthrough, "},
+		{[]string{"--code", "nope", "-o", filepath.Join(dir, "c.svg")}, "no listing nope (listings: walkthrough-en, walkthrough, "},
 		{[]string{"--dag", "--code", "default", "-o", filepath.Join(dir, "c.svg")}, "--code draws the listing beside the tree: the graph of --dag has none"},
 		{[]string{"--tt", "--code", "walkthrough", "-o", filepath.Join(dir, "c.svg")}, "the listing walkthrough is written for a search without --tt"},
 		{[]string{"--code", "textbook-alphabeta-tt", "-o", filepath.Join(dir, "c.svg")}, "the listing textbook-alphabeta-tt is written for a search with --tt"},

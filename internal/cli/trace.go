@@ -105,7 +105,7 @@ func listingFor(cmd string, l *i18n.Lang, opt search.Options, form string) (*cod
 		return nil, nil
 	}
 	a := opt.Algorithm
-	f, err := code.Lookup(opt, form)
+	f, err := code.Lookup(opt, form, l)
 	switch {
 	case errors.Is(err, code.ErrNoForm) && form == "default":
 		return nil, refuse(cmd, i18n.New("cli.err.code_none", "Algorithm", l.T("algo_"+a.String()), "Forms", strings.Join(code.IDs(), ", ")))

@@ -1,11 +1,13 @@
 // Package code holds the course's programs as listings, line by line, in
-// the structure and names of their sources (the walk-through's alpha_beta
-// with V and fiu_ales, the lab's maxi and mini), and says which lines
-// each step of a search executes and what the call's variables hold
-// then: what the Code panel lights beside the tree and `gametree code`
-// prints. A form is the listing of one algorithm; the step kinds the
-// search records (search.StepKind) are what its lines answer to. It holds
-// no Fyne.
+// the structure and names of their sources (the Romanian lab handout's
+// alpha_beta with V and fiu_ales, the Romanian lab's maxi and mini, the
+// Italian slides' stages), and says which lines each step of a search
+// executes and what the call's variables hold then: what the Code panel
+// lights beside the tree and `gametree code` prints. A form is the
+// listing of one algorithm; the step kinds the search records
+// (search.StepKind) are what its lines answer to. Each algorithm's
+// default form is in English, or in the window's language where a source
+// in that language writes the algorithm (Default). It holds no Fyne.
 package code
 
 import (
@@ -104,12 +106,17 @@ func atEnd(e listEnd) func(tr *search.Trace, k int) bool {
 type Form struct {
 	// ID names the form on the command line ("walkthrough").
 	ID string
+	// Lang is the language of the form's names, when not English: "ro"
+	// (the Romanian lab handout's stare and fiu_ales), "it" (the Italian
+	// slides' stato and migliore).
+	Lang string
 	// Algorithm is what the form searches; TT: with a transposition
 	// table (Options.TT), the default of such a search.
 	Algorithm search.Algorithm
 	TT        bool
 	// Title is the catalogue key of the form's name, Source of where it
-	// comes from ("the walk-through", "the lab"); Remark, when not empty,
+	// comes from ("the Romanian lab handout's worked example"); Remark,
+	// when not empty,
 	// of what a reader should know of it (the slides' stage 2 prunes
 	// nothing as written).
 	Title, Source, Remark string
@@ -151,38 +158,84 @@ type Names struct {
 	LeafV bool
 }
 
-// Forms returns every form, each algorithm's together, its default first.
-// The forms are shared: they must not be changed.
-func Forms() []*Form { return slices.Clone(allForms()) }
+// Forms returns every form, each algorithm's together, its default in
+// language l first. The forms are shared: they must not be changed.
+func Forms(l *i18n.Lang) []*Form {
+	out := slices.Clone(allForms())
+	first := map[search.Algorithm]*Form{}
+	for _, f := range out {
+		if _, ok := first[f.Algorithm]; !ok {
+			first[f.Algorithm], _ = Default(f.Algorithm, l)
+		}
+	}
+	// Only a default moves, to its algorithm's first place.
+	for i, f := range out {
+		if first[f.Algorithm] != f {
+			continue
+		}
+		j := i
+		for j > 0 && out[j-1].Algorithm == f.Algorithm {
+			j--
+		}
+		copy(out[j+1:i+1], out[j:i])
+		out[j] = f
+	}
+	return out
+}
 
-// allForms builds the forms once.
+// allForms builds the forms once, each algorithm's together, the English
+// ones first.
 var allForms = sync.OnceValue(func() []*Form {
-	return []*Form{walkthrough(), aimaForm(true), textbookAlphaBetaTT(), labMinimax(), slidesMinimax(), aimaForm(false), labNegamax(), labAlphaBetaNegamax(),
-		notesFailHard(), slidesAlphaBeta(), labAlphaBeta(), bratko(), slidesStage1Form(), slidesStage2Form(),
+	return []*Form{walkthroughEnglish(), walkthrough(), aimaForm(true), textbookAlphaBetaTT(), labMinimax(), slidesMinimax(), aimaForm(false), labNegamax(), labAlphaBetaNegamax(),
+		notesFailHard(), slidesAlphaBeta(), labAlphaBeta(), bratko(), slidesStage1English(), slidesStage1Form(), slidesStage2English(), slidesStage2Form(),
 		aimaExpectiminimax(), textbookPVS(), textbookIterative(), textbookMTDF(), textbookStar1(), aimaMCTS()}
 })
 
-// Default returns the default form of algorithm a, or ErrNoForm.
-func Default(a search.Algorithm) (*Form, error) {
+// Default returns the default form of algorithm a in language l, or
+// ErrNoForm: the algorithm's first form in l's language (the Romanian lab
+// handout's alpha-beta in Romanian), else its first in English.
+func Default(a search.Algorithm, l *i18n.Lang) (*Form, error) {
+	return pick(func(f *Form) bool { return f.Algorithm == a && !f.TT }, l, a)
+}
+
+// pick returns the first form that matches in l's language, else the
+// first that matches in English, else the first that matches.
+func pick(match func(*Form) bool, l *i18n.Lang, a search.Algorithm) (*Form, error) {
+	lang := "en"
+	if l != nil {
+		lang = l.Code()
+	}
+	var english, other *Form
 	for _, f := range allForms() {
-		if f.Algorithm == a && !f.TT {
+		switch {
+		case !match(f):
+		case f.Lang == lang || f.Lang == "" && lang == "en":
 			return f, nil
+		case f.Lang == "" && english == nil:
+			english = f
+		case other == nil:
+			other = f
 		}
+	}
+	switch {
+	case english != nil:
+		return english, nil
+	case other != nil:
+		return other, nil
 	}
 	return nil, fmt.Errorf("%w: %s", ErrNoForm, a)
 }
 
-// For returns the default form of a search with options opt: its
-// algorithm's, or the one written for it with a transposition table.
-func For(opt search.Options) (*Form, error) {
+// For returns the default form in language l of a search with options
+// opt: its algorithm's, or the one written for it with a transposition
+// table.
+func For(opt search.Options, l *i18n.Lang) (*Form, error) {
 	if opt.TT {
-		for _, f := range allForms() {
-			if f.Algorithm == opt.Algorithm && f.TT {
-				return f, nil
-			}
+		if f, err := pick(func(f *Form) bool { return f.Algorithm == opt.Algorithm && f.TT }, l, opt.Algorithm); err == nil {
+			return f, nil
 		}
 	}
-	return Default(opt.Algorithm)
+	return Default(opt.Algorithm, l)
 }
 
 // Table says whether a search shown in form f uses a transposition
@@ -202,11 +255,11 @@ func (f *Form) Table(tt bool) bool {
 	return tt
 }
 
-// Lookup returns the form named id ("default" or "": the default of a
-// search with options opt, as For gives it).
-func Lookup(opt search.Options, id string) (*Form, error) {
+// Lookup returns the form named id ("default" or "": the default in
+// language l of a search with options opt, as For gives it).
+func Lookup(opt search.Options, id string, l *i18n.Lang) (*Form, error) {
 	if id == "" || id == "default" {
-		return For(opt)
+		return For(opt, l)
 	}
 	for _, f := range allForms() {
 		if f.ID == id {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -54,11 +55,14 @@ func sampleTrace(t *testing.T, name string, algo search.Algorithm) *search.Trace
 // every line a step can light is lit by some step.
 func TestEveryStepLightsALine(t *testing.T) {
 	for _, a := range search.Named() {
-		if _, err := Default(a); err != nil {
-			t.Errorf("%s has no form: %v", a, err)
-		}
-		if f, err := For(search.Options{Algorithm: a, TT: true}.For(a)); err != nil || f.TT != (a == search.AlphaBeta) {
-			t.Errorf("%s with a transposition table: %v, %v", a, f, err)
+		for _, code := range i18n.Codes() {
+			l := i18n.Must(code)
+			if _, err := Default(a, l); err != nil {
+				t.Errorf("%s has no form in %s: %v", a, code, err)
+			}
+			if f, err := For(search.Options{Algorithm: a, TT: true}.For(a), l); err != nil || f.TT != (a == search.AlphaBeta) {
+				t.Errorf("%s with a transposition table, in %s: %v, %v", a, code, f, err)
+			}
 		}
 	}
 	// Game trees, whose positions meet again: what a transposition table
@@ -72,7 +76,7 @@ func TestEveryStepLightsALine(t *testing.T) {
 		played = append(played, g)
 	}
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, f := range Forms() {
+	for _, f := range Forms(i18n.English()) {
 		var trees []*search.Trace
 		estimates := f.Algorithm == search.Iterative // it stops at every depth
 		dice := f.Algorithm.Chance() || f.Algorithm.Samples()
@@ -145,9 +149,9 @@ func TestEveryStepLightsALine(t *testing.T) {
 // break; the root returns.
 func TestWalkthroughLines(t *testing.T) {
 	tr := walkthroughTrace(t, search.AlphaBeta)
-	f, err := Default(search.AlphaBeta)
+	f, err := Default(search.AlphaBeta, i18n.Must("ro"))
 	if err != nil || f.ID != "walkthrough" {
-		t.Fatalf("the default form of alpha-beta: %v, %v", f, err)
+		t.Fatalf("the default form of alpha-beta in Romanian: %v, %v", f, err)
 	}
 	text := func(n int) string { return strings.TrimSpace(f.Lines[n-1].Code) }
 	lit := func(k int) []string {
@@ -205,7 +209,7 @@ func TestWalkthroughLines(t *testing.T) {
 // comments follow the language; a trace of another algorithm lights
 // nothing.
 func TestStrictAndLanguage(t *testing.T) {
-	f, _ := Default(search.AlphaBeta)
+	f, _ := Default(search.AlphaBeta, i18n.English())
 	opt := search.Options{Strict: true}
 	ro := i18n.Must("ro")
 	listing := strings.Join(f.Listing(opt, ro), "\n")
@@ -222,16 +226,16 @@ func TestStrictAndLanguage(t *testing.T) {
 
 // TestLookup: forms by name, the default, and an unknown one refused.
 func TestLookup(t *testing.T) {
-	if f, err := Lookup(search.Options{Algorithm: search.Minimax}, "default"); err != nil || f.ID != "lab-minimax" {
+	if f, err := Lookup(search.Options{Algorithm: search.Minimax}, "default", i18n.English()); err != nil || f.ID != "lab-minimax" {
 		t.Errorf("minimax's default: %v, %v", f, err)
 	}
-	if f, err := Lookup(search.Options{Algorithm: search.AlphaBeta}, "lab-minimax"); err != nil || f.Algorithm != search.Minimax {
+	if f, err := Lookup(search.Options{Algorithm: search.AlphaBeta}, "lab-minimax", i18n.English()); err != nil || f.Algorithm != search.Minimax {
 		t.Errorf("a form of another algorithm: %v, %v", f, err)
 	}
-	if _, err := Lookup(search.Options{Algorithm: search.AlphaBeta}, "aima"); !errors.Is(err, ErrNoForm) {
+	if _, err := Lookup(search.Options{Algorithm: search.AlphaBeta}, "aima", i18n.English()); !errors.Is(err, ErrNoForm) {
 		t.Errorf("an unknown form: %v", err)
 	}
-	if _, err := Default(search.Algorithm(200)); !errors.Is(err, ErrNoForm) {
+	if _, err := Default(search.Algorithm(200), i18n.English()); !errors.Is(err, ErrNoForm) {
 		t.Errorf("an algorithm that does not exist: %v", err)
 	}
 }
@@ -241,7 +245,7 @@ func TestLookup(t *testing.T) {
 // its variables are alpha, beta and depth.
 func TestLabNegamaxLines(t *testing.T) {
 	tr := walkthroughTrace(t, search.AlphaBetaNegamax)
-	f, err := Default(search.AlphaBetaNegamax)
+	f, err := Default(search.AlphaBetaNegamax, i18n.English())
 	if err != nil || f.ID != "lab-alphabeta-negamax" {
 		t.Fatalf("the default form of alpha-beta (negamax): %v, %v", f, err)
 	}
@@ -275,7 +279,7 @@ func TestLabNegamaxLines(t *testing.T) {
 // so; d, which does not cut off, returns beta.
 func TestNotesFailHardLines(t *testing.T) {
 	tr := walkthroughTrace(t, search.AlphaBetaFailHard)
-	f, err := Default(search.AlphaBetaFailHard)
+	f, err := Default(search.AlphaBetaFailHard, i18n.English())
 	if err != nil || f.ID != "notes-failhard" {
 		t.Fatalf("the default form of fail-hard alpha-beta: %v, %v", f, err)
 	}
@@ -310,7 +314,7 @@ func TestNotesFailHardLines(t *testing.T) {
 // min, a MAX node's maxi's max.
 func TestMiniNamesItsMin(t *testing.T) {
 	tr := walkthroughTrace(t, search.Minimax)
-	f, _ := Default(search.Minimax)
+	f, _ := Default(search.Minimax, i18n.English())
 	names := map[string]string{}
 	for k := range tr.Len() {
 		if s := tr.StepAt(k); s.Kind == search.Return {
@@ -333,7 +337,7 @@ func TestMiniNamesItsMin(t *testing.T) {
 // and betterof's second clause keeps i.
 func TestBratkoLines(t *testing.T) {
 	tr := walkthroughTrace(t, search.Bratko)
-	f, err := Default(search.Bratko)
+	f, err := Default(search.Bratko, i18n.English())
 	if err != nil || f.ID != "bratko" {
 		t.Fatalf("Bratko's default form: %v, %v", f, err)
 	}
@@ -396,7 +400,7 @@ func TestSlidesLines(t *testing.T) {
 		{"slides-alphabeta", search.AlphaBetaFailHard, 20, "if (beta <= alfa) { | finito = TRUE; beta = alfa;"},
 	} {
 		tr := walkthroughTrace(t, c.algo)
-		f, err := Lookup(search.Options{Algorithm: c.algo}, c.form)
+		f, err := Lookup(search.Options{Algorithm: c.algo}, c.form, en)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -416,7 +420,7 @@ func TestSlidesLines(t *testing.T) {
 // chance node's line; MIN's comparisons light MIN's.
 func TestExpectiminimaxLines(t *testing.T) {
 	tr := sampleTrace(t, "dice", search.Expectimax)
-	f, err := Default(search.Expectimax)
+	f, err := Default(search.Expectimax, i18n.English())
 	if err != nil || f.ID != "aima-expectiminimax" {
 		t.Fatalf("expectimax's form: %v, %v", f, err)
 	}
@@ -459,7 +463,7 @@ func TestPVSLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := Default(search.PVS)
+	f, err := Default(search.PVS, i18n.English())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -475,5 +479,145 @@ func TestPVSLines(t *testing.T) {
 	}
 	if got := lit(9); got != "score := −pvs(child, depth − 1, −α − δ, −α) | if α < score < β then" {
 		t.Errorf("step 9 (%s): %s", tr.StepAt(9).Kind, got)
+	}
+}
+
+// TestDefaultsFollowTheLanguage: in English every algorithm's default
+// listing is written in English names; in Romanian alpha-beta's is the
+// Romanian lab handout's, in Italian the slides' stages are the slides'
+// own, and where a language has no form of its own the English one is
+// the default; Forms lists every form once, each algorithm's default in
+// the language first.
+func TestDefaultsFollowTheLanguage(t *testing.T) {
+	en, ro, it := i18n.English(), i18n.Must("ro"), i18n.Must("it")
+	for _, a := range search.Named() {
+		for _, tt := range []bool{false, true} {
+			f, err := For(search.Options{Algorithm: a, TT: tt}.For(a), en)
+			if err != nil || f.Lang != "" {
+				t.Errorf("%s (table %v) in English: %v, %v", a, tt, f, err)
+			}
+		}
+	}
+	for _, c := range []struct {
+		l    *i18n.Lang
+		algo search.Algorithm
+		id   string
+	}{
+		{en, search.AlphaBeta, "walkthrough-en"},
+		{ro, search.AlphaBeta, "walkthrough"},
+		{it, search.AlphaBeta, "walkthrough-en"},
+		{en, search.SlidesStage1, "slides-stage1-en"},
+		{ro, search.SlidesStage1, "slides-stage1-en"},
+		{it, search.SlidesStage1, "slides-stage1"},
+		{it, search.SlidesStage2, "slides-stage2"},
+		{it, search.Minimax, "slides-minimax"},
+		{ro, search.Minimax, "lab-minimax"},
+		{ro, search.Bratko, "bratko"},
+	} {
+		if f, err := Default(c.algo, c.l); err != nil || f.ID != c.id {
+			t.Errorf("%s in %s: %v, %v; want %s", c.algo, c.l.Code(), f, err, c.id)
+		}
+	}
+	for _, l := range []*i18n.Lang{en, ro, it} {
+		forms, seen := Forms(l), map[string]bool{}
+		for i, f := range forms {
+			if seen[f.ID] {
+				t.Errorf("%s: %s listed twice", l.Code(), f.ID)
+			}
+			seen[f.ID] = true
+			if first := i == 0 || forms[i-1].Algorithm != f.Algorithm; first && !f.TT {
+				if d, _ := Default(f.Algorithm, l); d != f {
+					t.Errorf("%s: %s's forms begin with %s, not its default %s", l.Code(), f.Algorithm, f.ID, d.ID)
+				}
+			}
+		}
+		if len(seen) != len(IDs()) {
+			t.Errorf("%s: %d forms of %d", l.Code(), len(seen), len(IDs()))
+		}
+	}
+}
+
+// TestTranslationsLightTheSameLines: a listing put into English names is
+// its source's program: on every step of the walk-through's tree (strict
+// or not) it lights the lines its source lights and names as many
+// variables, and no name of the source is left in it.
+func TestTranslationsLightTheSameLines(t *testing.T) {
+	en := i18n.English()
+	for _, c := range []struct {
+		english, source string
+		words           map[string]string
+	}{
+		{"walkthrough-en", "walkthrough", walkthroughWords},
+		{"slides-stage1-en", "slides-stage1", slidesWords},
+		{"slides-stage2-en", "slides-stage2", slidesWords},
+	} {
+		e, err1 := Lookup(search.Options{}, c.english, en)
+		s, err2 := Lookup(search.Options{}, c.source, en)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		for _, strict := range []bool{false, true} {
+			tr, err := search.Run(context.Background(), walkthroughTrace(t, s.Algorithm).Tree, search.Options{Algorithm: s.Algorithm, Strict: strict})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := range tr.Len() {
+				if a, b := e.Lit(tr, k), s.Lit(tr, k); !slices.Equal(a, b) || len(e.Vars(tr, k, en)) != len(s.Vars(tr, k, en)) {
+					t.Fatalf("%s, step %d: lines %v, %s's %v", c.english, k, a, c.source, b)
+				}
+			}
+			for i, line := range e.Listing(tr.Options, en) {
+				for word := range c.words {
+					if slices.Contains(strings.FieldsFunc(line, func(r rune) bool { return r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) }), word) {
+						t.Errorf("%s, line %d keeps %q: %s", c.english, i+1, word, line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMenusNameTheirSources: every listing's title is its own in each
+// language (the picker tells them apart), and says where it comes from
+// as a newcomer understands it: a listing of the Romanian lab material
+// says Romanian, one of the Italian slides (and the slides' stages in
+// the algorithm list) Italian; an English title or source never speaks
+// of "the walk-through", "the lab" or "the slides" alone.
+func TestMenusNameTheirSources(t *testing.T) {
+	country := map[string][2]string{ // Romanian, Italian, in each language
+		"en": {"Romanian", "Italian"},
+		"ro": {"românesc", "italiene"},
+		"it": {"rumen", "italiane"},
+	}
+	bare := regexp.MustCompile(`(?i)\bthe (walk-through|lab|slides)\b`)
+	for _, code := range i18n.Codes() {
+		l := i18n.Must(code)
+		romanian, italian := country[code][0], country[code][1]
+		titles := map[string]string{}
+		for _, f := range Forms(l) {
+			title, source := l.T(f.Title), l.T(f.Source)
+			if other, ok := titles[title]; ok {
+				t.Errorf("%s: %s and %s are both %q", code, other, f.ID, title)
+			}
+			titles[title] = f.ID
+			from := ""
+			switch {
+			case strings.HasPrefix(f.ID, "walkthrough"), strings.HasPrefix(f.ID, "lab-"):
+				from = romanian
+			case strings.HasPrefix(f.ID, "slides-"):
+				from = italian
+			}
+			if from != "" && (!strings.Contains(title, from) || !strings.Contains(source, from)) {
+				t.Errorf("%s: %s, %q from %q, does not say %s", code, f.ID, title, source, from)
+			}
+			if code == "en" && (bare.MatchString(title) || bare.MatchString(source)) {
+				t.Errorf("%s: %q from %q", f.ID, title, source)
+			}
+		}
+		for _, a := range []search.Algorithm{search.SlidesStage1, search.SlidesStage2} {
+			if name := l.T("algo_" + a.String()); !strings.Contains(strings.ToLower(name), strings.ToLower(italian)) {
+				t.Errorf("%s: %s is %q", code, a, name)
+			}
+		}
 	}
 }

@@ -1,7 +1,9 @@
 package code
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 
 	"gametree/search"
 )
@@ -28,12 +30,77 @@ const (
 // kinds makes a list of step kinds.
 func kinds(k ...search.StepKind) []search.StepKind { return k }
 
-// walkthrough is the walk-through's alpha-beta, fail-soft, in its names:
-// alpha_beta(alpha, beta, stare), V, fiu_ales, mutari, estimeaza_scor; V
-// is kept apart from alpha and beta, and returned.
+// inEnglish returns form f with its names put into English, under id,
+// title and source: words gives the English name of each of its names
+// that is not English. The lines are f's, lit by the same steps, and the
+// variables f's, renamed.
+func inEnglish(f *Form, id, title, source string, words map[string]string) *Form {
+	g := *f
+	g.ID, g.Title, g.Source, g.Lang = id, title, source, ""
+	g.Lines = slices.Clone(f.Lines)
+	for i := range g.Lines {
+		ln := &g.Lines[i]
+		ln.Code, ln.Strict = rename(ln.Code, words), rename(ln.Strict, words)
+	}
+	v := &g.vars
+	for _, name := range []*string{&v.Alpha, &v.Beta, &v.V, &v.VMin, &v.Chosen, &v.Depth, &v.MaxAlpha, &v.MinBeta} {
+		*name = rename(*name, words)
+	}
+	return &g
+}
+
+// rename replaces every name in code that words has (a whole name: a run
+// of letters, digits and underscores) by its entry.
+func rename(code string, words map[string]string) string {
+	var b strings.Builder
+	name := func(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+	for code != "" {
+		i := strings.IndexFunc(code, name)
+		if i < 0 {
+			b.WriteString(code)
+			break
+		}
+		b.WriteString(code[:i])
+		code = code[i:]
+		j := strings.IndexFunc(code, func(r rune) bool { return !name(r) })
+		if j < 0 {
+			j = len(code)
+		}
+		if w, ok := words[code[:j]]; ok {
+			b.WriteString(w)
+		} else {
+			b.WriteString(code[:j])
+		}
+		code = code[j:]
+	}
+	return b.String()
+}
+
+// walkthroughWords are the English names of the Romanian lab handout's.
+var walkthroughWords = map[string]string{
+	"stare": "state", "adancime": "depth", "final": "terminal", "estimeaza_scor": "estimate_score",
+	"tip": "player", "JMAX": "MAX", "mutari": "moves", "fiu": "child", "fiu_ales": "chosen_child",
+}
+
+// walkthroughEnglish is the Romanian lab handout's alpha-beta in English
+// names, alpha_beta(alpha, beta, state) with V and chosen_child, as the
+// English narration tells it: alpha-beta's default listing.
+func walkthroughEnglish() *Form {
+	f := inEnglish(walkthrough(), "walkthrough-en", "code.walkthrough_en", "code.source.walkthrough_en", walkthroughWords)
+	for i := range f.Lines {
+		if f.Lines[i].Note == "code.note.jmin" {
+			f.Lines[i].Note = "code.note.min"
+		}
+	}
+	return f
+}
+
+// walkthrough is the Romanian lab handout's alpha-beta, fail-soft, in its
+// names: alpha_beta(alpha, beta, stare), V, fiu_ales, mutari,
+// estimeaza_scor; V is kept apart from alpha and beta, and returned.
 func walkthrough() *Form {
 	return &Form{
-		ID: "walkthrough", Algorithm: search.AlphaBeta, Title: "code.walkthrough", Source: "code.source.walkthrough",
+		ID: "walkthrough", Lang: "ro", Algorithm: search.AlphaBeta, Title: "code.walkthrough", Source: "code.source.walkthrough",
 		vars:    Names{Alpha: "alpha", Beta: "beta", V: "V", Chosen: "fiu_ales", Depth: "adancime", LeafV: true},
 		comment: "#",
 		Lines: []Line{
@@ -362,7 +429,7 @@ func slidesLines(st slidesStage) []Line {
 // CAMMINO.
 func slidesMinimax() *Form {
 	return &Form{
-		ID: "slides-minimax", Algorithm: search.Minimax, Title: "code.slides_minimax", Source: "code.source.slides",
+		ID: "slides-minimax", Lang: "it", Algorithm: search.Minimax, Title: "code.slides_minimax", Source: "code.source.slides",
 		vars:    Names{V: "max", VMin: "min", Chosen: "migliore"},
 		comment: "//",
 		Lines: slidesLines(slidesStage{
@@ -372,13 +439,36 @@ func slidesMinimax() *Form {
 	}
 }
 
+// slidesWords are the English names of the Italian slides'.
+var slidesWords = map[string]string{
+	"stato": "state", "livello": "level", "max_livello": "max_level", "condizione_uscita": "exit_condition",
+	"CAMMINO": "PATH", "statica": "static_value", "lista_figli": "children", "genera_figli": "generate_children",
+	"figlio": "child", "finito": "done", "valutazione": "value", "migliore": "best", "inserisci": "insert",
+	"soglia_max": "max_threshold", "soglia_min": "min_threshold", "alfa": "alpha",
+}
+
+// slidesStage1English is the slides' stage 1 in English names, its
+// thresholds max_threshold and min_threshold: the stage's default
+// listing.
+func slidesStage1English() *Form {
+	return inEnglish(slidesStage1Form(), "slides-stage1-en", "code.slides_stage1_en", "code.source.slides_en", slidesWords)
+}
+
+// slidesStage2English is the slides' stage 2 in English names, alpha and
+// beta passed down unchanged: the stage's default listing.
+func slidesStage2English() *Form {
+	f := inEnglish(slidesStage2Form(), "slides-stage2-en", "code.slides_stage2_en", "code.source.slides_en", slidesWords)
+	f.Remark = "code.remark.slides_stage2_en"
+	return f
+}
+
 // slidesStage1Form is the slides' "ALFA-BETA provvisorio": thresholds
 // without parameters, soglia_max and soglia_min, the value of the level
 // above. The slides test the MIN side on valutazione; once the test has
 // failed for every child before, that is min's test.
 func slidesStage1Form() *Form {
 	return &Form{
-		ID: "slides-stage1", Algorithm: search.SlidesStage1, Title: "code.slides_stage1", Source: "code.source.slides",
+		ID: "slides-stage1", Lang: "it", Algorithm: search.SlidesStage1, Title: "code.slides_stage1", Source: "code.source.slides",
 		vars:    Names{Alpha: "soglia_min", Beta: "soglia_max", V: "max", VMin: "min", Chosen: "migliore", Threshold: true},
 		comment: "//",
 		Lines: slidesLines(slidesStage{
@@ -394,7 +484,7 @@ func slidesStage1Form() *Form {
 // alfa and beta as parameters, passed to the children unchanged.
 func slidesStage2Form() *Form {
 	return &Form{
-		ID: "slides-stage2", Algorithm: search.SlidesStage2, Title: "code.slides_stage2", Source: "code.source.slides", Remark: "code.remark.slides_stage2",
+		ID: "slides-stage2", Lang: "it", Algorithm: search.SlidesStage2, Title: "code.slides_stage2", Source: "code.source.slides", Remark: "code.remark.slides_stage2",
 		vars:    Names{Alpha: "alfa", Beta: "beta", V: "max", VMin: "min", Chosen: "migliore"},
 		comment: "//",
 		Lines: slidesLines(slidesStage{
@@ -411,7 +501,7 @@ func slidesStage2Form() *Form {
 // bound crossed.
 func slidesAlphaBeta() *Form {
 	return &Form{
-		ID: "slides-alphabeta", Algorithm: search.AlphaBetaFailHard, Title: "code.slides_alphabeta", Source: "code.source.slides",
+		ID: "slides-alphabeta", Lang: "it", Algorithm: search.AlphaBetaFailHard, Title: "code.slides_alphabeta", Source: "code.source.slides",
 		vars:    Names{Alpha: "alfa", Beta: "beta", Chosen: "migliore"},
 		comment: "//",
 		Lines: slidesLines(slidesStage{

@@ -37,7 +37,7 @@ func litCode(f *Form, tr *search.Trace, k int) []string {
 // formNamed returns the form id, which must search algo.
 func formNamed(t *testing.T, algo search.Algorithm, id string) *Form {
 	t.Helper()
-	f, err := Lookup(search.Options{Algorithm: algo}, id)
+	f, err := Lookup(search.Options{Algorithm: algo}, id, i18n.English())
 	if err != nil || f.Algorithm != algo {
 		t.Fatalf("%s: %v, %v", id, f, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"gametree/internal/code"
+	"gametree/internal/i18n"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
 	"gametree/search"
@@ -20,7 +21,7 @@ import (
 // call's variables; a listing of another algorithm draws nothing.
 func TestCodeBesideTheTree(t *testing.T) {
 	tr := walkthrough(t, search.Options{})
-	f, err := code.Default(search.AlphaBeta)
+	f, err := code.Default(search.AlphaBeta, i18n.English())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,15 +64,15 @@ func TestCodeBesideTheTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{"stare.V = estimeaza_scor(stare)", "alpha = 3, beta = 2, V = 2, fiu_ales = e1, adancime = 1"} {
+	for _, s := range []string{"state.V = estimate_score(state)", "alpha = 3, beta = 2, V = 2, chosen_child = e1, depth = 1"} {
 		if !bytes.Contains(svg, []byte(s)) {
 			t.Errorf("the SVG lacks %q", s)
 		}
 	}
-	if bold := boldTexts(string(svg)); !strings.Contains(bold, "if alpha &gt;= beta:") || strings.Contains(bold, "return stare") {
+	if bold := boldTexts(string(svg)); !strings.Contains(bold, "if alpha &gt;= beta:") || strings.Contains(bold, "return state") {
 		t.Errorf("bold in the SVG: %s", bold)
 	}
-	other, _ := code.Default(search.Minimax)
+	other, _ := code.Default(search.Minimax, i18n.English())
 	if p := NewPicture(tr, Options{DPI: 144, Code: other}, nil); p.bounds() != plain.bounds() || len(p.codeTexts(cut)) != 0 {
 		t.Error("a listing of minimax drawn beside alpha-beta")
 	}
@@ -100,7 +101,7 @@ func TestCodeLeavesRoomForTheCaption(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := code.Default(search.MTDF)
+	f, err := code.Default(search.MTDF, i18n.English())
 	if err != nil {
 		t.Fatal(err)
 	}

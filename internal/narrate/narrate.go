@@ -554,8 +554,10 @@ func rest(t *tree.Tree, n, c tree.NodeID) float64 {
 }
 
 // slides picks the sentence of step k of the Italian slides' stages 1 and
-// 2, in their words (max, min, soglia_max, soglia_min, finito); false
-// leaves the step to the sentences every algorithm shares.
+// 2, in the words of the stage's default listing in the narrator's
+// language (max, min, max_threshold, done; soglia_max, finito in
+// Italian); false leaves the step to the sentences every algorithm
+// shares.
 func (n *Narrator) slides(tr *search.Trace, k int, s search.Step, p params) (string, bool) {
 	stage1 := tr.Options.Algorithm == search.SlidesStage1
 	maxing := tr.Kinds[s.Node] != tree.Min
@@ -591,12 +593,15 @@ func (n *Narrator) slides(tr *search.Trace, k int, s search.Step, p params) (str
 			last, p["Child"] = "_last", tr.Tree.Name(c)
 		}
 		p["Op"] = pick(tr.Options.Strict, ">", ">=")
-		p["Bound"], p["Limit"] = pick(stage1, "soglia_max", "beta"), n.value(s.Beta)
+		p["Bound"], p["Limit"] = "beta", n.value(s.Beta)
+		if stage1 {
+			p["Bound"] = n.say("slides_max_threshold", nil)
+		}
 		if !maxing {
 			p["Op"] = pick(tr.Options.Strict, "<", "<=")
 			p["Bound"], p["Limit"] = n.say("slides_alpha", nil), n.value(s.Alpha)
 			if stage1 {
-				p["Bound"] = "soglia_min"
+				p["Bound"] = n.say("slides_min_threshold", nil)
 			}
 			return pick(s.Yes, "slides_reached_min", "slides_short_min"+last), true
 		}

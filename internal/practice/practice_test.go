@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"gametree/internal/grade"
+	"gametree/internal/i18n"
 	"gametree/internal/narrate"
 	"gametree/internal/tree"
 	"gametree/samples"
@@ -551,8 +552,9 @@ func TestQuestionsOnBratkosProgram(t *testing.T) {
 }
 
 // TestQuestionsOnTheSlidesStages: the slides' stage 1 asks whether min
-// reaches soglia_min, in the slides' words; at e the first leaf's 2 does
-// (c's max is 3), and the right answer is finito.
+// reaches min_threshold, in the words of its listing (soglia_min in
+// Italian); at e the first leaf's 2 does (c's max is 3), and the right
+// answer is done (finito).
 func TestQuestionsOnTheSlidesStages(t *testing.T) {
 	t0, err := tree.ReadBracket([]byte("[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"))
 	if err != nil {
@@ -564,10 +566,13 @@ func TestQuestionsOnTheSlidesStages(t *testing.T) {
 	}
 	l := english(t).Language()
 	q, ok := Ask(tr, 20, l)
-	if !ok || q.Prompt != "At e: is min = 2 ≤ soglia_min = 3?" || q.Choices[q.Answer] != "Yes: finito, the rest is not searched" {
+	if !ok || q.Prompt != "At e: is min = 2 ≤ min_threshold = 3?" || q.Choices[q.Answer] != "Yes: done, the rest is not searched" {
 		t.Errorf("step 20: %v %+v", ok, q)
 	}
-	if q, ok := Ask(tr, 15, l); !ok || q.Prompt != "At c: is max = 3 ≥ soglia_max = +inf?" || q.Choices[q.Answer] != "No: the search goes on" {
+	if q, ok := Ask(tr, 15, l); !ok || q.Prompt != "At c: is max = 3 ≥ max_threshold = +inf?" || q.Choices[q.Answer] != "No: the search goes on" {
 		t.Errorf("step 15: %v %+v", ok, q)
+	}
+	if q, ok := Ask(tr, 20, i18n.Must("it")); !ok || !strings.Contains(q.Prompt, "soglia_min = 3") {
+		t.Errorf("step 20 in Italian: %v %+v", ok, q)
 	}
 }

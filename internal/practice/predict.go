@@ -80,11 +80,11 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 			yesNo(s.Yes)
 			break
 		}
-		if algo == search.SlidesStage1 || algo == search.SlidesStage2 { // max ≥ soglia_max (beta), min ≤ soglia_min (alfa)
+		if algo == search.SlidesStage1 || algo == search.SlidesStage2 { // max ≥ max_threshold (beta), min ≤ min_threshold (alpha), named as the listing names them
 			stage1 := algo == search.SlidesStage1
-			what, op, bound, with := "max", "≥", pick(stage1, "soglia_max", "β"), s.Beta
+			what, op, bound, with := "max", "≥", pick(stage1, l.T("slides_max_threshold"), "β"), s.Beta
 			if !maxing {
-				what, op, bound, with = "min", "≤", pick(stage1, "soglia_min", "α"), s.Alpha
+				what, op, bound, with = "min", "≤", pick(stage1, l.T("slides_min_threshold"), "α"), s.Alpha
 			}
 			if tr.Options.Strict {
 				op = pick(maxing, ">", "<")

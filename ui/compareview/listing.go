@@ -78,11 +78,11 @@ func changedTint() color.Color {
 func (v *View) formOf(a search.Algorithm) *code.Form {
 	opt := v.cfg.Options.For(a)
 	if id, ok := v.cfg.Forms[a]; ok {
-		if f, err := code.Lookup(opt, id); err == nil && f.Algorithm == a {
+		if f, err := code.Lookup(opt, id, v.l); err == nil && f.Algorithm == a {
 			return f
 		}
 	}
-	f, err := code.For(opt)
+	f, err := code.For(opt, v.l)
 	if err != nil {
 		return nil
 	}
