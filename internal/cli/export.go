@@ -133,6 +133,7 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	if err := export.CheckSize(tr.Tree); err != nil {
 		return refuse("export", err)
 	}
+	opt.Name = treeName(target)
 
 	var steps []int
 	switch {
@@ -187,6 +188,16 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.kept_input", len(stale.Kept), "Files", strings.Join(stale.Kept, ", ")))
 	}
 	return nil
+}
+
+// treeName names the tree read from target in a picture's first line:
+// its file's name, or the sample's; none for standard input (the
+// picture's title names it then).
+func treeName(target string) string {
+	if target == "-" {
+		return ""
+	}
+	return filepath.Base(target)
 }
 
 // sweep removes what earlier runs writing path left when they were

@@ -15,7 +15,7 @@ import (
 
 func TestExportToStdoutAndFiles(t *testing.T) {
 	status, out, errOut := run(t, "", "export", "alphabeta-walkthrough")
-	if status != 0 || errOut != "" || !strings.HasPrefix(out, "// gametree: Alpha-beta walk-through, call by call, Alpha-beta (fail-soft), step 81 of 81.") || !strings.Contains(out, "digraph gametree {") {
+	if status != 0 || errOut != "" || !strings.HasPrefix(out, "// gametree: alphabeta-walkthrough, Alpha-beta (fail-soft), step 81 of 81.") || !strings.Contains(out, "digraph gametree {") {
 		t.Fatalf("export to stdout: %d %q\n%.300s", status, errOut, out)
 	}
 	dir := t.TempDir()
@@ -222,4 +222,48 @@ func bigBracket(b, d int) string {
 		kids[i] = bigBracket(b, d-1)
 	}
 	return fmt.Sprintf("[%s]", strings.Join(kids, ","))
+}
+
+// TestExportsNameTheirTree: a picture's first line names the tree by its
+// file's name (not the folder's), or by the sample's, whatever title it
+// is drawn with; from standard input, by the tree's title, or by nothing
+// rather than an empty name. Worksheets and keys too.
+func TestExportsNameTheirTree(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "lesson.txt")
+	if err := os.WriteFile(file, []byte("[[3,12],[2,4]]"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := func(stdin string, args ...string) string {
+		t.Helper()
+		status, out, errOut := run(t, stdin, append([]string{"export"}, args...)...)
+		if status != 0 {
+			t.Fatalf("%v: %d %q", args, status, errOut)
+		}
+		for line := range strings.Lines(out) {
+			if strings.Contains(line, "gametree: ") {
+				return strings.TrimSpace(line)
+			}
+		}
+		t.Fatalf("%v: no first line naming the picture", args)
+		return ""
+	}
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"", []string{file, "--format", "dot", "--title", "Unit 3"}, "// gametree: lesson.txt, Alpha-beta (fail-soft), step 27 of 27."},
+		{"", []string{file, "--format", "svg", "--step", "2"}, "<!-- gametree: lesson.txt, Alpha-beta (fail-soft), step 2 of 27. -->"},
+		{"", []string{file, "--format", "tex", "--no-title"}, "% gametree: lesson.txt, Alpha-beta (fail-soft), step 27 of 27."},
+		{"", []string{"--worksheet", file, "--format", "svg"}, "<!-- gametree: worksheet, Alpha-beta (fail-soft): lesson.txt. -->"},
+		{"", []string{"--answer-key", "aima-fig5-2", "--format", "dot"}, "// gametree: answer key, Alpha-beta (fail-soft): aima-fig5-2."},
+		{"", []string{"aima-fig5-2", "--format", "dot", "--step", "0"}, "// gametree: aima-fig5-2, Alpha-beta (fail-soft), step 0 of"},
+		{"[[3,12],[2,4]]", []string{"-", "--format", "dot"}, "// gametree: Alpha-beta (fail-soft), step 27 of 27."},
+		{`{"version": 1, "title": "From a pipe", "tree": [[3,12],[2,4]]}`, []string{"-", "--format", "dot"}, "// gametree: From a pipe, Alpha-beta (fail-soft), step 27 of 27."},
+	} {
+		if got := first(c.stdin, c.args...); !strings.HasPrefix(got, c.want) {
+			t.Errorf("%v: %q, want %q", c.args, got, c.want)
+		}
+	}
 }

@@ -193,6 +193,7 @@ func writeSheet(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, key boo
 	if err := export.CheckSize(tr.Tree); err != nil {
 		return refuse("export", err)
 	}
+	opt.Name = treeName(target)
 	ctx, stop := interruptible()
 	defer stop()
 	data, err := export.NewSheet(tr, opt, key).Write(ctx, format)

@@ -68,7 +68,9 @@ func TestWorksheetAndKeyOfTheWalkthrough(t *testing.T) {
 				if status != 0 || errOut != "" {
 					t.Fatalf("%s: %d %q", flag, status, errOut)
 				}
-				want, err := export.NewSheet(tr, c.eopt, key).SVG()
+				eopt := c.eopt
+				eopt.Name = "alphabeta-walkthrough" // the sample's name, in the first line
+				want, err := export.NewSheet(tr, eopt, key).SVG()
 				if err != nil || out != string(want) {
 					t.Errorf("%s: the command's sheet is not export's for the same options (%v)", flag, err)
 				}
@@ -303,7 +305,7 @@ func TestWorksheetHelp(t *testing.T) {
 // and a file's sheet never overwrites the tree's file.
 func TestWorksheetStdout(t *testing.T) {
 	status, out, errOut := run(t, "", "export", "--worksheet", "aima-fig5-2")
-	if status != 0 || errOut != "" || !strings.HasPrefix(out, "// gametree: worksheet, Alpha-beta (fail-soft): AIMA Figure 5.2.") || !strings.Contains(out, "slot0 [shape=box") {
+	if status != 0 || errOut != "" || !strings.HasPrefix(out, "// gametree: worksheet, Alpha-beta (fail-soft): aima-fig5-2.") || !strings.Contains(out, "slot0 [shape=box") {
 		t.Errorf("DOT to stdout: %d %q %.200s", status, errOut, out)
 	}
 	dir := t.TempDir()

@@ -23,8 +23,7 @@ func (p *Picture) dagDOT(k int, titled bool) []byte {
 	t := p.trace.Tree
 	canon := p.trace.Transposed()
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "// gametree: %s, %s, step %d of %d, transposed positions merged.\n",
-		oneLine(p.title()), p.trace.Options.Algorithm.Title(), p.trace.At(k).Index(), p.trace.Len()-1)
+	fmt.Fprintf(&b, "// gametree: %s.\n", p.what(k, "transposed positions merged"))
 	b.WriteString("// Laid out by Graphviz: dot -Tsvg.\n")
 	b.WriteString("digraph gametree {\n")
 	rank := "TB"

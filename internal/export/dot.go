@@ -18,8 +18,7 @@ func (p *Picture) DOT(k int) []byte {
 	sc := p.styler.Scene(k)
 	var b bytes.Buffer
 	w := &dotWriter{b: &b}
-	title := p.title()
-	fmt.Fprintf(&b, "// gametree: %s, %s, step %d of %d.\n", oneLine(title), p.trace.Options.Algorithm.Title(), p.trace.At(k).Index(), p.trace.Len()-1)
+	fmt.Fprintf(&b, "// gametree: %s.\n", p.what(k))
 	b.WriteString("// Nodes are pinned (layout=nop, positions in points): render with dot -Tsvg, or neato -n.\n")
 	b.WriteString("digraph gametree {\n")
 	fmt.Fprintf(&b, "  layout=nop; splines=line; outputorder=edgesfirst; pad=0.15;\n")

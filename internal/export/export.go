@@ -56,6 +56,11 @@ type Options struct {
 	// nothing when it has none). NoTitle leaves it out.
 	Title   string
 	NoTitle bool
+	// Name names the tree in the first line of the files that say what
+	// they show (DOT, SVG, TikZ): the document's name as the window's
+	// title shows it, a file's name on the command line; empty: the
+	// title, or the tree's.
+	Name string
 	// Legend explains shapes and colours under the picture.
 	Legend bool
 	// Caption writes the step's narration under the tree.
@@ -187,6 +192,26 @@ func (p *Picture) title() string {
 		return p.opt.Title
 	}
 	return p.trace.Tree.Title
+}
+
+// name names the tree in a file's first line (see Options.Name).
+func (p *Picture) name() string {
+	for _, s := range []string{p.opt.Name, p.title(), p.trace.Tree.Title} {
+		if s = oneLine(s); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// what says what step k of a file shows, for its first line: the tree's
+// name (when it has one), the algorithm and the step, then more.
+func (p *Picture) what(k int, more ...string) string {
+	parts := []string{p.trace.Options.Algorithm.Title(), fmt.Sprintf("step %d of %d", p.trace.At(k).Index(), p.trace.Len()-1)}
+	if name := p.name(); name != "" {
+		parts = append([]string{name}, parts...)
+	}
+	return strings.Join(append(parts, more...), ", ")
 }
 
 // frameTexts are the title above the tree and the narration under it.

@@ -587,3 +587,89 @@ func TestWriteForADownload(t *testing.T) {
 		}
 	}
 }
+
+// TestFilesNameTheirTree: the first line of every file that says what it
+// shows (DOT, the graph's DOT, SVG, TikZ, and a sheet's SVG, TikZ and
+// DOT) names the tree by Options.Name, not by the title drawn; without a
+// name, by the title; with neither, it leaves the name out rather than
+// writing an empty one.
+func TestFilesNameTheirTree(t *testing.T) {
+	walk := walkthrough(t, search.Options{})
+	bare, err := tree.ReadLimit([]byte("[[3,12],[2,4]]"), tree.MaxNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	untitled, err := search.Run(context.Background(), bare, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	firsts := func(tr *search.Trace, opt Options) map[string]string {
+		t.Helper()
+		pic := NewPicture(tr, opt, nil)
+		svg, err := pic.SVG(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tex, err := pic.TikZ(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]string{"DOT": string(pic.DOT(0)), "graph": string(pic.DAG(0)), "SVG": string(svg), "TikZ": string(tex)}
+		for _, key := range []bool{false, true} {
+			s := NewSheet(tr, opt, key)
+			name := map[bool]string{false: "worksheet ", true: "key "}[key]
+			svg, err := s.SVG()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tex, err := s.TikZ()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[name+"SVG"], out[name+"TikZ"], out[name+"DOT"] = string(svg), string(tex), string(s.DOT())
+		}
+		for f, text := range out {
+			for line := range strings.Lines(text) {
+				if strings.Contains(line, "gametree: ") {
+					out[f] = strings.TrimSpace(line)
+					break
+				}
+			}
+		}
+		return out
+	}
+	walkTitle := walk.Tree.Title
+	if walkTitle == "" {
+		t.Fatal("the walk-through has no title to tell from its name")
+	}
+	for _, c := range []struct {
+		what string
+		tr   *search.Trace
+		opt  Options
+		name string
+	}{
+		{"a name and a title typed", walk, Options{Name: "lesson.txt", Title: "Unit 3"}, "lesson.txt"},
+		{"a name, no title", untitled, Options{Name: "lesson.txt", NoTitle: true}, "lesson.txt"},
+		{"no name: the title typed", untitled, Options{Title: "Unit 3"}, "Unit 3"},
+		{"no name: the tree's title", walk, Options{}, walkTitle},
+		{"no name, no title", untitled, Options{}, ""},
+	} {
+		for f, line := range firsts(c.tr, c.opt) {
+			want := "gametree: Alpha-beta (fail-soft), step 0 of"
+			if c.name != "" {
+				want = "gametree: " + c.name + ", Alpha-beta (fail-soft), step 0 of"
+			}
+			if kind, _, ok := strings.Cut(f, " "); ok { // a sheet
+				kind = map[string]string{"worksheet": "worksheet", "key": "answer key"}[kind]
+				want = "gametree: " + kind + ", Alpha-beta (fail-soft)."
+				if c.name != "" {
+					want = "gametree: " + kind + ", Alpha-beta (fail-soft): " + c.name + "."
+				}
+			}
+			ok := strings.Contains(line, want)
+			if !ok {
+				t.Errorf("%s, %s: %q", c.what, f, line)
+			}
+		}
+	}
+}

@@ -28,8 +28,7 @@ func (p *Picture) SVG(k int) ([]byte, error) {
 	w.b.Grow(p.trace.Tree.Len() * 400)
 	p.draw(k, w)
 
-	what := fmt.Sprintf("%s, %s, step %d of %d", oneLine(p.title()), p.trace.Options.Algorithm.Title(), p.trace.At(k).Index(), p.trace.Len()-1)
-	return svgDocument(w, r, what, oneLine(p.title()))
+	return svgDocument(w, r, p.what(k), oneLine(p.title()))
 }
 
 // svgDocument wraps what w drew in an SVG document of the page r, with the

@@ -28,8 +28,7 @@ func (p *Picture) TikZ(k int) ([]byte, error) {
 	w := &tikzWriter{scale: scale, fonts: fonts, colors: map[color.RGBA]string{}}
 	p.draw(k, w)
 
-	what := fmt.Sprintf("%s, %s, step %d of %d", oneLine(p.title()), p.trace.Options.Algorithm.Title(), p.trace.At(k).Index(), p.trace.Len()-1)
-	return tikzDocument(w, what, p.opt.TikZBody), nil
+	return tikzDocument(w, p.what(k), p.opt.TikZBody), nil
 }
 
 // tikzDocument wraps what w drew in a tikzpicture, with its colours

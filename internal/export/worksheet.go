@@ -336,17 +336,25 @@ func (s *Sheet) drawTree(d drawer) {
 	}
 }
 
-// what names the sheet in a file's first comment.
+// what names the sheet in a file's first comment: a worksheet or a key,
+// the algorithm, and the tree's name (Options.Name, else the sheet's
+// title, else the tree's).
 func (s *Sheet) what() string {
 	kind := "worksheet"
 	if s.key {
 		kind = "answer key"
 	}
+	what := fmt.Sprintf("%s, %s", kind, s.pic.trace.Options.Algorithm.Title())
 	title := ""
 	if s.title != nil {
 		title = s.title.S
 	}
-	return fmt.Sprintf("%s, %s: %s", kind, s.pic.trace.Options.Algorithm.Title(), title)
+	for _, name := range []string{s.pic.opt.Name, title, s.pic.trace.Tree.Title} {
+		if name = oneLine(name); name != "" {
+			return what + ": " + name
+		}
+	}
+	return what
 }
 
 // Write draws the sheet in format f: svg, png, pdf (one page), tex or
