@@ -42,7 +42,14 @@ type Document struct {
 	// the decision shown first.
 	Search *search.Options
 	AtEnd  bool
+	// serial is the document's number among those its session was given.
+	serial uint64
 }
+
+// Opened numbers the document among those its session was given
+// (SetDocument): an edited, saved or renamed document keeps its number;
+// every tree opened, read, generated or made gets a new one.
+func (d Document) Opened() uint64 { return d.serial }
 
 // TitleFor is the tree's title in language l.
 func (d Document) TitleFor(l *i18n.Lang) string {
@@ -83,6 +90,8 @@ type Session struct {
 	practice practiceState
 	// generators are the fields the generate dialogs open with.
 	generators Generators
+	// opened counts the documents set: the newest one's serial.
+	opened uint64
 }
 
 // New returns an empty session, in English; give it a document with
@@ -248,6 +257,8 @@ func (s *Session) SetDocument(d Document) Request {
 		s.before = &docState{doc: s.doc, history: s.history, names: s.names, edits: s.edits, savedAt: s.savedAt,
 			selected: s.selected, opt: s.opt, undice: s.undice, diced: s.diced}
 	}
+	s.opened++
+	d.serial = s.opened
 	s.doc = d
 	s.history = tree.History{}
 	s.names = editNames{}

@@ -660,6 +660,48 @@ func TestAnotherNodesNameIsRefused(t *testing.T) {
 	finish(t, s, r)
 }
 
+// TestADocumentKeepsItsNumber: a document keeps its number through
+// edits, undo and Save As; every tree set, the same tree again too, gets
+// a new one; a new tree whose search fails brings the one before back
+// with its number.
+func TestADocumentKeepsItsNumber(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	first := s.Doc().Opened()
+	_, f, err := s.NewChild()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.AddChild(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, r)
+	s.Saved("/tmp/x.json", "x.json", tree.FormatJSON)
+	if r, err = s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, r)
+	if s.Doc().Opened() != first || first == 0 {
+		t.Errorf("edited, saved and undone: number %d, was %d", s.Doc().Opened(), first)
+	}
+	again := s.Doc().Tree
+	finish(t, s, s.SetDocument(Document{Tree: again, Name: "x.json"}))
+	second := s.Doc().Opened()
+	if second == first {
+		t.Errorf("the same tree set again keeps number %d", first)
+	}
+	r = s.SetDocument(Document{Tree: again, Name: "other"})
+	if s.Doc().Opened() == second {
+		t.Error("a new document has the number of the one before")
+	}
+	if err := s.Finish(r, nil, errors.New("no convergence")); err == nil {
+		t.Fatal("a failed search said nothing")
+	}
+	if s.Doc().Name != "x.json" || s.Doc().Opened() != second {
+		t.Errorf("after a failed open: %s, number %d, want %d", s.Doc().Name, s.Doc().Opened(), second)
+	}
+}
+
 func TestUndoBackToTheSavedTreeIsSaved(t *testing.T) {
 	s := open(t, "aima-fig5-2")
 	add := func() {
