@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"gametree/internal/export"
-	"gametree/internal/tree"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"gametree/internal/export"
 )
 
 // openDialog is a dialog on screen, by title.
@@ -34,16 +34,43 @@ type dialogs struct {
 	// 15-20% of a processor for as long as it runs: they are told here.
 	focused []fyne.Focusable
 	// exports are the export dialogs' fields as last confirmed, step and
-	// animation: the next dialog starts with them.
-	exports [2]*keptExport
+	// animation: the next dialog starts with them, but for the title.
+	exports [2]*export.Fields
+	// title is the last title typed in an export dialog, kept for the
+	// document it was typed for.
+	title keptTitle
 }
 
-// keptExport is an export dialog's fields as confirmed; a title typed is
-// kept for the tree it was typed for only.
-type keptExport struct {
-	fields export.Fields
-	typed  bool
-	tree   *tree.Tree
+// keptTitle is a title typed in an export dialog: every later export of
+// the same document offers it, step or animation, whatever the format,
+// until it is changed (to nothing, too). A title confirmed as the tree's
+// own is no title typed: the dialogs follow the tree's, in the window's
+// language. Another document starts with its own.
+type keptTitle struct {
+	text string
+	// doc is the document's number (session.Document.Opened); 0: none
+	// typed.
+	doc uint64
+}
+
+// exportTitle is the title the export dialogs offer: the one typed for
+// the document on screen, else the tree's own.
+func (w *Window) exportTitle() string {
+	d := w.s.Doc()
+	if t := w.dialogs.title; t.doc != 0 && t.doc == d.Opened() {
+		return t.text
+	}
+	return d.TitleFor(w.lang())
+}
+
+// keepTitle keeps the title an export dialog was confirmed with.
+func (w *Window) keepTitle(text string) {
+	d := w.s.Doc()
+	if text == d.TitleFor(w.lang()) {
+		w.dialogs.title = keptTitle{}
+		return
+	}
+	w.dialogs.title = keptTitle{text: text, doc: d.Opened()}
 }
 
 // noteFocus remembers a field that took the focus in a dialog (the

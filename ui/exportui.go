@@ -24,7 +24,6 @@ import (
 // delay of an animation, and how the picture looks.
 type exportForm struct {
 	animation             bool
-	startTitle            string // the title the dialog offered
 	format, theme, frames *routedSelect
 	dpi, title, delay     *entry
 	legend, caption, dag  *box
@@ -32,16 +31,14 @@ type exportForm struct {
 }
 
 // newExportForm makes the export dialog's fields, as they were left the
-// last time (the title the tree's), or as they start.
+// last time, or as they start; the title is the one typed for the tree,
+// or its own (see keptTitle).
 func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
-	l, start := w.lang(), export.NewFields(animation, w.s.Doc().TitleFor(w.lang()))
+	l, start := w.lang(), export.NewFields(animation, "")
 	if kept := w.dialogs.exports[btoi(animation)]; kept != nil {
-		title := start.Title
-		start = kept.fields
-		if !kept.typed || kept.tree != w.s.Doc().Tree {
-			start.Title = title
-		}
+		start = *kept
 	}
+	start.Title = w.exportTitle()
 	c := start.Choices(l)
 	f := &exportForm{animation: animation, format: newChoice(w.keys, c.Formats), theme: newChoice(w.keys, c.Themes),
 		dpi: newEntry(w.keys), title: newEntry(w.keys), delay: newEntry(w.keys),
@@ -50,7 +47,6 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.theme.SetSelectedIndex(start.Theme)
 	f.dpi.SetText(start.DPI)
 	f.title.SetText(start.Title)
-	f.startTitle = start.Title
 	f.legend.SetChecked(start.Legend)
 	f.caption.SetChecked(start.Caption)
 	f.code = newBox(w.keys, l.T("export.code_check"), func(bool) { f.enableFields() })
@@ -117,10 +113,12 @@ func (f *exportForm) fields() export.Fields {
 }
 
 // exportOptions turns the answers into export options, with the window's
-// view (texts shown, orientation, text size, language).
+// view (texts shown, orientation, text size, language) and the document's
+// name.
 func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
 	fields := f.fields()
 	opt, err := fields.Options(w.v.SceneOptions(), w.v.Narrator)
+	opt.Name = w.s.Doc().Name // as the window's title names it
 	if err == nil && fields.Code && !opt.DAG {
 		opt.Code = w.side.code.listing(w.s.Options())
 	}
@@ -169,7 +167,8 @@ func (w *Window) exportDialog(animation bool) {
 			return
 		}
 		kept := f.fields()
-		w.dialogs.exports[btoi(animation)] = &keptExport{kept, kept.Title != f.startTitle, w.s.Doc().Tree} // the next dialog starts so
+		w.dialogs.exports[btoi(animation)] = &kept // the next dialog starts so
+		w.keepTitle(kept.Title)
 		// A problem brings the dialog back as it was, with the problem
 		// over it: nothing typed is lost.
 		refuse := func(err error) {

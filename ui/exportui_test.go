@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -299,5 +302,140 @@ func TestExportDrawsTheCode(t *testing.T) {
 		if !code.Disabled() {
 			t.Error("the graph leaves the program's box on")
 		}
+	}
+}
+
+// saveAs answers the export's file dialog with name, in the folder it
+// opened in (the document's), as a user typing the name and pressing
+// Enter does.
+func (tw *testWindow) saveAs(t *testing.T, name string) {
+	t.Helper()
+	if !strings.HasSuffix(tw.dialogTitles(), "Export to") {
+		t.Fatalf("no file dialog: %q", tw.dialogTitles())
+	}
+	var field *widget.Entry
+	for _, o := range test.LaidOutObjects(tw.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok && field == nil && e.OnSubmitted != nil {
+			field = e
+		}
+	}
+	if field == nil {
+		t.Fatal("the file dialog has no name field")
+	}
+	field.SetText(name)
+	field.OnSubmitted(name) // Enter: Save, in whatever language the dialog speaks
+}
+
+// pdfString is s as a PDF text string in UTF-16 (PDF 1.7, 7.9.2.2), as
+// a document's /Title is written.
+func pdfString(s string) string {
+	var b strings.Builder
+	b.WriteString("<FEFF")
+	for _, u := range utf16.Encode([]rune(s)) {
+		fmt.Fprintf(&b, "%04X", u)
+	}
+	return b.String() + ">"
+}
+
+// titleEntry is the export dialog's title field: the one after the DPI.
+func (tw *testWindow) titleEntry(t *testing.T) *entry {
+	t.Helper()
+	es := tw.entries()
+	for i, e := range es {
+		if e.Text == "144" || e.Text == "96" { // the DPI
+			return es[i+1]
+		}
+	}
+	t.Fatalf("no title field among %d", len(es))
+	return nil
+}
+
+// TestTypedTitleStaysWithTheTree: a title typed in an export dialog is
+// offered again by every later export of the tree, step or animation,
+// whatever the format, until it is changed; every file written carries
+// it, and its header names the document. An edit keeps it; another tree
+// starts with its own title.
+func TestTypedTitleStaysWithTheTree(t *testing.T) {
+	w := newTestWindow(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "lesson.txt")
+	if err := os.WriteFile(path, []byte("[[3,12],[2,4]]"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.openPath(path)
+	w.exportStepDialog()
+	if got := w.titleEntry(t).Text; got != "" {
+		t.Fatalf("a tree without a title starts with %q", got)
+	}
+	w.titleEntry(t).SetText("Unit 3: alpha-beta")
+	w.dialogs.dismiss()
+
+	formats := []struct {
+		animation bool
+		choice    string
+		ext       string
+	}{
+		{false, "PNG", "png"}, {false, "SVG", "svg"}, {false, "PDF", "pdf"}, {false, w.lang().T("export.tikz"), "tex"}, {false, "DOT", "dot"},
+		{true, "GIF", "gif"}, {true, w.lang().T("export.pdf_handout"), "pdf"},
+	}
+	typed := false
+	for round := range 2 {
+		for i, f := range formats {
+			if f.animation {
+				w.exportAnimationDialog()
+			} else {
+				w.exportStepDialog()
+			}
+			title := w.titleEntry(t)
+			if !typed {
+				title.SetText("Unit 3: alpha-beta")
+				typed = true
+			} else if title.Text != "Unit 3: alpha-beta" {
+				t.Fatalf("round %d, %s: the title field holds %q", round+1, f.choice, title.Text)
+			}
+			for _, c := range overlayObjects[*routedSelect](w) {
+				if slices.Contains(c.Options, f.choice) {
+					c.SetSelected(f.choice)
+				}
+			}
+			w.dialogs.confirm()
+			name := "out" + strconv.Itoa(round) + strconv.Itoa(i) + "." + f.ext
+			w.saveAs(t, name)
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Fatalf("round %d, %s: %v (dialogs %q)", round+1, f.choice, err, w.dialogTitles())
+			}
+			s := string(data)
+			switch f.ext {
+			case "svg", "dot", "tex":
+				if !strings.Contains(s, "Unit 3: alpha-beta") {
+					t.Errorf("round %d, %s: the title is not in the file", round+1, f.choice)
+				}
+				if !strings.Contains(s, "gametree: lesson.txt, Alpha-beta (fail-soft), step") {
+					t.Errorf("round %d, %s: the header does not name the tree: %q", round+1, f.choice, strings.SplitN(s, "\n", 3)[:2])
+				}
+			case "pdf":
+				if !strings.Contains(s, "/Title "+pdfString("Unit 3: alpha-beta")) {
+					t.Errorf("round %d, %s: the PDF's title is not the typed one", round+1, f.choice)
+				}
+			}
+		}
+	}
+	w.key(fyne.KeyRight, 5)
+	w.selectNode(1)
+	w.editing(w.addChild)()
+	w.dialogs.confirm() // the new leaf's value as offered
+	if w.s.Doc().Tree.Len() != 8 {
+		t.Fatalf("the edit made a tree of %d nodes", w.s.Doc().Tree.Len())
+	}
+	w.exportStepDialog()
+	if got := w.titleEntry(t).Text; got != "Unit 3: alpha-beta" {
+		t.Errorf("after an edit the title field holds %q", got)
+	}
+	w.dialogs.dismiss()
+	w.openSample("aima-fig5-2")
+	w.exportAnimationDialog()
+	if got, want := w.titleEntry(t).Text, w.s.Doc().TitleFor(w.lang()); got != want {
+		t.Errorf("another tree starts with %q, not its own title %q", got, want)
 	}
 }
