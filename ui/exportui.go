@@ -23,11 +23,13 @@ import (
 // exportForm is what the export dialogs ask: the format, the frames and
 // delay of an animation, and how the picture looks.
 type exportForm struct {
-	animation             bool
-	format, theme, frames *routedSelect
-	dpi, title, delay     *entry
-	legend, caption, dag  *box
-	code                  *box
+	animation                   bool
+	format, theme, frames, tikz *routedSelect
+	dpi, title, delay           *entry
+	legend, caption, dag        *box
+	code                        *box
+	// refresh redraws the dialog, whose labels grey with their fields.
+	refresh func()
 }
 
 // newExportForm makes the export dialog's fields, as they were left the
@@ -43,8 +45,10 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f := &exportForm{animation: animation, format: newChoice(w.keys, c.Formats), theme: newChoice(w.keys, c.Themes),
 		dpi: newEntry(w.keys), title: newEntry(w.keys), delay: newEntry(w.keys),
 		legend: newBox(w.keys, l.T("export.legend_check"), nil), caption: newBox(w.keys, l.T("export.caption_check"), nil)}
+	f.tikz = newChoice(w.keys, c.TikZ)
 	f.format.SetSelectedIndex(start.Format)
 	f.theme.SetSelectedIndex(start.Theme)
+	f.tikz.SetSelectedIndex(start.TikZ)
 	f.dpi.SetText(start.DPI)
 	f.title.SetText(start.Title)
 	f.legend.SetChecked(start.Legend)
@@ -74,6 +78,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.enableFields()
 	items = append(items,
 		widget.NewFormItem(l.T("export.format"), f.format),
+		widget.NewFormItem(l.T("export.tikz_form"), f.tikz),
 		widget.NewFormItem(l.T("export.colours"), f.theme),
 		widget.NewFormItem(dpi, f.dpi),
 		widget.NewFormItem(l.T("export.title"), f.title),
@@ -85,11 +90,20 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 }
 
 // enableFields greys what the format chosen does not use: the DPI but
-// for pictures of pixels (PNG, GIF), the delay but for a GIF.
+// for pictures of pixels (PNG, GIF), the delay but for a GIF, TikZ's
+// form but for TikZ.
 func (f *exportForm) enableFields() {
 	format := f.fields().FileFormat()
 	enable(f.dpi, format == export.PNG || format == export.GIF)
 	enable(f.delay, format == export.GIF)
+	if format == export.TeX {
+		f.tikz.Enable()
+	} else {
+		f.tikz.Disable()
+	}
+	if f.refresh != nil {
+		defer f.refresh()
+	}
 	if f.code != nil { // the graph has no room for the program
 		if f.dag == nil || !f.dag.Checked {
 			f.code.Enable()
@@ -102,7 +116,8 @@ func (f *exportForm) enableFields() {
 // fields reads the answers.
 func (f *exportForm) fields() export.Fields {
 	e := export.Fields{Animation: f.animation, Format: f.format.SelectedIndex(), Theme: f.theme.SelectedIndex(),
-		DPI: f.dpi.Text, Title: f.title.Text, Delay: f.delay.Text, Legend: f.legend.Checked, Caption: f.caption.Checked, Code: f.code.Checked}
+		DPI: f.dpi.Text, Title: f.title.Text, Delay: f.delay.Text, Legend: f.legend.Checked, Caption: f.caption.Checked, Code: f.code.Checked,
+		TikZ: f.tikz.SelectedIndex()}
 	if f.frames != nil {
 		e.Frames = f.frames.SelectedIndex()
 	}
@@ -222,6 +237,7 @@ func (w *Window) exportDialog(animation bool) {
 		ask.Resize(fyne.NewSize(min(560, w.win.Canvas().Size().Width-40), 220))
 		w.dialogs.showChoice(l.T("export.long_title"), ask, func() { ask.Hide(); choose() })
 	}, w.win)
+	f.refresh = d.Refresh
 	// Wide enough for a long title and the frames' longest choice in
 	// every language; at most the window.
 	d.Resize(fyne.NewSize(min(680, w.win.Canvas().Size().Width-40), d.MinSize().Height))

@@ -439,3 +439,60 @@ func TestTypedTitleStaysWithTheTree(t *testing.T) {
 		t.Errorf("another tree starts with %q, not its own title %q", got, want)
 	}
 }
+
+// TestTikZBodyFromTheDialog: the export dialog offers TikZ as a whole
+// document or as a Beamer frame's body, greyed for the other formats;
+// the body is what the file holds, and the next dialog offers it again.
+func TestTikZBodyFromTheDialog(t *testing.T) {
+	w := newTestWindow(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "lesson.txt")
+	if err := os.WriteFile(path, []byte("[[3,12],[2,4]]"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.openPath(path)
+	choices := func() (format, form *routedSelect) {
+		for _, c := range overlayObjects[*routedSelect](w) {
+			switch {
+			case slices.Contains(c.Options, "PNG"):
+				format = c
+			case slices.Contains(c.Options, w.lang().T("export.tikz_body")):
+				form = c
+			}
+		}
+		if format == nil || form == nil {
+			t.Fatal("no format or no TikZ form to choose")
+		}
+		return format, form
+	}
+	w.exportStepDialog()
+	format, form := choices()
+	if form.Selected != w.lang().T("export.tikz_document") || !form.Disabled() {
+		t.Errorf("PNG: TikZ's form is %q, greyed %v", form.Selected, form.Disabled())
+	}
+	format.SetSelected(w.lang().T("export.tikz"))
+	if form.Disabled() {
+		t.Error("TikZ: its form is greyed")
+	}
+	form.SetSelected(w.lang().T("export.tikz_body"))
+	w.dialogs.confirm()
+	w.saveAs(t, "slide.tex")
+	data, err := os.ReadFile(filepath.Join(dir, "slide.tex"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := string(data); strings.Contains(s, `\documentclass`) || strings.Contains(s, `\end{document}`) || !strings.Contains(s, `\begin{tikzpicture}`) {
+		t.Errorf("the body is a whole document, or no picture:\n%.400s", s)
+	}
+	w.exportStepDialog()
+	if _, form := choices(); form.Selected != w.lang().T("export.tikz_body") {
+		t.Errorf("the next dialog offers %q", form.Selected)
+	}
+	_, form = choices()
+	form.SetSelected(w.lang().T("export.tikz_document"))
+	w.dialogs.confirm()
+	w.saveAs(t, "whole.tex")
+	if data, _ := os.ReadFile(filepath.Join(dir, "whole.tex")); !strings.Contains(string(data), `\documentclass[tikz]{standalone}`) {
+		t.Errorf("the whole document is not standalone:\n%.300s", data)
+	}
+}

@@ -24,6 +24,9 @@ type Fields struct {
 	// Code draws the algorithm's program beside the tree (not with DAG):
 	// the window gives the listing (Options.Code).
 	Code bool
+	// TikZ is the form of a TikZ picture, an index into Choices.TikZ: a
+	// whole document, or the body for a Beamer frame (Options.TikZBody).
+	TikZ int
 }
 
 // DAGFormat is the index among a step's formats the graph of the search
@@ -33,9 +36,10 @@ const DAGFormat = 1
 // Choices are the drop-downs of an export dialog, named in a language:
 // formats (for a step PNG, SVG, PDF, TikZ and DOT; for an animation a
 // GIF, a PDF of a page a frame, or numbered PNG, SVG, TikZ or DOT frames),
-// colour themes and (for an animation) which steps become frames.
+// colour themes, TikZ's forms (a whole document, a Beamer frame's body)
+// and (for an animation) which steps become frames.
 type Choices struct {
-	Formats, Themes, Frames []string
+	Formats, Themes, TikZ, Frames []string
 }
 
 var (
@@ -61,6 +65,7 @@ func (f Fields) Choices(l *i18n.Lang) Choices {
 	c := Choices{
 		Formats: []string{"PNG", "SVG", "PDF", l.T("export.tikz"), "DOT"},
 		Themes:  []string{l.T("export.theme_colour"), l.T("export.theme_print"), l.T("export.theme_colourblind")},
+		TikZ:    []string{l.T("export.tikz_document"), l.T("export.tikz_body")},
 	}
 	if f.Animation {
 		c.Formats = []string{"GIF", l.T("export.pdf_handout"), l.T("export.png_frames"), l.T("export.svg_frames"), l.T("export.tex_frames"), l.T("export.dot_frames")}
@@ -87,7 +92,8 @@ func (f Fields) FrameSpec() string { return frameSpecs[min(max(f.Frames, 0), len
 // words.
 func (f Fields) Options(sc scene.Options, n *narrate.Narrator) (Options, error) {
 	opt := Options{Scene: sc, Theme: dialogThemes[min(max(f.Theme, 0), len(dialogThemes)-1)],
-		Title: f.Title, NoTitle: f.Title == "", Legend: f.Legend, Caption: f.Caption, Narrator: n}
+		Title: f.Title, NoTitle: f.Title == "", Legend: f.Legend, Caption: f.Caption, Narrator: n,
+		TikZBody: f.TikZ == 1 && f.FileFormat() == TeX}
 	var err error
 	if opt.DPI, err = strconv.ParseFloat(strings.TrimSpace(f.DPI), 64); err != nil || opt.DPI == 0 {
 		return opt, i18n.New("export.bad_dpi", "DPI", i18n.Quote(f.DPI), "Min", fmt.Sprint(MinDPI), "Max", fmt.Sprint(MaxDPI))

@@ -126,3 +126,30 @@ func TestDelaysSaidAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestTikZBodyField: the body of a Beamer frame is chosen for a TikZ
+// picture (a step's, or an animation's frames) and for nothing else;
+// the choices name both forms.
+func TestTikZBodyField(t *testing.T) {
+	sc := scene.Options{FontScale: 1}
+	for _, f := range []Fields{NewFields(false, "T"), NewFields(true, "T")} {
+		if c := f.Choices(i18n.Must("it")); len(c.TikZ) != 2 || !strings.Contains(c.TikZ[1], "Beamer") {
+			t.Errorf("TikZ's forms: %q", c.TikZ)
+		}
+		f.TikZ = 1
+		for i := range f.Choices(i18n.English()).Formats {
+			f.Format = i
+			opt, err := f.Options(sc, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := f.FileFormat() == TeX; opt.TikZBody != want {
+				t.Errorf("animation %v, %s: the body %v", f.Animation, f.FileFormat(), opt.TikZBody)
+			}
+		}
+		f.TikZ, f.Format = 0, map[bool]int{false: 3, true: 4}[f.Animation] // TikZ, TikZ frames
+		if opt, _ := f.Options(sc, nil); f.FileFormat() != TeX || opt.TikZBody {
+			t.Errorf("a whole document chosen: %s, the body %v", f.FileFormat(), opt.TikZBody)
+		}
+	}
+}
