@@ -1,13 +1,11 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"golang.org/x/term"
@@ -16,7 +14,6 @@ import (
 	"gametree/internal/i18n"
 	"gametree/internal/safefile"
 	"gametree/internal/tree"
-	"gametree/search"
 )
 
 // sheetFlags are export's options for paper exercises: a worksheet, its
@@ -28,9 +25,6 @@ type sheetFlags struct {
 	// set holds the flags given on the command line.
 	set map[string]bool
 }
-
-// maxSheets is the most random trees one batch makes.
-const maxSheets = 999
 
 // defineSheet adds the sheet flags to export's.
 func (sh *sheetFlags) define(fs *flag.FlagSet) {
@@ -149,8 +143,8 @@ func runSheets(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *shee
 	}
 	if batch {
 		switch {
-		case sh.count < 1 || sh.count > maxSheets:
-			return refuse("export", i18n.New("cli.err.count_range", "Count", sh.count, "Max", maxSheets))
+		case sh.count < 1 || sh.count > export.MaxExercises:
+			return refuse("export", i18n.New("cli.err.count_range", "Count", sh.count, "Max", export.MaxExercises))
 		case ef.out == "":
 			return refuse("export", i18n.New("cli.err.count_needs_out"))
 		}
@@ -227,43 +221,12 @@ func sheetError(err error) error {
 	return notWritten("export", err)
 }
 
-// batchTrees makes count different random trees of spec: those of the
-// seeds spec.Seed, spec.Seed+1, …, skipping a tree equal to one already
-// made. It refuses when the options allow fewer different trees than
-// count (tried over many seeds).
-func batchTrees(spec tree.RandomSpec, count, limit int) ([]*tree.Tree, error) {
-	seen := map[string]bool{}
-	var trees []*tree.Tree
-	tries := 20*count + 200
-	for i := 0; len(trees) < count && i < tries; i++ {
-		s := spec
-		s.Seed = spec.Seed + uint64(i)
-		t, err := tree.Random(s, limit)
-		if err != nil {
-			return nil, err
-		}
-		t.Title = "" // it names the seed: compare the trees alone
-		var key bytes.Buffer
-		if err := tree.WriteJSON(&key, t); err != nil {
-			return nil, err
-		}
-		if seen[key.String()] {
-			continue
-		}
-		seen[key.String()] = true
-		trees = append(trees, t)
-	}
-	if len(trees) < count {
-		return nil, i18n.New("cli.err.count_few_trees", "Found", len(trees), "Count", count)
-	}
-	return trees, nil
-}
-
 // writeBatch writes the worksheets and answer keys of --count random
-// trees: as numbered files, OUT-0001.EXT … and OUT-key-0001.EXT …, named
-// and written as --frames writes frames (all or nothing, the stale files
-// of an earlier, larger set removed); or, as PDF, two handouts of a page a
-// tree, OUT.pdf and OUT-key.pdf.
+// trees, as export.Exercises.Save writes a set: as numbered files,
+// OUT-0001.EXT … and OUT-key-0001.EXT …, named and written as --frames
+// writes frames (all or nothing, the stale files of an earlier, larger
+// set removed); or, as PDF, two handouts of a page a tree, OUT.pdf and
+// OUT-key.pdf.
 func writeBatch(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *sheetFlags, format export.Format, opt export.Options) error {
 	depth := 3
 	if sh.set["depth"] {
@@ -275,125 +238,28 @@ func writeBatch(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *she
 	}
 	sopt := sf.opt
 	sopt.Depth = 0 // --depth is the trees' depth; random trees have no estimates
-	trees, err := batchTrees(spec, sh.count, min(sf.limit, export.MaxNodes))
+	ctx, stop := interruptible()
+	defer stop()
+	trees, err := export.RandomTrees(ctx, spec, sh.count, min(sf.limit, export.MaxNodes))
 	if err != nil {
 		return refuse("export", err)
 	}
-	ctx, stop := interruptible()
-	defer stop()
-	sheets, keys := make([]*export.Sheet, len(trees)), make([]*export.Sheet, len(trees))
-	for i, t := range trees {
-		switch {
-		case opt.NoTitle:
-		case ef.title != "":
-			t.Title = l.T("cli.export.exercise_titled", "Title", ef.title, "N", i+1)
-		default:
-			t.Title = l.T("cli.export.exercise", "N", i+1)
-		}
-		tr, err := searchRun(ctx, t, sopt)
-		if err != nil {
-			return err
-		}
-		one := opt
-		one.Title = ""
-		sheets[i], keys[i] = export.NewSheet(tr, one, false), export.NewSheet(tr, one, true)
+	if !opt.NoTitle {
+		export.TitleExercises(l, trees, ef.title)
 	}
-	keyPath := strings.TrimSuffix(ef.out, filepath.Ext(ef.out)) + "-key" + filepath.Ext(ef.out)
-	sweep(env, l, ef.out, keyPath)
-	if format == export.PDF {
-		if err := writeHandouts(ctx, ef.out, keyPath, sheets, keys); err != nil {
-			return sheetError(err)
-		}
-		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.wrote_handouts", len(trees), "File", ef.out, "Key", keyPath))
-		return nil
-	}
-	stale, names, err := writeNumbered(ctx, format, ef.out, keyPath, sheets, keys)
+	opt.Title = "" // each sheet is titled by its tree
+	ex, err := export.NewExercises(ctx, trees, sopt, opt, true, true)
 	if err != nil {
 		return sheetError(err)
 	}
-	fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.wrote_sheets", len(trees), "First", names[0], "Last", names[1], "KeyFirst", names[2], "KeyLast", names[3]))
-	if stale > 0 {
-		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.removed_sheets", stale, "Last", len(trees)))
+	sweep(env, l, ef.out, export.KeyPath(ef.out))
+	written, err := ex.Save(ctx, format, ef.out, nil)
+	if err != nil {
+		return sheetError(err)
+	}
+	for _, said := range written.Said(l) {
+		fmt.Fprintf(env.Stderr, "gametree: %s\n", said)
 	}
 	return nil
 }
 
-// searchRun searches a generated tree.
-func searchRun(ctx context.Context, t *tree.Tree, opt search.Options) (*search.Trace, error) {
-	tr, err := search.Run(ctx, t, opt)
-	if err != nil {
-		return nil, sheetError(i18n.Wrap(err, "cli.err.tree", "Tree", t.Title))
-	}
-	return tr, nil
-}
-
-// writeHandouts writes the worksheets into one PDF and the keys into
-// another, each whole or not at all.
-func writeHandouts(ctx context.Context, path, keyPath string, sheets, keys []*export.Sheet) error {
-	out, err := safefile.Create(path)
-	if err != nil {
-		return err
-	}
-	keyOut, err := safefile.Create(keyPath)
-	if err != nil {
-		out.Abort()
-		return err
-	}
-	err = export.Handout(ctx, sheets, out, nil)
-	if err == nil {
-		err = export.Handout(ctx, keys, keyOut, nil)
-	}
-	if err != nil {
-		out.Abort()
-		keyOut.Abort()
-		return err
-	}
-	if err := out.Commit(); err != nil {
-		keyOut.Abort()
-		return err
-	}
-	return keyOut.Commit()
-}
-
-// writeNumbered writes the worksheets and the keys as two numbered sets
-// (see safefile.Frames), and returns how many stale files it removed and
-// the first and last names of each set.
-func writeNumbered(ctx context.Context, format export.Format, path, keyPath string, sheets, keys []*export.Sheet) (stale int, names [4]string, err error) {
-	sets := [2]*safefile.Frames{}
-	for i, p := range []string{path, keyPath} {
-		if sets[i], err = safefile.NewFrames(p, len(sheets)); err != nil {
-			return 0, names, err
-		}
-		defer sets[i].Abort()
-	}
-	for i := range sheets {
-		for j, s := range []*export.Sheet{sheets[i], keys[i]} {
-			data, err := s.Write(ctx, format)
-			if err == nil {
-				err = sets[j].Add(data)
-			}
-			if err != nil {
-				return 0, names, i18n.Wrap(err, "cli.err.sheet_of", "N", i+1, "Sheets", len(sheets))
-			}
-		}
-	}
-	// Both sets are checked before either is put in place, so that a
-	// refused key leaves the worksheets as they were too.
-	for _, set := range sets {
-		for i := range sheets {
-			name := filepath.Join(filepath.Dir(path), set.Name(i+1))
-			if info, err := os.Lstat(name); err == nil && !info.Mode().IsRegular() {
-				return 0, names, i18n.New("cli.err.sheet_not_file", "File", name, "Type", safefile.TypeOf(info.Mode()))
-			}
-		}
-	}
-	for j, set := range sets {
-		n, err := set.Commit()
-		if err != nil {
-			return 0, names, err
-		}
-		stale += n.Removed
-		names[2*j], names[2*j+1] = set.Name(1), set.Name(len(sheets))
-	}
-	return stale, names, nil
-}

@@ -276,7 +276,7 @@ func TestWorksheetRefusals(t *testing.T) {
 		{[]string{"--count", "2", "--branching", "two", "-o", out("a.svg")}, `branching "two"`},
 		{[]string{"--count", "2", "--values", "5..1", "-o", out("a.svg")}, "values"},
 		{[]string{"--count", "2", "--order", "sideways", "-o", out("a.svg")}, "--order"},
-		{[]string{"--count", "5", "--depth", "1", "--values", "0..1", "-o", out("a.svg")}, "only 4 different trees, fewer than --count 5"},
+		{[]string{"--count", "5", "--depth", "1", "--values", "0..1", "-o", out("a.svg")}, "only 4 different trees, fewer than the 5 asked for"},
 		{[]string{"--count", "2", "--depth", "20", "-o", out("a.svg")}, "more than"},
 		{[]string{"--worksheet"}, "no tree given"},
 		{[]string{"--count", "2", "-o", ""}, "-o needs a file name"},
