@@ -39,6 +39,9 @@ type dialogs struct {
 	// title is the last title typed in an export dialog, kept for the
 	// document it was typed for.
 	title keptTitle
+	// sheets are the worksheet dialog's fields as last confirmed (the
+	// title, of random trees only: see worksheetDialog).
+	sheets *export.SheetFields
 }
 
 // keptTitle is a title typed in an export dialog: every later export of

@@ -307,8 +307,8 @@ func TestExportDrawsTheCode(t *testing.T) {
 
 // saveAs answers the export's file dialog with name, in the folder it
 // opened in (the document's), as a user typing the name and pressing
-// Enter does.
-func (tw *testWindow) saveAs(t *testing.T, name string) {
+// Enter does; it returns the name the dialog offered.
+func (tw *testWindow) saveAs(t *testing.T, name string) (offered string) {
 	t.Helper()
 	if !strings.HasSuffix(tw.dialogTitles(), "Export to") {
 		t.Fatalf("no file dialog: %q", tw.dialogTitles())
@@ -322,8 +322,10 @@ func (tw *testWindow) saveAs(t *testing.T, name string) {
 	if field == nil {
 		t.Fatal("the file dialog has no name field")
 	}
+	offered = field.Text
 	field.SetText(name)
 	field.OnSubmitted(name) // Enter: Save, in whatever language the dialog speaks
+	return offered
 }
 
 // pdfString is s as a PDF text string in UTF-16 (PDF 1.7, 7.9.2.2), as

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/internal/export"
 	"gametree/internal/i18n"
 	"gametree/internal/safefile"
 	"gametree/internal/session"
@@ -166,6 +167,30 @@ func (j exportJob) write(ctx context.Context) (func(l *i18n.Lang) []string, erro
 		if len(stale.Kept) > 0 {
 			said = append(said, l.N("export.kept_input", len(stale.Kept), "Files", strings.Join(stale.Kept, ", ")))
 		}
+		if len(swept) > 0 {
+			said = append(said, l.N("export.leftovers", len(swept), "Files", strings.Join(swept, ", ")))
+		}
+		return said
+	}, nil
+}
+
+// write makes the exercises and writes them (export.Exercises.Save: all
+// or nothing, never over the tree's file), after sweeping what killed
+// runs writing the same names left; what it wrote, and where, is said
+// once it is done.
+func (j *sheetJob) write(ctx context.Context) (func(l *i18n.Lang) []string, error) {
+	ex, err := j.build(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	swept := append(safefile.Sweep(j.target, now), safefile.Sweep(export.KeyPath(j.target), now)...)
+	written, err := ex.Save(ctx, j.format, j.target, j.progress, j.input)
+	if err != nil {
+		return nil, err
+	}
+	return func(l *i18n.Lang) []string {
+		said := saidWritten(l, written, filepath.Dir(j.target))
 		if len(swept) > 0 {
 			said = append(said, l.N("export.leftovers", len(swept), "Files", strings.Join(swept, ", ")))
 		}

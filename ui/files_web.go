@@ -97,6 +97,29 @@ func (j exportJob) write(ctx context.Context) (func(l *i18n.Lang) []string, erro
 	}, nil
 }
 
+// write makes the exercises and draws them into memory, then downloads
+// them: one file as it is, several (the keys, a numbered set) as a zip
+// archive of the files the desktop writes.
+func (j *sheetJob) write(ctx context.Context) (func(l *i18n.Lang) []string, error) {
+	ex, err := j.build(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	name, err := ex.Write(ctx, j.format, j.target, &buf, j.progress)
+	if err != nil {
+		return nil, err
+	}
+	mime := mimeOf(j.format)
+	if path.Ext(name) == ".zip" {
+		mime = "application/zip"
+	}
+	return func(l *i18n.Lang) []string {
+		download(name, mime, buf.Bytes())
+		return []string{l.T("files.downloaded", "File", name)}
+	}, nil
+}
+
 // mimeOf is the media type of a picture format.
 func mimeOf(f export.Format) string {
 	switch f {

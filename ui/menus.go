@@ -195,6 +195,7 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
 		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compareWindow),
 		fyne.NewMenuItem(l.T("menu.derivation"), w.derivationWindow),
+		fyne.NewMenuItem(l.T("menu.worksheets"), w.worksheetDialog),
 		fyne.NewMenuItemSeparator(),
 	}, m.exercise...)...)
 	playMenu := fyne.NewMenu(l.T("menu.play"),
