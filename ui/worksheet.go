@@ -268,11 +268,14 @@ func (w *Window) sheetsFileName(f export.SheetFields) string {
 // run off the UI goroutine: the tree on screen searched with the
 // window's options but for the algorithm chosen, or random trees searched
 // to the leaves; drawn as the window draws the tree (texts shown,
-// orientation, text size), the instructions in its language.
+// orientation, text size) but in the page's layout, the instructions in
+// its language.
 func (w *Window) sheetsMaker(f export.SheetFields) func(ctx context.Context) (*export.Exercises, error) {
 	doc, l := w.s.Doc(), w.lang()
 	sopt := w.s.Options().For(f.Algorithm)
-	opt := f.Options(w.v.SceneOptions(), w.v.Narrator)
+	look := w.v.SceneOptions()
+	look.Tight = false // a worksheet's page, with room to write in, as the command lays it out
+	opt := f.Options(look, w.v.Narrator)
 	if !f.Random {
 		opt.Name = doc.Name // as the window's title names it
 		return func(ctx context.Context) (*export.Exercises, error) {
