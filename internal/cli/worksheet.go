@@ -262,4 +262,3 @@ func writeBatch(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *she
 	}
 	return nil
 }
-
