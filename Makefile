@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.local/share/gametree/go/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: run test deps deps-test build bench fuzz shots web serve-web dist test-dist
+.PHONY: run test check deps deps-test build bench fuzz shots web serve-web dist test-dist
 
 run: deps
 	go run .
@@ -25,6 +25,14 @@ test: deps-test
 	go test -race $$(go list -f '$(FYNE)' ./... | grep -v -e ' fyne$$' -e '/e2e$$')
 	go test $$(go list -f '$(FYNE)' ./... | grep ' fyne$$' | cut -d' ' -f1)
 	GAMETREE_E2E=required go test -count=1 ./e2e
+
+# The edit–test loop: gofmt, vet, and the short tests of every package
+# below the window (no display, no race detector).
+check: deps
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
+	go vet ./...
+	go test -short $$(go list -f '$(FYNE)' ./... | grep -v -e ' fyne$$' -e '/e2e$$')
 
 deps:
 	@scripts/deps.sh

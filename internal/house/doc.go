@@ -1,4 +1,5 @@
 // Package house holds the tests of the code's shape, which no program
-// uses: the README's map names every package, the top level is the design
+// uses: docs/architecture.md's map names every package, the README is
+// short and its links hold, the top level is the design
 // card's, and the window is the one host its panels know.
 package house

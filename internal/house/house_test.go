@@ -58,16 +58,16 @@ func packages(t *testing.T) []string {
 	return dirs
 }
 
-// TestTheMapIsTrue: the README's "How it is built" names every package
-// by its folder, one line each, and names no folder that is not one.
+// TestTheMapIsTrue: docs/architecture.md's map names every package by
+// its folder, one line each, and names no folder that is not one.
 func TestTheMapIsTrue(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	doc, err := os.ReadFile(filepath.Join(root, "docs", "architecture.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile("(?s)## How it is built\n\n```\n(.*?)```").FindSubmatch(readme)
+	m := regexp.MustCompile("(?s)# How it is built\n\n```\n(.*?)```").FindSubmatch(doc)
 	if m == nil {
-		t.Fatal("the README has no map under \"## How it is built\"")
+		t.Fatal("docs/architecture.md has no map under \"# How it is built\"")
 	}
 	listed := map[string]int{}
 	for _, line := range strings.Split(string(m[1]), "\n") {
@@ -82,12 +82,45 @@ func TestTheMapIsTrue(t *testing.T) {
 			name = "main.go"
 		}
 		if listed[name] != 1 {
-			t.Errorf("the README's map lists %s %d times", name, listed[name])
+			t.Errorf("the map lists %s %d times", name, listed[name])
 		}
 	}
 	for name := range listed {
 		if name != "main.go" && !slices.Contains(pkgs, name) {
-			t.Errorf("the README's map lists %s, which holds no package", name)
+			t.Errorf("the map lists %s, which holds no package", name)
+		}
+	}
+}
+
+// readmeLines is the most a newcomer's README holds; the manual lives in
+// docs/.
+const readmeLines = 200
+
+// TestTheREADMEIsShort: the README stays a newcomer's page, and every
+// document it and the docs link to exists.
+func TestTheREADMEIsShort(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(readme), "\n"); n > readmeLines {
+		t.Errorf("the README has %d lines, more than %d: move the manual's part to docs/", n, readmeLines)
+	}
+	docs, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := regexp.MustCompile(`\]\(([^)#:]+)(#[^)]*)?\)`)
+	for _, name := range append(docs, filepath.Join(root, "README.md")) {
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range link.FindAllStringSubmatch(string(text), -1) {
+			target := filepath.Join(filepath.Dir(name), m[1])
+			if _, err := os.Stat(target); err != nil {
+				t.Errorf("%s links to %s, which does not exist", filepath.Base(name), m[1])
+			}
 		}
 	}
 }
