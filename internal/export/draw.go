@@ -112,7 +112,7 @@ func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 		d.path([]point{{x1, y1}, {x2, y2}}, false, color.RGBA{}, line)
 	}
 	if e.Cut {
-		mx, my := (x1+x2)/2, (y1+y2)/2
+		mx, my := e.CutX, e.CutY
 		cut := stroke{width: raster.CutWidth, color: p.styler.Pal.Cut}
 		d.path([]point{{mx - raster.CutArm, my - raster.CutArm}, {mx + raster.CutArm, my + raster.CutArm}}, false, color.RGBA{}, cut)
 		d.path([]point{{mx - raster.CutArm, my + raster.CutArm}, {mx + raster.CutArm, my - raster.CutArm}}, false, color.RGBA{}, cut)

@@ -314,7 +314,7 @@ func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 		p.c.line(pt{x1, y1}, pt{x2, y2}, width, e.Paint.Stroke, dash)
 	}
 	if e.Cut && v.Zoom >= 0.25 {
-		mx, my := (x1+x2)/2, (y1+y2)/2
+		mx, my := v.Pixel(e.CutX, e.CutY)
 		s := CutArm * v.Zoom
 		p.c.segment(pt{mx - s, my - s}, pt{mx + s, my + s}, CutWidth*v.Zoom, p.Styler.Pal.Cut)
 		p.c.segment(pt{mx - s, my + s}, pt{mx + s, my - s}, CutWidth*v.Zoom, p.Styler.Pal.Cut)

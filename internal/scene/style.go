@@ -2,6 +2,7 @@ package scene
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"gametree/internal/i18n"
@@ -85,8 +86,10 @@ type Edge struct {
 	From, To       tree.NodeID
 	X1, Y1, X2, Y2 float64 // from the parent's shape to the child's
 	Paint          Paint
-	// Cut marks the edge into a pruned child: the place of the cutoff.
-	Cut bool
+	// Cut marks the edge into a pruned child: the place of the cutoff,
+	// drawn at (CutX, CutY), the middle of the edge's part that shows.
+	Cut        bool
+	CutX, CutY float64
 	// Label is the move, when shown (empty S otherwise).
 	Label Text
 }
@@ -351,6 +354,9 @@ func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
 	e := Edge{From: t.Nodes[child].Parent, To: child}
 	e.X1, e.Y1, e.X2, e.Y2 = s.EdgeEnds(child)
 	e.Paint, e.Cut = s.EdgePaint(snap, child)
+	if e.Cut {
+		e.CutX, e.CutY = s.cutPoint(e)
+	}
 	cs := snap.Node(child)
 	if label, ok := g.Move(child); ok {
 		color := s.muted()
@@ -364,6 +370,21 @@ func (s *Styler) Edge(snap search.Snapshot, child tree.NodeID) Edge {
 		}
 	}
 	return e
+}
+
+// cutPoint is the middle of the part of edge e that shows: below the
+// parent's window where the tight layout puts it on a plate over the
+// edges leaving the shape.
+func (s *Styler) cutPoint(e Edge) (x, y float64) {
+	from := 0.0
+	g := s.Geom
+	if line := g.windowLine(); line > 0 && e.Y2 > e.Y1 {
+		_, ph := g.ShapeSize(e.From)
+		below := g.Y[e.From] + ph/2 + line
+		from = math.Min(math.Max((below-e.Y1)/(e.Y2-e.Y1), 0), 0.8)
+	}
+	t := (from + 1) / 2
+	return e.X1 + (e.X2-e.X1)*t, e.Y1 + (e.Y2-e.Y1)*t
 }
 
 // probability writes, in label (the probability of a chance node's child,
