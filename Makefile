@@ -13,17 +13,20 @@ build: deps
 
 # Packages that link Fyne (the window) are tested without the race
 # detector: under it Go rebuilds Fyne's C code (GLFW, OpenGL) for minutes,
-# and what they add is wiring; every rule below them runs under -race.
+# and what they add is wiring. Every package below them runs under -race
+# at the short sizes (-short: a tenth of the random trees, which take every
+# path), then every package runs its tests at full size without it.
 FYNE := {{.ImportPath}}{{range .Deps}}{{if eq . "fyne.io/fyne/v2"}} fyne{{end}}{{end}}
+BELOW := go list -f '$(FYNE)' ./... | grep -v -e ' fyne$$' -e '/e2e$$'
 
 test: deps-test
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
-	go vet ./... && go vet -tags e2e ./ui/...
+	go vet ./... && go vet -tags e2e ./ui/... ./e2e/...
 	cd internal/third_party/go-graphviz && go vet ./... && go test ./... # the patched copy, a module of its own
 	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./... && go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 -tags e2e ./ui/...
-	go test -race $$(go list -f '$(FYNE)' ./... | grep -v -e ' fyne$$' -e '/e2e$$')
-	go test $$(go list -f '$(FYNE)' ./... | grep ' fyne$$' | cut -d' ' -f1)
+	go test -race -short $$($(BELOW))
+	go test $$(go list ./... | grep -v '/e2e$$')
 	GAMETREE_E2E=required go test -count=1 ./e2e
 
 # The edit–test loop: gofmt, vet, and the short tests of every package
@@ -32,7 +35,7 @@ check: deps
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	go vet ./...
-	go test -short $$(go list -f '$(FYNE)' ./... | grep -v -e ' fyne$$' -e '/e2e$$')
+	go test -short $$($(BELOW))
 
 deps:
 	@scripts/deps.sh

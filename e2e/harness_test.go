@@ -418,15 +418,56 @@ func (a *app) menu(path ...string) {
 // every thread: Mesa's render threads too).
 func (a *app) cpu() time.Duration {
 	a.t.Helper()
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", a.cmd.Process.Pid))
+	return processorTime(a.t, a.cmd.Process.Pid)
+}
+
+// processorTime is the processor time process pid has used, user and
+// system, as the kernel counts it.
+func processorTime(t *testing.T, pid int) time.Duration {
+	t.Helper()
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
-		a.t.Fatalf("the app's processor time: %v", err)
+		t.Fatalf("the processor time of process %d: %v", pid, err)
 	}
 	// The fields after the command's name, which is in parentheses.
 	f := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+1:]))
 	utime, _ := strconv.ParseInt(f[11], 10, 64)
 	stime, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(utime+stime) * time.Second / 100 // USER_HZ
+}
+
+// bareWindow is testdata/bare, a Fyne window with one label, running
+// beside the app.
+type bareWindow struct {
+	t   *testing.T
+	cmd *exec.Cmd
+}
+
+// startBare builds testdata/bare and runs it on the app's display, w×h,
+// in the screen's bottom right corner (x, y), until the test ends.
+func (a *app) startBare(x, y, w, h int) *bareWindow {
+	a.t.Helper()
+	bin := filepath.Join(a.t.TempDir(), "bare")
+	build := exec.Command("go", "build", "-o", bin, "./testdata/bare")
+	if out, err := build.CombinedOutput(); err != nil {
+		a.t.Fatalf("building the bare window: %v: %s", err, out)
+	}
+	cmd := exec.Command(bin, strconv.Itoa(w), strconv.Itoa(h))
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display, "HOME="+a.home, "XDG_CONFIG_HOME="+filepath.Join(a.home, ".config"))
+	if err := cmd.Start(); err != nil {
+		a.t.Fatal(err)
+	}
+	a.t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	bare := a.xdotool("search", "--sync", "--onlyvisible", "--name", "^bare$")
+	a.xdotool("windowmove", "--sync", strings.Fields(bare)[0], strconv.Itoa(x), strconv.Itoa(y))
+	win := a.xdotool("search", "--sync", "--onlyvisible", "--name", "gametree")
+	a.xdotool("windowfocus", "--sync", strings.Fields(win)[0]) // the keys stay the app's
+	return &bareWindow{t: a.t, cmd: cmd}
+}
+
+func (b *bareWindow) cpu() time.Duration {
+	b.t.Helper()
+	return processorTime(b.t, b.cmd.Process.Pid)
 }
 
 // waitWindows waits until the app shows n windows, the main one and

@@ -64,7 +64,7 @@ func TestGenerateRefuses(t *testing.T) {
 		{[]string{"--branching", "3", "--depth", "40", "--limit", "9223372036854775807"}, "1.82e+19 nodes, more than the"},
 		{[]string{"--branching", "1", "--depth", "1500000", "-o", filepath.Join(dir, "deep.json")}, "depth 1,500,000: a tree is at most 10,000 levels deep"},
 		{[]string{"--branching", "1", "--depth", "10001"}, "depth 10,001: a tree is at most 10,000 levels deep"},
-		{[]string{"--game", "reversi6"}, "choose a smaller depth"},
+		{[]string{"--game", "reversi6", "--limit", "1000"}, "more than 1,000 nodes (choose a smaller depth)"},
 		{[]string{"--game", "chess"}, `unknown game "chess"`},
 		{[]string{"--game", "nim", "--heaps", "1,x"}, `heaps "1,x"`},
 		{[]string{"--game", "tictactoe", "--position", "XXXXX...."}, "cannot happen"},
