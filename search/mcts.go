@@ -89,17 +89,6 @@ func newUCT(sh shape, c float64, b Bounds, rng *rand.Rand) *uct {
 	}
 }
 
-// uctStats runs UCT for the given number of iterations and returns every
-// node's visits and reward sums (the reference test's hook).
-func uctStats(t *tree.Tree, kinds []tree.Kind, iterations int, c, lo, hi float64, rng *rand.Rand) (n []int32, w []float64) {
-	sh := shape{t: t, kinds: kinds, levels: t.Levels(), rootDepth: t.Height()}
-	u := newUCT(sh, c, Bounds{lo, hi}, rng)
-	for range iterations {
-		u.iterate()
-	}
-	return u.n, u.w
-}
-
 // iterate runs one iteration and returns the reward it found.
 func (u *uct) iterate() float64 {
 	u.path = append(u.path[:0], tree.Root)

@@ -413,3 +413,14 @@ func TestUCTHandWorked(t *testing.T) {
 		}
 	}
 }
+
+// uctStats runs UCT for the given number of iterations and returns every
+// node's visits and reward sums.
+func uctStats(t *tree.Tree, kinds []tree.Kind, iterations int, c, lo, hi float64, rng *rand.Rand) (n []int32, w []float64) {
+	sh := shape{t: t, kinds: kinds, levels: t.Levels(), rootDepth: t.Height()}
+	u := newUCT(sh, c, Bounds{lo, hi}, rng)
+	for range iterations {
+		u.iterate()
+	}
+	return u.n, u.w
+}

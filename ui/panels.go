@@ -117,9 +117,7 @@ type besideBoard struct {
 const boardGap = 8
 
 // notchSlack is how far a row may start above the board's bottom and
-// still have the whole width: its text starts lower than its box (in
-// Italian "non raggiunto", narrowed by 3 pixels of the board, wrapped and
-// pushed the last row out of view).
+// still have the whole width: a row's text starts lower than its box.
 const notchSlack = 4
 
 // Layout sets the board at most a quarter of the panel's width (it keeps

@@ -63,7 +63,8 @@ func (tv *treeView) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(tv.raster)
 }
 
-// MinSize lets the canvas shrink to nothing; the layout gives it room.
+// MinSize is the least room the canvas asks for; the layout gives it the
+// rest.
 func (tv *treeView) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
 
 // geom is the geometry drawn, or nil.

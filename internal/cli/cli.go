@@ -1,5 +1,6 @@
-// Package cli is gametree's command line: solve, trace, export, generate
-// and samples, each a small function picked from a table. Bad flags or
+// Package cli is gametree's command line: solve, trace, export, grade,
+// compare, generate, samples and code, each a small function picked from
+// a table (commands). Bad flags or
 // input give one line on stderr and exit status 2, with nothing on stdout;
 // -h gives a command's help on stdout. Everything it says comes from the
 // catalogues of package i18n, in the language of --lang (English unless

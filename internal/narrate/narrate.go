@@ -3,9 +3,9 @@
 // 1)", "V(e1) = 2 < beta(e) = +inf, so beta(e) = 2").
 //
 // Every sentence is a template with named parameters ({{.Node}}) kept in
-// one catalogue per language, embedded from lang/*.json in the format that
-// Fyne's lang package reads. Code picks a message and fills in parameters;
-// it never glues words together, so a translation is a new file.
+// package i18n's catalogues, one per language. Code picks a message and
+// fills in its parameters; it never glues words together, so a
+// translation is a new catalogue.
 package narrate
 
 import (
