@@ -8,8 +8,13 @@ export PATH := $(HOME)/.local/share/gametree/go/bin:/usr/local/go/bin:$(PATH)
 run: deps
 	go run .
 
+# The version (FyneApp.toml's), the commit and its date, for gametree
+# --version (package internal/version); scripts/dist.sh and web.sh set the
+# same.
+VERSION_FLAGS = $(shell scripts/version.sh)
+
 build: deps
-	go build -o gametree .
+	go build -ldflags "$(VERSION_FLAGS)" -o gametree .
 
 # Packages that link Fyne (the window) are tested without the race
 # detector: under it Go rebuilds Fyne's C code (GLFW, OpenGL) for minutes,

@@ -12,6 +12,7 @@ version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 [[ -n "$version" ]] || version=$(git describe --tags --always 2>/dev/null || echo dev)
 build=$(sed -n 's/^ *Build *= *\([0-9]*\)/\1/p' FyneApp.toml)
 build=${build:-0}
+stamp=$(scripts/version.sh) # gametree --version
 mkdir -p dist
 tmp=$(mktemp -d)
 syso=internal/winapp/rsrc_windows_amd64.syso
@@ -49,7 +50,7 @@ RC
 x86_64-w64-mingw32-windres -O coff -i "$tmp/gametree.rc" -o "$syso"
 mkdir -p "$tmp/windows/gametree"
 CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc \
-  go build -trimpath -ldflags "-H windowsgui -s -w" -o "$tmp/windows/gametree/gametree.exe" .
+  go build -trimpath -ldflags "-H windowsgui -s -w $stamp" -o "$tmp/windows/gametree/gametree.exe" .
 rm -f "$syso"
 # gametree.com, a console program, is what a command line finds first: it
 # runs gametree.exe and waits for it (internal/dist/console).
@@ -62,7 +63,7 @@ rm -f "$win"
 
 # Linux: the program, its menu entry and icon, and install.sh.
 mkdir -p "$tmp/linux/gametree"
-go build -trimpath -ldflags "-s -w" -o "$tmp/linux/gametree/gametree" .
+go build -trimpath -ldflags "-s -w $stamp" -o "$tmp/linux/gametree/gametree" .
 cp internal/dist/linux/gametree.desktop internal/dist/linux/install.sh "$tmp/linux/gametree/"
 cp ui/icon.png "$tmp/linux/gametree/gametree.png"
 linux="dist/gametree-$version-linux-amd64.tar.xz"

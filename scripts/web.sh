@@ -10,7 +10,7 @@ dir=${1:?usage: scripts/web.sh DIR [TAGS]}
 tags=${2:-}
 rm -rf "$dir"
 mkdir -p "$dir"
-GOOS=js GOARCH=wasm go build -trimpath -tags "$tags" -ldflags='-s -w' -o "$dir/gametree.wasm" .
+GOOS=js GOARCH=wasm go build -trimpath -tags "$tags" -ldflags="-s -w $(scripts/version.sh)" -o "$dir/gametree.wasm" .
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" internal/web/static/index.html internal/web/static/loader.js "$dir/"
 cp ui/icon.png "$dir/icon.png"
 gzip -9 -k -n "$dir/gametree.wasm"

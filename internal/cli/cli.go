@@ -1,5 +1,5 @@
 // Package cli is gametree's command line: solve, trace, export, grade,
-// compare, generate, samples and code, each a small function picked from
+// compare, generate, samples, code and version, each a small function picked from
 // a table (commands). Bad flags or
 // input give one line on stderr and exit status 2, with nothing on stdout;
 // -h gives a command's help on stdout. Everything it says comes from the
@@ -71,6 +71,7 @@ func commands() []command {
 		{"generate", runGenerate, helpGenerate},
 		{"samples", runSamples, helpSamples},
 		{"code", runCode, helpCode},
+		{"version", runVersion, helpVersion},
 	}
 }
 
@@ -135,6 +136,8 @@ func Run(args []string, env Env) int {
 		return report(env, l, printHelp(env, programHelp(l)))
 	case "help":
 		return report(env, l, runHelp(env, l, withoutLang(args[1:])))
+	case "--version", "-version":
+		return report(env, l, runVersion(env, l, args[1:]))
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {

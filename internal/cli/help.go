@@ -33,6 +33,8 @@ func helpGenerate(l *i18n.Lang) string {
 	return paragraphs(l.T("cli.help.generate", "Limit", tree.MaxNodes), commonHelp(l), l.T("cli.help.safe_output"))
 }
 
+func helpVersion(l *i18n.Lang) string { return paragraphs(l.T("cli.help.version"), commonHelp(l)) }
+
 func helpSamples(l *i18n.Lang) string {
 	return paragraphs(l.T("cli.help.samples"), commonHelp(l))
 }
