@@ -10,6 +10,7 @@ import (
 	"gametree/internal/scene"
 	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/internal/version"
 	"gametree/samples"
 )
 
@@ -258,7 +259,12 @@ func (w *Window) toggleShow(bit scene.Show) {
 	})
 }
 
+// aboutText is Help › About's text: what gametree is, and which build.
+func aboutText(l *i18n.Lang, v version.Info) string {
+	return l.T("about.text") + "\n\n" + v.Line(l)
+}
+
 func (w *Window) showAbout() {
 	l := w.lang()
-	w.showInfo(l.T("about.title"), l.T("about.text"))
+	w.showInfo(l.T("about.title"), aboutText(l, version.Get()))
 }

@@ -17,21 +17,9 @@ func runVersion(env Env, l *i18n.Lang, args []string) error {
 	if len(rest) > 0 {
 		return usageError{i18n.New("cli.err.no_args", "Command", "version", "Arg", i18n.Quote(rest[0]))}
 	}
-	_, err = io.WriteString(env.Stdout, versionLine(l, version.Get())+"\n")
+	_, err = io.WriteString(env.Stdout, version.Get().Line(l)+"\n")
 	if err != nil {
 		return i18n.Wrap(err, "cli.err.write")
 	}
 	return nil
-}
-
-// versionLine is what version prints, and what Help › About shows.
-func versionLine(l *i18n.Lang, i version.Info) string {
-	if i.Commit == "" {
-		return l.T("cli.version_bare", "Version", i.Version)
-	}
-	date := i.Date
-	if date == "" {
-		date = "?"
-	}
-	return l.T("cli.version", "Version", i.Version, "Commit", i.Short(), "Date", date)
 }

@@ -3,6 +3,7 @@
 package version
 
 import (
+	"gametree/internal/i18n"
 	"regexp"
 	"runtime/debug"
 	"strings"
@@ -87,4 +88,17 @@ func (i Info) Short() string {
 		c += "+"
 	}
 	return c
+}
+
+// Line is the one line gametree --version prints and Help › About shows,
+// in l's words: "gametree 0.1.0 (commit 5802ec7dbc61, 2026-12-02)".
+func (i Info) Line(l *i18n.Lang) string {
+	if i.Commit == "" {
+		return l.T("cli.version_bare", "Version", i.Version)
+	}
+	date := i.Date
+	if date == "" {
+		date = "?"
+	}
+	return l.T("cli.version", "Version", i.Version, "Commit", i.Short(), "Date", date)
 }
