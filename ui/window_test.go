@@ -197,7 +197,7 @@ func TestPlayAndPause(t *testing.T) {
 
 func TestNarrationAndScrubberJump(t *testing.T) {
 	w := newTestWindow(t)
-	w.story.list.Select(42) // "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)"
+	w.story.list.Select(42) // "α(f) = 15 ≥ β(f) = 3: prune the subtree under h (3 nodes)"
 	w.inspect(t, map[string]string{session.RowNode: "f (current)", session.RowWindow: "α = 15, β = 3", session.RowV: "15", session.RowChosen: "g"})
 	if w.playback.scrubber.Value != 42 || !strings.Contains(w.story.current.Text, "prune the subtree under h") {
 		t.Errorf("scrubber %v, sentence %q", w.playback.scrubber.Value, w.story.current.Text)
@@ -501,7 +501,7 @@ func TestPresenterMode(t *testing.T) {
 		t.Fatalf("presenting %v, hiding %v, options %+v", w.v.Presenting, w.s.HideAnswers(), w.canvas.geom().Opt)
 	}
 	w.key(fyne.KeyPageDown, 2)
-	if w.layout.present.counter.Text != "2 / 81" || !strings.HasPrefix(w.layout.present.line.Text, "Call 2: alpha_beta(-inf, +inf, b, MIN, depth 3)") {
+	if w.layout.present.counter.Text != "2 / 81" || !strings.HasPrefix(w.layout.present.line.Text, "Call 2: alpha_beta(−∞, +∞, b, MIN, depth 3)") {
 		t.Errorf("presenter shows %q, %q", w.layout.present.counter.Text, w.layout.present.line.Text)
 	}
 	w.key(fyne.KeyInsert, 1)
@@ -583,7 +583,7 @@ func TestLanguage(t *testing.T) {
 	t.Setenv("LANGUAGE", "") // the switch tells Fyne through LANGUAGE; the tests after this one speak English
 	w := newTestWindow(t)
 	en, ro := i18n.English(), mustLang(t, "ro")
-	if got := w.story.line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: prune e2") {
+	if got := w.story.line(24); !strings.HasSuffix(got, "α(e) = 3 ≥ β(e) = 2: prune e2") {
 		t.Fatalf("English line 24: %q", got)
 	}
 	if !menuItem(t, w.Window, en.T("menu.view"), en.T("menu.language"), "English").Checked {
@@ -593,7 +593,7 @@ func TestLanguage(t *testing.T) {
 	w.showStep()
 	w.playback.speeds.SetSelectedIndex(0)
 	menuItem(t, w.Window, en.T("menu.view"), en.T("menu.language"), "Română").Action()
-	if got := w.story.line(24); !strings.HasSuffix(got, "alpha(e) = 3 >= beta(e) = 2: retezăm e2") {
+	if got := w.story.line(24); !strings.HasSuffix(got, "α(e) = 3 ≥ β(e) = 2: retezăm e2") {
 		t.Errorf("Romanian line 24: %q", got)
 	}
 	var bar []string

@@ -131,7 +131,7 @@ func TestSolveDepthLimit(t *testing.T) {
 func TestSolveSummary(t *testing.T) {
 	status, out, _ := run(t, "", "solve", "alphabeta-walkthrough")
 	for _, want := range []string{"Alpha-beta (fail-soft) on alphabeta-walkthrough (Alpha-beta walk-through, call by call)\n",
-		"root MAX, depth limit none, cutoff when alpha >= beta\n", "value               3 (for MAX)", "best move           b", "principal variation a → b → c → d → d1",
+		"root MAX, depth limit none, cutoff when α ≥ β\n", "value               3 (for MAX)", "best move           b", "principal variation a → b → c → d → d1",
 		"calls               17 of 30 (43% saved against minimax)", "leaves evaluated    6 of 15 (60% saved)", "cutoffs             5",
 		"pruned              5 subtrees: 13 nodes, 9 leaves"} {
 		if status != 0 || !strings.Contains(out, want) {
@@ -146,14 +146,14 @@ func TestTrace(t *testing.T) {
 	if status != 0 || len(lines) != 82 {
 		t.Fatalf("status %d, %d lines", status, len(lines))
 	}
-	if lines[24] != "24  alpha(e) = 3 >= beta(e) = 2: prune e2" || !strings.HasPrefix(lines[0], " 0  Start:") {
+	if lines[24] != "24  α(e) = 3 ≥ β(e) = 2: prune e2" || !strings.HasPrefix(lines[0], " 0  Start:") {
 		t.Errorf("lines 0 and 24: %q, %q", lines[0], lines[24])
 	}
 	_, out, _ = run(t, "", "trace", "--coarse", "alphabeta-walkthrough")
-	if n := strings.Count(out, "\n"); n != 36 || !strings.Contains(out, "\n18  Call 7: alpha_beta(3, +inf, e, MIN, depth 1)") {
+	if n := strings.Count(out, "\n"); n != 36 || !strings.Contains(out, "\n18  Call 7: alpha_beta(3, +∞, e, MIN, depth 1)") {
 		t.Errorf("coarse trace (%d lines):\n%s", n, out)
 	}
-	for lang, want := range map[string]string{"ro": "24  alpha(e) = 3 >= beta(e) = 2: retezăm e2", "it": "24  alfa(e) = 3 >= beta(e) = 2: si pota e2"} {
+	for lang, want := range map[string]string{"ro": "24  α(e) = 3 ≥ β(e) = 2: retezăm e2", "it": "24  α(e) = 3 ≥ β(e) = 2: si pota e2"} {
 		_, out, _ = run(t, "", "trace", "--lang", lang, "alphabeta-walkthrough")
 		if got := strings.Split(out, "\n"); len(got) != 83 || got[24] != want {
 			t.Errorf("--lang %s: %d lines, line 24 %q, want %q", lang, len(got), got[min(24, len(got)-1)], want)
@@ -162,6 +162,47 @@ func TestTrace(t *testing.T) {
 	status, out, errOut := run(t, "", "trace", "--lang", "xx", "alphabeta-walkthrough")
 	if status != ExitUsage || out != "" || !strings.Contains(errOut, `there is no language "xx": --lang takes en, it, ro`) {
 		t.Errorf("--lang xx: %d %q %q", status, out, errOut)
+	}
+}
+
+// TestASCIIOption: trace, solve and export's captions say the notation
+// as the tree does (α, β, −∞, ≥, the minus sign) unless --ascii asks for
+// the ASCII words scripts read before (alpha, beta, -inf, >=, -; Italian
+// alfa), and the help of each says so in every language.
+func TestASCIIOption(t *testing.T) {
+	const negamax = "--algo=alphabeta-negamax"
+	for _, c := range []struct {
+		args           []string
+		unicode, ascii string
+	}{
+		{[]string{"trace", "alphabeta-walkthrough"}, "\n24  α(e) = 3 ≥ β(e) = 2: prune e2\n", "\n24  alpha(e) = 3 >= beta(e) = 2: prune e2\n"},
+		{[]string{"trace", "--lang", "it", "alphabeta-walkthrough"}, "\n 1  Chiamata 1: alfa_beta(−∞, +∞, a, MAX, profondità 4), V(a) parte da −∞\n",
+			"\n 1  Chiamata 1: alfa_beta(-inf, +inf, a, MAX, profondità 4), V(a) parte da -inf\n"},
+		{[]string{"trace", negamax, "aima-fig5-2"}, "score = −V(b1) = −3 > α(b) = −∞", "score = -V(b1) = -3 > alpha(b) = -inf"},
+		{[]string{"solve", "alphabeta-walkthrough"}, "cutoff when α ≥ β\n", "cutoff when alpha >= beta\n"},
+		{[]string{"solve", "--lang", "ro", "--algo=star1", "--bounds=-20..20", "aima-fig5-2"}, "între −20 și 20", "între -20 și 20"},
+		{[]string{"export", "--caption", "--step", "24", "--format", "dot", "alphabeta-walkthrough"}, `"α(e) = 3 ≥ β(e) = 2: prune e2\l"`, `"alpha(e) = 3 >= beta(e) = 2: prune e2\l"`},
+	} {
+		status, out, errOut := run(t, "", c.args...)
+		if status != 0 || !strings.Contains(out, c.unicode) {
+			t.Errorf("%v: status %d, want %q in:\n%s%s", c.args, status, c.unicode, out, errOut)
+		}
+		args := append([]string{c.args[0], "--ascii"}, c.args[1:]...)
+		status, asciiOut, errOut := run(t, "", args...)
+		if status != 0 || !strings.Contains(asciiOut, c.ascii) {
+			t.Errorf("%v: status %d, want %q in:\n%s%s", args, status, c.ascii, asciiOut, errOut)
+		}
+		if c.args[0] == "trace" && strings.ContainsAny(asciiOut, "αβ∞≥≤−") {
+			t.Errorf("%v: the notation is left in:\n%s", args, asciiOut)
+		}
+	}
+	for _, lang := range []string{"en", "ro", "it"} {
+		for _, cmd := range []string{"trace", "solve", "export"} {
+			_, out, _ := run(t, "", cmd, "--lang", lang, "--help")
+			if !strings.Contains(out, "  --ascii  ") || !strings.Contains(out, "-inf, +inf") || !strings.Contains(out, "−∞, +∞") {
+				t.Errorf("%s %s --help says nothing of --ascii:\n%s", cmd, lang, out)
+			}
+		}
 	}
 }
 

@@ -100,7 +100,7 @@ func TestTraceJSONAndCode(t *testing.T) {
 			t.Errorf("step %d (%s) lights no line", s.N, s.Kind)
 		}
 	}
-	if _, out, _ := run(t, "", "trace", "--code", "default", "alphabeta-walkthrough"); !strings.Contains(out, "23  [23 24]  alpha(e) = 3 >= beta(e) = 2: cutoff") {
+	if _, out, _ := run(t, "", "trace", "--code", "default", "alphabeta-walkthrough"); !strings.Contains(out, "23  [23 24]  α(e) = 3 ≥ β(e) = 2: cutoff") {
 		t.Errorf("trace --code:\n%s", out)
 	}
 	if _, out, _ := run(t, "", "trace", "--json", "alphabeta-walkthrough"); strings.Contains(out, "listing") || !strings.Contains(out, `"kind":"cutoff"`) {

@@ -47,6 +47,7 @@ type exportFlags struct {
 	tikzBody  bool
 	dag       bool
 	code      string // --code: the listing drawn beside the tree
+	ascii     bool   // --ascii: the narration's notation in ASCII words
 }
 
 func runExport(env Env, l *i18n.Lang, args []string) error {
@@ -84,7 +85,11 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fs.BoolVar(&ef.tikzBody, "tikz-body", false, "")
 		fs.BoolVar(&ef.dag, "dag", false, "")
 		fs.StringVar(&ef.code, "code", "", "")
+		fs.BoolVar(&ef.ascii, "ascii", false, "")
 	})
+	if ef.ascii {
+		ef.narrator = ef.narrator.ASCII()
+	}
 	if !errors.Is(err, flag.ErrHelp) && sh.active(flags) {
 		return runSheets(env, l, &sf, &ef, &sh, target, err)
 	}

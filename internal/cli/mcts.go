@@ -159,7 +159,7 @@ func writeSampledReport(w *bufio.Writer, s *search.Sampled) error {
 // person: the setup, the value and move, and each move's visits and mean.
 func writeSampledSummary(w *bufio.Writer, l *i18n.Lang, s *search.Sampled, name string) {
 	t := s.Tree
-	v := func(x float64) string { return l.Decimal(tree.RoundedValue(x)) }
+	v := func(x float64) string { return l.Typeset(tree.TypesetValue(x)) }
 	algo := l.T("algo_mcts")
 	if t.Title != "" && t.Title != name {
 		putLine(w, l.T("cli.solve.title_named", "Algorithm", algo, "Tree", clean(name), "Title", clean(t.Title)))

@@ -18,13 +18,17 @@ import (
 
 func runSolve(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
-	asJSON := false
+	asJSON, ascii := false, false
 	target, err := sf.parseWith("solve", args, func(fs *flag.FlagSet) {
 		fs.BoolVar(&asJSON, "json", false, "")
+		fs.BoolVar(&ascii, "ascii", false, "")
 		samplingFlags(fs, &sf.opt)
 	})
 	if err != nil {
 		return err
+	}
+	if ascii {
+		l = l.ASCII()
 	}
 	if err := stdoutNotInput(env, "solve", inputFile(env, target)); err != nil {
 		return err
@@ -301,7 +305,7 @@ func appendString(b []byte, s string) []byte {
 // search.
 func writeSummary(w *bufio.Writer, l *i18n.Lang, res *search.Result, name string) {
 	t := res.Tree
-	v := func(x float64) string { return l.Decimal(tree.RoundedValue(x)) } // "2,75" in Romanian and Italian
+	v := func(x float64) string { return l.Typeset(tree.TypesetValue(x)) } // "−2,75" in Romanian and Italian
 	algo := l.T("algo_" + res.Options.Algorithm.String())
 	if t.Title != "" && t.Title != name {
 		putLine(w, l.T("cli.solve.title_named", "Algorithm", algo, "Tree", clean(name), "Title", clean(t.Title)))

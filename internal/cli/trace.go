@@ -19,15 +19,19 @@ import (
 
 func runTrace(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
-	coarse, asJSON, form := false, false, ""
+	coarse, asJSON, ascii, form := false, false, false, ""
 	target, err := sf.parseWith("trace", args, func(fs *flag.FlagSet) {
 		fs.BoolVar(&coarse, "coarse", false, "")
+		fs.BoolVar(&ascii, "ascii", false, "")
 		fs.BoolVar(&asJSON, "json", false, "")
 		fs.StringVar(&form, "code", "", "")
 		samplingFlags(fs, &sf.opt)
 	})
 	if err != nil {
 		return err
+	}
+	if ascii {
+		l = l.ASCII()
 	}
 	f, err := listingFor("trace", l, sf.opt, form)
 	if err != nil {

@@ -460,8 +460,8 @@ func TestCaptionAndLegendInTheNarratorsLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	for lang, want := range map[string][]string{
-		"en": {`"alpha(e) = 3 >= beta(e) = 2: prune e2\l"`, "on the call stack", "principal variation", `label="leaf\l"`},
-		"ro": {`"alpha(e) = 3 >= beta(e) = 2: retezăm e2\l"`, "pe stiva de apeluri", "varianta principală", `label="frunză\l"`},
+		"en": {`"α(e) = 3 ≥ β(e) = 2: prune e2\l"`, "on the call stack", "principal variation", `label="leaf\l"`},
+		"ro": {`"α(e) = 3 ≥ β(e) = 2: retezăm e2\l"`, "pe stiva de apeluri", "varianta principală", `label="frunză\l"`},
 	} {
 		opt := Options{Caption: true, Legend: true}
 		if lang == "ro" {

@@ -70,7 +70,7 @@ var glossary = []term{
 
 	// Italian.
 	{lang: "it", concept: "alpha", use: "alfa",
-		rule:   "«alfa» in prose and in formulas: «alfa(e) = 3», «alfa = -inf», «alfa-beta», «alfa_beta(…)», «alfabeta_negamax»; α in the compact notation of a window («α = 3, β = +inf»); «alpha» only in the names typed on the command line (alphabeta, alphabeta-failhard, alphabeta-negamax) and in an English title quoted as it is",
+		rule:   "«alfa» in prose and in names: «alfa-beta», «alfa_beta(…)», «alfabeta_negamax», the slides' variable «alfa»; α in formulas and windows, as the tree writes them («α(e) = 3», «α = −∞, β = +∞»), which --ascii writes «alfa(e) = 3», «alfa = -inf» (notation.ascii_alpha); «alpha» only in the names typed on the command line (alphabeta, alphabeta-failhard, alphabeta-negamax) and in an English title quoted as it is",
 		wrong:  []string{`alpha[\p{L}\p{N}_-]*`},
 		except: []string{`alphabeta(-failhard|-negamax)?`, `\(Alpha-Beta Pruning\)`}},
 	{lang: "it", concept: "chance node", use: "nodo di probabilità",

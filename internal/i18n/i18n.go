@@ -84,6 +84,9 @@ type Lang struct {
 	loc   *goi18n.Localizer // for messages with plural forms
 	sep   string            // thousands separator
 	dec   string            // decimal separator
+	ascii bool              // the notation in ASCII words (see ASCII)
+	alpha string            // α in ASCII words, when ascii
+	beta  string            // β in ASCII words, when ascii
 }
 
 // Load returns the language with the given code ("en", "ro", "it"); a
@@ -166,7 +169,7 @@ func (l *Lang) T(id string, args ...any) string {
 	if !ok {
 		return l.plural(id, -1, args)
 	}
-	return fill(text, func(name string) string { return l.arg(name, args) })
+	return fill(l.Notation(text), func(name string) string { return l.arg(name, args) })
 }
 
 // N returns message id in the plural form that goes with count, with
@@ -191,7 +194,7 @@ func (l *Lang) plural(id string, count int, args []any) string {
 	if text == "" {
 		return "[" + id + "]"
 	}
-	return text
+	return l.Notation(text) // with its parameters filled in: in ASCII words, theirs too
 }
 
 // arg returns the value of the parameter name in args, written in the
@@ -329,7 +332,7 @@ func (l *Lang) Fill(id string, params map[string]string) string {
 	if !ok {
 		return "[" + id + "]"
 	}
-	return fill(text, func(name string) string { return params[name] })
+	return fill(l.Notation(text), func(name string) string { return params[name] })
 }
 
 // FromEnv returns the code of the language the system asks for, the way

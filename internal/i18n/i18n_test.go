@@ -383,3 +383,31 @@ func TestDecimal(t *testing.T) {
 		t.Errorf("English: %q", got)
 	}
 }
+
+// TestASCIIWritesTheNotationInWords: a language made with ASCII writes
+// the notation of its messages, not their parameters, in the command
+// line's words (Italian «alfa»), and leaves a subtraction's minus sign;
+// the language it was made from keeps the notation.
+func TestASCIIWritesTheNotationInWords(t *testing.T) {
+	for _, c := range []struct{ code, in, want string }{
+		{"en", "α(e) = 3 ≥ β(e) = 2, score = −V(c) = −3 ≤ −∞ < +∞", "alpha(e) = 3 >= beta(e) = 2, score = -V(c) = -3 <= -inf < +inf"},
+		{"it", "α(e) = 3 ≥ β(e) = 2", "alfa(e) = 3 >= beta(e) = 2"},
+		{"ro", "(α, β) = (−1e−05, +∞)", "(alpha, beta) = (-1e-05, +inf)"},
+		{"en", "UCB1 = 1 − 3/4 + 1.4 × √(ln 5 / 4)", "UCB1 = 1 − 3/4 + 1.4 × √(ln 5 / 4)"},
+	} {
+		l := Must(c.code)
+		if got := l.ASCII().Notation(c.in); got != c.want {
+			t.Errorf("%s: %q, want %q", c.code, got, c.want)
+		}
+		if got := l.Notation(c.in); got != c.in {
+			t.Errorf("%s without ASCII: %q", c.code, got)
+		}
+	}
+	en := Must("en")
+	if got, want := en.ASCII().T("start_window", "Algorithm", "α", "Node", "a", "Player", "MAX", "Depth", 4), "with alpha = -inf, beta = +inf, depth 4"; !strings.HasSuffix(got, want) || !strings.HasPrefix(got, "Start: α ") {
+		t.Errorf("ASCII T: %q, want the message's notation in words (…%s) and its parameter as given", got, want)
+	}
+	if got := Must("it").ASCII().Typeset("−2.5"); got != "-2,5" {
+		t.Errorf("Italian ASCII Typeset: %q", got)
+	}
+}

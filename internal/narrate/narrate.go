@@ -1,6 +1,9 @@
 // Package narrate tells a search step by step, one sentence a step, the way
-// seed 000's walk-through does ("Call 7: alpha_beta(3, +inf, e, MIN, depth
-// 1)", "V(e1) = 2 < beta(e) = +inf, so beta(e) = 2").
+// the walk-through does ("Call 7: alpha_beta(3, +∞, e, MIN, depth 1)",
+// "V(e1) = 2 < β(e) = +∞, so β(e) = 2"), in the notation of the tree and
+// the Node panel: α, β, −∞, +∞, ≥, ≤ and the minus sign (U+2212). A
+// narrator for a language made with i18n's ASCII says the same in the
+// command line's ASCII words ("alpha(e) = 3 >= beta(e) = 2").
 //
 // Every sentence is a template with named parameters ({{.Node}}) kept in
 // package i18n's catalogues, one per language. Code picks a message and
@@ -39,6 +42,10 @@ func For(l *i18n.Lang) *Narrator { return &Narrator{lang: l} }
 // English returns the English narrator.
 func English() *Narrator { return For(i18n.English()) }
 
+// ASCII returns the narrator saying what n says with the notation in
+// ASCII words ("alpha = -inf", ">="), as the command line's --ascii asks.
+func (n *Narrator) ASCII() *Narrator { return For(n.lang.ASCII()) }
+
 // Lang returns the narrator's language code.
 func (n *Narrator) Lang() string { return n.lang.Code() }
 
@@ -63,12 +70,19 @@ type params map[string]string
 // say fills message id with p: each {{.Name}} becomes p["Name"].
 func (n *Narrator) say(id string, p params) string { return n.lang.Fill(id, p) }
 
-// value writes a value as tree.FormatValue does, with the language's
+// value writes a value exactly, as tree.FormatValue does, set as the tree
+// sets its values (tree.Typeset: "−2.5", "+∞"), with the language's
 // decimal separator ("0,5" in Romanian and Italian).
-func (n *Narrator) value(v float64) string { return n.lang.Decimal(tree.FormatValue(v)) }
+func (n *Narrator) value(v float64) string {
+	return n.lang.Typeset(tree.Typeset(tree.FormatValue(v)))
+}
 
-// rounded writes a value as tree.RoundedValue does, in the language.
-func (n *Narrator) rounded(v float64) string { return n.lang.Decimal(tree.RoundedValue(v)) }
+// rounded writes a value as the tree does (tree.TypesetValue), in the
+// language.
+func (n *Narrator) rounded(v float64) string { return n.lang.Typeset(tree.TypesetValue(v)) }
+
+// op writes a comparison ("≥"), in the language's notation.
+func (n *Narrator) op(s string) string { return n.lang.Notation(s) }
 
 // probability writes a probability as tree.FormatProbability does (0.5,
 // 1/3), in the language.
@@ -105,7 +119,7 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 	}
 	before := tr.Before(k)
 	negated := s.Child != tree.None && algo.IsNegamax() && tr.Kinds[s.Child] != tr.Kinds[s.Node]
-	cutOp := ">="
+	cutOp := n.op("≥")
 	if tr.Options.Strict {
 		cutOp = ">"
 	}
@@ -202,9 +216,9 @@ func (n *Narrator) Step(tr *search.Trace, k int) string {
 		p["Low"], p["High"] = v(b.Low), v(b.High)
 		p["Bound"] = n.rounded(s.Value)
 		p["Rest"] = n.probability(rest(t, s.Node, s.Child))
-		p["Op"] = pick(tr.Options.Strict, "<", "<=")
+		p["Op"] = pick(tr.Options.Strict, "<", n.op("≤"))
 		if s.Kind == search.LowerTest {
-			p["Op"] = pick(tr.Options.Strict, ">", ">=")
+			p["Op"] = pick(tr.Options.Strict, ">", n.op("≥"))
 			return n.say(pick(s.Yes, "lower_yes", "lower_no"), p)
 		}
 		return n.say(pick(s.Yes, "upper_yes", "upper_no"), p)
@@ -592,13 +606,13 @@ func (n *Narrator) slides(tr *search.Trace, k int, s search.Step, p params) (str
 		if c := tr.StepAt(k - 1).Child; c != tree.None && slices.Index(tr.Tree.Nodes[s.Node].Children, c) == len(tr.Tree.Nodes[s.Node].Children)-1 {
 			last, p["Child"] = "_last", tr.Tree.Name(c)
 		}
-		p["Op"] = pick(tr.Options.Strict, ">", ">=")
+		p["Op"] = pick(tr.Options.Strict, ">", n.op("≥"))
 		p["Bound"], p["Limit"] = "beta", n.value(s.Beta)
 		if stage1 {
 			p["Bound"] = n.say("slides_max_threshold", nil)
 		}
 		if !maxing {
-			p["Op"] = pick(tr.Options.Strict, "<", "<=")
+			p["Op"] = pick(tr.Options.Strict, "<", n.op("≤"))
 			p["Bound"], p["Limit"] = n.say("slides_alpha", nil), n.value(s.Alpha)
 			if stage1 {
 				p["Bound"] = n.say("slides_min_threshold", nil)

@@ -48,22 +48,22 @@ func lines(n *Narrator, tr *search.Trace) []string {
 func TestSeed000Sentences(t *testing.T) {
 	got := lines(English(), run(t, seed000, search.Options{}))
 	want := map[int]string{
-		0:  "Start: Alpha-beta (fail-soft) from the root a (MAX) with alpha = -inf, beta = +inf, depth 4",
-		1:  "Call 1: alpha_beta(-inf, +inf, a, MAX, depth 4), V(a) starts at -inf",
-		5:  "Call 5: alpha_beta(-inf, +inf, d1, MAX, depth 0)",
+		0:  "Start: Alpha-beta (fail-soft) from the root a (MAX) with α = −∞, β = +∞, depth 4",
+		1:  "Call 1: alpha_beta(−∞, +∞, a, MAX, depth 4), V(a) starts at −∞",
+		5:  "Call 5: alpha_beta(−∞, +∞, d1, MAX, depth 0)",
 		6:  "d1 is a leaf: V(d1) = 3, and the call returns it",
-		7:  "V(d1) = 3 < V(d) = +inf, so V(d) = 3 and the chosen child of d is d1",
-		9:  "alpha(d) = -inf >= beta(d) = 3 is false: no cutoff",
+		7:  "V(d1) = 3 < V(d) = +∞, so V(d) = 3 and the chosen child of d is d1",
+		9:  "α(d) = −∞ ≥ β(d) = 3 is false: no cutoff",
 		12: "V(d2) = 17 < V(d) = 3 is false: V(d) stays 3",
-		13: "V(d2) = 17 < beta(d) = 3 is false: beta(d) stays 3",
+		13: "V(d2) = 17 < β(d) = 3 is false: β(d) stays 3",
 		14: "Return from call 4: V(d) = 3, chosen child d1",
-		16: "V(d) = 3 > alpha(c) = -inf, so alpha(c) = 3",
-		18: "Call 7: alpha_beta(3, +inf, e, MIN, depth 1), V(e) starts at +inf",
-		22: "V(e1) = 2 < beta(e) = +inf, so beta(e) = 2",
-		23: "alpha(e) = 3 >= beta(e) = 2: cutoff",
-		24: "alpha(e) = 3 >= beta(e) = 2: prune e2",
-		42: "alpha(f) = 15 >= beta(f) = 3: prune the subtree under h (3 nodes)",
-		76: "alpha(i) = 3 >= beta(i) = 3: prune the subtree under m (7 nodes)",
+		16: "V(d) = 3 > α(c) = −∞, so α(c) = 3",
+		18: "Call 7: alpha_beta(3, +∞, e, MIN, depth 1), V(e) starts at +∞",
+		22: "V(e1) = 2 < β(e) = +∞, so β(e) = 2",
+		23: "α(e) = 3 ≥ β(e) = 2: cutoff",
+		24: "α(e) = 3 ≥ β(e) = 2: prune e2",
+		42: "α(f) = 15 ≥ β(f) = 3: prune the subtree under h (3 nodes)",
+		76: "α(i) = 3 ≥ β(i) = 3: prune the subtree under m (7 nodes)",
 		81: "Done: the root a is worth 3. MAX moves to b and is sure of at least 3 whatever MIN does. Principal variation: a, b, c, d, d1",
 	}
 	for k, w := range want {
@@ -81,13 +81,13 @@ func TestOtherAlgorithmsSentences(t *testing.T) {
 		step int
 		want string
 	}{
-		{aima, search.Options{Algorithm: search.Minimax}, 2, "Call 2: mini(b, MIN, depth 1), V(b) starts at +inf"},
-		{aima, search.Options{Algorithm: search.Negamax}, 13, "score = -V(b) = 3 > V(a) = -inf, so V(a) = 3 and the chosen child of a is b"},
-		{"[1,[2,3]]", search.Options{Algorithm: search.Negamax}, 3, "a1 is a leaf worth 1 to MAX, so V(a1) = -1 for MIN, who moves there"},
-		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 2, "Call 2: alphabeta_negamax(-inf, +inf, b, MIN, depth 1)"},
-		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 5, "score = -V(b1) = -3 > alpha(b) = -inf, so alpha(b) = -3 and the chosen child of b is b1"},
-		{aima, search.Options{Algorithm: search.AlphaBetaFailHard}, 5, "V(b1) = 3 < beta(b) = +inf, so beta(b) = 3 and the chosen child of b is b1"},
-		{aima, search.Options{Algorithm: search.AlphaBetaFailHard, Strict: true}, 6, "alpha(b) = -inf > beta(b) = 3 is false: no cutoff"},
+		{aima, search.Options{Algorithm: search.Minimax}, 2, "Call 2: mini(b, MIN, depth 1), V(b) starts at +∞"},
+		{aima, search.Options{Algorithm: search.Negamax}, 13, "score = −V(b) = 3 > V(a) = −∞, so V(a) = 3 and the chosen child of a is b"},
+		{"[1,[2,3]]", search.Options{Algorithm: search.Negamax}, 3, "a1 is a leaf worth 1 to MAX, so V(a1) = −1 for MIN, who moves there"},
+		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 2, "Call 2: alphabeta_negamax(−∞, +∞, b, MIN, depth 1)"},
+		{aima, search.Options{Algorithm: search.AlphaBetaNegamax}, 5, "score = −V(b1) = −3 > α(b) = −∞, so α(b) = −3 and the chosen child of b is b1"},
+		{aima, search.Options{Algorithm: search.AlphaBetaFailHard}, 5, "V(b1) = 3 < β(b) = +∞, so β(b) = 3 and the chosen child of b is b1"},
+		{aima, search.Options{Algorithm: search.AlphaBetaFailHard, Strict: true}, 6, "α(b) = −∞ > β(b) = 3 is false: no cutoff"},
 		{aima, search.Options{Algorithm: search.Minimax, Root: tree.Min}, 39, "Done: the root a is worth 6 to MAX. MIN moves to c and holds MAX to at most 6 whatever MAX does. Principal variation: a, c, c3"},
 		{`{"version": 1, "tree": {"children": [{"estimate": 4, "children": [1, 2]}, 3]}}`, search.Options{Depth: 1}, 3, "b is at the depth limit: its estimate gives V(b) = 4, and the call returns it"},
 	}
@@ -106,17 +106,24 @@ func at(s []string, i int) string {
 	return "(no such step)"
 }
 
-// golden compares the narration of trace, a numbered line a step, with
-// testdata/ named after the test (rewritten with -accept, after review).
-func golden(t *testing.T, n *Narrator, trace *search.Trace) {
-	t.Helper()
+// narration is the narration of trace, a numbered line a step, as the
+// golden files hold it.
+func narration(n *Narrator, trace *search.Trace) string {
 	var b strings.Builder
 	for k, line := range lines(n, trace) {
 		fmt.Fprintf(&b, "%3d  %s\n", k, line)
 	}
+	return b.String()
+}
+
+// golden compares the narration of trace with testdata/ named after the
+// test (rewritten with -accept, after review).
+func golden(t *testing.T, n *Narrator, trace *search.Trace) {
+	t.Helper()
+	got := narration(n, trace)
 	file := filepath.Join("testdata", strings.ReplaceAll(t.Name(), "/", "_")+".golden")
 	if *accept {
-		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -124,21 +131,119 @@ func golden(t *testing.T, n *Narrator, trace *search.Trace) {
 	if err != nil {
 		t.Fatalf("%v (run go test -accept after reviewing)", err)
 	}
-	if b.String() != string(want) {
-		t.Errorf("narration differs from %s:\n%s", file, b.String())
+	if got != string(want) {
+		t.Errorf("narration differs from %s:\n%s", file, got)
 	}
 }
 
-// TestGolden keeps the whole narration of seed 000's tree, every algorithm
-// but iterative deepening (the tree has no estimates), under testdata/ for
-// review.
-func TestGolden(t *testing.T) {
+// goldenCase is a narration kept under testdata/: the test and subtest
+// that keep it, its language and its search.
+type goldenCase struct {
+	test, name, lang string
+	trace            func(t *testing.T) *search.Trace
+}
+
+// goldenCases are the narrations TestGolden and TestGoldenInEveryLanguage
+// keep: seed 000's tree, every algorithm but iterative deepening (the tree
+// has no estimates), in English; and in every language, PVS on AIMA
+// Figure 5.2's tree with its first two moves swapped (the second is
+// better, so its null-window search fails high and it is searched again),
+// MTD(f) on the figure's tree from the guess 0 (below the value 3) and 5
+// (above it); iterative deepening on a tree of depth 3 with estimates that
+// reorder the root's moves at every iteration, alone and in an aspiration
+// window of 1, which the values 8 and then 6 fall out of; alpha-beta with
+// a transposition table on Nim with heaps of 1 and 2; and the rest below.
+func goldenCases() []goldenCase {
+	var cases []goldenCase
 	for _, algo := range search.Algorithms {
 		if algo == search.Iterative {
 			continue
 		}
-		t.Run(algo.String(), func(t *testing.T) {
-			golden(t, English(), run(t, seed000, search.Options{Algorithm: algo}))
+		cases = append(cases, goldenCase{"TestGolden", algo.String(), "en", func(t *testing.T) *search.Trace {
+			return run(t, seed000, search.Options{Algorithm: algo})
+		}})
+	}
+	aima, swapped := "[[3,12,8],[2,4,6],[14,5,2]]", "[[2,4,6],[3,12,8],[14,5,2]]"
+	estimated := `{"format": "gametree", "version": 1, "tree": {"children": [
+	  {"estimate": 4, "children": [{"estimate": 5, "children": [3, 8]}, {"estimate": 2, "children": [6, 1]}]},
+	  {"estimate": 6, "children": [{"estimate": 7, "children": [2, 4]}, {"estimate": 1, "children": [9, 5]}]},
+	  {"estimate": 3, "children": [{"estimate": 8, "children": [7, 10]}, {"estimate": 9, "children": [6, 2]}]}]}}`
+	for _, c := range []struct {
+		name, tree string
+		opt        search.Options
+	}{
+		{"pvs", swapped, search.Options{Algorithm: search.PVS}},
+		{"mtdf", aima, search.Options{Algorithm: search.MTDF}},
+		{"mtdf_guess5", aima, search.Options{Algorithm: search.MTDF, Guess: 5}},
+		{"iterative", estimated, search.Options{Algorithm: search.Iterative}},
+		{"iterative_aspiration", estimated, search.Options{Algorithm: search.Iterative, Aspiration: 1}},
+		{"tt", "", search.Options{Algorithm: search.AlphaBeta, TT: true}},
+		{"expectimax", diceTree, search.Options{Algorithm: search.Expectimax}},
+		{"star1", diceTree, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}},
+		{"bratko", seed000, search.Options{Algorithm: search.Bratko}},
+		{"bratko_depth", estimated, search.Options{Algorithm: search.Bratko, Depth: 2, Root: tree.Min}},
+		{"slides-stage1", seed000, search.Options{Algorithm: search.SlidesStage1}},
+		{"slides-stage2_min", aima, search.Options{Algorithm: search.SlidesStage2, Root: tree.Min, Strict: true}},
+		{"mcts", aima, search.Options{Algorithm: search.MCTS, Iterations: 14, Seed: 2, Exploration: search.DefaultExploration}},
+		{"mcts_dice", diceTree, search.Options{Algorithm: search.MCTS, Iterations: 8, Seed: 1, Exploration: 1}},
+	} {
+		for _, code := range i18n.Codes() {
+			cases = append(cases, goldenCase{"TestGoldenInEveryLanguage", c.name + "_" + code, code, func(t *testing.T) *search.Trace {
+				src := c.tree
+				if src == "" {
+					src = nim12(t)
+				}
+				return run(t, src, c.opt)
+			}})
+		}
+	}
+	return cases
+}
+
+// runGolden runs the golden cases of one test.
+func runGolden(t *testing.T, test string) {
+	for _, c := range goldenCases() {
+		if c.test != test {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			n, err := New(c.lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, n, c.trace(t))
+		})
+	}
+}
+
+// TestGolden keeps the whole narration of seed 000's tree, every algorithm
+// but iterative deepening, under testdata/ for review.
+func TestGolden(t *testing.T) { runGolden(t, "TestGolden") }
+
+// TestGoldenInEveryLanguage keeps the narrations of goldenCases in every
+// language under testdata/ for review.
+func TestGoldenInEveryLanguage(t *testing.T) { runGolden(t, "TestGoldenInEveryLanguage") }
+
+// TestASCIIIsTheNarrationBefore: in ASCII words (the command line's
+// --ascii) every golden narration is, byte for byte, what it was before
+// the narration took the tree's notation: testdata/ascii/ holds those
+// files as they were, and no -accept rewrites them.
+func TestASCIIIsTheNarrationBefore(t *testing.T) {
+	for _, c := range goldenCases() {
+		name := c.test + "_" + c.name
+		t.Run(name, func(t *testing.T) {
+			n, err := New(c.lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join("testdata", "ascii", name+".golden")
+			want, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := narration(n.ASCII(), c.trace(t)); got != string(want) {
+				t.Errorf("the ASCII narration differs from %s:\n%s", file, got)
+			}
 		})
 	}
 }
@@ -155,52 +260,6 @@ func nim12(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return b.String()
-}
-
-// TestGoldenInEveryLanguage keeps the narration of PVS and MTD(f), in
-// every language, under testdata/ for review: PVS on AIMA Figure 5.2's
-// tree with its first two moves swapped (the second is better, so its
-// null-window search fails high and it is searched again), MTD(f) on the
-// figure's tree from the guess 0 (below the value 3) and 5 (above it);
-// iterative deepening on a tree of depth 3 with estimates that reorder
-// the root's moves at every iteration, alone and in an aspiration window
-// of 1, which the values 8 and then 6 fall out of; alpha-beta with a
-// transposition table on Nim with heaps of 1 and 2.
-func TestGoldenInEveryLanguage(t *testing.T) {
-	aima, swapped := "[[3,12,8],[2,4,6],[14,5,2]]", "[[2,4,6],[3,12,8],[14,5,2]]"
-	estimated := `{"format": "gametree", "version": 1, "tree": {"children": [
-	  {"estimate": 4, "children": [{"estimate": 5, "children": [3, 8]}, {"estimate": 2, "children": [6, 1]}]},
-	  {"estimate": 6, "children": [{"estimate": 7, "children": [2, 4]}, {"estimate": 1, "children": [9, 5]}]},
-	  {"estimate": 3, "children": [{"estimate": 8, "children": [7, 10]}, {"estimate": 9, "children": [6, 2]}]}]}}`
-	for _, c := range []struct {
-		name, tree string
-		opt        search.Options
-	}{
-		{"pvs", swapped, search.Options{Algorithm: search.PVS}},
-		{"mtdf", aima, search.Options{Algorithm: search.MTDF}},
-		{"mtdf_guess5", aima, search.Options{Algorithm: search.MTDF, Guess: 5}},
-		{"iterative", estimated, search.Options{Algorithm: search.Iterative}},
-		{"iterative_aspiration", estimated, search.Options{Algorithm: search.Iterative, Aspiration: 1}},
-		{"tt", nim12(t), search.Options{Algorithm: search.AlphaBeta, TT: true}},
-		{"expectimax", diceTree, search.Options{Algorithm: search.Expectimax}},
-		{"star1", diceTree, search.Options{Algorithm: search.Star1, Bounds: search.Bounds{Low: 0, High: 10}}},
-		{"bratko", seed000, search.Options{Algorithm: search.Bratko}},
-		{"bratko_depth", estimated, search.Options{Algorithm: search.Bratko, Depth: 2, Root: tree.Min}},
-		{"slides-stage1", seed000, search.Options{Algorithm: search.SlidesStage1}},
-		{"slides-stage2_min", aima, search.Options{Algorithm: search.SlidesStage2, Root: tree.Min, Strict: true}},
-		{"mcts", aima, search.Options{Algorithm: search.MCTS, Iterations: 14, Seed: 2, Exploration: search.DefaultExploration}},
-		{"mcts_dice", diceTree, search.Options{Algorithm: search.MCTS, Iterations: 8, Seed: 1, Exploration: 1}},
-	} {
-		for _, code := range i18n.Codes() {
-			t.Run(c.name+"_"+code, func(t *testing.T) {
-				n, err := New(code)
-				if err != nil {
-					t.Fatal(err)
-				}
-				golden(t, n, run(t, c.tree, c.opt))
-			})
-		}
-	}
 }
 
 // TestEveryStepHasASentence runs every algorithm over random trees (depth
@@ -296,9 +355,9 @@ func TestRomanianFollowsSeed000(t *testing.T) {
 	}
 	got := lines(ro, run(t, seed000, search.Options{}))
 	for k, want := range map[int]string{
-		18: "Apel 7: alpha_beta(3, +inf, e, MIN, adâncime 1), V(e) pornește de la +inf",
-		24: "alpha(e) = 3 >= beta(e) = 2: retezăm e2",
-		42: "alpha(f) = 15 >= beta(f) = 3: retezăm subarborele de rădăcină h (3 noduri)",
+		18: "Apel 7: alpha_beta(3, +∞, e, MIN, adâncime 1), V(e) pornește de la +∞",
+		24: "α(e) = 3 ≥ β(e) = 2: retezăm e2",
+		42: "α(f) = 15 ≥ β(f) = 3: retezăm subarborele de rădăcină h (3 noduri)",
 		14: "Ieșire din apelul 4: V(d) = 3, fiu_ales = d1",
 	} {
 		if got[k] != want {
@@ -306,7 +365,7 @@ func TestRomanianFollowsSeed000(t *testing.T) {
 		}
 	}
 	it, _ := New("it")
-	if got := it.Step(run(t, seed000, search.Options{}), 24); got != "alfa(e) = 3 >= beta(e) = 2: si pota e2" {
+	if got := it.Step(run(t, seed000, search.Options{}), 24); got != "α(e) = 3 ≥ β(e) = 2: si pota e2" {
 		t.Errorf("Italian step 24: %q", got)
 	}
 }
@@ -419,7 +478,7 @@ func TestCallArgumentsWithDecimalCommas(t *testing.T) {
 		if !strings.Contains(decimal, "0"+n.lang.DecimalSeparator()+"5"+sep+" ") && !strings.Contains(decimal, sep+" 0"+n.lang.DecimalSeparator()+"5"+sep) {
 			t.Errorf("%s: a call with 0.5 in its window: %q", code, decimal)
 		}
-		if !strings.Contains(whole, "(-inf, +inf, ") {
+		if !strings.Contains(whole, "(−∞, +∞, ") {
 			t.Errorf("%s: a call with the whole window: %q", code, whole)
 		}
 	}

@@ -42,7 +42,7 @@ func TestStylesAtTheCutoffAndAtTheEnd(t *testing.T) {
 		s := NewStyler(tr, NewGeometry(tr.Tree, Options{}), theme)
 		p := theme.Palette()
 		id := func(l string) tree.NodeID { return byLabel(t, tr.Tree, l) }
-		cut := tr.At(24) // alpha(e) = 3 >= beta(e) = 2: prune e2
+		cut := tr.At(24) // α(e) = 3 ≥ β(e) = 2: prune e2
 		for label, want := range map[string]Paint{"e": p.Current, "a": p.OnStack, "b": p.OnStack, "c": p.OnStack,
 			"d": p.Done, "d1": p.Done, "e1": p.Done, "e2": p.Pruned, "f": p.NotReached, "m": p.NotReached} {
 			if got := s.Node(cut, id(label)).Paint; got != want {

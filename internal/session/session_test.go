@@ -574,7 +574,7 @@ func TestFocusFollowsTheCurrentNode(t *testing.T) {
 	if s.Focus() != tree.Root {
 		t.Errorf("step 0: focus %d", s.Focus())
 	}
-	s.Jump(24) // alpha(e) = 3 >= beta(e) = 2: prune e2
+	s.Jump(24) // α(e) = 3 ≥ β(e) = 2: prune e2
 	if got := s.doc.Tree.Nodes[s.Focus()].Label; got != "e" {
 		t.Errorf("step 24: focus %s, want e", got)
 	}

@@ -81,19 +81,22 @@ func RoundedValue(v float64) string {
 	return s
 }
 
-// TypesetValue writes a value as a picture or the window sets it:
-// rounded as RoundedValue does, with a true minus sign and ∞ (−3, +∞);
-// NaN, no value, is empty. For people, not for files.
+// TypesetValue writes a value as a picture, the window and the narration
+// set it: rounded as RoundedValue does, with a true minus sign and ∞
+// (−3, +∞); NaN, no value, is empty. For people, not for files.
 func TypesetValue(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+∞"
-	case math.IsInf(v, -1):
-		return "−∞"
-	case math.IsNaN(v):
+	if math.IsNaN(v) {
 		return ""
 	}
-	return strings.Replace(RoundedValue(v), "-", "−", 1)
+	return Typeset(RoundedValue(v))
+}
+
+// Typeset writes s, a value as FormatValue or RoundedValue writes it
+// ("-3", "+inf", "1e-05"), as TypesetValue sets it: every "-" a true minus
+// sign (U+2212), "inf" ∞ ("−3", "+∞", "1e−05"). The narration sets the
+// values it gives exactly so.
+func Typeset(s string) string {
+	return strings.ReplaceAll(strings.Replace(s, "inf", "∞", 1), "-", "−")
 }
 
 // FormatProbability writes a probability the way a textbook does: as a
