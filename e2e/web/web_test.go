@@ -171,7 +171,7 @@ func TestTheWalkThroughInTheBrowser(t *testing.T) {
 		d.keys("", right)
 	}
 	s = d.await("step 24", 10*time.Second, func(s state) bool { return s.Step == 24 })
-	if !strings.Contains(s.Narration, "alpha(e) = 3 >= beta(e) = 2: prune e2") {
+	if !strings.Contains(s.Narration, "α(e) = 3 ≥ β(e) = 2: prune e2") {
 		t.Errorf("step 24 says %q", s.Narration)
 	}
 	shot(t, d, "web-step24.png")

@@ -165,7 +165,7 @@ func TestTrace(t *testing.T) {
 	}
 }
 
-// TestASCIIOption: trace, solve and export's captions say the notation
+// TestASCIIOption: trace, solve, grade and export's captions say the notation
 // as the tree does (α, β, −∞, ≥, the minus sign) unless --ascii asks for
 // the ASCII words scripts read before (alpha, beta, -inf, >=, -; Italian
 // alfa), and the help of each says so in every language.
@@ -182,22 +182,27 @@ func TestASCIIOption(t *testing.T) {
 		{[]string{"solve", "alphabeta-walkthrough"}, "cutoff when α ≥ β\n", "cutoff when alpha >= beta\n"},
 		{[]string{"solve", "--lang", "ro", "--algo=star1", "--bounds=-20..20", "aima-fig5-2"}, "între −20 și 20", "între -20 și 20"},
 		{[]string{"export", "--caption", "--step", "24", "--format", "dot", "alphabeta-walkthrough"}, `"α(e) = 3 ≥ β(e) = 2: prune e2\l"`, `"alpha(e) = 3 >= beta(e) = 2: prune e2\l"`},
+		{[]string{"grade", "--answers", "-", "alphabeta-walkthrough"}, "α(e) = 3 ≥ β(e) = 2: prune e2", "alpha(e) = 3 >= beta(e) = 2: prune e2"},
 	} {
-		status, out, errOut := run(t, "", c.args...)
+		stdin := ""
+		if c.args[0] == "grade" {
+			stdin = `{"pruned": []}`
+		}
+		status, out, errOut := run(t, stdin, c.args...)
 		if status != 0 || !strings.Contains(out, c.unicode) {
 			t.Errorf("%v: status %d, want %q in:\n%s%s", c.args, status, c.unicode, out, errOut)
 		}
 		args := append([]string{c.args[0], "--ascii"}, c.args[1:]...)
-		status, asciiOut, errOut := run(t, "", args...)
+		status, asciiOut, errOut := run(t, stdin, args...)
 		if status != 0 || !strings.Contains(asciiOut, c.ascii) {
 			t.Errorf("%v: status %d, want %q in:\n%s%s", args, status, c.ascii, asciiOut, errOut)
 		}
-		if c.args[0] == "trace" && strings.ContainsAny(asciiOut, "αβ∞≥≤−") {
+		if (c.args[0] == "trace" || c.args[0] == "grade") && strings.ContainsAny(asciiOut, "αβ∞≥≤−") {
 			t.Errorf("%v: the notation is left in:\n%s", args, asciiOut)
 		}
 	}
 	for _, lang := range []string{"en", "ro", "it"} {
-		for _, cmd := range []string{"trace", "solve", "export"} {
+		for _, cmd := range []string{"trace", "solve", "export", "grade"} {
 			_, out, _ := run(t, "", cmd, "--lang", lang, "--help")
 			if !strings.Contains(out, "  --ascii  ") || !strings.Contains(out, "-inf, +inf") || !strings.Contains(out, "−∞, +∞") {
 				t.Errorf("%s %s --help says nothing of --ascii:\n%s", cmd, lang, out)

@@ -25,13 +25,17 @@ const maxAnswers = 16 << 20
 // file, an unknown label or a bad tree.
 func runGrade(env Env, l *i18n.Lang, args []string) error {
 	var sf searchFlags
-	answersPath, asJSON := "", false
+	answersPath, asJSON, ascii := "", false, false
 	target, err := sf.parseWith("grade", args, func(fs *flag.FlagSet) {
 		fs.StringVar(&answersPath, "answers", "", "")
 		fs.BoolVar(&asJSON, "json", false, "")
+		fs.BoolVar(&ascii, "ascii", false, "")
 	})
 	if err != nil {
 		return err
+	}
+	if ascii {
+		l = l.ASCII()
 	}
 	if answersPath == "" {
 		return refuse("grade", i18n.New("cli.grade.no_answers"))
