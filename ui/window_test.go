@@ -104,8 +104,8 @@ func TestOpensAtStepZero(t *testing.T) {
 // chosen child.
 func TestStepsFollowTheWalkthrough(t *testing.T) {
 	w := newTestWindow(t)
-	w.key(fyne.KeyRight, 18) // Call 7: alpha_beta(3, +inf, e, MIN, depth 1)
-	w.inspect(t, map[string]string{session.RowNode: "e (current)", session.RowCall: "7, depth 1", session.RowWindow: "α = 3, β = +inf", session.RowV: "+inf", session.RowStatus: "current"})
+	w.key(fyne.KeyRight, 18) // Call 7: alpha_beta(3, +∞, e, MIN, depth 1)
+	w.inspect(t, map[string]string{session.RowNode: "e (current)", session.RowCall: "7, depth 1", session.RowWindow: "α = 3, β = +∞", session.RowV: "+∞", session.RowStatus: "current"})
 	w.key(fyne.KeyPageDown, 6) // the clicker: step 24 prunes e2
 	w.inspect(t, map[string]string{session.RowNode: "e (current)", session.RowWindow: "α = 3, β = 2", session.RowV: "2", session.RowChosen: "e1"})
 	if w.story.list.Length() != 82 || w.playback.scrubber.Value != 24 {
@@ -117,7 +117,7 @@ func TestStepsFollowTheWalkthrough(t *testing.T) {
 		t.Errorf("two steps back: step %d", w.s.Step())
 	}
 	w.key(fyne.KeyEnd, 1)
-	w.inspect(t, map[string]string{session.RowNode: "a (root)", session.RowStatus: "done", session.RowV: "3", session.RowChosen: "b", session.RowWindow: "α = 3, β = +inf"})
+	w.inspect(t, map[string]string{session.RowNode: "a (root)", session.RowStatus: "done", session.RowV: "3", session.RowChosen: "b", session.RowWindow: "α = 3, β = +∞"})
 	w.key(fyne.KeyHome, 1)
 	if w.s.Step() != 0 {
 		t.Errorf("Home: step %d", w.s.Step())

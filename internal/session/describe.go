@@ -287,9 +287,10 @@ func (s *Session) Hover(id tree.NodeID) string {
 	return l.T("session.hover", "Node", tr.Tree.Name(id), "Details", strings.Join(details, l.T("session.list_separator")))
 }
 
-// valueIn writes a value for a person in language l: rounded as
-// tree.RoundedValue does, with the language's decimal separator ("2,75").
-func valueIn(l *i18n.Lang, v float64) string { return l.Decimal(tree.RoundedValue(v)) }
+// valueIn writes a value for a person in language l as the tree and the
+// narration set it (tree.TypesetValue: "−2,75", "+∞"), with the
+// language's decimal separator.
+func valueIn(l *i18n.Lang, v float64) string { return l.Typeset(tree.TypesetValue(v)) }
 
 // kindName names who moves at a node: MAX, MIN, or a chance node in l.
 func kindName(l *i18n.Lang, k tree.Kind) string {

@@ -69,8 +69,8 @@ func TestPanelsInEveryLanguage(t *testing.T) {
 			RowValue:  "—",
 			RowStatus: l.T("session.status.current"),
 			RowCall:   l.T("session.call_depth", "Call", 7, "Depth", 1),
-			RowWindow: l.T("session.window", "Alpha", "3", "Beta", "+inf"),
-			RowV:      "+inf",
+			RowWindow: l.T("session.window", "Alpha", "3", "Beta", "+∞"),
+			RowV:      "+∞",
 		} {
 			if got := Value(rows, key); got != want {
 				t.Errorf("%s: %s = %q, want %q", l.Code(), key, got, want)
@@ -78,8 +78,8 @@ func TestPanelsInEveryLanguage(t *testing.T) {
 		}
 		e := s.label(t, "e")
 		want := l.T("session.hover", "Node", "e", "Details", strings.Join([]string{"MIN", l.T("session.status.current"),
-			l.T("session.hover.call", "Call", 7), l.T("session.hover.window", "Alpha", "3", "Beta", "+inf"),
-			l.T("session.hover.v", "V", "+inf")}, l.T("session.list_separator")))
+			l.T("session.hover.call", "Call", 7), l.T("session.hover.window", "Alpha", "3", "Beta", "+∞"),
+			l.T("session.hover.v", "V", "+∞")}, l.T("session.list_separator")))
 		if got := s.Hover(e); got != want {
 			t.Errorf("%s: hover %q, want %q", l.Code(), got, want)
 		}

@@ -77,7 +77,7 @@ func TestStepsFollowTheWalkthrough(t *testing.T) {
 		s.Next()
 	}
 	rows := s.Inspect().Rows
-	for name, want := range map[string]string{RowNode: "e (current)", RowCall: "7, depth 1", RowWindow: "α = 3, β = +inf", RowV: "+inf"} {
+	for name, want := range map[string]string{RowNode: "e (current)", RowCall: "7, depth 1", RowWindow: "α = 3, β = +∞", RowV: "+∞"} {
 		if got := Value(rows, name); got != want {
 			t.Errorf("call 7: %s = %q, want %q", name, got, want)
 		}
