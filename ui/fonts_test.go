@@ -3,10 +3,12 @@ package ui
 import (
 	"encoding/json"
 	"math"
+	"strings"
 	"testing"
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"golang.org/x/image/font/sfnt"
 
@@ -122,4 +124,38 @@ func TestTheWindowsFontsHoldEveryCharacter(t *testing.T) {
 		}
 	}
 	check("infinities", tree.TypesetValue(math.Inf(-1))+tree.TypesetValue(math.Inf(1)), plain, bold, mono)
+	check("the narration's notation", "α(e) = −3 ≥ β(e) = +∞, score = −V(c) ≤ −∞", plain, bold)
+}
+
+// TestASpaceAfterASymbolIsTheTextFontsSpace: Fyne keeps a space in the
+// font of the character before it (go-text does not change fonts at a
+// space), so after −, ∞, ≥ or ≤, drawn from the window's symbol fonts,
+// a space is theirs. It must be there and as wide as the text font's,
+// or "−∞ ≥ β" gets a gap of the missing glyph's box: the narration's
+// lines are measured here, space by space, plain and bold. Fyne takes a
+// line's height and baseline from the first font holding the space, now
+// the symbols': they are Noto Sans's, as with Fyne's own theme.
+func TestASpaceAfterASymbolIsTheTextFontsSpace(t *testing.T) {
+	a := test.NewTempApp(t)
+	const size = 100 // a gap of a few hundredths of an em shows
+	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+		a.Settings().SetTheme(theme.DefaultTheme())
+		fyneSize, fyneBase := a.Driver().RenderedTextSize("Call 7", size, style, nil)
+		a.Settings().SetTheme(look{})
+		near := func(x, y float32) bool { return math.Abs(float64(x-y)) < 0.001*size } // 2189 of 2048 units for Noto's 1069 of 1000
+		if got, base := a.Driver().RenderedTextSize("Call 7", size, style, nil); got.Width != fyneSize.Width || !near(got.Height, fyneSize.Height) || !near(base, fyneBase) {
+			t.Errorf("%+v: a line is %v, baseline %v; with Fyne's theme %v, %v", style, got, base, fyneSize, fyneBase)
+		}
+		space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
+		for _, s := range []string{"α = −∞, β = +∞", "α(d) = −∞ ≥ β(d) = 3 is false", "score = −V(b) = −3 ≤ α", "+∞ → b", "1 − 3/4"} {
+			words := strings.Fields(s)
+			want := float32(len(words)-1) * space
+			for _, w := range words {
+				want += fyne.MeasureText(w, size, style).Width
+			}
+			if got := fyne.MeasureText(s, size, style).Width; math.Abs(float64(got-want)) > 0.02*size*float64(len(words)-1) {
+				t.Errorf("%q (%+v) is %.1f wide at %v, its words and text-font spaces %.1f", s, style, got, size, want)
+			}
+		}
+	}
 }
