@@ -3,6 +3,7 @@ package i18n
 import (
 	"errors"
 	"io/fs"
+	"strings"
 	"syscall"
 )
 
@@ -84,3 +85,40 @@ func (l *Lang) reason(err error) string {
 	}
 	return err.Error()
 }
+
+// Join returns an error saying each of errs that is not nil, one sentence
+// after another, that errors.Is and errors.As search: nil when all are
+// nil, the error itself when only one is not.
+func Join(errs ...error) error {
+	var said joined
+	for _, err := range errs {
+		if err != nil {
+			said = append(said, err)
+		}
+	}
+	switch len(said) {
+	case 0:
+		return nil
+	case 1:
+		return said[0]
+	}
+	return said
+}
+
+// joined is Join's error of more than one.
+type joined []error
+
+// Error says the errors in English.
+func (j joined) Error() string { return j.In(English()) }
+
+// In says the errors in language l, a sentence each.
+func (j joined) In(l *Lang) string {
+	parts := make([]string, len(j))
+	for i, err := range j {
+		parts[i] = l.Error(err)
+	}
+	return strings.Join(parts, ". ")
+}
+
+// Unwrap returns the errors, for errors.Is and errors.As.
+func (j joined) Unwrap() []error { return j }

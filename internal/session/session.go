@@ -281,18 +281,16 @@ func (s *Session) SetDocument(d Document) Request {
 	// Either is said, as a fall-back of the algorithm is.
 	had := s.opt.TT
 	s.opt.TT = s.want.tt && d.Tree.Game != "" && s.opt.Algorithm.Uses().Has(search.UseTable)
-	var said error
+	var noTable, noChance error
 	if had && !s.opt.TT && d.Tree.Game == "" {
-		said = i18n.New("session.tt_no_game")
+		noTable = i18n.New("session.tt_no_game")
 	}
 	if s.opt.Algorithm == search.Star1 && !d.Tree.HasChance() {
 		s.opt.Algorithm, s.opt.Bounds = search.AlphaBeta, search.Bounds{}
-		said = i18n.New("session.star1_no_chance", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
+		noChance = i18n.New("session.star1_no_chance", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
 	}
 	r := s.request(true, true, nil)
-	if r.Switched == nil {
-		r.Switched = said
-	}
+	r.Switched = i18n.Join(noChance, noTable, r.Switched)
 	return r
 }
 
@@ -353,19 +351,19 @@ func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 // can comes back (Strict ticked, MTD(f) chosen, which cannot be strict,
 // alpha-beta chosen again: strict again).
 func (s *Session) ChooseAlgorithm(a search.Algorithm) (Request, bool) {
-	opt := s.opt
-	opt.Algorithm = a
-	opt = opt.WithSampling()
-	uses := a.Uses()
-	opt.Strict = (opt.Strict || s.want.strict) && uses.Has(search.UseStrict)
-	opt.TT = (opt.TT || s.want.tt) && uses.Has(search.UseTable)
-	return s.SetOptions(opt)
+	return s.choose(a, s.opt.TT || s.want.tt)
 }
 
 // ChooseListing searches again as a listing of the Code panel is
 // written: with its algorithm, and with a transposition table or without
 // as it reads one (tt; the strict tick as ChooseAlgorithm brings it back).
 func (s *Session) ChooseListing(a search.Algorithm, tt bool) (Request, bool) {
+	return s.choose(a, tt)
+}
+
+// choose searches again with algorithm a, the table if tt and a uses one,
+// and the strict cutoff as ChooseAlgorithm brings it back.
+func (s *Session) choose(a search.Algorithm, tt bool) (Request, bool) {
 	opt := s.opt
 	opt.Algorithm = a
 	opt = opt.WithSampling()
