@@ -77,3 +77,33 @@ func (e *engine) bratko(n tree.NodeID, alpha, beta float64, depth int) float64 {
 	e.leave(n, s, j < last)
 	return s.V
 }
+
+// ListEnd tells the CompareV steps of Bratko's program apart (see
+// Trace.ListEnd).
+type ListEnd uint8
+
+// The three places a CompareV step of Bratko's program stands.
+const (
+	// AtLast: the list's last child, its best so far, with no other
+	// candidate (goodenough([], …)).
+	AtLast ListEnd = iota
+	// AtStop: goodenough stopped the list at this child.
+	AtStop
+	// AtBetter: betterof, on the way back, against the best of the rest.
+	AtBetter
+)
+
+// ListEnd says where CompareV step k of Bratko's program stands: at the
+// end of the list (its last child, or the child that stopped it), or in
+// betterof on the way back.
+func (tr *Trace) ListEnd(k int) ListEnd {
+	s := tr.StepAt(k)
+	kids := tr.Tree.Nodes[s.Node].Children
+	switch {
+	case tr.Before(k).Chosen != tree.None:
+		return AtBetter
+	case len(kids) > 0 && s.Child == kids[len(kids)-1]:
+		return AtLast
+	}
+	return AtStop
+}

@@ -71,34 +71,11 @@ type Line struct {
 	only func(tr *search.Trace, k int) bool
 }
 
-// listEnd tells the CompareV steps of Bratko's program apart: the end of
-// the list, its best so far (after its last child, or the child that
-// stopped it), or a betterof on the way back.
-type listEnd uint8
-
-const (
-	atLast   listEnd = iota // the list's last child: no other candidate
-	atStop                  // goodenough stopped the list at this child
-	atBetter                // betterof, on the way back
-)
-
-// endOf says which CompareV step k of tr is (see listEnd).
-func endOf(tr *search.Trace, k int) listEnd {
-	s := tr.StepAt(k)
-	switch {
-	case tr.Before(k).Chosen != tree.None:
-		return atBetter
-	case slices.Index(tr.Tree.Nodes[s.Node].Children, s.Child) == len(tr.Tree.Nodes[s.Node].Children)-1:
-		return atLast
-	}
-	return atStop
-}
-
 // atEnd narrows the CompareV steps of Bratko's program to one end of the
 // list (other steps pass).
-func atEnd(e listEnd) func(tr *search.Trace, k int) bool {
+func atEnd(e search.ListEnd) func(tr *search.Trace, k int) bool {
 	return func(tr *search.Trace, k int) bool {
-		return tr.StepAt(k).Kind != search.CompareV || endOf(tr, k) == e
+		return tr.StepAt(k).Kind != search.CompareV || tr.ListEnd(k) == e
 	}
 }
 

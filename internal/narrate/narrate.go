@@ -540,9 +540,11 @@ func (n *Narrator) bratko(tr *search.Trace, k int, s search.Step, p params) (str
 		p["Old"] = n.value(before.Beta)
 		return pick(s.Yes, "bratko_beta_lowered", "bratko_beta_kept"), true
 	case search.CompareV:
-		if before.Chosen == tree.None { // the end of the list: its best so far
-			kids := t.Nodes[s.Node].Children
-			return pick(s.Child == kids[len(kids)-1], "bratko_last", "bratko_stopped"), true
+		switch tr.ListEnd(k) {
+		case search.AtLast:
+			return "bratko_last", true
+		case search.AtStop:
+			return "bratko_stopped", true
 		}
 		p["Old"], p["Best"], p["Op"] = n.value(before.V), t.Name(before.Chosen), pick(maxing, ">", "<")
 		switch {
