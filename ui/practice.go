@@ -35,14 +35,16 @@ type practising struct {
 	frame *fyne.Container // box's: laid out again as box shows or hides
 	task  *widget.Label
 	mark  *widget.Label
-	// buttons sit beside the task with the mark, or in a narrow window
-	// under it, the mark beside the task: at 720 pixels Romanian's and
-	// Italian's buttons left the mark cut.
+	// buttons sit beside the task with the mark, or in the compact
+	// arrangement under it, the mark beside the task, so that the mark
+	// is never cut.
 	buttons *fyne.Container
 	// hadGraph is whether the graph was shown before practice showed the
 	// tree.
 	hadGraph bool
-	narrow   bool // a narrow window: the bar says only the exercise
+	// compact is the window's arrangement as arrange was last told
+	// (arrangement.compact): the bar says only the exercise.
+	compact bool
 }
 
 // practiceActions are what the bar's buttons do.
@@ -72,12 +74,12 @@ func newPractising(h host, do practiceActions, was *practising) *practising {
 	return p
 }
 
-// arrange puts the buttons beside the task, or in a narrow window under
-// it, where the task can take the whole width.
-func (p *practising) arrange(narrow bool) {
-	p.narrow = narrow
+// arrange puts the buttons beside the task, or in the compact
+// arrangement under it, where the task can take the whole width.
+func (p *practising) arrange(compact bool) {
+	p.compact = compact
 	bar := container.New(&taskBar{}, p.task, container.NewHBox(p.mark, p.buttons))
-	if narrow {
+	if compact {
 		bar = container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), p.buttons), nil, p.mark, p.task)
 	}
 	p.box.Objects = []fyne.CanvasObject{bar}
@@ -93,7 +95,7 @@ func (p *practising) describe() {
 	e := s.Sheet().Exercise
 	algorithm := l.T("algo_" + s.Options().Algorithm.String())
 	p.task.SetText(l.T("practice.task", "Exercise", l.T(e.ID()), "Algorithm", algorithm, "How", l.T(e.ID()+".how")))
-	if p.narrow { // the tree needs the room: what to do is said once, in the status line
+	if p.compact { // the tree needs the room: what to do is said once, in the status line
 		p.task.SetText(l.T("practice.task_short", "Exercise", l.T(e.ID()), "Algorithm", algorithm))
 	}
 	p.mark.SetText("")
@@ -320,7 +322,7 @@ func (w *Window) beginPractice(e practice.Exercise) {
 	}
 	w.menus.check() // Check, Show Solution … can act now
 	w.unsay()
-	if p.narrow {
+	if p.compact {
 		w.say(w.lang().T("practice.how_short", "How", w.lang().T(e.ID()+".how")))
 	}
 	w.selectNode(tree.None)
