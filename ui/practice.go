@@ -375,8 +375,7 @@ func (w *Window) tapPractice(id tree.NodeID) {
 		w.windowDialog(t, id)
 		return
 	case practice.Pruned, practice.Best:
-		sheet.Toggle(t, id)
-		w.practiceAnswered()
+		w.practiceAnswered(w.s.ToggleAnswer(id))
 		return
 	}
 	l := w.lang()
@@ -392,11 +391,10 @@ func (w *Window) tapPractice(id tree.NodeID) {
 				return
 			}
 			if text := strings.TrimSpace(value.Text); text == "" {
-				delete(sheet.Values, id)
+				w.practiceAnswered(w.s.SetAnswerValue(id, 0, false))
 			} else if v, err := session.ParseNumber(text); err == nil {
-				sheet.Values[id] = v
+				w.practiceAnswered(w.s.SetAnswerValue(id, v, true))
 			}
-			w.practiceAnswered()
 		}, w.win)
 	value.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(380, 160))
@@ -433,13 +431,12 @@ func (w *Window) windowDialog(t *tree.Tree, id tree.NodeID) {
 			b, errB := practice.ParseBound(beta.Text)
 			switch {
 			case strings.TrimSpace(alpha.Text) == "" && strings.TrimSpace(beta.Text) == "":
-				delete(sheet.Windows, id)
+				w.practiceAnswered(w.s.SetAnswerWindow(id, [2]float64{}, false))
 			case errA == nil && errB == nil:
-				sheet.Windows[id] = [2]float64{a, b}
+				w.practiceAnswered(w.s.SetAnswerWindow(id, [2]float64{a, b}, true))
 			default:
 				w.say(l.T("practice.both_bounds"))
 			}
-			w.practiceAnswered()
 		}, w.win)
 	alpha.OnSubmitted = func(string) { w.win.Canvas().Focus(beta) }
 	beta.OnSubmitted = func(string) { d.Submit() }
@@ -448,10 +445,10 @@ func (w *Window) windowDialog(t *tree.Tree, id tree.NodeID) {
 	w.focusField(alpha)
 }
 
-// practiceAnswered shows a changed sheet; a check made before no longer
-// holds.
-func (w *Window) practiceAnswered() {
-	if w.s.Answered() {
+// practiceAnswered shows a changed sheet; hadCheck says the change took
+// away a check made before, whose mark goes.
+func (w *Window) practiceAnswered(hadCheck bool) {
+	if hadCheck {
 		w.practice.mark.SetText("")
 		if w.s.First() {
 			w.showStep()

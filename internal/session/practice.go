@@ -125,9 +125,39 @@ func (s *Session) RestartPractice() {
 	}
 }
 
-// Answered notes that the sheet changed: a check made before no longer
+// SetAnswerValue answers node id's value with v, or takes the answer
+// away (!ok); a check made before no longer holds. It reports whether
+// there was one.
+func (s *Session) SetAnswerValue(id tree.NodeID, v float64, ok bool) bool {
+	if ok {
+		s.practice.sheet.Values[id] = v
+	} else {
+		delete(s.practice.sheet.Values, id)
+	}
+	return s.answered()
+}
+
+// SetAnswerWindow answers node id's window with (α, β) = ab, or takes
+// the answer away (!ok), as SetAnswerValue does.
+func (s *Session) SetAnswerWindow(id tree.NodeID, ab [2]float64, ok bool) bool {
+	if ok {
+		s.practice.sheet.Windows[id] = ab
+	} else {
+		delete(s.practice.sheet.Windows, id)
+	}
+	return s.answered()
+}
+
+// ToggleAnswer marks node id, or unmarks it (pruned, or best), as
+// SetAnswerValue does.
+func (s *Session) ToggleAnswer(id tree.NodeID) bool {
+	s.practice.sheet.Toggle(s.doc.Tree, id)
+	return s.answered()
+}
+
+// answered notes that the sheet changed: a check made before no longer
 // holds. It reports whether there was one.
-func (s *Session) Answered() bool {
+func (s *Session) answered() bool {
 	had := s.practice.result != nil
 	s.practice.result = nil
 	return had

@@ -5,6 +5,7 @@ import (
 
 	"gametree/internal/narrate"
 	"gametree/internal/practice"
+	"gametree/internal/tree"
 	"gametree/search"
 )
 
@@ -77,8 +78,23 @@ func TestPracticeRules(t *testing.T) {
 	if err != nil || s.Result() == nil || s.Locked() || res.Correct != 0 {
 		t.Errorf("a blank sheet checked: %+v %v, locked %v", res, err, s.Locked())
 	}
-	if !s.Answered() || s.Result() != nil || !s.Locked() {
-		t.Errorf("after a new answer: result %v, locked %v", s.Result(), s.Locked())
+	b := s.Doc().Tree.Nodes[tree.Root].Children[0]
+	if !s.SetAnswerValue(b, 3, true) || s.Result() != nil || !s.Locked() || s.Sheet().Values[b] != 3 {
+		t.Errorf("after a new answer: result %v, locked %v, values %v", s.Result(), s.Locked(), s.Sheet().Values)
+	}
+	if s.SetAnswerValue(b, 0, false) {
+		t.Error("a second change took back a check already gone")
+	}
+	if _, ok := s.Sheet().Values[b]; ok {
+		t.Error("the answer taken away is still there")
+	}
+	s.Check(n)
+	if !s.SetAnswerWindow(b, [2]float64{1, 2}, true) || s.Result() != nil || s.Sheet().Windows[b] != [2]float64{1, 2} {
+		t.Errorf("a window answered: result %v, windows %v", s.Result(), s.Sheet().Windows)
+	}
+	s.Check(n)
+	if !s.SetAnswerWindow(b, [2]float64{}, false) || len(s.Sheet().Windows) != 0 {
+		t.Errorf("a window taken away: windows %v", s.Sheet().Windows)
 	}
 }
 
