@@ -100,10 +100,12 @@ func TestRowsTakeANewLook(t *testing.T) {
 	tw.changeView(func(v *session.View) { v.Appearance = session.Dark })
 	want := tw.contentTheme().Color(theme.ColorNameForeground, theme.VariantDark)
 	rows := 0
-	for l := range tw.story.styled {
-		if l.Text == "" {
+	for _, o := range test.LaidOutObjects(tw.story.list) {
+		r, ok := o.(*snugRow)
+		if !ok || r.label.Text == "" {
 			continue
 		}
+		l := r.label
 		for _, o := range test.LaidOutObjects(l) {
 			if text, ok := o.(*canvas.Text); ok && text.Text != "" {
 				rows++

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -18,35 +18,27 @@ type narration struct {
 	list    *routedList
 	// selected is the list's selected line (Fyne's List does not say).
 	selected int
-	// look counts the window's changes of look, and styled says in which
-	// a row was last drawn: a row whose text stays is redrawn only for a
-	// new look (the step's row had stayed dark on dark after a switch to
-	// dark, until the next step).
-	look   int
-	styled map[*widget.Label]int
+	// look counts the window's changes of look: a row whose text stays
+	// is redrawn only for a new look (the step's row had stayed dark on
+	// dark after a switch to dark, until the next step).
+	look int
 }
 
-// newNarration makes the narration; its list's rows are set in rows, a
-// theme with less padding than the window's: a 1024×768 projector shows
-// as many lines in less height, and gives the rest to the panels beside
-// the tree. (A theme override around the list would not reach its rows:
-// Fyne looks the override up by the embedded List, not routedList.)
-func newNarration(h host, rows fyne.Theme) *narration {
-	n := &narration{h: h, current: widget.NewLabel(""), selected: -1, styled: map[*widget.Label]int{}}
+// newNarration makes the narration; its list's rows are snug (snugRow):
+// a 1024×768 projector shows as many lines in less height, and gives the
+// rest to the panels beside the tree.
+func newNarration(h host) *narration {
+	n := &narration{h: h, current: widget.NewLabel(""), selected: -1}
 	n.current.Wrapping = fyne.TextWrapWord
 	n.current.TextStyle.Bold = true
 	s := h.state()
-	n.list = newList(h.router(), n.rows, func() fyne.CanvasObject {
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return container.NewThemeOverride(l, rows)
-	}, func(i int, o fyne.CanvasObject) {
-		l := o.(*container.ThemeOverride).Content.(*widget.Label)
-		if n.styled[l] != n.look {
-			n.styled[l] = n.look
-			l.Refresh()
+	n.list = newList(h.router(), n.rows, func() fyne.CanvasObject { return newSnugRow() }, func(i int, o fyne.CanvasObject) {
+		r := o.(*snugRow)
+		if r.look != n.look {
+			r.look = n.look
+			r.label.Refresh()
 		}
-		setText(l, n.text(i))
+		setText(r.label, n.text(i))
 	})
 	n.list.keep = func() int { return n.selected }
 	n.list.OnSelected = func(i widget.ListItemID) {
@@ -124,3 +116,50 @@ func (n *narration) sentence() string {
 	s := n.h.state()
 	return n.h.narrator().Step(s.Trace(), s.Step())
 }
+
+// snugRow is a line of the narration's list: a label with half the
+// theme's inner padding around its text (still an easy target for a
+// click), in the window's theme. The label is laid out larger than the row
+// by the padding it gives up, so that its text sits, and is cut with an
+// ellipsis, where a snug label's would. No theme override makes it so:
+// Fyne's List makes rows as it scrolls and a template row at each
+// refresh, and each override Fyne makes clears every text measurement
+// and icon it keeps and parses the fonts again for the texts under it.
+type snugRow struct {
+	widget.BaseWidget
+	label *widget.Label
+	look  int // the narration's look the row was last drawn in
+}
+
+func newSnugRow() *snugRow {
+	r := &snugRow{label: widget.NewLabel("")}
+	r.label.Truncation = fyne.TextTruncateEllipsis
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer lays the label out around the row.
+func (r *snugRow) CreateRenderer() fyne.WidgetRenderer { return &snugRowRenderer{row: r} }
+
+type snugRowRenderer struct{ row *snugRow }
+
+// spare is the padding the row gives up on each side: half the inner
+// padding.
+func (s *snugRowRenderer) spare() float32 {
+	return s.row.Theme().Size(theme.SizeNameInnerPadding) / 2
+}
+
+func (s *snugRowRenderer) Layout(size fyne.Size) {
+	d := s.spare()
+	s.row.label.Move(fyne.NewPos(-d, -d))
+	s.row.label.Resize(size.AddWidthHeight(2*d, 2*d))
+}
+
+func (s *snugRowRenderer) MinSize() fyne.Size {
+	d := s.spare()
+	return s.row.label.MinSize().SubtractWidthHeight(2*d, 2*d)
+}
+
+func (s *snugRowRenderer) Refresh()                     { s.row.label.Refresh() }
+func (s *snugRowRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{s.row.label} }
+func (s *snugRowRenderer) Destroy()                     {}

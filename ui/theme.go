@@ -76,11 +76,8 @@ func (l look) Size(n fyne.ThemeSizeName) float32 {
 
 // compact is the content's theme with tighter padding, for the panels of
 // name-value rows; everything else comes from the content's theme (base).
-// snug, for the narration's list, keeps half a line's inner padding, so
-// that a row is still an easy target for a click.
 type compact struct {
 	base func() fyne.Theme
-	snug bool
 }
 
 // Color is the content's.
@@ -99,14 +96,8 @@ func (c compact) Size(n fyne.ThemeSizeName) float32 {
 	s := c.base().Size(n)
 	switch n {
 	case theme.SizeNameInnerPadding:
-		if c.snug {
-			return s / 2
-		}
 		return s / 8
 	case theme.SizeNamePadding:
-		if c.snug {
-			return s
-		}
 		return s / 2
 	}
 	return s

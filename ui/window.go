@@ -87,7 +87,7 @@ func newWindow(a fyne.App) *Window {
 func (w *Window) build() {
 	w.bar = newToolbar(w)
 	w.playback = newPlayback(w)
-	w.story = newNarration(w, compact{base: w.contentTheme, snug: true})
+	w.story = newNarration(w)
 	w.side.node = newInspector(w.lang())
 	w.side.stats = newStatistics(w.lang())
 	picked := w.side.code
