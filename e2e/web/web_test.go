@@ -48,12 +48,17 @@ func page(t *testing.T, query string) (*driver, string) {
 			t.Fatalf("%s is missing: make test-dist installs it (scripts/deps.sh test-dist)", tool)
 		}
 	}
-	display := startX(t)
+	display, screen := startX(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))} // a plain static server
+	// A plain static server: the page at the root, and the tests' own
+	// pages (the bare page TestStepsKeepPace measures against) beside it.
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir(dir)))
+	mux.Handle("/testdata/", http.StripPrefix("/testdata/", http.FileServer(http.Dir("testdata"))))
+	srv := &http.Server{Handler: mux}
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
 
@@ -72,34 +77,37 @@ func page(t *testing.T, query string) (*driver, string) {
 		"--no-first-run", "--disable-backgrounding-occluded-windows", "--disable-renderer-backgrounding",
 		"--user-data-dir=" + t.TempDir(),
 	})
-	d.display = display
-	d.must("POST", "/url", map[string]any{"url": "http://" + ln.Addr().String() + "/" + query}, nil)
+	d.display, d.screen, d.origin = display, screen, "http://"+ln.Addr().String()
+	d.must("POST", "/url", map[string]any{"url": d.origin + "/" + query}, nil)
 	return d, downloads
 }
 
-// startX starts a virtual X server for Chromium and returns its display.
-func startX(t *testing.T) string {
+// startX starts a virtual X server for Chromium and returns its display
+// and the file that holds its screen's pixels (Xvfb's -fbdir, an XWD
+// image the server draws into).
+func startX(t *testing.T) (display, screen string) {
 	for n := 90; n < 140; n++ {
 		if testutil.XServerRuns(n) {
 			continue
 		}
 		testutil.ClearDisplay(n)
 		display := fmt.Sprintf(":%d", n)
-		x := exec.Command("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+		fb := t.TempDir()
+		x := exec.Command("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-fbdir", fb)
 		if err := x.Start(); err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { testutil.StopX(x) })
 		for range 100 {
 			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-				return display
+				return display, filepath.Join(fb, "Xvfb_screen0")
 			}
 			time.Sleep(20 * time.Millisecond)
 		}
 		t.Fatalf("Xvfb %s did not start", display)
 	}
 	t.Fatal("no free X display")
-	return ""
+	return "", ""
 }
 
 func freePort(t *testing.T) string {

@@ -20,6 +20,8 @@ type driver struct {
 	t       *testing.T
 	base    string // http://127.0.0.1:PORT/session/ID
 	display string // the X display the browser is on
+	screen  string // the file holding the display's pixels
+	origin  string // http://127.0.0.1:PORT, where the page is served
 }
 
 // call sends one WebDriver command and decodes its value into out.
