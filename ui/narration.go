@@ -22,6 +22,8 @@ type narration struct {
 	// is redrawn only for a new look (the step's row had stayed dark on
 	// dark after a switch to dark, until the next step).
 	look int
+	// length is the list's length when a step was last shown.
+	length int
 }
 
 // newNarration makes the narration; its list's rows are snug (snugRow):
@@ -94,9 +96,15 @@ func (n *narration) line(i int) string {
 func (n *narration) show() {
 	s := n.h.state()
 	pos := s.Position()
-	if s.HideAnswers() {
-		n.list.Refresh() // the list grows with the step
+	// With the answers hidden the rows change with the step: Select
+	// writes them again as it moves the highlight, but scrolls before,
+	// so a list grown (or shrunk) is refreshed first. Each refresh
+	// rebuilds every row in view, separators and scroll shadows.
+	length := n.rows()
+	if s.HideAnswers() && (length != n.length || n.selected == pos) {
+		n.list.Refresh()
 	}
+	n.length = length
 	if n.selected == pos {
 		n.list.ScrollTo(pos) // back in view, if the user scrolled away
 	} else {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -88,4 +89,44 @@ func textsAt(o fyne.CanvasObject) (out []placedText) {
 	}
 	walk(o, fyne.Position{})
 	return out
+}
+
+// TestHiddenRowsShowWhatWasShown: with the answers hidden, the rows in
+// view write the lines of the steps shown, the step's own in view, and
+// nothing of the steps after it, stepping on past a growth of the list,
+// back, and after a click on a row.
+func TestHiddenRowsShowWhatWasShown(t *testing.T) {
+	tw := newTestWindow(t)
+	tw.win.Resize(fyne.NewSize(1024, 768))
+	if !tw.s.HideAnswers() {
+		tw.key(fyne.KeyH, 1)
+	}
+	check := func(what string) {
+		t.Helper()
+		pos, own := tw.s.Position(), false
+		for _, o := range test.LaidOutObjects(tw.story.list) {
+			r, ok := o.(*snugRow)
+			if !ok || r.label.Text == "" {
+				continue
+			}
+			var step int
+			if _, err := fmt.Sscan(r.label.Text, &step); err != nil || step > pos {
+				t.Errorf("%s: at step %d a row says %q", what, pos, r.label.Text)
+			}
+			own = own || r.label.Text == tw.story.line(pos)
+		}
+		if !own {
+			t.Errorf("%s: step %d's line is not in view", what, pos)
+		}
+	}
+	for i := range hiddenRows + 4 {
+		tw.key(fyne.KeyRight, 1)
+		check(fmt.Sprintf("after %d steps", i+1))
+	}
+	tw.key(fyne.KeyLeft, 3)
+	check("three steps back")
+	tw.story.list.Select(4)
+	check("after a click on step 4's row")
+	tw.key(fyne.KeyRight, 1)
+	check("a step after the click")
 }
