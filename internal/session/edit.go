@@ -585,9 +585,10 @@ func ParseCount(s string) (int, error) {
 
 // ParseNumber reads a value as the tree formats do (NaN and infinities
 // refused), and with a decimal comma too, as Romanian and Italian write
-// it: 3,5.
+// it: 3,5; and with the minus sign the window writes (−3) as well as the
+// hyphen.
 func ParseNumber(s string) (float64, error) {
-	text := i18n.ReadDecimal(s)
+	text := i18n.ReadDecimal(strings.ReplaceAll(s, "−", "-"))
 	if text == "" {
 		return 0, i18n.New("session.empty_number")
 	}
