@@ -62,8 +62,11 @@ func (w *Window) bindings() []binding {
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
 		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
+		{id: "type_value"}, // the cell's keys: see cell.claims
 		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
 		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.addSibling)},
+		{id: "children"},
+		{id: "paste", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, action: w.editing(w.pasteSubtree)},
 		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},
 		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.enter},
 		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.moveChild(-1) })},

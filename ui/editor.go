@@ -16,6 +16,7 @@ import (
 // the title's unsaved mark and the Edit menu's names; an edit that did not
 // fit says why in the status line.
 func (w *Window) edited(r session.Request, err error) bool {
+	w.cell.cancel() // typed at a node the edit may move
 	if err != nil {
 		w.say(w.lang().Error(err))
 		return false
@@ -31,33 +32,32 @@ func (w *Window) edited(r session.Request, err error) bool {
 func (w *Window) undo() { w.edited(w.s.Undo()) }
 func (w *Window) redo() { w.edited(w.s.Redo()) }
 
-// addChild asks for a new leaf's value (and name, who moves, move) and
-// adds it under the selected node, in one undoable step; the parent stays
-// selected, so Insert again adds the next one. Cancel adds nothing.
-func (w *Window) addChild() {
-	p, f, err := w.s.NewChild()
+// addChild adds a leaf under the selected node (or the node edits act
+// on) and selects it, ready for its value: typing goes straight into it
+// (see cell). One undoable step.
+func (w *Window) addChild() { w.edited(w.s.AddChildren(1)) }
+
+// addSibling adds a leaf after the selected node and selects it, ready
+// for its value, so Shift+Insert again adds the one after.
+func (w *Window) addSibling() {
+	_, f, err := w.s.NewSibling()
 	if err != nil {
 		w.say(w.lang().Error(err))
 		return
 	}
-	w.nodeDialog(w.lang().T("editor.new_leaf", "Node", f.Label), w.lang().T("button.add"), p, f, func(f session.NodeFields) (session.Request, bool, error) {
-		r, err := w.s.AddChild(f)
-		return r, err == nil, err
-	})
+	w.edited(w.s.AddSibling(f))
 }
 
-// addSibling adds a leaf after the selected node the same way, and selects
-// it, so Shift+Insert again adds the one after.
-func (w *Window) addSibling() {
-	p, f, err := w.s.NewSibling()
-	if err != nil {
-		w.say(w.lang().Error(err))
-		return
-	}
-	w.nodeDialog(w.lang().T("editor.new_leaf", "Node", f.Label), w.lang().T("button.add"), p, f, func(f session.NodeFields) (session.Request, bool, error) {
-		r, err := w.s.AddSibling(f)
-		return r, err == nil, err
-	})
+// addChildren asks, in the field over the node, how many children to
+// give it (Edit › Add Children…; typing the number then Insert does the
+// same).
+func (w *Window) addChildren() { w.cell.askChildren() }
+
+// pasteSubtree replaces the selected subtree with the tree in bracket
+// notation on the clipboard, in one undoable step; text that is not one
+// changes nothing, and the status line says where the mistake is.
+func (w *Window) pasteSubtree() {
+	w.edited(w.s.PasteSubtree(w.app.Clipboard().Content()))
 }
 
 func (w *Window) deleteSubtree()      { w.edited(w.s.Delete()) }

@@ -68,42 +68,38 @@ func (tw *testWindow) entries() []*entry {
 	return es
 }
 
-// TestInsertAsksForTheValue: Insert asks for a new child's value,
-// focused and selected so that typing replaces it; Enter adds the child
-// with it, in one undoable step, and the parent stays selected; Escape
-// adds nothing; a value that is not a number keeps the dialog open.
-func TestInsertAsksForTheValue(t *testing.T) {
+// TestInsertAddsAChildReadyForItsValue: Insert adds a child at once, in
+// one undoable step, and selects it: the value typed next goes into it;
+// a value that is not a number keeps the field open and the node as it
+// was; Escape leaves it.
+func TestInsertAddsAChildReadyForItsValue(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "d")
 	w.key(fyne.KeyInsert, 1)
-	if w.dialogTitles() != "New leaf d3" || bracketOf(w.s.Doc().Tree) != walkthroughBracket {
-		t.Fatalf("dialog %q, tree %s", w.dialogTitles(), bracketOf(w.s.Doc().Tree))
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,0]") || w.dialogTitles() != "" || w.s.Doc().Tree.Name(w.s.Selected()) != "d3" {
+		t.Fatalf("Insert at d: %s, dialogs %q, selected %s", got, w.dialogTitles(), w.s.Doc().Tree.Name(w.s.Selected()))
 	}
-	value, ok := w.win.Canvas().Focused().(*entry)
-	if !ok || value.SelectedText() != "0" {
-		t.Fatalf("the value field is not focused with its text selected (%v)", w.win.Canvas().Focused())
+	w.typeText("-")
+	w.key(fyne.KeyReturn, 1)
+	if !w.cell.isOpen() || !strings.Contains(w.status.label.Text, `value of d3: "-" is not a number`) || !strings.HasPrefix(bracketOf(w.s.Doc().Tree), "[[[[3,17,0]") {
+		t.Fatalf("a lone minus: open %v, status %q, tree %s", w.cell.isOpen(), w.status.label.Text, bracketOf(w.s.Doc().Tree))
 	}
-	test.Type(value, "nine")
-	value.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if w.dialogTitles() != "New leaf d3" || bracketOf(w.s.Doc().Tree) != walkthroughBracket {
-		t.Fatalf("a word for the value: dialog %q, tree %s", w.dialogTitles(), bracketOf(w.s.Doc().Tree))
+	w.key(fyne.KeyEscape, 1)
+	if w.cell.isOpen() || w.win.Canvas().Focused() != nil || w.s.UndoName() != "edit.add_child" {
+		t.Fatalf("Escape: open %v, focused %T, undo %q", w.cell.isOpen(), w.win.Canvas().Focused(), w.s.UndoName())
 	}
-	value.SetText("9")
-	value.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.dialogTitles() != "" || w.s.Doc().Tree.Name(w.s.Selected()) != "d" {
-		t.Fatalf("after 9 and Enter: %s, dialogs %q", got, w.dialogTitles())
+	w.typeText("9")
+	w.key(fyne.KeyReturn, 1)
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.cell.isOpen() || w.s.Doc().Tree.Name(w.s.Selected()) != "d3" {
+		t.Fatalf("9 and Enter: %s, open %v", got, w.cell.isOpen())
 	}
-	w.key(fyne.KeyInsert, 1)
-	w.key(fyne.KeyEscape, 1) // Cancel: nothing added
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9],") || w.dialogTitles() != "" {
-		t.Errorf("Insert then Escape: %s", got)
-	}
-	if !w.s.Doc().Dirty || !strings.Contains(w.win.Title(), "●") || menuItem(t, w.Window, "Edit", "Undo Add Child") == nil {
+	if !w.s.Doc().Dirty || !strings.Contains(w.win.Title(), "●") || menuItem(t, w.Window, "Edit", "Undo Value of d3") == nil {
 		t.Error("the edit is not marked unsaved")
 	}
 	w.shortcut(t, &fyne.ShortcutUndo{})
+	w.shortcut(t, &fyne.ShortcutUndo{})
 	if got := bracketOf(w.s.Doc().Tree); got != walkthroughBracket {
-		t.Errorf("one undo after Insert: %s", got)
+		t.Errorf("two undos after Insert and a value: %s", got)
 	}
 }
 
@@ -143,14 +139,13 @@ func TestEditingShortcuts(t *testing.T) {
 	}
 	w.selectLabel(t, "g")
 	w.shortcut(t, &fyne.ShortcutPaste{Secondary: true}) // Shift+Insert: a sibling after g
-	w.dialogs.confirm()
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[15],0,[1,20]]") || w.dialogTitles() != "" {
-		t.Errorf("Shift+Insert: %s, dialogs %q", got, w.dialogTitles())
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[15],0,[1,20]]") || w.dialogTitles() != "" || w.s.Doc().Tree.Name(w.s.Selected()) != "f1" {
+		t.Errorf("Shift+Insert: %s, dialogs %q, selected %s", got, w.dialogTitles(), w.s.Doc().Tree.Name(w.s.Selected()))
 	}
 	before := bracketOf(w.s.Doc().Tree)
-	w.keys.shortcut(&fyne.ShortcutPaste{}) // Ctrl+V
-	if bracketOf(w.s.Doc().Tree) != before {
-		t.Error("Ctrl+V edited the tree")
+	w.shortcut(t, &fyne.ShortcutPaste{}) // Ctrl+V, nothing on the clipboard
+	if bracketOf(w.s.Doc().Tree) != before || !strings.Contains(w.status.label.Text, "the clipboard holds no text") {
+		t.Errorf("Ctrl+V with nothing to paste: %s, %q", bracketOf(w.s.Doc().Tree), w.status.label.Text)
 	}
 	w.shortcut(t, custom(fyne.KeyR, ctrl))
 	if w.s.Trace().Kinds[tree.Root] != tree.Min {
@@ -255,10 +250,9 @@ func TestNewTreeGrows(t *testing.T) {
 		t.Fatalf("new tree: %d nodes, unsaved %v", d.Tree.Len(), d.Dirty)
 	}
 	w.key(fyne.KeyInsert, 1) // the root leaf becomes inner with its value below
-	w.dialogs.confirm()
+	w.shortcut(t, &fyne.ShortcutPaste{Secondary: true})
 	w.key(fyne.KeyInsert, 1)
-	w.dialogs.confirm()
-	if got := bracketOf(w.s.Doc().Tree); got != "[0,0]" {
+	if got := bracketOf(w.s.Doc().Tree); got != "[0,[0]]" {
 		t.Errorf("grown tree %s", got)
 	}
 }

@@ -27,6 +27,11 @@ type keys struct {
 	plain   map[fyne.KeyName]func()
 	// combos are the shortcuts with modifiers, by Fyne's shortcut name.
 	combos map[string]func()
+	// claims takes a key that starts a value typed at the selected node
+	// before its binding does, and runes hears the characters typed
+	// with nothing focused (see cell).
+	claims func(*fyne.KeyEvent) bool
+	runes  func(rune)
 	// lent are the secondary windows drawn on this window's own canvas,
 	// oldest first (in the browser every window is an inner window of
 	// the page's one canvas): while they are on top, the keys are theirs.
@@ -40,6 +45,7 @@ type lentKeys struct{ typed func(*fyne.KeyEvent) bool }
 func newKeys(win fyne.Window) *keys {
 	k := &keys{win: win, plain: map[fyne.KeyName]func(){}, combos: map[string]func(){}}
 	win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { k.typed(e) })
+	win.Canvas().SetOnTypedRune(k.typedRune)
 	watchKeys(k)
 	return k
 }
@@ -114,12 +120,25 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 		}
 		return true
 	}
+	if k.claims != nil && k.claims(e) {
+		return true
+	}
 	action, ok := k.plain[e.Name]
 	if !ok {
 		return false
 	}
 	mainthread.OnMain(action)
 	return true
+}
+
+// typedRune hands a character typed with nothing focused, or at one of
+// the window's controls, to runes: not over a dialog or a window drawn on
+// top, whose characters are theirs.
+func (k *keys) typedRune(r rune) {
+	if k.runes == nil || k.windowsOnTop() || k.dialogOpen() {
+		return
+	}
+	mainthread.OnMain(func() { k.runes(r) })
 }
 
 // shortcut runs what a shortcut is bound to; it reports whether it did.
@@ -172,6 +191,8 @@ func (s *routedSelect) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
+func (s *routedSelect) TypedRune(r rune) { s.keys.typedRune(r) }
+
 type routedCheck struct {
 	widget.Check
 	keys *keys
@@ -186,7 +207,7 @@ func newCheck(k *keys, label string, changed func(bool)) *routedCheck {
 }
 
 func (c *routedCheck) TypedKey(e *fyne.KeyEvent) { c.keys.typed(e) }
-func (c *routedCheck) TypedRune(rune)            {}
+func (c *routedCheck) TypedRune(r rune)          { c.keys.typedRune(r) }
 
 type routedButton struct {
 	widget.Button
@@ -201,6 +222,7 @@ func newButton(k *keys, label string, icon fyne.Resource, tapped func()) *routed
 }
 
 func (b *routedButton) TypedKey(e *fyne.KeyEvent) { b.keys.typed(e) }
+func (b *routedButton) TypedRune(r rune)          { b.keys.typedRune(r) }
 
 type routedSlider struct {
 	widget.Slider
@@ -220,6 +242,8 @@ func (s *routedSlider) TypedKey(e *fyne.KeyEvent) {
 		s.Slider.TypedKey(e)
 	}
 }
+
+func (s *routedSlider) TypedRune(r rune) { s.keys.typedRune(r) }
 
 type routedList struct {
 	widget.List
@@ -253,7 +277,7 @@ func newList(k *keys, length func() int, create func() fyne.CanvasObject, update
 }
 
 func (l *routedList) TypedKey(e *fyne.KeyEvent) { l.keys.typed(e) }
-func (l *routedList) TypedRune(rune)            {}
+func (l *routedList) TypedRune(r rune)          { l.keys.typedRune(r) }
 
 // entry is a text field of the window's dialogs: Escape cancels the
 // dialog, as it does when no field has the focus.

@@ -57,9 +57,9 @@ func TestWindowsOnTheCanvasGiveTheKeysBack(t *testing.T) {
 // field has the focus leaves nothing focused: Right steps again.
 func TestClosingTheLastDialogGivesTheKeysBack(t *testing.T) {
 	tw := newTestWindow(t)
-	tw.key(fyne.KeyInsert, 1)
+	tw.key(fyne.KeyF2, 1)
 	if len(tw.dialogs.open) != 1 || tw.win.Canvas().Focused() == nil {
-		t.Fatalf("Insert: dialogs %q, focused %T", tw.dialogTitles(), tw.win.Canvas().Focused())
+		t.Fatalf("F2: dialogs %q, focused %T", tw.dialogTitles(), tw.win.Canvas().Focused())
 	}
 	tw.key(fyne.KeyEscape, 1)
 	if f := tw.win.Canvas().Focused(); f != nil || len(tw.dialogs.open) != 0 {

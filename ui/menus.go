@@ -128,6 +128,8 @@ func (w *Window) newMenus() *menus {
 		sep(),
 		m.item(l.T("menu.add_child"), fyne.KeyInsert, 0, w.editing(w.addChild)),
 		m.item(l.T("menu.add_sibling"), fyne.KeyInsert, shift, w.editing(w.addSibling)),
+		fyne.NewMenuItem(l.T("menu.add_children"), w.editing(w.addChildren)),
+		m.item(l.T("menu.paste_subtree"), fyne.KeyV, ctrl, w.editing(w.pasteSubtree)),
 		m.item(l.T("menu.delete_subtree"), fyne.KeyDelete, 0, w.editing(w.deleteSubtree)),
 		m.item(l.T("menu.edit_node"), fyne.KeyReturn, 0, w.editing(w.editNodeDialog)),
 		sep(),

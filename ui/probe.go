@@ -74,6 +74,11 @@ func (w *Window) probeState() probe.State {
 	if f := w.win.Canvas().Focused(); f != nil {
 		p.Focused = reflect.TypeOf(f).String()
 	}
+	if c := w.cell; c.isOpen() {
+		if id, err := d.Tree.At(c.at); err == nil {
+			p.Cell = d.Tree.Name(id) + ": " + c.field.Text
+		}
+	}
 	b := w.bar
 	p.Toolbar = []string{b.algo.Selected, b.root.Selected, b.depth.Selected, b.strict.Text, b.coarse.Text}
 	if b.hint.Visible() {
@@ -167,6 +172,9 @@ func (w *Window) probeBoxes(p *probe.State) {
 	}
 	if w.status.box.Visible() {
 		p.Boxes["status"] = probeBox(w.status.box)
+	}
+	if w.cell.isOpen() {
+		p.Boxes["cell"] = probeBox(w.cell.sized)
 	}
 	if board.Visible() {
 		p.Boxes["board"] = probeBox(board)

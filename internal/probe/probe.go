@@ -59,7 +59,10 @@ type State struct {
 	Dialogs    []string `json:"dialogs"`
 	Overlays   int      `json:"overlays"`
 	Focused    string   `json:"focused"`
-	Status     string   `json:"status"`
+	// Cell is the field typing a value over a node, as "NODE: TEXT"
+	// ("b1: 3"; "" when closed); Boxes["cell"] is where it is.
+	Cell   string `json:"cell"`
+	Status string `json:"status"`
 	// Said are the last texts the status line showed, oldest first: what
 	// showed only while the page was too busy to answer.
 	Said []string `json:"said"`
