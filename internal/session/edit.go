@@ -79,17 +79,23 @@ func (s *Session) selectedPath() tree.Path {
 	return s.doc.Tree.PathOf(s.selected)
 }
 
-// edited puts an edited tree in place, selecting the node at sel; the
-// document is unsaved unless undo or redo brought it back to where it was
-// saved.
+// edited puts an edited tree in place, selecting the node at sel, or,
+// when the edit took it away (Undo of Add Child), the nearest node above
+// it; the document is unsaved unless undo or redo brought it back to
+// where it was saved.
 func (s *Session) edited(t *tree.Tree, sel tree.Path) Request {
 	s.doc.Tree = t
 	s.doc.Dirty = s.edits != s.savedAt
 	s.selected = tree.None
-	if sel != nil {
+	for sel != nil {
 		if id, err := t.At(sel); err == nil {
 			s.selected = id
+			break
 		}
+		if len(sel) == 0 {
+			break
+		}
+		sel = sel[:len(sel)-1]
 	}
 	if !slices.Contains(s.DepthLimits(), s.opt.Depth) {
 		s.opt.Depth = 0

@@ -224,3 +224,27 @@ func TestLeafAfter(t *testing.T) {
 		t.Error("a leaf after no node")
 	}
 }
+
+// TestUndoingAnAddSelectsTheParent: Undo takes away the child Insert
+// selected; the selection goes up to its parent, where the next edit acts,
+// rather than to the search's current node.
+func TestUndoingAnAddSelectsTheParent(t *testing.T) {
+	s := open(t, "aima-fig5-2")
+	s.Select(s.label(t, "b"))
+	r, err := s.AddChildren(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, r)
+	if got := s.Doc().Tree.Name(s.Selected()); got != "b4" {
+		t.Fatalf("Insert at b selected %s", got)
+	}
+	r, err = s.Undo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, s, r)
+	if got := s.Doc().Tree.Name(s.Selected()); s.Selected() == tree.None || got != "b" {
+		t.Errorf("after Undo, selected %q", got)
+	}
+}
