@@ -115,7 +115,9 @@ func TestEveryLanguageTypesInTheBrowser(t *testing.T) {
 	d.await("the walk-through on screen", 60*time.Second, func(s state) bool { return s.Steps > 0 })
 	d.click(600, 300)
 	d.keys("", insert)
-	d.await("Insert: a new leaf asked for", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 1 })
+	d.await("Insert: a new leaf", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 0 && s.Nodes == 31 })
+	d.keys("", enter)
+	d.await("Enter: its dialog", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 1 })
 	const typed = "ăîșț é α ∞ ÀÉ"
 	d.keys(shift, tab) // from the value to the name
 	d.keys("", strings.Split(typed, "")...)

@@ -340,8 +340,10 @@ func TestKeysAndFieldsInTheBrowser(t *testing.T) {
 	d.await("L and H: the legend, the answers", 10*time.Second, func(s state) bool { return s.Legend && s.Hide != hide })
 
 	d.keys("", insert)
-	d.await("Insert: a new leaf's value asked for", 10*time.Second, func(s state) bool {
-		return len(s.Dialogs) == 1 && strings.HasPrefix(s.Dialogs[0], "New leaf")
+	d.await("Insert: a new leaf, selected", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 0 && s.Nodes == 31 })
+	d.keys("", enter)
+	d.await("Enter: the new leaf's dialog", 10*time.Second, func(s state) bool {
+		return len(s.Dialogs) == 1 && strings.HasPrefix(s.Dialogs[0], "Edit ")
 	})
 	d.keys("", strings.Split("123456789", "")...)
 	d.keys("", enter)
@@ -351,7 +353,9 @@ func TestKeysAndFieldsInTheBrowser(t *testing.T) {
 	}
 
 	d.keys("", insert)
-	d.await("another leaf's value asked for", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 1 })
+	d.await("another leaf", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 0 && s.Nodes == 32 })
+	d.keys("", enter)
+	d.await("its dialog", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 1 })
 	d.keys("", "7", "\uE004", "\uE004", "\uE004") // Tab to the drop-down: not a text field
 	var here string
 	d.must("GET", "/window", nil, &here)
