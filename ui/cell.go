@@ -22,8 +22,14 @@ import (
 // change is one undoable edit. Opened from Edit › Add Children…, it asks
 // for the number of children instead.
 type cell struct {
-	w     *Window
-	layer *fyne.Container
+	h  host
+	tv *treeView
+	// edited shows an edit's result (Window.edited), showSelected the
+	// selection, theme the content's theme.
+	edited       func(session.Request, error) bool
+	showSelected func()
+	theme        func() fyne.Theme
+	layer        *fyne.Container
 	// sized draws the field with text as large as the node's.
 	sized *container.ThemeOverride
 	text  float32
@@ -32,18 +38,23 @@ type cell struct {
 	// the field asks how many children to give it.
 	at       tree.Path
 	children bool
+	// refused is what the status line last said against the text typed.
+	refused string
 }
 
-func newCell(w *Window) *cell {
-	c := &cell{w: w}
+func newCell(h host, tv *treeView, edited func(session.Request, error) bool, showSelected func(), look func() fyne.Theme) *cell {
+	c := &cell{h: h, tv: tv, edited: edited, showSelected: showSelected, theme: look}
 	c.field = &cellEntry{c: c}
 	c.field.ExtendBaseWidget(c.field)
 	c.field.OnChanged = func(string) { c.place() } // as wide as the text
-	c.sized = container.NewThemeOverride(c.field, cellTheme{w.contentTheme, &c.text})
+	c.sized = container.NewThemeOverride(c.field, cellTheme{look, &c.text})
 	c.sized.Hide()
 	c.layer = container.NewWithoutLayout(c.sized)
 	return c
 }
+
+// canvas is the window's canvas, where the field takes the focus.
+func (c *cell) canvas() fyne.Canvas { return c.h.router().win.Canvas() }
 
 // isOpen says whether the field is up.
 func (c *cell) isOpen() bool { return c.at != nil }
@@ -65,9 +76,9 @@ func startsValue(r rune) bool { return r >= '0' && r <= '9' || r == '-' || r == 
 // (not in presenter mode, not while practising), and nothing covers the
 // canvas.
 func (c *cell) canType() bool {
-	w := c.w
-	return !c.isOpen() && w.s.SelectedPath() != nil && !w.v.Presenting && !w.s.Practising() &&
-		!w.keys.dialogOpen() && !w.keys.windowsOnTop() && w.canvas.graph == nil
+	s, k := c.h.state(), c.h.router()
+	return !c.isOpen() && s.SelectedPath() != nil && !c.h.view().Presenting && !s.Practising() &&
+		!k.dialogOpen() && !k.windowsOnTop() && c.tv.graph == nil
 }
 
 // claims reports whether the key is the first of a value typed at the
@@ -81,7 +92,7 @@ func (c *cell) typed(r rune) bool {
 	if !startsValue(r) || !c.canType() {
 		return false
 	}
-	c.open(c.w.s.SelectedPath(), false, string(r), false)
+	c.open(c.h.state().SelectedPath(), false, string(r), false)
 	return true
 }
 
@@ -89,9 +100,9 @@ func (c *cell) typed(r rune) bool {
 // act on) for the number of children to give it.
 func (c *cell) askChildren() {
 	c.cancel()
-	at := c.w.s.SelectedPath()
+	at := c.h.state().SelectedPath()
 	if at == nil {
-		at = c.w.s.Target()
+		at = c.h.state().Target()
 	}
 	if at == nil {
 		return
@@ -102,12 +113,12 @@ func (c *cell) askChildren() {
 // open puts the field over the node at p, holding text: typed after the
 // cursor, or, with selected, chosen whole so that typing replaces it.
 func (c *cell) open(p tree.Path, children bool, text string, selected bool) {
-	w, l := c.w, c.w.lang()
+	s, l := c.h.state(), c.h.lang()
 	c.at, c.children = p, children
-	c.w.s.SelectPath(p)
+	s.SelectPath(p)
 	name := ""
-	if id, err := w.s.Doc().Tree.At(p); err == nil {
-		name = w.s.Doc().Tree.Name(id)
+	if id, err := s.Doc().Tree.At(p); err == nil {
+		name = s.Doc().Tree.Name(id)
 	}
 	f := c.field
 	f.SetText("")
@@ -119,7 +130,7 @@ func (c *cell) open(p tree.Path, children bool, text string, selected bool) {
 	}
 	c.sized.Show()
 	c.place()
-	w.win.Canvas().Focus(f)
+	c.canvas().Focus(f)
 	if selected {
 		f.SetText(text)
 		f.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
@@ -128,8 +139,8 @@ func (c *cell) open(p tree.Path, children bool, text string, selected bool) {
 			f.Entry.TypedRune(r)
 		}
 	}
-	w.say(hint)
-	w.canvas.raster.Refresh() // the selection's ring
+	c.h.say(hint)
+	c.tv.raster.Refresh() // the selection's ring
 }
 
 // close takes the field away, changing nothing.
@@ -139,10 +150,10 @@ func (c *cell) close() {
 	}
 	c.at = nil
 	c.sized.Hide()
-	if c.w.win.Canvas().Focused() == c.field {
-		c.w.win.Canvas().Unfocus()
+	if c.canvas().Focused() == c.field {
+		c.canvas().Unfocus()
 	}
-	c.w.unsay()
+	c.h.unsay()
 }
 
 // cancel closes the field, the node as it was: Escape, or another edit
@@ -154,7 +165,7 @@ func (c *cell) cancel() { c.close() }
 // the last); or the number of children. Text that does not fit keeps the
 // field open with it, and the status line says why.
 func (c *cell) commit(move int) {
-	w := c.w
+	s := c.h.state()
 	if !c.isOpen() {
 		return
 	}
@@ -163,33 +174,33 @@ func (c *cell) commit(move int) {
 		c.addChildren()
 		return
 	}
-	r, changed, err := w.s.SetValue(at, c.field.Text)
+	r, changed, err := s.SetValue(at, c.field.Text)
 	if err != nil {
 		c.refuse(err)
 		return
 	}
 	var next tree.Path
 	if move != 0 {
-		next = w.s.LeafAfter(at, move > 0)
+		next = s.LeafAfter(at, move > 0)
 	}
 	c.close()
 	if changed {
-		w.edited(r, nil)
+		c.edited(r, nil)
 	}
 	if next == nil {
-		w.showSelected()
+		c.showSelected()
 		return
 	}
-	w.s.SelectPath(next)
-	w.showSelected()
-	f, _ := w.s.Fields(next)
+	s.SelectPath(next)
+	c.showSelected()
+	f, _ := s.Fields(next)
 	c.open(next, false, f.Value, true)
 }
 
 // addChildren gives the node as many children as the number typed, and
 // selects the first, ready for its value.
 func (c *cell) addChildren() {
-	w := c.w
+	s := c.h.state()
 	n, err := session.ParseChildren(c.field.Text)
 	if err != nil {
 		c.refuse(err)
@@ -197,14 +208,15 @@ func (c *cell) addChildren() {
 	}
 	at := c.at
 	c.close()
-	w.s.SelectPath(at)
-	w.edited(w.s.AddChildren(n))
+	s.SelectPath(at)
+	c.edited(s.AddChildren(n))
 }
 
 // refuse says why the text typed does not fit, keeping it in the field,
 // chosen whole to be typed again.
 func (c *cell) refuse(err error) {
-	c.w.say(c.w.lang().Error(err))
+	c.refused = c.h.lang().Error(err)
+	c.h.say(c.refused)
 	c.field.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
@@ -216,8 +228,8 @@ func (c *cell) place() {
 	if !c.isOpen() {
 		return
 	}
-	tv, f := c.w.canvas, c.field
-	base := c.w.contentTheme()
+	tv, f := c.tv, c.field
+	base := c.theme()
 	textSize := base.Size(theme.SizeNameText)
 	var centre fyne.Position
 	shapeW, placed := float32(0), false
@@ -239,7 +251,7 @@ func (c *cell) place() {
 	if text == "" {
 		text = f.PlaceHolder
 	}
-	th := cellTheme{c.w.contentTheme, &c.text}
+	th := cellTheme{c.theme, &c.text}
 	room := 4*th.Size(theme.SizeNameInnerPadding) + 2*th.Size(theme.SizeNameInputBorder)
 	size := fyne.NewSize(max(shapeW, fyne.MeasureText(text+"0", textSize, f.TextStyle).Width+room),
 		f.MinSize().Height)
@@ -346,9 +358,8 @@ func (e *cellEntry) FocusLost() {
 		}
 		c.commit(0)
 		if c.isOpen() { // refused: the message stays, the node as it was
-			msg := c.w.status.msg
 			c.close()
-			c.w.say(msg)
+			c.h.say(c.refused)
 		}
 	})
 }

@@ -16,7 +16,7 @@ import (
 // the title's unsaved mark and the Edit menu's names; an edit that did not
 // fit says why in the status line.
 func (w *Window) edited(r session.Request, err error) bool {
-	w.cell.cancel() // typed at a node the edit may move
+	w.canvas.cell.cancel() // typed at a node the edit may move
 	if err != nil {
 		w.say(w.lang().Error(err))
 		return false
@@ -51,7 +51,7 @@ func (w *Window) addSibling() {
 // addChildren asks, in the field over the node, how many children to
 // give it (Edit › Add Children…; typing the number then Insert does the
 // same).
-func (w *Window) addChildren() { w.cell.askChildren() }
+func (w *Window) addChildren() { w.canvas.cell.askChildren() }
 
 // pasteSubtree replaces the selected subtree with the tree in bracket
 // notation on the clipboard, in one undoable step; text that is not one

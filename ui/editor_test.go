@@ -81,17 +81,17 @@ func TestInsertAddsAChildReadyForItsValue(t *testing.T) {
 	}
 	w.typeText("-")
 	w.key(fyne.KeyReturn, 1)
-	if !w.cell.isOpen() || !strings.Contains(w.status.label.Text, `value of d3: "-" is not a number`) || !strings.HasPrefix(bracketOf(w.s.Doc().Tree), "[[[[3,17,0]") {
-		t.Fatalf("a lone minus: open %v, status %q, tree %s", w.cell.isOpen(), w.status.label.Text, bracketOf(w.s.Doc().Tree))
+	if !w.canvas.cell.isOpen() || !strings.Contains(w.status.label.Text, `value of d3: "-" is not a number`) || !strings.HasPrefix(bracketOf(w.s.Doc().Tree), "[[[[3,17,0]") {
+		t.Fatalf("a lone minus: open %v, status %q, tree %s", w.canvas.cell.isOpen(), w.status.label.Text, bracketOf(w.s.Doc().Tree))
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.cell.isOpen() || w.win.Canvas().Focused() != nil || w.s.UndoName() != "edit.add_child" {
-		t.Fatalf("Escape: open %v, focused %T, undo %q", w.cell.isOpen(), w.win.Canvas().Focused(), w.s.UndoName())
+	if w.canvas.cell.isOpen() || w.win.Canvas().Focused() != nil || w.s.UndoName() != "edit.add_child" {
+		t.Fatalf("Escape: open %v, focused %T, undo %q", w.canvas.cell.isOpen(), w.win.Canvas().Focused(), w.s.UndoName())
 	}
 	w.typeText("9")
 	w.key(fyne.KeyReturn, 1)
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.cell.isOpen() || w.s.Doc().Tree.Name(w.s.Selected()) != "d3" {
-		t.Fatalf("9 and Enter: %s, open %v", got, w.cell.isOpen())
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.canvas.cell.isOpen() || w.s.Doc().Tree.Name(w.s.Selected()) != "d3" {
+		t.Fatalf("9 and Enter: %s, open %v", got, w.canvas.cell.isOpen())
 	}
 	if !w.s.Doc().Dirty || !strings.Contains(w.win.Title(), "●") || menuItem(t, w.Window, "Edit", "Undo Value of d3") == nil {
 		t.Error("the edit is not marked unsaved")

@@ -45,7 +45,6 @@ type Window struct {
 	story    *narration
 	side     panels
 	canvas   *treeView
-	cell     *cell // the field typing a value over a node
 	legend   *legend
 	practice *practising
 	menus    *menus
@@ -79,8 +78,8 @@ func newWindow(a fyne.App) *Window {
 	// under GLFW) until a later change reaches them.
 	w.applyLook()
 	w.canvas = newTreeView(w)
-	w.cell = newCell(w)
-	w.keys.claims, w.keys.runes = w.cell.claims, func(r rune) { w.cell.typed(r) }
+	w.canvas.cell = newCell(w, w.canvas, w.edited, w.showSelected, w.contentTheme)
+	w.keys.claims, w.keys.runes = w.canvas.cell.claims, func(r rune) { w.canvas.cell.typed(r) }
 	w.build()
 	w.win.Resize(fyne.NewSize(1400, 900))
 	return w
@@ -278,7 +277,7 @@ func (w *Window) showStep() {
 		w.side.code.show()
 	}
 	w.showPresenter()
-	w.cell.place()
+	w.canvas.cell.place()
 	w.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
 }
 
