@@ -84,11 +84,27 @@ func (c *cell) canType() bool {
 // claims reports whether the key is the first of a value typed at the
 // selected node: it then does nothing itself (0 does not fit the tree,
 // − does not zoom out), and its rune opens the field.
-func (c *cell) claims(e *fyne.KeyEvent) bool { return valueKeys[e.Name] && c.canType() }
+func (c *cell) claims(e *fyne.KeyEvent) bool { return valueKeys[e.Name] && (c.isOpen() || c.canType()) }
+
+// taken hands the field a key that reached the window's bindings while
+// the field was opening (the browser's keys queue up behind the
+// character that opens it): it reports whether the field took it.
+func (c *cell) taken(e *fyne.KeyEvent) bool {
+	if !c.isOpen() {
+		return false
+	}
+	c.field.TypedKey(e)
+	return true
+}
 
 // typed opens the field at the selected node with the character typed,
-// when it starts a value; it reports whether it did.
+// when it starts a value, or adds the character to the field opening;
+// it reports whether it took it.
 func (c *cell) typed(r rune) bool {
+	if c.isOpen() {
+		c.field.Entry.TypedRune(r)
+		return true
+	}
 	if !startsValue(r) || !c.canType() {
 		return false
 	}

@@ -28,10 +28,11 @@ type keys struct {
 	// combos are the shortcuts with modifiers, by Fyne's shortcut name.
 	combos map[string]func()
 	// claims takes a key that starts a value typed at the selected node
-	// before its binding does, and runes hears the characters typed
-	// with nothing focused (see cell).
-	claims func(*fyne.KeyEvent) bool
-	runes  func(rune)
+	// before its binding does, taken a key whose binding finds the value
+	// field open when it runs, and runes hears the characters typed with
+	// nothing focused (see cell).
+	claims, taken func(*fyne.KeyEvent) bool
+	runes         func(rune)
 	// lent are the secondary windows drawn on this window's own canvas,
 	// oldest first (in the browser every window is an inner window of
 	// the page's one canvas): while they are on top, the keys are theirs.
@@ -127,7 +128,11 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 	if !ok {
 		return false
 	}
-	mainthread.OnMain(action)
+	mainthread.OnMain(func() {
+		if k.taken == nil || !k.taken(e) {
+			action()
+		}
+	})
 	return true
 }
 

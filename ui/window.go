@@ -79,7 +79,7 @@ func newWindow(a fyne.App) *Window {
 	w.applyLook()
 	w.canvas = newTreeView(w)
 	w.canvas.cell = newCell(w, w.canvas, w.edited, w.showSelected, w.contentTheme)
-	w.keys.claims, w.keys.runes = w.canvas.cell.claims, func(r rune) { w.canvas.cell.typed(r) }
+	w.keys.claims, w.keys.taken, w.keys.runes = w.canvas.cell.claims, w.canvas.cell.taken, func(r rune) { w.canvas.cell.typed(r) }
 	w.build()
 	w.win.Resize(fyne.NewSize(1400, 900))
 	return w

@@ -369,3 +369,22 @@ func TestKeysAndFieldsInTheBrowser(t *testing.T) {
 	s = d.await("the page alive after losing the focus", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 0 && s.Nodes == 32 })
 	shot(t, d, "web-keys.png")
 }
+
+// TestTypingAtANodeInTheBrowser: in the page too, Insert selects the new
+// leaf and the digits typed next go into the field over it, in order
+// (the second had been lost while the first opened the field); Enter
+// sets the value and closes the field.
+func TestTypingAtANodeInTheBrowser(t *testing.T) {
+	d, _ := page(t, "?lang=en")
+	d.await("the walk-through on screen", 60*time.Second, func(s state) bool { return s.Steps > 0 })
+	d.click(600, 300)
+	d.keys("", insert)
+	d.await("Insert: a new leaf", 10*time.Second, func(s state) bool { return len(s.Dialogs) == 0 && s.Nodes == 31 })
+	d.keys("", "4", "2")
+	d.await("the field over it", 10*time.Second, func(s state) bool { return s.Focused == "*ui.cellEntry" })
+	d.keys("", enter)
+	s := d.await("its value", 10*time.Second, func(s state) bool { return strings.Contains(s.Tree, ",42]") && s.Focused == "" })
+	if len(s.Dialogs) != 0 || s.Nodes != 31 {
+		t.Errorf("after 42 Enter: dialogs %q, %d nodes", s.Dialogs, s.Nodes)
+	}
+}
