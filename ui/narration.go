@@ -88,7 +88,7 @@ func (n *narration) text(i int) string {
 func (n *narration) line(i int) string {
 	s := n.h.state()
 	k := s.StepAt(i)
-	width := len(fmt.Sprint(s.Trace().Len() - 1))
+	width := len(fmt.Sprint(s.LastStep()))
 	return fmt.Sprintf("%*d   %s", width, k, n.h.narrator().Step(s.Trace(), k))
 }
 

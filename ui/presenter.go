@@ -123,7 +123,7 @@ func (w *Window) togglePresenter() {
 func (w *Window) showPresenter() {
 	if w.v.Presenting {
 		s := w.s
-		w.layout.present.show(w.story.sentence(), w.lang().T("presenter.counter", "Step", s.Step(), "Last", s.Trace().Len()-1))
+		w.layout.present.show(w.story.sentence(), w.lang().T("presenter.counter", "Step", s.Step(), "Last", s.LastStep()))
 	}
 }
 

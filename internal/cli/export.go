@@ -149,12 +149,12 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 	case format == export.GIF:
 		steps, _ = export.Frames(tr, "all")
 	case ef.step != noStep:
-		if ef.step >= tr.Len() {
-			return refuse("export", i18n.New("cli.err.step_past", "Step", ef.step, "Last", tr.Len()-1))
+		if ef.step > tr.Last() {
+			return refuse("export", i18n.New("cli.err.step_past", "Step", ef.step, "Last", tr.Last()))
 		}
 		steps = []int{ef.step}
 	default:
-		steps = []int{tr.Len() - 1}
+		steps = []int{tr.Last()}
 	}
 
 	ctx, stop := interruptible()

@@ -62,7 +62,7 @@ func runTrace(env Env, l *i18n.Lang, args []string) error {
 		return flush(w)
 	}
 	n := narrate.For(l)
-	width := len(fmt.Sprint(tr.Len() - 1))
+	width := len(fmt.Sprint(tr.Last()))
 	for _, k := range steps {
 		lines := ""
 		if f != nil {

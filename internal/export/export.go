@@ -207,7 +207,7 @@ func (p *Picture) name() string {
 // what says what step k of a file shows, for its first line: the tree's
 // name (when it has one), the algorithm and the step, then more.
 func (p *Picture) what(k int, more ...string) string {
-	parts := []string{p.trace.Options.Algorithm.Title(), fmt.Sprintf("step %d of %d", p.trace.At(k).Index(), p.trace.Len()-1)}
+	parts := []string{p.trace.Options.Algorithm.Title(), fmt.Sprintf("step %d of %d", p.trace.At(k).Index(), p.trace.Last())}
 	if name := p.name(); name != "" {
 		parts = append([]string{name}, parts...)
 	}
@@ -367,8 +367,8 @@ func Frames(tr *search.Trace, spec string) ([]int, error) {
 		for k := 0; k < tr.Len(); k += every {
 			steps = append(steps, k)
 		}
-		if steps[len(steps)-1] != tr.Len()-1 {
-			steps = append(steps, tr.Len()-1)
+		if steps[len(steps)-1] != tr.Last() {
+			steps = append(steps, tr.Last())
 		}
 	default:
 		return nil, i18n.New("export.bad_frames", "Spec", i18n.Quote(spec))
