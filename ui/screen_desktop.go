@@ -10,22 +10,29 @@ import (
 )
 
 // fitScreen gives the window, once it is up, the size it was left at,
-// within 90% of the screen it opened on (a classroom's 1024×768
-// projector). It runs on Fyne's main goroutine, as the app's OnStarted
-// does: GLFW answers there only.
+// within the work area of the screen it opened on (see
+// session.WindowSize: on a classroom's 1024×768 projector it fills it).
+// It runs on Fyne's main goroutine, as the app's OnStarted does: GLFW
+// answers there only.
 func (w *Window) fitScreen() {
-	var screenW, screenH float64
+	var screenW, screenH, workW, workH float64
 	if m := glfw.GetPrimaryMonitor(); m != nil {
+		s := float64(w.win.Canvas().Scale())
+		if s <= 0 {
+			s = 1
+		}
 		if mode := m.GetVideoMode(); mode != nil {
-			s := float64(w.win.Canvas().Scale())
-			if s <= 0 {
-				s = 1
-			}
 			screenW, screenH = float64(mode.Width)/s, float64(mode.Height)/s
 		}
+		if _, _, ww, wh := m.GetWorkarea(); ww > 0 && wh > 0 {
+			workW, workH = float64(ww)/s, float64(wh)/s
+		}
+	}
+	if workW <= 0 || workH <= 0 {
+		workW, workH = screenW, screenH
 	}
 	w.layout.screen = fyne.NewSize(float32(screenW), float32(screenH))
-	width, height := session.WindowSize(w.app.Preferences(), screenW, screenH)
+	width, height := session.WindowSize(w.app.Preferences(), workW, workH)
 	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
 }
 

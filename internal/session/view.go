@@ -165,16 +165,23 @@ const (
 	MinWidth, MinHeight         = 640, 480
 )
 
-// WindowSize is the size the window opens at on a screen of screenW ×
-// screenH (0 when unknown): the one kept from the last time (p), else
-// 1400×900, within 90% of the screen so that it fits beside a taskbar on
-// a 1024×768 projector, and never below 640×480.
+// WindowSize is the size the window opens at on a screen whose work area
+// (the screen less its panels) is screenW × screenH (0 when unknown): the
+// one kept from the last time (p), else 1400×900, within 90% of the
+// screen, and never below 640×480. On a small screen, one the default
+// size does not fit in (a 1024×768 projector, a 1366×768 laptop), a
+// window that would reach 90% of it in width or height fills the work
+// area instead: a slide's room is not given away to a desktop's margin.
 func WindowSize(p Prefs, screenW, screenH float64) (w, h float64) {
 	w, h = p.FloatWithFallback("windowWidth", DefaultWidth), p.FloatWithFallback("windowHeight", DefaultHeight)
 	if !(w >= MinWidth && w <= 1e5 && h >= MinHeight && h <= 1e5) {
 		w, h = DefaultWidth, DefaultHeight
 	}
 	if screenW > 0 && screenH > 0 {
+		small := DefaultWidth > 0.9*screenW || DefaultHeight > 0.9*screenH
+		if small && (w >= 0.9*screenW || h >= 0.9*screenH) {
+			return max(screenW, MinWidth), max(screenH, MinHeight)
+		}
 		w, h = min(w, 0.9*screenW), min(h, 0.9*screenH)
 	}
 	return max(w, MinWidth), max(h, MinHeight)

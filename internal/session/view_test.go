@@ -65,9 +65,12 @@ func TestPresenterLooks(t *testing.T) {
 	}
 }
 
-// TestWindowSize: the window opens as it was left, within 90% of the
-// screen (a 1024×768 projector: 921.6×691.2), never below 640×480, and a
-// kept size that makes no sense is dropped.
+// TestWindowSize: the window opens as it was left, within 90% of a large
+// screen, never below 640×480, and a kept size that makes no sense is
+// dropped. On a screen too small for the default size (a 1024×768
+// projector, a 1280×800 or 1366×768 laptop) a window as large as 90% of
+// it fills it, the 921.6×691.2 the first start had opened at too; a
+// window made smaller than that stays as it was left.
 func TestWindowSize(t *testing.T) {
 	for _, c := range []struct {
 		kept             prefs
@@ -75,10 +78,15 @@ func TestWindowSize(t *testing.T) {
 		wantW, wantH     float64
 	}{
 		{kept: prefs{}, screenW: 1920, screenH: 1080, wantW: 1400, wantH: 900},
-		{kept: prefs{}, screenW: 1024, screenH: 768, wantW: 921.6, wantH: 691.2},
+		{kept: prefs{}, screenW: 1024, screenH: 768, wantW: 1024, wantH: 768},
+		{kept: prefs{}, screenW: 1366, screenH: 740, wantW: 1366, wantH: 740},
+		{kept: prefs{"windowWidth": 921.6, "windowHeight": 691.2}, screenW: 1024, screenH: 768, wantW: 1024, wantH: 768},
+		{kept: prefs{"windowWidth": 800.0, "windowHeight": 600.0}, screenW: 1024, screenH: 768, wantW: 800, wantH: 600},
+		{kept: prefs{}, screenW: 1600, screenH: 1000, wantW: 1400, wantH: 900},
 		{kept: prefs{}, screenW: 0, screenH: 0, wantW: 1400, wantH: 900},
 		{kept: prefs{"windowWidth": 1000.0, "windowHeight": 700.0}, screenW: 1920, screenH: 1080, wantW: 1000, wantH: 700},
-		{kept: prefs{"windowWidth": 1800.0, "windowHeight": 1000.0}, screenW: 1280, screenH: 800, wantW: 1152, wantH: 720},
+		{kept: prefs{"windowWidth": 1800.0, "windowHeight": 1000.0}, screenW: 1280, screenH: 800, wantW: 1280, wantH: 800},
+		{kept: prefs{"windowWidth": 1900.0, "windowHeight": 1100.0}, screenW: 1920, screenH: 1080, wantW: 1728, wantH: 972},
 		{kept: prefs{}, screenW: 640, screenH: 480, wantW: 640, wantH: 480},
 		{kept: prefs{"windowWidth": 20.0, "windowHeight": 1e9}, screenW: 1920, screenH: 1080, wantW: 1400, wantH: 900},
 	} {
