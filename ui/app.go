@@ -30,7 +30,10 @@ func Icon() fyne.Resource { return fyne.NewStaticResource("icon.png", iconPNG) }
 // Run opens the window on a tree that was read from path (empty for a
 // sample or standard input) and returns when the window closes. When the
 // tree asked for could not be read, t is nil and problem says why: the
-// window opens on the default sample and shows the problem. lang, if not
+// window opens on the default sample and shows the problem. With neither
+// (no tree asked for) it opens the tree it was left on last time (see
+// session.KeepLast), or on a first start the default sample, offering
+// Help › Getting Started. lang, if not
 // empty, is the language to speak this time (gametree --lang ro); else
 // the window speaks the one chosen last, or the system's.
 func Run(t *tree.Tree, name, path string, problem error, lang string) (err error) {
@@ -65,8 +68,37 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	}
 	fyneSpeaks(w.lang().Code())
 	a.Settings().AddListener(func(fyne.Settings) { w.repaint(false, false) }) // the system switched light/dark
+	w.start(t, name, path, problem)
+	w.watchFiles()
+	stop := serveProbe(w)
+	w.win.ShowAndRun()
+	stop()
+	if w.graph.gv != nil {
+		w.graph.gv.Close()
+	}
+	return nil
+}
+
+// start opens the tree Run was given (see Run), or the one kept from the
+// last time, and says what there is to say about it: the problem, or on a
+// first start where Getting Started is.
+func (w *Window) start(t *tree.Tree, name, path string, problem error) {
 	d := session.Document{Tree: t, Name: name, Path: path, Format: tree.FormatJSON}
+	first, reopened := false, false
+	if t == nil && problem == nil {
+		kept, ok, err := session.Reopen(w.app.Preferences(), w.lang(), tree.MaxNodes)
+		switch {
+		case err != nil:
+			problem, path = err, kept.Path
+		case ok:
+			d, reopened = kept, true
+			w.addRecent(d.Path)
+		default:
+			first = true
+		}
+	}
 	switch {
+	case reopened:
 	case t == nil:
 		d.Tree, _ = samples.LoadIn(w.lang(), samples.Default)
 		d.Name, d.Path = samples.Default, ""
@@ -87,13 +119,7 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 		w.offerToOpen(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, problem)
 	case problem != nil:
 		w.showError(problem)
+	case first:
+		w.offerGettingStarted()
 	}
-	w.watchFiles()
-	stop := serveProbe(w)
-	w.win.ShowAndRun()
-	stop()
-	if w.graph.gv != nil {
-		w.graph.gv.Close()
-	}
-	return nil
 }

@@ -44,6 +44,7 @@ func (w *Window) bindings() []binding {
 		{id: "play", plain: []fyne.KeyName{fyne.KeySpace}, action: w.playback.toggle},
 		{id: "first_last", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},
 		{plain: []fyne.KeyName{fyne.KeyEnd}, action: func() { w.step(s.Last) }},
+		{id: "coarse", plain: []fyne.KeyName{fyne.KeyR}, action: w.toggleCoarse},
 		{id: "zoom", plain: []fyne.KeyName{fyne.KeyPlus, fyne.KeyEqual}, shortcuts: []fyne.Shortcut{combo(fyne.KeyEqual, ctrl)}, action: func() { w.canvas.ZoomBy(1.25) }},
 		{plain: []fyne.KeyName{fyne.KeyMinus}, shortcuts: []fyne.Shortcut{combo(fyne.KeyMinus, ctrl)}, action: func() { w.canvas.ZoomBy(0.8) }},
 		{id: "fit", plain: []fyne.KeyName{fyne.Key0, fyne.KeyF}, shortcuts: []fyne.Shortcut{combo(fyne.Key0, ctrl)}, action: w.canvas.Fit},
@@ -160,6 +161,14 @@ func (w *Window) escape() {
 }
 
 func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
+
+// toggleCoarse steps through calls and returns only, or through every
+// step again (R, the toolbar's tick).
+func (w *Window) toggleCoarse() {
+	w.s.SetCoarse(!w.s.Coarse())
+	w.bar.show()
+	w.positionsChanged()
+}
 
 func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
 

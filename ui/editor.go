@@ -172,6 +172,7 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 func (w *Window) newTree() {
 	w.confirmDiscard(func() {
 		w.open(session.Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: w.lang().T("doc.untitled"), Format: tree.FormatJSON})
+		w.hintNewTree()
 	})
 }
 

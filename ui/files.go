@@ -128,6 +128,9 @@ func (w *Window) save(then func()) {
 
 func (w *Window) quit() {
 	w.confirmDiscard(func() {
+		if d := w.s.Doc(); d.Dirty { // the changes were discarded
+			session.ForgetEdits(w.app.Preferences(), d)
+		}
 		w.playback.pause()
 		w.v.Save(w.app.Preferences())
 		w.keepWindowSize()

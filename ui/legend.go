@@ -90,6 +90,9 @@ type note struct {
 	// in its place (instead). msg is the message.
 	message, kept bool
 	msg           string
+	// standing is a message that comes back when the pointer leaves a
+	// node, until the next message (Getting Started's offer).
+	standing string
 	// top: the note is at the top of the canvas, the pointer being low;
 	// over is the overlay that places it.
 	top  bool

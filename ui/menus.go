@@ -205,6 +205,7 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.play_game"), fyne.KeyJ, ctrl, w.playWindow),
 	)
 	help := fyne.NewMenu(l.T("menu.help"),
+		fyne.NewMenuItem(l.T("menu.getting_started"), w.showGettingStarted),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, w.showShortcuts),
 		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
 	)

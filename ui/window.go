@@ -301,7 +301,8 @@ func (w *Window) step(move func() bool) {
 	}
 }
 
-// updateTitle shows the document's name and a mark for unsaved changes.
+// updateTitle shows the document's name and a mark for unsaved changes,
+// and keeps the document for the next start.
 func (w *Window) updateTitle() {
 	d := w.s.Doc()
 	title := w.lang().T("window.title", "Name", d.Name)
@@ -310,12 +311,14 @@ func (w *Window) updateTitle() {
 	}
 	w.win.SetTitle(title)
 	warnOnLeave(d.Dirty)
+	session.KeepLast(w.app.Preferences(), d) // the next start opens it again
 }
 
 // say writes a short message over the canvas. While practising, it is
 // about the exercise and stays: hovering a node shows its details under
 // it, or on a short canvas in its place.
 func (w *Window) say(text string) {
+	w.status.standing = ""
 	w.status.set(text)
 	kept := w.status.kept
 	w.status.message, w.status.kept, w.status.msg = true, w.s.Practising(), text
@@ -365,7 +368,7 @@ func (w *Window) noteRoom() float32 {
 func (w *Window) unsay() {
 	kept := w.status.kept
 	w.status.set("")
-	w.status.message, w.status.kept = false, false
+	w.status.message, w.status.kept, w.status.standing = false, false, ""
 	if kept {
 		w.canvas.Resize(w.canvas.Size()) // the tree gets its room back
 	}
@@ -389,7 +392,11 @@ func (w *Window) hover(id tree.NodeID, low bool) {
 	case w.status.kept:
 		w.status.details(text)
 		return
-	case id == tree.None && w.status.message:
+	case text == "" && w.status.message: // no node, or one of a tree gone
+		return
+	case text == "" && w.status.standing != "":
+		w.status.set(w.status.standing)
+		w.status.message = true
 		return
 	}
 	w.status.set(text)

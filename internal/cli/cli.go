@@ -45,8 +45,10 @@ type Env struct {
 	// Window opens the desktop app on a tree read from path ("" for a
 	// sample or standard input), named name; with a problem instead (the
 	// tree could not be read, t is nil) it opens on the default sample and
-	// shows the problem. lang is the language --lang asked for ("" for
-	// the window's own). Nil: no window, print usage.
+	// shows the problem; with neither (no tree asked for) on the tree it
+	// was left on, or on a first start the default sample. lang is the
+	// language --lang asked for ("" for the window's own). Nil: no
+	// window, print usage.
 	Window func(t *tree.Tree, name, path string, problem error, lang string) error
 	// Display says why no window can open (no X server or Wayland
 	// compositor), or nil; nil Display: it can.
@@ -113,19 +115,20 @@ func Run(args []string, env Env) int {
 	}
 	if len(args) == 0 || (len(args) == 1 && (args[0] == "-" || !strings.HasPrefix(args[0], "-")) && !isCommand(args[0])) {
 		if env.Window != nil {
-			target := samples.Default
 			if len(args) == 1 {
-				target = args[0]
-			}
-			if err := windowTarget(target); err != nil {
-				return report(env, l, err)
+				if err := windowTarget(args[0]); err != nil {
+					return report(env, l, err)
+				}
 			}
 			if env.Display != nil {
 				if err := env.Display(); err != nil {
 					return report(env, l, usageError{err})
 				}
 			}
-			return report(env, l, openWindow(env, l, target, asked))
+			if len(args) == 0 { // no tree asked for: the window opens the last one
+				return report(env, l, windowFailed(env.Window(nil, "", "", nil, asked)))
+			}
+			return report(env, l, openWindow(env, l, args[0], asked))
 		}
 		if len(args) == 0 {
 			return report(env, l, printHelp(env, programHelp(l)))

@@ -292,6 +292,10 @@ func TestWindowRoute(t *testing.T) {
 					opened = append(opened, "problem: "+problem.Error())
 					return nil
 				}
+				if tr == nil {
+					opened = append(opened, "the last tree")
+					return nil
+				}
 				opened = append(opened, fmt.Sprintf("%s|%s|%d%s", name, path, tr.Len(), lang))
 				return nil
 			}}, &errOut
@@ -310,7 +314,7 @@ func TestWindowRoute(t *testing.T) {
 	}
 	e, _ = env("[4,5]")
 	Run([]string{"-"}, e)
-	want := []string{"alphabeta-walkthrough||30", "aima-fig5-2||13", file + "|" + file + "|5", "standard input||3"}
+	want := []string{"the last tree", "aima-fig5-2||13", file + "|" + file + "|5", "standard input||3"}
 	if strings.Join(opened, " ") != strings.Join(want, " ") {
 		t.Errorf("opened %v, want %v", opened, want)
 	}
