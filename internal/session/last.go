@@ -2,6 +2,7 @@ package session
 
 import (
 	"bytes"
+	"encoding/json"
 	"path/filepath"
 	"slices"
 
@@ -10,17 +11,22 @@ import (
 	"gametree/samples"
 )
 
-// The tree a window was left on is kept under these preference keys: what
-// it was (lastKind), and the file, name, format, content and unsaved mark
-// that open it again.
-const (
-	lastKind    = "lastTree.kind"
-	lastPath    = "lastTree.path"
-	lastName    = "lastTree.name"
-	lastFormat  = "lastTree.format"
-	lastContent = "lastTree.content"
-	lastDirty   = "lastTree.dirty"
-)
+// lastKey is the preference the tree a window was left on is kept under,
+// as one JSON record (keptTreeRecord): one write keeps it whole, whenever the
+// preferences reach their storage (Fyne writes them at most every
+// 100 ms; a page closed meanwhile keeps the record before).
+const lastKey = "lastTree"
+
+// keptTreeRecord is the record of the last tree: what it was (Kind), and the file,
+// name, format, content and unsaved mark that open it again.
+type keptTreeRecord struct {
+	Kind    string      `json:"kind"`
+	Path    string      `json:"path,omitempty"`
+	Name    string      `json:"name"`
+	Format  tree.Format `json:"format"`
+	Content string      `json:"content,omitempty"`
+	Dirty   bool        `json:"dirty,omitempty"`
+}
 
 // The kinds of tree kept: a sample, a file as saved, or the tree itself.
 const (
@@ -70,12 +76,10 @@ func ForgetEdits(p Prefs, d Document) {
 }
 
 func keepLast(p Prefs, kind, path, name string, format tree.Format, content []byte, dirty bool) {
-	p.SetString(lastKind, kind)
-	p.SetString(lastPath, path)
-	p.SetString(lastName, name)
-	p.SetInt(lastFormat, int(format))
-	p.SetString(lastContent, string(content))
-	p.SetBool(lastDirty, dirty)
+	data, err := json.Marshal(keptTreeRecord{Kind: kind, Path: path, Name: name, Format: format, Content: string(content), Dirty: dirty})
+	if err == nil {
+		p.SetString(lastKey, string(data))
+	}
 }
 
 // absolute is path made absolute, so that a file opened from a terminal
@@ -97,9 +101,12 @@ func absolute(path string) string {
 // (tree.ErrTooBig for one over the limit, with the document's path, to
 // offer to open it anyway).
 func Reopen(p Prefs, l *i18n.Lang, limit int) (d Document, kept bool, err error) {
-	name := p.StringWithFallback(lastName, "")
-	format := tree.Format(p.IntWithFallback(lastFormat, int(tree.FormatJSON)))
-	switch p.StringWithFallback(lastKind, "") {
+	var k keptTreeRecord
+	if data := p.StringWithFallback(lastKey, ""); data == "" || json.Unmarshal([]byte(data), &k) != nil {
+		return Document{}, false, nil // a first start, or a record no version wrote
+	}
+	name := k.Name
+	switch k.Kind {
 	case keptSample:
 		t, err := samples.LoadIn(l, name)
 		if err != nil {
@@ -107,19 +114,18 @@ func Reopen(p Prefs, l *i18n.Lang, limit int) (d Document, kept bool, err error)
 		}
 		return Document{Tree: t, Name: name, Format: tree.FormatJSON, TitleIn: func(l *i18n.Lang) string { return samples.Title(l, name) }}, true, nil
 	case keptFile:
-		path := p.StringWithFallback(lastPath, "")
+		path := k.Path
 		d, err := ReadFile(path, limit)
 		if err != nil {
 			return Document{Path: path}, true, i18n.Wrap(err, "session.last_unreadable")
 		}
 		return d, true, nil
 	case keptTree:
-		path := p.StringWithFallback(lastPath, "")
-		d, err := ReadBytes(name, []byte(p.StringWithFallback(lastContent, "")), limit)
+		d, err := ReadBytes(name, []byte(k.Content), limit)
 		if err != nil {
 			return Document{}, true, i18n.Wrap(err, "session.last_unreadable")
 		}
-		d.Path, d.Format, d.Dirty = path, format, p.BoolWithFallback(lastDirty, false)
+		d.Path, d.Format, d.Dirty = k.Path, k.Format, k.Dirty
 		return d, true, nil
 	}
 	return Document{}, false, nil
