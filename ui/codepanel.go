@@ -1,15 +1,12 @@
 package ui
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,6 +14,7 @@ import (
 	"gametree/internal/i18n"
 	"gametree/internal/tree"
 	"gametree/search"
+	"gametree/ui/listing"
 )
 
 // panels are the panels about the step shown: the node, the statistics,
@@ -44,30 +42,26 @@ type codePanel struct {
 	forms   []*code.Form
 	formsIn string
 	want    *code.Form
-	// title says where the listing comes from, and what to know of it.
+	// title says where the listing comes from, and what to know of it;
+	// it scrolls with the lines, over them, and the calls under way
+	// (stack) under them.
 	title *widget.Label
-	// lines are the listing's rows: a mark behind each line's text.
-	lines *fyne.Container
-	marks []*canvas.Rectangle
-	texts []*canvas.Text
-	// vars are the call's variables on one line, under the scroll, in
+	lines *listing.Listing
+	stack *fyne.Container
+	// vars are the call's variables on one line, under the listing, in
 	// view with the lit lines whatever is scrolled.
-	vars   *widget.Label
-	stack  *fyne.Container
-	box    *fyne.Container
-	scroll *container.Scroll
-	// frame holds the scroll and sets the listing's text size by its
-	// width (codeFit): the panel is put in the window by its frame.
-	frame   *fyne.Container
-	width   float32 // the frame's width the texts were fitted to
-	form    *code.Form
-	listed  string // the form, options, language and text scale the lines show
-	litLine int    // the first line lit, to keep in view
+	vars *widget.Label
+	// frame is the panel as the window places it.
+	frame *fyne.Container
 }
 
+// largestCode is the most the listing's text grows to, as a share of
+// normal text: presenter mode's text size cut the lines at half a
+// projector's width.
+const largestCode = 1.2
+
 func newCodePanel(h host, pick func(tree.NodeID), choose func(*code.Form)) *codePanel {
-	c := &codePanel{h: h, pick: pick, choose: choose, title: widget.NewLabel(""), lines: container.New(layout.NewCustomPaddedVBoxLayout(0)),
-		vars: widget.NewLabel(""), stack: container.NewVBox()}
+	c := &codePanel{h: h, pick: pick, choose: choose, title: widget.NewLabel(""), vars: widget.NewLabel(""), stack: container.NewVBox()}
 	c.title.Wrapping = fyne.TextWrapWord
 	c.title.TextStyle.Italic = true
 	c.vars.Wrapping = fyne.TextWrapWord
@@ -75,57 +69,10 @@ func newCodePanel(h host, pick func(tree.NodeID), choose func(*code.Form)) *code
 	// The picker passes the arrow keys to the window, which steps: Right
 	// after a pick changed the listing again.
 	c.picker = newSelect(h.router(), nil, func(int) { c.picked() })
-	c.box = container.NewVBox(c.title, c.lines, widget.NewSeparator(), c.stack)
-	c.scroll = container.NewScroll(c.box) // lines too long even when fitted scroll sideways
-	c.frame = container.New(codeFit{c}, container.NewBorder(c.picker, container.NewVBox(widget.NewSeparator(), c.vars), nil, nil, c.scroll))
+	c.lines = listing.New(c.title, container.NewVBox(widget.NewSeparator(), c.stack))
+	c.lines.Largest = theme.DefaultTheme().Size(theme.SizeNameText) * largestCode
+	c.frame = container.NewBorder(c.picker, container.NewVBox(widget.NewSeparator(), c.vars), nil, nil, c.lines)
 	return c
-}
-
-// codeFit lays the Code panel's scroll over its frame and fits the
-// listing's text to the frame's width.
-type codeFit struct{ c *codePanel }
-
-func (f codeFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects[0].Resize(size)
-	objects[0].Move(fyne.NewPos(0, 0))
-	if size.Width != f.c.width {
-		f.c.width = size.Width
-		f.c.fit()
-	}
-}
-
-func (f codeFit) MinSize(objects []fyne.CanvasObject) fyne.Size { return objects[0].MinSize() }
-
-// minCodeText is the smallest the listing's text is set to fit its
-// panel, as a share of its size: smaller, a projector's back row cannot
-// read it, and the lines scroll sideways instead.
-const minCodeText = 0.8
-
-// fit sets the listing's text size: a little over normal text at most
-// (presenter mode's text size cut the lines at half a projector's
-// width), smaller down to minCodeText of it while the longest line's
-// code (its comment aside) is wider than the panel.
-func (c *codePanel) fit() {
-	if len(c.texts) == 0 || c.form == nil {
-		return
-	}
-	size := theme.DefaultTheme().Size(theme.SizeNameText) * float32(min(c.h.view().Scale(), 1.2))
-	style := fyne.TextStyle{Monospace: true, Bold: true}
-	widest := float32(0)
-	for _, t := range c.texts {
-		code, _, _ := strings.Cut(t.Text, "  "+c.form.Comment()+" ")
-		widest = max(widest, fyne.MeasureText(code, size, style).Width)
-	}
-	room := c.width - 2*theme.Padding() - 12 // the rows' insets
-	if widest > room && room > 0 {
-		size = max(size*minCodeText, size*room/widest)
-	}
-	for _, t := range c.texts {
-		if t.TextSize != size {
-			t.TextSize = size
-			t.Refresh()
-		}
-	}
 }
 
 // listing returns the listing the panel shows for a search with options
@@ -151,46 +98,22 @@ func (c *codePanel) show() {
 		return
 	}
 	f := c.listing(tr.Options)
-	c.form = f
+	c.lines.SetForm(f, tr.Options, l)
 	c.offer(l)
 	if f == nil {
-		c.form, c.listed = nil, ""
-		c.title.SetText(l.T("code.none", "Algorithm", l.T("algo_"+tr.Options.Algorithm.String())))
-		c.lines.Objects, c.marks, c.texts = nil, nil, nil
-		c.lines.Refresh()
+		c.setTitle(l.T("code.none", "Algorithm", l.T("algo_"+tr.Options.Algorithm.String())))
 		c.vars.SetText("")
 		c.stack.Objects = nil
 		c.stack.Refresh()
 		return
 	}
-	// The rows are built, and their text fitted to the panel, when what
-	// they show changes: a step only lights them.
-	listed := fmt.Sprint(f.ID, tr.Options.Strict, l.Code(), c.h.view().Scale())
-	if listed != c.listed {
-		c.list(f)
-		c.listed = listed
-		c.fit()
+	title := l.T("code.from", "Source", l.T(f.Source))
+	if f.Remark != "" {
+		title += "\n" + l.T(f.Remark)
 	}
+	c.setTitle(title)
 	k := s.Step()
-	lit := map[int]bool{}
-	c.litLine = 0
-	for _, n := range f.Lit(tr, k) {
-		lit[n] = true
-		if c.litLine == 0 {
-			c.litLine = n
-		}
-	}
-	on, ink := theme.Color(theme.ColorNameSelection), theme.Color(theme.ColorNameForeground)
-	for i, m := range c.marks {
-		m.FillColor = nil
-		if lit[i+1] {
-			m.FillColor = on
-		}
-		m.Refresh()
-		t := c.texts[i]
-		t.TextStyle.Bold, t.Color = lit[i+1], ink
-		t.Refresh()
-	}
+	c.lines.Light(f.Lit(tr, k))
 	var vars []string
 	for _, v := range f.Vars(tr, k, l) {
 		vars = append(vars, v.Name+" = "+v.Value)
@@ -210,7 +133,13 @@ func (c *codePanel) show() {
 		c.stack.Add(b)
 	}
 	c.stack.Refresh()
-	c.keepInView()
+}
+
+// setTitle says where the listing comes from: a step leaves it as it is.
+func (c *codePanel) setTitle(text string) {
+	if c.title.Text != text {
+		c.title.SetText(text)
+	}
 }
 
 // offer names every form in language l in the picker, each algorithm's
@@ -228,8 +157,8 @@ func (c *codePanel) offer(l *i18n.Lang) {
 	c.picker.OnChanged = nil // what it shows is not a pick
 	c.picker.Options = names
 	c.picker.ClearSelected()
-	if c.form != nil {
-		if i := slices.IndexFunc(c.forms, func(f *code.Form) bool { return f.ID == c.form.ID }); i >= 0 {
+	if shown := c.lines.Form(); shown != nil {
+		if i := slices.IndexFunc(c.forms, func(f *code.Form) bool { return f.ID == shown.ID }); i >= 0 {
 			c.picker.SetSelectedIndex(i)
 		}
 	}
@@ -251,53 +180,4 @@ func (c *codePanel) picked() {
 		return
 	}
 	c.show()
-}
-
-// list builds the rows of form f's listing, its comments in the host's
-// language.
-func (c *codePanel) list(f *code.Form) {
-	s, l := c.h.state(), c.h.lang()
-	c.form = f
-	title := l.T("code.from", "Source", l.T(f.Source))
-	if f.Remark != "" {
-		title += "\n" + l.T(f.Remark)
-	}
-	c.title.SetText(title)
-	lines := f.Listing(s.Trace().Options, l)
-	c.lines.Objects, c.marks, c.texts = nil, nil, nil
-	width := len(fmt.Sprint(len(lines)))
-	for i, text := range lines {
-		m := canvas.NewRectangle(nil)
-		t := canvas.NewText(fmt.Sprintf("%*d  %s", width, i+1, text), nil)
-		t.TextStyle.Monospace = true
-		c.marks, c.texts = append(c.marks, m), append(c.texts, t)
-		// Lines sit close, as in an editor: a label's padding spread the
-		// listing over twice the height.
-		c.lines.Add(container.NewStack(m, container.New(layout.NewCustomPaddedLayout(1, 1, 6, 6), t)))
-	}
-	c.lines.Refresh()
-}
-
-// keepInView scrolls the listing so that its lit lines show, all of
-// them when they fit.
-func (c *codePanel) keepInView() {
-	if c.litLine == 0 || c.scroll.Size().Height == 0 {
-		return
-	}
-	last := c.litLine
-	for i, m := range c.marks {
-		if m.FillColor != nil {
-			last = i + 1
-		}
-	}
-	first, end := c.lines.Objects[c.litLine-1], c.lines.Objects[last-1]
-	top := c.lines.Position().Y + first.Position().Y
-	bottom := c.lines.Position().Y + end.Position().Y + end.Size().Height
-	view := c.scroll.Size().Height
-	if top < c.scroll.Offset.Y || bottom > c.scroll.Offset.Y+view {
-		// A third of the way down, or lower while the last lit line would
-		// fall out; never below the first.
-		c.scroll.Offset.Y = max(0, min(top, max(top-view/3, bottom-view+view/6)))
-		c.scroll.Refresh()
-	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"gametree/internal/code"
 	"gametree/search"
+	"gametree/ui/listing"
 )
 
 // TestCodePanel: C shows the Romanian lab handout's alpha_beta in English
@@ -25,8 +26,8 @@ func TestCodePanel(t *testing.T) {
 	w.win.Resize(fyne.NewSize(1260, 810))
 	w.key(fyne.KeyC, 1)
 	c := w.side.code
-	if !w.v.Code || !c.scroll.Visible() || c.scroll.Size().Width < 300 {
-		t.Fatalf("C: code %v, the panel %v wide", w.v.Code, c.scroll.Size().Width)
+	if !w.v.Code || !c.lines.Visible() || c.lines.Size().Width < 300 {
+		t.Fatalf("C: code %v, the panel %v wide", w.v.Code, c.lines.Size().Width)
 	}
 	cutoff := -1
 	tr := w.s.Trace()
@@ -39,27 +40,20 @@ func TestCodePanel(t *testing.T) {
 	w.s.Jump(cutoff)
 	w.showStep()
 	var lit []string
-	for i, m := range c.marks {
-		if m.FillColor != nil {
-			lit = append(lit, strings.TrimSpace(c.form.Lines[i].Code))
-		}
-		if (m.FillColor != nil) != c.texts[i].TextStyle.Bold {
-			t.Errorf("line %d: marked %v, bold %v", i+1, m.FillColor != nil, c.texts[i].TextStyle.Bold)
-		}
+	for _, n := range c.lines.Lit() {
+		lit = append(lit, strings.TrimSpace(c.lines.Form().Lines[n-1].Code))
 	}
-	if strings.Join(lit, " | ") != "if alpha >= beta: | break" || c.litLine != len(c.marks)-2 {
-		t.Errorf("lit at e's cutoff: %q (first %d)", lit, c.litLine)
+	n := len(c.lines.Lines())
+	if strings.Join(lit, " | ") != "if alpha >= beta: | break" || c.lines.Lit()[0] != n-2 {
+		t.Errorf("lit at e's cutoff: %q (lines %v of %d)", lit, c.lines.Lit(), n)
 	}
 	if c.vars.Text != "alpha = 3   beta = 2   V = 2   chosen_child = e1   depth = 1" {
 		t.Errorf("variables %q", c.vars.Text)
 	}
-	// The lit lines are in view, under the listing's own rows above them
-	// (the panel once scrolled as if they were not there).
-	first, last := c.lines.Objects[c.litLine-1], c.lines.Objects[len(c.marks)-2]
-	top := c.lines.Position().Y + first.Position().Y
-	bottom := c.lines.Position().Y + last.Position().Y + last.Size().Height
-	if top < c.scroll.Offset.Y || bottom > c.scroll.Offset.Y+c.scroll.Size().Height {
-		t.Errorf("lines %d–%d at %v–%v, the view %v–%v", c.litLine, len(c.marks)-1, top, bottom, c.scroll.Offset.Y, c.scroll.Offset.Y+c.scroll.Size().Height)
+	// The lit lines are in view, under the title above them (the panel
+	// once scrolled as if it were not there).
+	if first, last := c.lines.Shown(); first > n-2 || last < n-1 {
+		t.Errorf("lines %d–%d lit, %d–%d in view", n-2, n-1, first, last)
 	}
 	if c.title.Text != "from the Romanian lab handout's alpha-beta example, worked call by call; its names put into English" {
 		t.Errorf("the listing's source: %q", c.title.Text)
@@ -83,8 +77,8 @@ func TestCodePanel(t *testing.T) {
 	opt := w.s.Options()
 	opt.Algorithm = search.MTDF
 	w.setOptions(opt)
-	if c.title.Text != "from Aske Plaat's pages on MTD(f)" || c.picker.Selected != "MTD(f) with AlphaBetaWithMemory, as Plaat writes it" || c.form.ID != "textbook-mtdf" || len(c.marks) != len(c.form.Lines) {
-		t.Errorf("MTD(f): %q, %d lines", c.title.Text, len(c.marks))
+	if c.title.Text != "from Aske Plaat's pages on MTD(f)" || c.picker.Selected != "MTD(f) with AlphaBetaWithMemory, as Plaat writes it" || c.lines.Form().ID != "textbook-mtdf" || len(c.lines.Lines()) != len(c.lines.Form().Lines) {
+		t.Errorf("MTD(f): %q, %d lines", c.title.Text, len(c.lines.Lines()))
 	}
 	w.win.Resize(fyne.NewSize(922, 692))
 	if !w.layout.compact || w.layout.tabs.Items[len(w.layout.tabs.Items)-1].Text != "Code" {
@@ -105,15 +99,15 @@ func TestCodePanelInPresenterMode(t *testing.T) {
 	w.togglePresenter()
 	shown := func() bool {
 		found := false
-		walk(w.layout.themed, func(o fyne.CanvasObject) { found = found || o == w.side.code.scroll })
+		walk(w.layout.themed, func(o fyne.CanvasObject) { found = found || o == w.side.code.lines })
 		return found
 	}
 	if shown() {
 		t.Fatal("the Code panel in presenter mode before C")
 	}
 	w.key(fyne.KeyC, 1)
-	if !w.v.Presenting || !shown() || len(w.side.code.marks) == 0 {
-		t.Fatalf("C in presenter mode: presenting %v, panel %v, %d lines", w.v.Presenting, shown(), len(w.side.code.marks))
+	if !w.v.Presenting || !shown() || len(w.side.code.lines.Lines()) == 0 {
+		t.Fatalf("C in presenter mode: presenting %v, panel %v, %d lines", w.v.Presenting, shown(), len(w.side.code.lines.Lines()))
 	}
 	w.togglePresenter()
 	w.togglePresenter()
@@ -140,22 +134,22 @@ func TestCodePanelPicksAForm(t *testing.T) {
 		t.Fatalf("the picker offers %q, shows %q", c.picker.Options, c.picker.Selected)
 	}
 	c.picker.SetSelected("Alpha-beta as Bratko's Prolog program")
-	if w.s.Trace().Options.Algorithm != search.Bratko || c.form.ID != "bratko" || !strings.Contains(c.texts[0].Text, "alphabeta(Pos, Alpha, Beta, GoodPos, Val)") {
-		t.Fatalf("Bratko's form picked: algorithm %s, form %s, first line %q", w.s.Trace().Options.Algorithm, c.form.ID, c.texts[0].Text)
+	if w.s.Trace().Options.Algorithm != search.Bratko || c.lines.Form().ID != "bratko" || !strings.Contains(c.lines.Lines()[0], "alphabeta(Pos, Alpha, Beta, GoodPos, Val)") {
+		t.Fatalf("Bratko's form picked: algorithm %s, form %s, first line %q", w.s.Trace().Options.Algorithm, c.lines.Form().ID, c.lines.Lines()[0])
 	}
 	w.chooseAlgorithm(search.AlphaBetaFailHard)
-	if c.form.ID != "notes-failhard" {
-		t.Fatalf("fail-hard chosen: form %s", c.form.ID)
+	if c.lines.Form().ID != "notes-failhard" {
+		t.Fatalf("fail-hard chosen: form %s", c.lines.Form().ID)
 	}
 	c.picker.SetSelected("Alpha-beta, fail-hard, as in the Italian slides: their definitive alfa_beta")
 	w.key(fyne.KeyRight, 5)
-	if w.s.Trace().Options.Algorithm != search.AlphaBetaFailHard || c.form.ID != "slides-alphabeta" || c.picker.Selected != "Alpha-beta, fail-hard, as in the Italian slides: their definitive alfa_beta" {
-		t.Fatalf("the slides' form picked: algorithm %s, form %s, picker %q", w.s.Trace().Options.Algorithm, c.form.ID, c.picker.Selected)
+	if w.s.Trace().Options.Algorithm != search.AlphaBetaFailHard || c.lines.Form().ID != "slides-alphabeta" || c.picker.Selected != "Alpha-beta, fail-hard, as in the Italian slides: their definitive alfa_beta" {
+		t.Fatalf("the slides' form picked: algorithm %s, form %s, picker %q", w.s.Trace().Options.Algorithm, c.lines.Form().ID, c.picker.Selected)
 	}
 }
 
 // TestCodeFitsItsPanel: the listing's text is set smaller, down to
-// minCodeText of its size, while its longest line's code is wider than
+// listing.MinShare of its size, while its longest line's code is wider than
 // the panel: Bratko's Prolog in a narrow panel shrinks, the walk-through's
 // in a wide one keeps its size.
 func TestCodeFitsItsPanel(t *testing.T) {
@@ -164,19 +158,19 @@ func TestCodeFitsItsPanel(t *testing.T) {
 	c := w.side.code
 	base := theme.DefaultTheme().Size(theme.SizeNameText)
 	c.frame.Resize(fyne.NewSize(900, 500))
-	if got := c.texts[0].TextSize; got != base {
+	if got := c.lines.TextSize(); got != base {
 		t.Errorf("the walk-through in 900 px: text %v, want %v", got, base)
 	}
 	opt := w.s.Options()
 	opt.Algorithm = search.Bratko
 	w.setOptions(opt)
 	c.frame.Resize(fyne.NewSize(300, 500))
-	got := c.texts[0].TextSize
-	if got >= base || got < base*minCodeText {
+	got := c.lines.TextSize()
+	if got >= base || got < base*listing.MinShare {
 		t.Errorf("Bratko in 300 px: text %v (normal %v)", got, base)
 	}
 	c.frame.Resize(fyne.NewSize(640, 500))
-	if wider := c.texts[0].TextSize; wider <= got {
+	if wider := c.lines.TextSize(); wider <= got {
 		t.Errorf("wider, the text stays at %v", wider)
 	}
 }
@@ -198,17 +192,17 @@ func TestPickingAListingSetsTheTable(t *testing.T) {
 		c.picker.SetSelectedIndex(i) // the search runs inline in tests
 	}
 	pick("textbook-alphabeta-tt")
-	if opt := w.s.Options(); !opt.TT || opt.Algorithm != search.AlphaBeta || c.form.ID != "textbook-alphabeta-tt" {
-		t.Fatalf("the table's listing: %+v, shown %s", opt, c.form.ID)
+	if opt := w.s.Options(); !opt.TT || opt.Algorithm != search.AlphaBeta || c.lines.Form().ID != "textbook-alphabeta-tt" {
+		t.Fatalf("the table's listing: %+v, shown %s", opt, c.lines.Form().ID)
 	}
 	pick("walkthrough")
-	if opt := w.s.Options(); opt.TT || c.form.ID != "walkthrough" {
-		t.Fatalf("the walk-through's listing: table %v, shown %s", opt.TT, c.form.ID)
+	if opt := w.s.Options(); opt.TT || c.lines.Form().ID != "walkthrough" {
+		t.Fatalf("the walk-through's listing: table %v, shown %s", opt.TT, c.lines.Form().ID)
 	}
 	pick("textbook-alphabeta-tt")
 	pick("textbook-mtdf")
-	if opt := w.s.Options(); !opt.TT || opt.Algorithm != search.MTDF || c.form.ID != "textbook-mtdf" {
-		t.Fatalf("MTD(f)'s listing: %+v, shown %s", opt, c.form.ID)
+	if opt := w.s.Options(); !opt.TT || opt.Algorithm != search.MTDF || c.lines.Form().ID != "textbook-mtdf" {
+		t.Fatalf("MTD(f)'s listing: %+v, shown %s", opt, c.lines.Form().ID)
 	}
 }
 
@@ -228,19 +222,12 @@ func TestCodeKeepsTheLitLinesInView(t *testing.T) {
 	for k := range tr.Len() {
 		w.s.Jump(k)
 		w.showStep()
-		view := c.scroll.Size().Height
-		if view < 100 {
+		if view := c.lines.Size().Height; view < 100 {
 			t.Fatalf("the listing's view is %v high", view)
 		}
-		for i, m := range c.marks {
-			if m.FillColor == nil {
-				continue
-			}
-			row := c.lines.Objects[i]
-			top := c.lines.Position().Y + row.Position().Y
-			if top < c.scroll.Offset.Y || top+row.Size().Height > c.scroll.Offset.Y+view+0.5 {
-				t.Errorf("step %d: line %d at %v, the view %v–%v", k, i+1, top, c.scroll.Offset.Y, c.scroll.Offset.Y+view)
-			}
+		lit := c.lines.Lit()
+		if first, last := c.lines.Shown(); len(lit) > 0 && (lit[0] < first || lit[len(lit)-1] > last) {
+			t.Errorf("step %d: lines %v lit, %d–%d in view", k, lit, first, last)
 		}
 	}
 }
@@ -306,27 +293,27 @@ func TestCodePanelFollowsTheLanguage(t *testing.T) {
 	c := w.side.code
 	w.s.Jump(23) // e's cutoff
 	w.showStep()
-	if c.form.ID != "walkthrough-en" || !strings.Contains(c.texts[0].Text, "alpha_beta(alpha, beta, state):") || !strings.Contains(c.vars.Text, "chosen_child = e1") {
-		t.Fatalf("in English: %s, %q, %q", c.form.ID, c.texts[0].Text, c.vars.Text)
+	if c.lines.Form().ID != "walkthrough-en" || !strings.Contains(c.lines.Lines()[0], "alpha_beta(alpha, beta, state):") || !strings.Contains(c.vars.Text, "chosen_child = e1") {
+		t.Fatalf("in English: %s, %q, %q", c.lines.Form().ID, c.lines.Lines()[0], c.vars.Text)
 	}
 	w.setLanguage("ro") // the panels are built again in the language
 	defer w.setLanguage("en")
 	c, ro := w.side.code, w.lang()
-	if c.form.ID != "walkthrough" || !strings.Contains(c.texts[0].Text, "alpha_beta(alpha, beta, stare):") ||
+	if c.lines.Form().ID != "walkthrough" || !strings.Contains(c.lines.Lines()[0], "alpha_beta(alpha, beta, stare):") ||
 		!strings.Contains(c.vars.Text, "fiu_ales = e1") || !strings.Contains(c.vars.Text, "adancime = 1") {
-		t.Errorf("in Romanian: %s, %q, %q", c.form.ID, c.texts[0].Text, c.vars.Text)
+		t.Errorf("in Romanian: %s, %q, %q", c.lines.Form().ID, c.lines.Lines()[0], c.vars.Text)
 	}
 	if c.picker.Selected != ro.T("code.walkthrough") || c.picker.Options[0] != ro.T("code.walkthrough") || !slices.Contains(c.picker.Options, ro.T("code.walkthrough_en")) {
 		t.Errorf("the Romanian picker shows %q of %q", c.picker.Selected, c.picker.Options)
 	}
 	w.setLanguage("en")
 	c = w.side.code
-	if c.form.ID != "walkthrough-en" || c.picker.Options[0] != w.lang().T("code.walkthrough_en") {
-		t.Errorf("in English again: %s, first %q", c.form.ID, c.picker.Options[0])
+	if c.lines.Form().ID != "walkthrough-en" || c.picker.Options[0] != w.lang().T("code.walkthrough_en") {
+		t.Errorf("in English again: %s, first %q", c.lines.Form().ID, c.picker.Options[0])
 	}
 	c.picker.SetSelected(w.lang().T("code.walkthrough"))
 	w.setLanguage("it")
-	if c = w.side.code; c.form.ID != "walkthrough" || c.picker.Selected != w.lang().T("code.walkthrough") {
-		t.Errorf("the Romanian handout's listing picked, then Italian: %s, %q", c.form.ID, c.picker.Selected)
+	if c = w.side.code; c.lines.Form().ID != "walkthrough" || c.picker.Selected != w.lang().T("code.walkthrough") {
+		t.Errorf("the Romanian handout's listing picked, then Italian: %s, %q", c.lines.Form().ID, c.picker.Selected)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"image"
-	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
@@ -468,15 +467,16 @@ func TestDerivationListings(t *testing.T) {
 	}
 	want := []string{"slides-minimax", "slides-stage1", "slides-stage2", "slides-alphabeta"}
 	for i, it := range v.listings.items {
-		if it.form == nil || it.form.ID != want[i] {
-			t.Fatalf("listing %d: %v", i, it.form)
+		if f := it.lines.Form(); f == nil || f.ID != want[i] {
+			t.Fatalf("listing %d: %v", i, f)
 		}
 	}
 	changed := func(i int) []string {
 		var out []string
-		for j, c := range v.listings.items[i].changed {
-			if c {
-				out = append(out, strings.TrimSpace(v.listings.items[i].texts[j].Text))
+		lines := v.listings.items[i].lines
+		for j, s := range lines.Lines() {
+			if lines.Changed(j + 1) {
+				out = append(out, strings.TrimSpace(s))
 			}
 		}
 		return out
@@ -494,12 +494,10 @@ func TestDerivationListings(t *testing.T) {
 		t.Errorf("stage 1 marks a line minimax has: %s", stage1)
 	}
 	lit := func(i int) []string {
-		it := v.listings.items[i]
+		lines := v.listings.items[i].lines
 		var out []string
-		for j, m := range it.marks {
-			if m.FillColor != color.Transparent {
-				out = append(out, strings.TrimSpace(it.texts[j].Text))
-			}
+		for _, n := range lines.Lit() {
+			out = append(out, strings.TrimSpace(lines.Lines()[n-1]))
 		}
 		return out
 	}
