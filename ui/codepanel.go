@@ -71,6 +71,7 @@ func newCodePanel(h host, pick func(tree.NodeID), choose func(*code.Form)) *code
 	c.picker = newSelect(h.router(), nil, func(int) { c.picked() })
 	c.lines = listing.New(c.title, container.NewVBox(widget.NewSeparator(), c.stack))
 	c.lines.Largest = theme.DefaultTheme().Size(theme.SizeNameText) * largestCode
+	c.lines.Look = func() fyne.Theme { return lookOf(h.view(), math.Inf(1)) } // the content's
 	c.frame = container.NewBorder(c.picker, container.NewVBox(widget.NewSeparator(), c.vars), nil, nil, c.lines)
 	return c
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/code"
+	"gametree/internal/session"
 	"gametree/search"
 	"gametree/ui/listing"
 )
@@ -172,6 +174,24 @@ func TestCodeFitsItsPanel(t *testing.T) {
 	c.frame.Resize(fyne.NewSize(640, 500))
 	if wider := c.lines.TextSize(); wider <= got {
 		t.Errorf("wider, the text stays at %v", wider)
+	}
+}
+
+// TestCodeFollowsTheTextSize: the listing's text is the window's text
+// size, up to largestCode of normal text (Huge text cut the lines at
+// half a projector's width); at Huge the window puts its panels in tabs,
+// the Code tab not shown, where Fyne's theme scope stays the old size.
+func TestCodeFollowsTheTextSize(t *testing.T) {
+	w := newTestWindow(t)
+	w.key(fyne.KeyC, 1)
+	c := w.side.code
+	base := theme.DefaultTheme().Size(theme.SizeNameText)
+	for _, k := range []float64{1.1, 2, 1} {
+		w.changeView(func(v *session.View) { v.TextScale = k })
+		c.frame.Resize(fyne.NewSize(1200, 500)) // room for the walk-through's lines at any size
+		if got, want := c.lines.TextSize(), base*float32(min(k, largestCode)); math.Abs(float64(got-want)) > 1e-3 {
+			t.Errorf("text scale %v: listing at %v, want %v", k, got, want)
+		}
 	}
 }
 

@@ -32,6 +32,11 @@ type Listing struct {
 	// Largest, when above zero, is the most the text grows to, whatever
 	// the theme's text size.
 	Largest float32
+	// Look, when set, gives the theme the listing is drawn in, instead of
+	// the one Fyne scopes to the widget: Fyne carries a theme override's
+	// change to the tabs shown only, and a window that moves its panels
+	// into tabs as it grows its text knows its own theme.
+	Look func() fyne.Theme
 
 	// above and below scroll with the lines, over and under them.
 	above, below fyne.CanvasObject

@@ -74,7 +74,7 @@ func (r *render) Refresh() {
 	if r.rows != l.rows {
 		r.build()
 	}
-	th := l.Theme()
+	th := r.theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	ink, lit, changed := th.Color(theme.ColorNameForeground, v), th.Color(theme.ColorNameSelection, v), th.Color(theme.ColorNameWarning, v)
 	numbers := th.Color(theme.ColorNamePlaceHolder, v)
@@ -161,9 +161,17 @@ func (r *render) build() {
 	r.scroll.Offset = fyne.Position{}
 }
 
+// theme is the theme the listing is drawn in.
+func (r *render) theme() fyne.Theme {
+	if r.l.Look != nil {
+		return r.l.Look()
+	}
+	return r.l.Theme()
+}
+
 // baseSize is the theme's text size, at most the listing's Largest.
 func (r *render) baseSize() float32 {
-	s := r.l.Theme().Size(theme.SizeNameText)
+	s := r.theme().Size(theme.SizeNameText)
 	if r.l.Largest > 0 {
 		s = min(s, r.l.Largest)
 	}
