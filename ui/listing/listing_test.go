@@ -293,3 +293,22 @@ func TestTheListingFollowsItsTheme(t *testing.T) {
 		}
 	}
 }
+
+// TestAboveAndBelow: what is above the lines is over the first, what is
+// below under the last, all three across the listing's width, and a line
+// longer than the listing makes it scroll sideways.
+func TestAboveAndBelow(t *testing.T) {
+	f := form(t, "bratko")
+	above, below := widget.NewLabel("above"), widget.NewLabel("below")
+	l := New(above, below)
+	shown(t, l, fyne.NewSize(300, 2000))
+	l.SetForm(f, search.Options{}, i18n.English())
+	first, last := l.r.marks[0], l.r.marks[len(l.r.marks)-1]
+	if above.Position().Y != 0 || first.Position().Y < above.Size().Height || below.Position().Y < last.Position().Y+last.Size().Height {
+		t.Errorf("above at %v (%v high), the first line at %v, the last at %v, below at %v",
+			above.Position().Y, above.Size().Height, first.Position().Y, last.Position().Y, below.Position().Y)
+	}
+	if w := l.r.content.Size().Width; w <= 300 || first.Size().Width != w || above.Size().Width != w || below.Size().Width != w {
+		t.Errorf("the content %v wide in a 300-pixel listing; a mark %v, above %v, below %v", w, first.Size().Width, above.Size().Width, below.Size().Width)
+	}
+}
