@@ -195,6 +195,12 @@ func (w *Window) run(r session.Request) {
 			if r.Switched != nil {
 				w.say(w.lang().Error(r.Switched))
 			}
+			if now := w.sceneOptions(); !sameBut(now, sopt) || math.Abs(now.Aspect-sopt.Aspect) > aspectSlack || w.treeTheme() != th {
+				// The view changed while the search ran (presenter mode,
+				// text size, the canvas's shape), and repaint had no
+				// search to draw then: drawn again as it is now.
+				w.repaint(true, r.Refit)
+			}
 		}
 	})
 }

@@ -180,8 +180,8 @@ const (
 	noteSize  = 11.0 // windows
 	smallSize = 10.0 // call numbers, leaf names, moves
 	pad       = 5.0  // between a shape and its texts
-	// tightNoteSize is the windows' size in the tight layout: nearly a
-	// name's, the window being the lesson.
+	// tightNoteSize is the size of the windows, leaf names and moves in
+	// the tight layout: nearly a name's, the window being the lesson.
 	tightNoteSize = 12.0
 	// tightNamePad is, in the tight layout, the room between a name and
 	// its shape.
@@ -234,8 +234,8 @@ func NewGeometry(t *tree.Tree, opt Options) *Geometry {
 	if opt.Legible {
 		g.note, g.small = labelSize, labelSize
 	}
-	if opt.tight() { // windows a little smaller than names, to fit
-		g.note = tightNoteSize
+	if opt.tight() { // windows and leaf names a little smaller than names, to fit
+		g.note, g.small = tightNoteSize, max(g.small, tightNoteSize)
 	}
 	s := g.scale
 	g.lineH = 1.3 * g.note * s
