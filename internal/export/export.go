@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"gametree/internal/code"
@@ -125,9 +124,6 @@ type Picture struct {
 	// painter paints PNG and GIF frames; made on first use. A Picture is
 	// used by one goroutine at a time.
 	painter *raster.Painter
-	// fonts are the Go fonts SVG and PDF embed (and TikZ places its texts
-	// by), read on first use; safe to share.
-	fonts func() (*fontPair, error)
 	// layout is the graph Graphviz lays out for DAG pictures, made on
 	// first use and shared by copies.
 	layout *graphLayout
@@ -140,7 +136,7 @@ func NewPicture(tr *search.Trace, opt Options, steps []int) *Picture {
 	if opt.Open != nil {
 		g = g.Fold(func(id tree.NodeID) bool { _, ok := slices.BinarySearch(opt.Open, id); return ok })
 	}
-	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator, fonts: sync.OnceValues(loadFonts), layout: &graphLayout{}}
+	p := &Picture{trace: tr, opt: opt, geom: g, styler: scene.NewStyler(tr, g, opt.Theme), narr: opt.Narrator, layout: &graphLayout{}}
 	if p.narr == nil {
 		p.narr = narrate.English()
 	}

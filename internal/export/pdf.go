@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"unicode/utf16"
 
+	"gametree/internal/font"
 	"gametree/internal/i18n"
 	"gametree/internal/scene"
 )
@@ -25,7 +26,7 @@ func (p *Picture) PDF(ctx context.Context, steps []int, w io.Writer, progress fu
 	if len(steps) == 0 {
 		return i18n.New("export.no_frames")
 	}
-	fonts, err := p.fonts()
+	fonts, err := font.Go()
 	if err != nil {
 		return err
 	}
@@ -74,7 +75,7 @@ type pdfDoc struct {
 	offsets  map[int]int64
 	next     int
 	pages    []int
-	fonts    *fontPair
+	fonts    *font.Set
 	used     [2]glyphUse // regular, bold: every glyph of every page
 	usesFont [2]bool     // some page writes in the font
 	err      error
@@ -141,7 +142,7 @@ func (d *pdfDoc) addPage(page *pdfPage, w, h, unit float64) error {
 // finish writes the fonts, the page tree, the catalogue, the document's
 // information and the cross-reference table.
 func (d *pdfDoc) finish(title string) error {
-	for i, f := range []*vfont{d.fonts.regular, d.fonts.bold} {
+	for i, f := range []*font.Font{d.fonts.Regular, d.fonts.Bold} {
 		if !d.usesFont[i] {
 			continue
 		}
@@ -180,29 +181,30 @@ func (d *pdfDoc) finish(title string) error {
 // glyph numbers (Identity-H), with the used glyphs' widths, the font
 // program cut down to them, and a map from glyphs to Unicode for copying
 // and searching.
-func (d *pdfDoc) font(n int, f *vfont, used glyphUse) error {
-	program, err := f.subset(used)
+func (d *pdfDoc) font(n int, f *font.Font, used glyphUse) error {
+	program, err := f.Subset(used.sorted())
 	if err != nil {
 		return err
 	}
-	name := used.tag() + "+" + f.name
-	scale := 1000 / f.upem
+	name := used.tag() + "+" + f.Name()
+	scale := 1000 / f.UnitsPerEm()
+	bbox := f.BBox()
 	d.object(n)
 	d.printf("<< /Type /Font /Subtype /Type0 /BaseFont /%s /Encoding /Identity-H /DescendantFonts [%d 0 R] /ToUnicode %d 0 R >>\nendobj\n", name, n+1, n+3)
 	d.object(n + 1)
-	d.printf("<< /Type /Font /Subtype /CIDFontType2 /BaseFont /%s /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor %d 0 R /CIDToGIDMap /Identity /DW %d /W [", name, n+2, int(math.Round(float64(f.advance[0])*scale)))
+	d.printf("<< /Type /Font /Subtype /CIDFontType2 /BaseFont /%s /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor %d 0 R /CIDToGIDMap /Identity /DW %d /W [", name, n+2, int(math.Round(f.Advance(0)*scale)))
 	for _, g := range used.sorted() {
-		d.printf(" %d [%d]", g, int(math.Round(float64(f.advance[g])*scale)))
+		d.printf(" %d [%d]", g, int(math.Round(f.Advance(g)*scale)))
 	}
 	d.write([]byte(" ] >>\nendobj\n"))
 	flags, stem, weight := 32, 80, 400
-	if f.bold {
+	if f.IsBold() {
 		flags, stem, weight = 32|1<<18, 140, 700
 	}
 	d.object(n + 2)
 	d.printf("<< /Type /FontDescriptor /FontName /%s /FontFamily (%s) /FontWeight %d /Flags %d /FontBBox [%s %s %s %s] /ItalicAngle 0 /Ascent %s /Descent %s /CapHeight %s /StemV %d /FontFile2 %d 0 R >>\nendobj\n",
-		name, f.family, weight, flags, pdfNum(f.bbox[0]*scale), pdfNum(f.bbox[1]*scale), pdfNum(f.bbox[2]*scale), pdfNum(f.bbox[3]*scale),
-		pdfNum(f.ascent*1000), pdfNum(-f.descent*1000), pdfNum(f.capHeight*1000), stem, n+4)
+		name, f.Family(), weight, flags, pdfNum(bbox[0]*scale), pdfNum(bbox[1]*scale), pdfNum(bbox[2]*scale), pdfNum(bbox[3]*scale),
+		pdfNum(f.Ascent()*1000), pdfNum(-f.Descent()*1000), pdfNum(f.CapHeight()*1000), stem, n+4)
 	d.stream(n+3, "", toUnicode(used))
 	d.stream(n+4, fmt.Sprintf("/Length1 %d", len(program)), program)
 	return d.err
@@ -239,7 +241,7 @@ type pdfPage struct {
 	b        bytes.Buffer
 	num      []byte
 	box      scene.Rect
-	fonts    *fontPair
+	fonts    *font.Set
 	used     *[2]glyphUse
 	usesFont [2]bool
 	// The graphics state last set, so that it is set only when it changes.
@@ -356,15 +358,15 @@ func (pg *pdfPage) text(t scene.Text) {
 	if t.Bold {
 		i = 1
 	}
-	f := pg.fonts.of(t.Bold)
+	f := pg.fonts.Of(t.Bold)
 	pg.usesFont[i] = true
 	pg.used[i].add(f, t.S)
 	x := t.X
 	switch t.Align {
 	case scene.Center:
-		x -= f.width(t.S, t.Size) / 2
+		x -= f.Width(t.S, t.Size) / 2
 	case scene.Right:
-		x -= f.width(t.S, t.Size)
+		x -= f.Width(t.S, t.Size)
 	}
 	b := pg.setFill(pg.num[:0], t.Color)
 	b = append(b, "BT /F"...)
@@ -372,11 +374,11 @@ func (pg *pdfPage) text(t scene.Text) {
 	b = append(b, ' ')
 	b = appendNum(b, t.Size)
 	b = append(b, " Tf 1 0 0 1 "...)
-	b = pg.xy(b, x, f.baseline(t.Y, t.Size))
+	b = pg.xy(b, x, f.Baseline(t.Y, t.Size))
 	b = append(b, " Tm <"...)
 	const hex = "0123456789ABCDEF"
 	for _, r := range t.S {
-		g := f.glyph(r)
+		g := f.Glyph(r)
 		b = append(b, hex[g>>12], hex[g>>8&15], hex[g>>4&15], hex[g&15])
 	}
 	b = append(b, "> Tj ET\n"...)

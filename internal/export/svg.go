@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"gametree/internal/font"
 	"gametree/internal/scene"
 )
 
@@ -19,7 +20,7 @@ import (
 // embedded fonts (librsvg, Inkscape, slide software) use an installed Go
 // font, or their sans serif, at the same places and sizes.
 func (p *Picture) SVG(k int) ([]byte, error) {
-	fonts, err := p.fonts()
+	fonts, err := font.Go()
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +72,7 @@ func svgDocument(w *svgWriter, r scene.Rect, what, title string) ([]byte, error)
 type svgWriter struct {
 	b     bytes.Buffer
 	num   []byte
-	fonts *fontPair
+	fonts *font.Set
 	used  [2]glyphUse // regular, bold
 }
 
@@ -131,7 +132,7 @@ func (w *svgWriter) disc(x, y, r float64, fill color.RGBA) {
 }
 
 func (w *svgWriter) text(t scene.Text) {
-	f := w.fonts.of(t.Bold)
+	f := w.fonts.Of(t.Bold)
 	i := 0
 	if t.Bold {
 		i = 1
@@ -141,7 +142,7 @@ func (w *svgWriter) text(t scene.Text) {
 	b = append(b, `<text x="`...)
 	b = appendNum(b, t.X)
 	b = append(b, `" y="`...)
-	b = appendNum(b, f.baseline(t.Y, t.Size))
+	b = appendNum(b, f.Baseline(t.Y, t.Size))
 	b = append(b, `" font-size="`...)
 	b = appendNum(b, t.Size)
 	b = append(b, '"')
@@ -169,23 +170,23 @@ func (w *svgWriter) writeFontFaces(out *bytes.Buffer) error {
 		return nil
 	}
 	out.WriteString("<style>\n")
-	for i, f := range []*vfont{w.fonts.regular, w.fonts.bold} {
+	for i, f := range []*font.Font{w.fonts.Regular, w.fonts.Bold} {
 		if len(w.used[i]) == 0 {
 			continue
 		}
-		ttf, err := f.subset(w.used[i])
+		ttf, err := f.Subset(w.used[i].sorted())
 		if err != nil {
 			return err
 		}
-		data, err := woff(ttf)
+		data, err := font.WOFF(ttf)
 		if err != nil {
 			return err
 		}
 		weight := "normal"
-		if f.bold {
+		if f.IsBold() {
 			weight = "bold"
 		}
-		fmt.Fprintf(out, "@font-face { font-family: %q; font-weight: %s; src: url(data:font/woff;base64,", f.family, weight)
+		fmt.Fprintf(out, "@font-face { font-family: %q; font-weight: %s; src: url(data:font/woff;base64,", f.Family(), weight)
 		enc := base64.NewEncoder(base64.StdEncoding, out)
 		enc.Write(data)
 		enc.Close()

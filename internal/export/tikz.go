@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"gametree/internal/font"
 	"gametree/internal/scene"
 )
 
@@ -19,7 +20,7 @@ import (
 // PNG's are; values, windows and Greek letters are set as mathematics
 // ($-\infty$, $\alpha$).
 func (p *Picture) TikZ(k int) ([]byte, error) {
-	fonts, err := p.fonts()
+	fonts, err := font.Go()
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +71,7 @@ type tikzWriter struct {
 	// every coordinate and size is multiplied by it.
 	scale  float64
 	b      bytes.Buffer
-	fonts  *fontPair
+	fonts  *font.Set
 	colors map[color.RGBA]string
 }
 
@@ -136,9 +137,9 @@ func (w *tikzWriter) text(t scene.Text) {
 	if t.Bold {
 		font = "\\bfseries"
 	}
-	f := w.fonts.of(t.Bold)
+	f := w.fonts.Of(t.Bold)
 	fmt.Fprintf(&w.b, "\\node[anchor=%s, text=%s, font=\\sffamily%s\\fontsize{%s}{%s}\\selectfont] at (%s,%s) {%s};\n",
-		anchor, w.color(t.Color), font, w.num(t.Size*bp), w.num(1.2*t.Size*bp), w.num(t.X), w.num(f.baseline(t.Y, t.Size)), texText(t.S))
+		anchor, w.color(t.Color), font, w.num(t.Size*bp), w.num(1.2*t.Size*bp), w.num(t.X), w.num(f.Baseline(t.Y, t.Size)), texText(t.S))
 }
 
 // bp is TeX's points in a PostScript point: \fontsize counts in TeX's.

@@ -2,15 +2,13 @@ package export
 
 import (
 	"bytes"
-	"compress/zlib"
 	"context"
 	"encoding/base64"
-	"encoding/binary"
 	"fmt"
+	"html"
 	"image"
 	"image/color"
 	"image/png"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,8 +18,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/image/font/sfnt"
-
+	"gametree/internal/font"
 	"gametree/internal/narrate"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
@@ -100,7 +97,7 @@ func TestVectorFormatsDrawTheSameThings(t *testing.T) {
 			tex, _ := pic.TikZ(k)
 			var pdf bytes.Buffer
 			pdfPage := &pdfPage{box: pic.page(), used: &[2]glyphUse{{}, {}}}
-			pdfPage.fonts, _ = pic.fonts()
+			pdfPage.fonts, _ = font.Go()
 			pic.draw(k, pdfPage)
 			pdf.Write(pdfPage.b.Bytes())
 			s, x, p := string(svg), string(tex), pdf.String()
@@ -121,9 +118,10 @@ func TestVectorFormatsDrawTheSameThings(t *testing.T) {
 	}
 }
 
-// TestSVGEmbedsTheGlyphsUsed: the fonts an SVG embeds are valid TrueType
-// holding the outlines of the characters written and no others; ots-sanitize
-// (the checker browsers use) takes them when it is installed.
+// TestSVGEmbedsTheGlyphsUsed: the fonts an SVG embeds, regular then bold,
+// are the Go fonts cut down to the glyphs of the texts it writes in that
+// weight, and small (package font checks that a subset is a valid font
+// holding those outlines and no others).
 func TestSVGEmbedsTheGlyphsUsed(t *testing.T) {
 	tr := walkthrough(t, search.Options{})
 	svg, err := NewPicture(tr, Options{}, nil).SVG(tr.Len() - 1)
@@ -134,7 +132,28 @@ func TestSVGEmbedsTheGlyphsUsed(t *testing.T) {
 	if len(faces) != 2 {
 		t.Fatalf("%d embedded fonts, want regular and bold", len(faces))
 	}
-	ots, _ := exec.LookPath("ots-sanitize")
+	fonts, err := font.Go()
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := [2]glyphUse{{}, {}}
+	written := [2]string{}
+	for _, m := range regexp.MustCompile(`<text ([^>]*)>([^<]*)</text>`).FindAllSubmatch(svg, -1) {
+		text := html.UnescapeString(string(m[2]))
+		i := 0
+		if strings.Contains(string(m[1]), `font-weight="bold"`) {
+			i = 1
+		}
+		used[i].add(fonts.Of(i == 1), text)
+		written[i] += text
+	}
+	for i, want := range []string{"3d1(∞−", "abA"} { // values and windows; node names and the title
+		for _, r := range want {
+			if !strings.ContainsRune(written[i], r) {
+				t.Errorf("font %d: no text writes %q", i, r)
+			}
+		}
+	}
 	for i, face := range faces {
 		data, err := base64.StdEncoding.DecodeString(string(face[len("base64,"):]))
 		if err != nil {
@@ -143,73 +162,18 @@ func TestSVGEmbedsTheGlyphsUsed(t *testing.T) {
 		if len(data) > 24<<10 {
 			t.Errorf("font %d: %d bytes embedded", i, len(data))
 		}
-		ttf := unWOFF(t, data)
-		f, err := sfnt.Parse(ttf)
+		subset, err := fonts.Of(i == 1).Subset(used[i].sorted())
 		if err != nil {
-			t.Fatalf("font %d: %v", i, err)
+			t.Fatal(err)
 		}
-		var buf sfnt.Buffer
-		outline := func(r rune) bool {
-			g, _ := f.GlyphIndex(&buf, r)
-			segs, err := f.LoadGlyph(&buf, g, 2048<<6, nil)
-			return err == nil && len(segs) > 0
+		want, err := font.WOFF(subset)
+		if err != nil {
+			t.Fatal(err)
 		}
-		used := "abA" // node names and the title (bold)
-		if i == 0 {
-			used = "3d1(∞−"
-		}
-		for _, r := range used {
-			if !outline(r) {
-				t.Errorf("font %d: no outline for %q", i, r)
-			}
-		}
-		if outline('Q') || outline('z') {
-			t.Errorf("font %d keeps glyphs no text uses", i)
-		}
-		if ots != "" {
-			for ext, font := range map[string][]byte{".woff": data, ".ttf": ttf} {
-				file := filepath.Join(t.TempDir(), "font"+ext)
-				os.WriteFile(file, font, 0o644)
-				if out, err := exec.Command(ots, file).CombinedOutput(); err != nil {
-					t.Errorf("ots-sanitize rejects font %d%s: %v\n%s", i, ext, err, out)
-				}
-			}
+		if !bytes.Equal(data, want) {
+			t.Errorf("font %d: %d bytes embedded, not the subset of the %d glyphs its texts use (%d bytes)", i, len(data), len(used[i]), len(want))
 		}
 	}
-	if ots == "" {
-		t.Log("no ots-sanitize (apt-get install opentype-sanitizer): the browsers' font check was not run")
-	}
-}
-
-// unWOFF reads a WOFF 1.0 file back into TrueType, checking its tables'
-// checksums.
-func unWOFF(t *testing.T, w []byte) []byte {
-	t.Helper()
-	if len(w) < 44 || string(w[:4]) != "wOFF" || int(binary.BigEndian.Uint32(w[8:])) != len(w) {
-		t.Fatalf("not a WOFF file of its length: %.4q", w)
-	}
-	n := int(binary.BigEndian.Uint16(w[12:]))
-	tables := map[string][]byte{}
-	for i := range n {
-		d := w[44+20*i:]
-		off, comp, orig := binary.BigEndian.Uint32(d[4:]), binary.BigEndian.Uint32(d[8:]), binary.BigEndian.Uint32(d[12:])
-		data := w[off : off+comp]
-		if comp < orig {
-			zr, err := zlib.NewReader(bytes.NewReader(data))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if data, err = io.ReadAll(zr); err != nil {
-				t.Fatal(err)
-			}
-		}
-		tag := string(d[:4])
-		if len(data) != int(orig) || tag != "head" && checksum(data) != binary.BigEndian.Uint32(d[16:]) {
-			t.Fatalf("table %s: %d bytes, want %d, or a wrong checksum", tag, len(data), orig)
-		}
-		tables[tag] = data
-	}
-	return assembleFont(w[4:8], tables)
 }
 
 // finalTexts are every text of the walk-through's last step: names,

@@ -11,6 +11,7 @@ import (
 	"math"
 	"strings"
 
+	"gametree/internal/font"
 	"gametree/internal/i18n"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
@@ -420,7 +421,7 @@ func (s *Sheet) Image(ctx context.Context) (*image.RGBA, error) {
 
 // SVG writes the sheet as SVG, as Picture.SVG writes a step.
 func (s *Sheet) SVG() ([]byte, error) {
-	fonts, err := s.pic.fonts()
+	fonts, err := font.Go()
 	if err != nil {
 		return nil, err
 	}
@@ -436,7 +437,7 @@ func (s *Sheet) SVG() ([]byte, error) {
 
 // TikZ writes the sheet as a TikZ picture, as Picture.TikZ writes a step.
 func (s *Sheet) TikZ() ([]byte, error) {
-	fonts, err := s.pic.fonts()
+	fonts, err := font.Go()
 	if err != nil {
 		return nil, err
 	}
@@ -496,7 +497,7 @@ func Handout(ctx context.Context, sheets []*Sheet, w io.Writer, progress func(do
 	if len(sheets) == 0 {
 		return i18n.New("export.no_frames")
 	}
-	fonts, err := sheets[0].pic.fonts()
+	fonts, err := font.Go()
 	if err != nil {
 		return err
 	}

@@ -6,19 +6,19 @@ import (
 	"image/draw"
 	"math"
 
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
+	xfont "golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"gametree/internal/font"
 )
 
-// fonts renders text with Go's own fonts (the ones the PNG export uses),
-// caching every glyph's mask per size, so a frame's text costs one masked
-// copy per character.
+// fonts renders text in the Go fonts of package font (the ones every
+// picture is measured and drawn in), caching every glyph's mask per size,
+// so a frame's text costs one masked copy per character. The parsed fonts
+// are shared; the faces and masks are this painter's own.
 type fonts struct {
-	regular, bold *opentype.Font
-	faces         map[faceKey]*face
+	set   *font.Set
+	faces map[faceKey]*face
 }
 
 type faceKey struct {
@@ -27,7 +27,7 @@ type faceKey struct {
 }
 
 type face struct {
-	f       font.Face
+	f       xfont.Face
 	ascent  float64
 	descent float64
 	glyphs  map[rune]glyph
@@ -40,15 +40,11 @@ type glyph struct {
 }
 
 func newFonts() (*fonts, error) {
-	regular, err := opentype.Parse(goregular.TTF)
+	set, err := font.Go()
 	if err != nil {
 		return nil, err
 	}
-	bold, err := opentype.Parse(gobold.TTF)
-	if err != nil {
-		return nil, err
-	}
-	return &fonts{regular: regular, bold: bold, faces: map[faceKey]*face{}}, nil
+	return &fonts{set: set, faces: map[faceKey]*face{}}, nil
 }
 
 func (fs *fonts) face(size float64, bold bool) *face {
@@ -56,11 +52,7 @@ func (fs *fonts) face(size float64, bold bool) *face {
 	if f, ok := fs.faces[key]; ok {
 		return f
 	}
-	ttf := fs.regular
-	if bold {
-		ttf = fs.bold
-	}
-	ff, err := opentype.NewFace(ttf, &opentype.FaceOptions{Size: key.size, DPI: 72, Hinting: font.HintingNone})
+	ff, err := fs.set.Of(bold).Face(key.size)
 	if err != nil {
 		return nil
 	}
