@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"gametree/internal/font"
 	"gametree/internal/games"
 	"gametree/internal/i18n"
 	"gametree/internal/tree"
@@ -724,35 +725,12 @@ func enterPoint(shape Shape, x, y, w, h float64, leftRight bool) (float64, float
 	return x, y - h/2
 }
 
-// TextWidth estimates the width of s in a Helvetica-like sans serif at
-// size points. Pictures reserve room with it; renderers place text with
-// their own measurements.
+// TextWidth is the width of s at size points in the font the renderers
+// draw it in: the Go font, bold or regular, as package font measures it.
+// Pictures reserve room with it, and the painter and the vector writers
+// place text by the same advances.
 func TextWidth(s string, size float64, bold bool) float64 {
-	w := 0.0
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9', r == '#', r == '$', r == '_':
-			w += 0.556
-		case r == '.' || r == ',' || r == ' ' || r == ':' || r == ';' || r == 'i' || r == 'l' || r == 'j' || r == '\'':
-			w += 0.278
-		case r == '(' || r == ')' || r == '[' || r == ']' || r == 'f' || r == 't' || r == 'r':
-			w += 0.333
-		case r == '−' || r == '+' || r == '=' || r == '<' || r == '>':
-			w += 0.584
-		case r == '∞':
-			w += 0.75
-		case r == 'm' || r == 'w' || r == 'M' || r == 'W':
-			w += 0.85
-		case r >= 'A' && r <= 'Z':
-			w += 0.68
-		default:
-			w += 0.58
-		}
-	}
-	if bold {
-		w *= 1.07
-	}
-	return w * size
+	return font.Width(s, size, bold)
 }
 
 // Move is where the move into node id is written, when moves are shown
