@@ -119,17 +119,15 @@ func (p *Picture) drawEdge(d drawer, e scene.Edge) {
 	}
 }
 
-// platePath fills a plate of the background under text t, an eighth of
-// its size larger than its box.
+// platePath fills text t's plate (scene.Text.PlateRect) with the
+// background.
 func platePath(d drawer, t scene.Text, bg color.RGBA) {
-	r := t.Rect()
-	m := t.Size / 8
-	d.path([]point{{r.MinX - m, r.MinY - m}, {r.MaxX + m, r.MinY - m}, {r.MaxX + m, r.MaxY + m}, {r.MinX - m, r.MaxY + m}}, true, bg, stroke{})
+	r := t.PlateRect()
+	d.path([]point{{r.MinX, r.MinY}, {r.MaxX, r.MinY}, {r.MaxX, r.MaxY}, {r.MinX, r.MaxY}}, true, bg, stroke{})
 }
 
-// drawMoves writes the edges' moves, each on a plate of the background
-// an eighth of its size larger than its box (the window's painter plates
-// the ink, 2 pixels round it): an edge sweeping from far above may cross
+// drawMoves writes the edges' moves, each on its plate, as the window's
+// painter does: an edge sweeping from far above may cross
 // another node's move, and the move stays whole over it. The plates go
 // first, so that none covers another's move.
 func drawMoves(d drawer, edges []scene.Edge, bg color.RGBA) {

@@ -78,8 +78,9 @@ func TestNimMovesReadFitted(t *testing.T) {
 // strip over its sibling b, where b's move is written ("X c2"): the
 // layout gives an edge only so much room. Each move is written on a
 // plate of the background, so no edge's ink runs through it: every pixel
-// of a move's box is the background, the move's colour, or a blend of
-// the two, at every step of the search.
+// of a move's plate (scene.Text.PlateRect, the one the vector pictures
+// fill) is the background, the move's colour, or a blend of the two, at
+// every step of the search.
 func TestMovesStandOnPlates(t *testing.T) {
 	tr, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO....", Depth: 2}, tree.MaxNodes)
 	if err != nil {
@@ -106,7 +107,7 @@ func TestMovesStandOnPlates(t *testing.T) {
 					break
 				}
 			}
-			if at, c, ok := foreign(img, p.textInk(label, v), bg, label.Color); !ok {
+			if at, c, ok := foreign(img, platePixels(label, v), bg, label.Color); !ok {
 				t.Fatalf("step %d: the move %q into %s has a pixel %v at %v, neither its colour %v nor the background %v", k, label.S, tr.Name(e.To), c, at, label.Color, bg)
 			}
 			written++
@@ -115,6 +116,15 @@ func TestMovesStandOnPlates(t *testing.T) {
 	if written == 0 || crossed == 0 {
 		t.Fatalf("%d moves written, %d of them with another edge through them: nothing to test", written, crossed)
 	}
+}
+
+// platePixels is the box of pixels inside t's plate at the view, a pixel
+// in from its edges (which a renderer may round either way).
+func platePixels(t scene.Text, v View) image.Rectangle {
+	r := t.PlateRect()
+	x0, y0 := v.Pixel(r.MinX, r.MinY)
+	x1, y1 := v.Pixel(r.MaxX, r.MaxY)
+	return image.Rect(int(math.Ceil(x0))+1, int(math.Ceil(y0))+1, int(math.Floor(x1))-1, int(math.Floor(y1))-1)
 }
 
 // through says whether edge e runs through the inside of r.
@@ -205,5 +215,45 @@ func TestGraphNamesStandOnPlates(t *testing.T) {
 	}
 	if merged < 3 {
 		t.Fatalf("%d merged positions", merged)
+	}
+}
+
+// TestPlateIsTheScenesRule: the painter's plate under a text is the
+// scene's (scene.Text.PlateRect), the one the layout keeps clear and the
+// vector pictures fill: at any zoom and alignment it clears every pixel
+// inside that box and none a pixel beyond it.
+func TestPlateIsTheScenesRule(t *testing.T) {
+	tr, err := tree.ReadBracket([]byte("[[3,12],[2,4]]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := painter(t, tr, search.Options{}, scene.Options{}, scene.Colour)
+	ink := color.RGBA{200, 30, 30, 255}
+	bg := p.Styler.Pal.Background
+	for _, zoom := range []float64{0.8, 1.5, 4} {
+		for _, align := range []scene.Align{scene.Left, scene.Center, scene.Right} {
+			for _, s := range []string{"X c2", "−1", "(−∞, +∞)", "heap 2 −1"} {
+				img := image.NewRGBA(image.Rect(0, 0, 600, 300))
+				fillRect(img, img.Bounds(), ink)
+				p.c.img, p.c.clip = img, img.Bounds()
+				v := View{X: -60 / zoom, Y: -150 / zoom, Zoom: zoom}
+				text := scene.Text{S: s, X: 40, Size: 10, Align: align}
+				if s == "heap 2 −1" {
+					text.Break = len("heap 2 ") // two lines, as a long move
+				}
+				p.plate(text, v, bg)
+				inside := platePixels(text, v)
+				outside := inside.Inset(-3)
+				for y := outside.Min.Y; y < outside.Max.Y; y++ {
+					for x := outside.Min.X; x < outside.Max.X; x++ {
+						in := image.Pt(x, y).In(inside)
+						edge := !in && image.Pt(x, y).In(inside.Inset(-2))
+						if c := img.RGBAAt(x, y); !edge && (c == bg) != in {
+							t.Fatalf("%q at zoom %g, %v: pixel %d,%d is %v; the plate's inside is %v", s, zoom, align, x, y, c, inside)
+						}
+					}
+				}
+			}
+		}
 	}
 }

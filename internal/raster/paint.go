@@ -324,8 +324,8 @@ func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 	}
 }
 
-// writeMoves writes the moves of the edges painted, each on a plate of
-// the background a pixel wider than its ink: an edge sweeping from far
+// writeMoves writes the moves of the edges painted, each on its plate
+// (scene.Text.PlateRect), as the vector pictures do: an edge sweeping from far
 // above into a node beside another may cross that node's move (the
 // layout gives an edge only so much room), and the plate keeps the move
 // whole, the line broken under it, as a textbook sets a label on a line.
@@ -340,16 +340,18 @@ func (p *Painter) writeMoves(v View, bg color.RGBA) {
 	p.moves = p.moves[:0]
 }
 
-// plate fills with bg the pixels text t inks at the view's zoom, and
-// plate pixels round them.
+// plate fills with bg the pixels text t's plate covers at the view's
+// zoom, when the text is written at all.
 func (p *Painter) plate(t scene.Text, v View, bg color.RGBA) {
-	if ink := p.textInk(t, v); !ink.Empty() {
-		fillRect(p.c.img, ink.Inset(-plate).Intersect(p.c.clip), bg)
+	if t.S == "" || t.Size*v.Zoom < 6 {
+		return
 	}
+	r := t.PlateRect()
+	x0, y0 := v.Pixel(r.MinX, r.MinY)
+	x1, y1 := v.Pixel(r.MaxX, r.MaxY)
+	box := image.Rect(int(math.Round(x0)), int(math.Round(y0)), int(math.Round(x1)), int(math.Round(y1)))
+	fillRect(p.c.img, box.Intersect(p.c.clip), bg)
 }
-
-// plate is how far, in pixels, a move's plate reaches beyond its ink.
-const plate = 2
 
 func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) {
 	if tiny {

@@ -861,6 +861,17 @@ func outward(t *tree.Tree, id tree.NodeID) int {
 	return 1
 }
 
+// PlateRect is the plate of the background a text stands on where lines
+// may run under it (a move, a window in the tight layout, a merged
+// position's names): its box, an eighth of its size larger all round.
+// Layouts keep other texts and shapes off it; every renderer fills it
+// under the text.
+func (t Text) PlateRect() Rect {
+	r := t.Rect()
+	m := t.Size / 8
+	return Rect{r.MinX - m, r.MinY - m, r.MaxX + m, r.MaxY + m}
+}
+
 // Rect is the box a text covers, both its lines.
 func (t Text) Rect() Rect {
 	if lines := t.Lines(); len(lines) > 1 {

@@ -117,10 +117,7 @@ func checkMovesClear(t *testing.T, st *Styler, where string) int {
 		}
 		m := e.Label.Rect()
 		what := fmt.Sprintf("%s: the move %q into %s %v", where, e.Label.S, g.Tree.Name(e.To), m)
-		// The plate under it reaches an eighth of its size further
-		// (export's drawMoves; the window's, 2 pixels).
-		k := e.Label.Size / 8
-		plate := Rect{m.MinX - k, m.MinY - k, m.MaxX + k, m.MaxY + k}
+		plate := e.Label.PlateRect()
 		for i, r := range things {
 			if plate.Overlaps(r) {
 				t.Fatalf("%s touches %s %v", what, names[i], r)
