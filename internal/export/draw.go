@@ -65,22 +65,10 @@ func (p *Picture) draw(k int, d drawer) {
 	for _, e := range sc.Edges {
 		p.drawEdge(d, e)
 	}
-	drawMoves(d, sc.Edges, sc.Background)
+	walk := &walker{d: d, bg: sc.Background}
+	drawMoves(walk, sc.Edges)
 	for i := range sc.Nodes {
-		n := &sc.Nodes[i]
-		drawShape(d, n.Polygon(), n.Paint)
-		if m := n.Mark; m != nil {
-			drawMark(d, m)
-		}
-		if n.Value.S != "" {
-			d.text(n.Value)
-		}
-		for _, t := range n.Texts {
-			if t.Plate {
-				platePath(d, t, sc.Background)
-			}
-			d.text(t)
-		}
+		scene.DrawNode(walk, &sc.Nodes[i])
 	}
 	for _, it := range p.legendItems() {
 		drawShape(d, scene.Polygon(it.shape, it.x, it.y, it.w, it.h), it.paint)
@@ -126,37 +114,44 @@ func platePath(d drawer, t scene.Text, bg color.RGBA) {
 	d.path([]point{{r.MinX, r.MinY}, {r.MaxX, r.MinY}, {r.MaxX, r.MaxY}, {r.MinX, r.MaxY}}, true, bg, stroke{})
 }
 
-// drawMoves writes the edges' moves, each on its plate, as the window's
-// painter does: an edge sweeping from far above may cross
-// another node's move, and the move stays whole over it. The plates go
-// first, so that none covers another's move.
-func drawMoves(d drawer, edges []scene.Edge, bg color.RGBA) {
+// drawMoves writes the edges' moves on their plates (scene.DrawMoves).
+func drawMoves(w *walker, edges []scene.Edge) {
+	moves := make([]scene.Text, 0, len(edges))
 	for _, e := range edges {
 		if e.Label.S != "" {
-			platePath(d, e.Label, bg)
+			moves = append(moves, e.Label)
 		}
 	}
-	for _, e := range edges {
-		if e.Label.S != "" {
-			for _, line := range e.Label.Lines() {
-				d.text(line)
-			}
-		}
+	scene.DrawMoves(w, moves)
+}
+
+// walker draws the scene's walk (scene.DrawNode, scene.DrawMoves) with a
+// vector drawer, writing every text.
+type walker struct {
+	d  drawer
+	bg color.RGBA
+}
+
+// Shape fills and outlines a polygon.
+func (w *walker) Shape(poly [][2]float64, paint scene.Paint) { drawShape(w.d, poly, paint) }
+
+// Line draws a line, dashed or dotted as an edge is.
+func (w *walker) Line(x1, y1, x2, y2 float64, paint scene.Paint) {
+	w.d.path([]point{{x1, y1}, {x2, y2}}, false, color.RGBA{}, stroke{width: paint.Width, color: paint.Stroke, dash: dashOf(paint, raster.EdgeDash)})
+}
+
+// Plate fills t's plate with the background.
+func (w *walker) Plate(t scene.Text) { platePath(w.d, t, w.bg) }
+
+// Text writes t, a line at a time.
+func (w *walker) Text(t scene.Text) {
+	for _, line := range t.Lines() {
+		w.d.text(line)
 	}
 }
 
-// drawMark draws the triangle standing for a folded subtree, the dotted
-// line down to it and the count of the nodes it hides, as the raster
-// painter does.
-func drawMark(d drawer, m *scene.FoldMark) {
-	line := stroke{width: m.Paint.Width, color: m.Paint.Stroke, dash: raster.Dot}
-	d.path([]point{{m.X1, m.Y1}, {m.X2, m.Y2}}, false, color.RGBA{}, line)
-	drawShape(d, m.Polygon, m.Paint)
-	d.text(m.Count)
-	if m.Word.S != "" {
-		d.text(m.Word)
-	}
-}
+// Readable is true: a vector picture writes every text, at any size.
+func (w *walker) Readable(scene.Text) bool { return true }
 
 // drawShape fills and outlines a node's shape (or a legend's key).
 func drawShape(d drawer, poly [][2]float64, paint scene.Paint) {

@@ -321,7 +321,7 @@ func (s *Sheet) drawTree(d drawer) {
 	for _, e := range sc.Edges {
 		p.drawEdge(d, e)
 	}
-	drawMoves(d, sc.Edges, sc.Background)
+	drawMoves(&walker{d: d, bg: sc.Background}, sc.Edges)
 	for i := range sc.Nodes {
 		n := &sc.Nodes[i]
 		drawShape(d, n.Polygon(), n.Paint)

@@ -28,7 +28,7 @@ func (p *Painter) PaintGraph(img *image.RGBA, g *scene.Graph, snap search.Snapsh
 		}
 	}
 	bg := p.Styler.Pal.Background
-	p.writeMoves(v, bg)
+	p.writeMoves(v)
 	for _, gn := range g.Nodes {
 		if !drawn(gn.ID) {
 			continue

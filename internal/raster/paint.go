@@ -69,6 +69,9 @@ type Painter struct {
 	// moves holds the moves of the edges painted, written after them all
 	// (see edge); kept between paints for its room.
 	moves []scene.Text
+	// d draws the walk's pieces for this painter (its view set per
+	// paint).
+	d viewDrawer
 }
 
 // row is one level: its nodes sorted along the level.
@@ -101,6 +104,7 @@ func (p *Painter) On(g *scene.Geometry) *Painter {
 func newPainter(s *scene.Styler, fs *fonts) *Painter {
 	g := s.Geom
 	p := &Painter{Styler: s, geom: g, fonts: fs, leftRight: g.Opt.LeftRight}
+	p.d.p = p
 	for _, id := range g.Order() { // preorder lists each level in order along it
 		l := g.Level(id)
 		for len(p.rows) <= l {
@@ -209,7 +213,7 @@ func (p *Painter) Paint(img *image.RGBA, snap search.Snapshot, v View, selected 
 			}
 		}
 	}
-	p.writeMoves(v, bg)
+	p.writeMoves(v)
 	// The selection halo goes behind its node, so no text is covered.
 	if selected != tree.None && int(selected) < p.geom.Tree.Len() {
 		p.selection(snap, selected, v, tiny)
@@ -330,13 +334,9 @@ func (p *Painter) edge(snap search.Snapshot, child tree.NodeID, v View) {
 // layout gives an edge only so much room), and the plate keeps the move
 // whole, the line broken under it, as a textbook sets a label on a line.
 // The plates go first, so that none covers another's move.
-func (p *Painter) writeMoves(v View, bg color.RGBA) {
-	for _, t := range p.moves {
-		p.plate(t, v, bg)
-	}
-	for _, t := range p.moves {
-		p.drawText(t, v)
-	}
+func (p *Painter) writeMoves(v View) {
+	p.d.v = v
+	scene.DrawMoves(&p.d, p.moves)
 	p.moves = p.moves[:0]
 }
 
@@ -367,48 +367,48 @@ func (p *Painter) node(snap search.Snapshot, id tree.NodeID, v View, tiny bool) 
 		return
 	}
 	n := p.Styler.Node(snap, id)
-	poly := make([]pt, 0, 4)
-	for _, q := range n.Polygon() {
-		x, y := v.Pixel(q[0], q[1])
-		poly = append(poly, pt{x, y})
-	}
-	p.c.shape(poly, n.Paint, v.Zoom)
-	if m := n.Mark; m != nil {
-		p.mark(m, v)
-	}
-	if n.Value.S != "" && n.Value.Size*v.Zoom >= 6 {
-		p.drawText(n.Value, v)
-	}
-	for _, t := range n.Texts {
-		if t.Size*v.Zoom >= 6 {
-			if t.Plate {
-				p.plate(t, v, p.Styler.Pal.Background)
-			}
-			p.drawText(t, v)
-		}
-	}
+	p.d.v = v
+	scene.DrawNode(&p.d, &n)
 }
 
-// mark draws the triangle standing for a folded subtree, the dotted line
-// down to it, and the number of nodes it hides.
-func (p *Painter) mark(m *scene.FoldMark, v View) {
-	x1, y1 := v.Pixel(m.X1, m.Y1)
-	x2, y2 := v.Pixel(m.X2, m.Y2)
-	width := math.Max(m.Paint.Width*v.Zoom, 0.8)
-	p.c.line(pt{x1, y1}, pt{x2, y2}, width, m.Paint.Stroke, Dot*v.Zoom)
-	poly := make([]pt, 0, len(m.Polygon))
-	for _, q := range m.Polygon {
-		x, y := v.Pixel(q[0], q[1])
-		poly = append(poly, pt{x, y})
-	}
-	p.c.shape(poly, m.Paint, v.Zoom)
-	if m.Count.Size*v.Zoom >= 6 {
-		p.drawText(m.Count, v)
-		if m.Word.S != "" {
-			p.drawText(m.Word, v)
-		}
-	}
+// viewDrawer draws the walk's pieces (scene.DrawNode, scene.DrawMoves)
+// through a view; texts under 6 pixels high are not readable.
+type viewDrawer struct {
+	p *Painter
+	v View
+	// poly is the pixels of the polygon being drawn, kept for the next.
+	poly []pt
 }
+
+func (d *viewDrawer) pixels(poly [][2]float64) []pt {
+	d.poly = d.poly[:0]
+	for _, q := range poly {
+		x, y := d.v.Pixel(q[0], q[1])
+		d.poly = append(d.poly, pt{x, y})
+	}
+	return d.poly
+}
+
+// Shape fills and outlines a polygon.
+func (d *viewDrawer) Shape(poly [][2]float64, paint scene.Paint) {
+	d.p.c.shape(d.pixels(poly), paint, d.v.Zoom)
+}
+
+// Line draws a line, at least 0.8 pixels wide.
+func (d *viewDrawer) Line(x1, y1, x2, y2 float64, paint scene.Paint) {
+	px1, py1 := d.v.Pixel(x1, y1)
+	px2, py2 := d.v.Pixel(x2, y2)
+	d.p.c.line(pt{px1, py1}, pt{px2, py2}, math.Max(paint.Width*d.v.Zoom, 0.8), paint.Stroke, edgeDash(paint, d.v.Zoom))
+}
+
+// Plate fills t's plate with the background.
+func (d *viewDrawer) Plate(t scene.Text) { d.p.plate(t, d.v, d.p.Styler.Pal.Background) }
+
+// Text writes t.
+func (d *viewDrawer) Text(t scene.Text) { d.p.drawText(t, d.v) }
+
+// Readable says whether t is at least 6 pixels high.
+func (d *viewDrawer) Readable(t scene.Text) bool { return t.Size*d.v.Zoom >= 6 }
 
 // shape fills and outlines a node's polygon (in pixels) with its paint,
 // at zoom pixels a point.
