@@ -24,15 +24,15 @@ import (
 // walkthroughBracket is the walk-through's tree (the default one).
 const walkthroughBracket = "[[[[3,17],[2,12]],[[15],[1,20]]],[[[2,5],[3,8]],[[4,6],[7,1]]]]"
 
-// steady waits until ok holds and the canvas's place and zoom read the
-// same twice, 0.2 s apart: the window lays out again after a change it
-// already reports.
+// steady waits until ok holds, nothing runs in the background and the
+// canvas's place and zoom read the same twice, 0.2 s apart: the window
+// lays out again after a change it already reports.
 func (a *app) steady(what string, ok func(probe.State) bool) probe.State {
 	a.t.Helper()
 	for range 20 {
 		p := a.waitFor(what, ok)
 		time.Sleep(200 * time.Millisecond)
-		if q := a.state(); ok(q) && q.Zoom == p.Zoom && q.Boxes["canvas"] == p.Boxes["canvas"] && len(q.Drawn) == len(p.Drawn) {
+		if q := a.state(); ok(q) && !p.Working && !q.Working && q.Zoom == p.Zoom && q.Boxes["canvas"] == p.Boxes["canvas"] && len(q.Drawn) == len(p.Drawn) {
 			return q
 		}
 	}

@@ -43,10 +43,13 @@ type State struct {
 	Strict    bool   `json:"strict"`
 	// Bounds are Star1's bounds as the trace on screen used them ("0..10"),
 	// empty for the other algorithms.
-	Bounds     string   `json:"bounds"`
-	Hide       bool     `json:"hide"`
-	Undo       string   `json:"undo"`
-	Presenting bool     `json:"presenting"`
+	Bounds     string `json:"bounds"`
+	Hide       bool   `json:"hide"`
+	Undo       string `json:"undo"`
+	Presenting bool   `json:"presenting"`
+	// Working says work runs in the background (a search, a layout):
+	// what is on screen is about to change.
+	Working    bool     `json:"working"`
 	FullScreen bool     `json:"full_screen"`
 	Blanked    bool     `json:"blanked"`
 	Legend     bool     `json:"legend"`
