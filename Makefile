@@ -28,6 +28,7 @@ test: deps-test
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	go vet ./... && go vet -tags e2e ./ui/... ./e2e/...
+	go run github.com/rhysd/actionlint/cmd/actionlint@v1.7.12 # .github/workflows
 	cd internal/third_party/go-graphviz && go vet ./... && go test ./... # the patched copy, a module of its own
 	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./... && go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 -tags e2e ./ui/...
 	go test -race -short $$($(BELOW))

@@ -131,7 +131,7 @@ func TestTheREADMEIsShort(t *testing.T) {
 // and the tests' own files; every other package is under internal/.
 func TestTopLevel(t *testing.T) {
 	allowed := []string{"go.mod", "go.sum", "main.go", "ui", "search", "layout", "samples", "README.md", "CHANGELOG.md",
-		"internal", "Makefile", "FyneApp.toml", "docs", "scripts", "e2e", ".ci", ".git", ".gitignore",
+		"internal", "Makefile", "FyneApp.toml", "docs", "scripts", "e2e", ".ci", ".git", ".github", ".gitignore",
 		"dist"} // what make web and make dist build, which git ignores
 	entries, err := os.ReadDir(root)
 	if err != nil {
