@@ -77,15 +77,18 @@ web:
 serve-web: web
 	go run ./internal/web/serve $(WEB)
 
-# The downloads: dist/gametree-VERSION-windows-amd64.zip and
-# dist/gametree-VERSION-linux-amd64.tar.xz.
+# The downloads: dist/gametree-VERSION-windows-amd64.zip,
+# dist/gametree-VERSION-linux-amd64.tar.xz, dist/gametree_VERSION_amd64.deb
+# and dist/SHA256SUMS.
 dist:
 	@scripts/deps.sh dist
 	scripts/dist.sh
 
 # The browser version and the downloads tried as a user would: the page in
 # Chromium driven through WebDriver (the release page's sizes checked
-# against the docs'), the Windows program under Wine.
+# against the docs'), the Windows program under Wine, the Debian package
+# installed and removed with dpkg (as root), the checksums, and a second
+# build compared byte for byte.
 # WINE_RUN runs a Windows program: Debian's Wine 8 lacks the ProcessPrng
 # Go needs, which the workplace's wine-run adds.
 WINE_RUN ?= $(firstword $(wildcard $(CURDIR)/../shared/tools/wine-run) wine-run)
@@ -95,4 +98,5 @@ test-dist:
 	scripts/web.sh dist/web-e2e e2e
 	GAMETREE_WEB=$(CURDIR)/dist/web-e2e GAMETREE_WEB_RELEASE=$(CURDIR)/$(WEB) go test -count=1 -v ./e2e/web
 	scripts/dist.sh
+	rm -rf dist/again && DIST_ONLY=linux DIST_DIR=dist/again scripts/dist.sh # compared byte for byte
 	GAMETREE_DIST=$(CURDIR)/dist WINE_RUN=$(WINE_RUN) go test -count=1 -v ./e2e/dist

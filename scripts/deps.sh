@@ -5,7 +5,8 @@
 # the window with (a virtual X server, xdotool, xwd); with "web", only Go
 # and gzip (the browser build needs no C); with "dist", the Windows cross
 # compiler and the archivers; with "test-dist", also Chromium and its
-# driver. Uses sudo when not run as root.
+# driver, Wine, and the Debian package's checkers (lintian,
+# desktop-file-validate). Uses sudo when not run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,7 +16,7 @@ case "${1:-}" in
   test) packages+=(xvfb xdotool x11-apps) ;;
   web) packages=(gzip) ;;
   dist) packages+=("${dist[@]}") ;;
-  test-dist) packages+=("${dist[@]}" xvfb xdotool x11-apps chromium chromium-driver wine wine64) ;;
+  test-dist) packages+=("${dist[@]}" xvfb xdotool x11-apps chromium chromium-driver wine wine64 lintian desktop-file-utils man-db) ;;
 esac
 go_version=$(sed -n 's/^go \([0-9.]*\).*/\1/p' go.mod)
 go_home="${HOME}/.local/share/gametree/go"

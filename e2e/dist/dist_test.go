@@ -12,6 +12,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"debug/pe"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -167,8 +168,9 @@ func TestWindowsProgram(t *testing.T) {
 
 // TestLinuxArchive: the archive unpacks into gametree/ with the program,
 // its menu entry, its icon and install.sh; the program solves; install.sh
-// puts all three in a home folder's .local, and --uninstall takes them
-// away.
+// puts all three in a home folder's .local, the menu entry running the
+// program by its installed path (~/.local/bin need not be on PATH), and
+// --uninstall takes them away.
 func TestLinuxArchive(t *testing.T) {
 	dir := t.TempDir()
 	if _, errOut, status := run(t, dir, "tar", "-xJf", download(t, "linux-amd64.tar.xz")); status != 0 {
@@ -197,7 +199,8 @@ func TestLinuxArchive(t *testing.T) {
 		}
 	}
 	desktop, _ := os.ReadFile(filepath.Join(home, installed[1]))
-	if !bytes.Contains(desktop, []byte("Exec=gametree %f")) || !bytes.Contains(desktop, []byte("Icon=gametree")) {
+	runs := fmt.Sprintf("Exec=%q %%f\n", filepath.Join(home, installed[0]))
+	if !bytes.Contains(desktop, []byte(runs)) || !bytes.Contains(desktop, []byte("Icon=gametree")) {
 		t.Errorf("the menu entry: %s", desktop)
 	}
 	uninstall := exec.Command("./install.sh", "--uninstall")

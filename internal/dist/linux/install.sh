@@ -18,11 +18,15 @@ desktop="$prefix/share/applications/gametree.desktop"
 icon="$prefix/share/icons/hicolor/512x512/apps/gametree.png"
 if [ "$remove" = yes ]; then
   rm -f "$bin" "$desktop" "$icon"
+  command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
   echo "gametree removed from $prefix"
   exit 0
 fi
 install -D -m 755 "$here/gametree" "$bin"
-install -D -m 644 "$here/gametree.desktop" "$desktop"
+mkdir -p "$(dirname "$desktop")"
+# The menu entry runs the program where it is installed, PATH or not.
+sed "s|^Exec=.*|Exec=\"$bin\" %f|" "$here/gametree.desktop" > "$desktop"
+chmod 644 "$desktop"
 install -D -m 644 "$here/gametree.png" "$icon"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q "$prefix/share/icons/hicolor" 2>/dev/null || true
