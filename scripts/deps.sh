@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev)
-dist=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 xz-utils zip gzip)
+dist=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 nsis xz-utils zip gzip)
 case "${1:-}" in
   test) packages+=(xvfb xdotool x11-apps) ;;
   web) packages=(gzip) ;;

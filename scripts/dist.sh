@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the downloads into dist/: gametree-VERSION-windows-amd64.zip
 # (gametree.exe, cross-compiled with mingw-w64, with its icon and version
-# information; gametree.com for command lines; README.txt),
+# information; gametree.com for command lines; README.txt), the same as
+# an installer, gametree-VERSION-windows-amd64-setup.exe (NSIS),
 # gametree-VERSION-linux-amd64.tar.xz (the program, its menu entry, its
 # icon and install.sh), gametree_VERSION_amd64.deb (built with nfpm) and
 # SHA256SUMS of them all. VERSION is FyneApp.toml's, else git's. Only the
@@ -79,6 +80,11 @@ rm -f "$win"
 stamp_times "$tmp/windows"
 (cd "$tmp/windows" && find gametree | LC_ALL=C sort | zip -q -X -9 -@ -) > "$win"
 built+=("$win")
+# The installer for lab machines (NSIS): the same three files.
+setup="$out/gametree-$version-windows-amd64-setup.exe"
+makensis -V2 -DVERSION="$version" -DNUMERIC="${major:-0}.${minor:-0}.${patch:-0}.$build" -DICON="$tmp/gametree.ico" \
+  -DSRC="$tmp/windows/gametree" -DOUT="$(realpath -m "$setup")" internal/dist/windows/gametree.nsi
+built+=("$setup")
 fi
 
 # Linux: the program, its menu entry and icon, and install.sh.
