@@ -87,10 +87,10 @@ makensis -V2 -DVERSION="$version" -DNUMERIC="${major:-0}.${minor:-0}.${patch:-0}
 built+=("$setup")
 fi
 
-# Linux: the program, its menu entry and icon, and install.sh.
+# Linux: the program, its menu entry, file types and icon, and install.sh.
 mkdir -p "$tmp/linux/gametree"
-go build -trimpath -ldflags "-s -w $stamp" -o "$tmp/linux/gametree/gametree" .
-cp internal/dist/linux/gametree.desktop internal/dist/linux/install.sh "$tmp/linux/gametree/"
+go build -trimpath -buildmode=pie -ldflags "-s -w $stamp" -o "$tmp/linux/gametree/gametree" .
+cp internal/dist/linux/gametree.desktop internal/dist/linux/gametree-mime.xml internal/dist/linux/install.sh "$tmp/linux/gametree/"
 cp ui/icon.png "$tmp/linux/gametree/gametree.png"
 linux="$out/gametree-$version-linux-amd64.tar.xz"
 stamp_times "$tmp/linux"

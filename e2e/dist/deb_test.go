@@ -53,7 +53,8 @@ func systemFiles(t *testing.T) []string {
 // dpkg -i: lintian finds no errors in it; it puts the program in /usr/bin,
 // which solves the walk-through (value 3), a menu entry
 // desktop-file-validate accepts that runs /usr/bin/gametree, the icon at
-// every size, and the manual page; dpkg -r then leaves every folder as it
+// every size, the manual page, and the file types (only gametree's own:
+// a tree it wrote is known as one); dpkg -r then leaves every folder as it
 // was, no menu cache naming gametree. It needs root, dpkg and lintian.
 func TestDebianPackage(t *testing.T) {
 	deb := debPackage(t)
@@ -99,6 +100,20 @@ func TestDebianPackage(t *testing.T) {
 	}
 	if desktop, _ := os.ReadFile(entry); !bytes.Contains(desktop, []byte("\nExec=/usr/bin/gametree %f\n")) {
 		t.Errorf("the menu entry does not run /usr/bin/gametree:\n%s", desktop)
+	}
+	if desktop, _ := os.ReadFile(entry); bytes.Contains(desktop, []byte("text/plain")) || bytes.Contains(desktop, []byte("application/json;")) {
+		t.Errorf("the menu entry claims every text or JSON file:\n%s", desktop)
+	}
+	if _, err := os.Stat("/usr/share/mime/packages/gametree.xml"); err != nil {
+		t.Errorf("no file types: %v", err)
+	}
+	if _, err := exec.LookPath("gio"); err == nil {
+		sniffed := filepath.Join(t.TempDir(), "lecture")
+		out, _ := exec.Command("/usr/bin/gametree", "generate", "--branching", "2", "--depth", "2", "-o", sniffed).CombinedOutput()
+		info, err := exec.Command("gio", "info", "-a", "standard::content-type", sniffed).Output()
+		if err != nil || !bytes.Contains(info, []byte("application/x-gametree+json")) {
+			t.Errorf("gio does not know a tree gametree wrote as gametree's: %v\n%s\n%s", err, info, out)
+		}
 	}
 	for _, size := range []string{"16x16", "32x32", "48x48", "256x256", "512x512"} {
 		if _, err := os.Stat("/usr/share/icons/hicolor/" + size + "/apps/gametree.png"); err != nil {

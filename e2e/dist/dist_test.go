@@ -168,7 +168,7 @@ func TestWindowsProgram(t *testing.T) {
 
 // TestLinuxArchive: the archive unpacks into gametree/ with the program,
 // its menu entry, its icon and install.sh; the program solves; install.sh
-// puts all three in a home folder's .local, the menu entry running the
+// puts them in a home folder's .local (the file types too), the menu entry running the
 // program by its installed path (~/.local/bin need not be on PATH), and
 // --uninstall takes them away.
 func TestLinuxArchive(t *testing.T) {
@@ -177,7 +177,7 @@ func TestLinuxArchive(t *testing.T) {
 		t.Fatalf("tar: %s", errOut)
 	}
 	root := filepath.Join(dir, "gametree")
-	for _, name := range []string{"gametree", "gametree.desktop", "gametree.png", "install.sh"} {
+	for _, name := range []string{"gametree", "gametree.desktop", "gametree-mime.xml", "gametree.png", "install.sh"} {
 		if _, err := os.Stat(filepath.Join(root, name)); err != nil {
 			t.Errorf("the archive lacks %s", name)
 		}
@@ -192,7 +192,7 @@ func TestLinuxArchive(t *testing.T) {
 	if msg, err := install.CombinedOutput(); err != nil {
 		t.Fatalf("install.sh: %v: %s", err, msg)
 	}
-	installed := []string{".local/bin/gametree", ".local/share/applications/gametree.desktop", ".local/share/icons/hicolor/512x512/apps/gametree.png"}
+	installed := []string{".local/bin/gametree", ".local/share/applications/gametree.desktop", ".local/share/icons/hicolor/512x512/apps/gametree.png", ".local/share/mime/packages/gametree.xml"}
 	for _, p := range installed {
 		if _, err := os.Stat(filepath.Join(home, p)); err != nil {
 			t.Errorf("install.sh did not install %s", p)

@@ -16,8 +16,10 @@ done
 bin="$prefix/bin/gametree"
 desktop="$prefix/share/applications/gametree.desktop"
 icon="$prefix/share/icons/hicolor/512x512/apps/gametree.png"
+mime="$prefix/share/mime/packages/gametree.xml"
 if [ "$remove" = yes ]; then
-  rm -f "$bin" "$desktop" "$icon"
+  rm -f "$bin" "$desktop" "$icon" "$mime"
+  command -v update-mime-database >/dev/null && update-mime-database "$prefix/share/mime" 2>/dev/null || true
   command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
   echo "gametree removed from $prefix"
   exit 0
@@ -28,6 +30,9 @@ mkdir -p "$(dirname "$desktop")"
 sed "s|^Exec=.*|Exec=\"$bin\" %f|" "$here/gametree.desktop" > "$desktop"
 chmod 644 "$desktop"
 install -D -m 644 "$here/gametree.png" "$icon"
+# gametree's own file types (its JSON and *.tree files), not every text file.
+install -D -m 644 "$here/gametree-mime.xml" "$mime"
+command -v update-mime-database >/dev/null && update-mime-database "$prefix/share/mime" 2>/dev/null || true
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q "$prefix/share/icons/hicolor" 2>/dev/null || true
 echo "gametree installed in $prefix: in your applications menu, and as $bin"
