@@ -16,6 +16,7 @@ import (
 
 	"gametree/internal/export"
 	"gametree/internal/i18n"
+	"gametree/internal/moodle"
 	"gametree/internal/narrate"
 	"gametree/internal/safefile"
 	"gametree/internal/scene"
@@ -48,6 +49,7 @@ type exportFlags struct {
 	dag       bool
 	code      string // --code: the listing drawn beside the tree
 	ascii     bool   // --ascii: the narration's notation in ASCII words
+	moodle    string // --moodle: the Moodle quiz to write
 }
 
 func runExport(env Env, l *i18n.Lang, args []string) error {
@@ -86,9 +88,15 @@ func runExport(env Env, l *i18n.Lang, args []string) error {
 		fs.BoolVar(&ef.dag, "dag", false, "")
 		fs.StringVar(&ef.code, "code", "", "")
 		fs.BoolVar(&ef.ascii, "ascii", false, "")
+		fs.StringVar(&ef.moodle, "moodle", "", "")
 	})
 	if ef.ascii {
 		ef.narrator = ef.narrator.ASCII()
+	}
+	if !errors.Is(err, flag.ErrHelp) {
+		if sh.active(flags); sh.set["moodle"] {
+			return runMoodle(env, l, &sf, &ef, &sh, target, err)
+		}
 	}
 	if !errors.Is(err, flag.ErrHelp) && sh.active(flags) {
 		return runSheets(env, l, &sf, &ef, &sh, target, err)
@@ -380,5 +388,80 @@ func (ef *exportFlags) checkFrames(ctx context.Context, env Env, l *i18n.Lang, p
 	if total >= 10*time.Second {
 		fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.drawing_frames", len(steps), "Time", total))
 	}
+	return nil
+}
+
+// moodleDPI is the PNGs' resolution in a Moodle quiz unless --dpi is
+// given: every question holds its tree's picture, and a quiz of 10 trees
+// at 144 dpi is twice as large.
+const moodleDPI = 96
+
+// runMoodle is export --moodle: a Moodle XML question bank about --count
+// random trees, made as export --count makes worksheets (see
+// moodle.Build), written whole or not at all. target and parseErr are
+// what parsing the command line gave: no tree is no error here.
+func runMoodle(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *sheetFlags, target string, parseErr error) error {
+	if parseErr != nil {
+		var e *i18n.Error
+		if !errors.As(parseErr, &e) || e.ID != "cli.err.command" || !isMessage(e.Err, "cli.err.no_tree") {
+			return parseErr
+		}
+	} else {
+		return refuse("export", i18n.New("cli.err.count_no_tree", "Tree", i18n.Quote(target)))
+	}
+	switch {
+	case ef.moodle == "":
+		return refuse("export", i18n.New("cli.err.empty_out"))
+	case !sh.set["count"]:
+		return refuse("export", i18n.New("cli.err.moodle_count", "Max", moodle.MaxTrees))
+	case sh.count < 1 || sh.count > moodle.MaxTrees:
+		return refuse("export", i18n.New("cli.err.count_range", "Count", sh.count, "Max", moodle.MaxTrees))
+	case sf.opt.Algorithm.Samples() || !sf.opt.Algorithm.Once():
+		return refuse("export", i18n.New("cli.err.classic_only", "Mode", "--moodle", "Algorithm", sf.opt.Algorithm.String()))
+	}
+	for _, f := range []string{"worksheet", "answer-key", "o", "step", "final", "frames", "caption", "limit-frames", "delay", "renderer", "tikz-body", "dag", "code"} {
+		if sh.set[f] {
+			return refuse("export", i18n.New("cli.err.moodle_flag", "Flag", dashed(f)))
+		}
+	}
+	format := export.PNG
+	if ef.format != "" {
+		f, err := export.ParseFormat(ef.format)
+		if err != nil {
+			return refuse("export", err)
+		}
+		if f != export.PNG && f != export.SVG {
+			return refuse("export", i18n.New("moodle.format", "Format", string(f)))
+		}
+		format = f
+	}
+	if !sh.set["dpi"] {
+		ef.dpi = moodleDPI
+	}
+	opt, err := ef.options()
+	if err != nil {
+		return err
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	ex, err := randomExercises(ctx, l, sf, ef, sh, opt, false)
+	if err != nil {
+		return err
+	}
+	quiz, err := moodle.Build(ctx, ex, moodle.Options{Category: ef.title, Narrator: ef.narrator, Format: format, DPI: ef.dpi, Seed: sh.random.seed})
+	if err != nil {
+		return sheetError(err)
+	}
+	data, err := quiz.Encode()
+	if err != nil {
+		return sheetError(err)
+	}
+	sweep(env, l, ef.moodle)
+	note := safefile.Note(ef.moodle)
+	if err := safefile.Write(ef.moodle, data); err != nil {
+		return notWritten("export", err)
+	}
+	say(env, l, note)
+	fmt.Fprintf(env.Stderr, "gametree: %s\n", l.N("cli.export.wrote_moodle", len(ex.Sheets), "File", ef.moodle, "Questions", len(quiz.Questions)-1))
 	return nil
 }

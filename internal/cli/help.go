@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"gametree/internal/i18n"
+	"gametree/internal/moodle"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
 	"gametree/samples"
@@ -26,7 +27,7 @@ func helpTrace(l *i18n.Lang) string {
 
 func helpExport(l *i18n.Lang) string {
 	return paragraphs(l.T("cli.help.export", "Show", scene.DefaultShow.String(), "MaxFrames", maxFrames),
-		l.T("cli.help.worksheet"), searchHelp(l), commonHelp(l), treeHelp(l), l.T("cli.help.safe_output"))
+		l.T("cli.help.worksheet"), l.T("cli.help.moodle", "Max", moodle.MaxTrees), searchHelp(l), commonHelp(l), treeHelp(l), l.T("cli.help.safe_output"))
 }
 
 func helpGenerate(l *i18n.Lang) string {

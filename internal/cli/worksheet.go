@@ -228,29 +228,11 @@ func sheetError(err error) error {
 // set removed); or, as PDF, two handouts of a page a tree, OUT.pdf and
 // OUT-key.pdf.
 func writeBatch(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *sheetFlags, format export.Format, opt export.Options) error {
-	depth := 3
-	if sh.set["depth"] {
-		depth = sf.opt.Depth
-	}
-	spec, err := sh.random.spec("export", depth)
-	if err != nil {
-		return err
-	}
-	sopt := sf.opt
-	sopt.Depth = 0 // --depth is the trees' depth; random trees have no estimates
 	ctx, stop := interruptible()
 	defer stop()
-	trees, err := export.RandomTrees(ctx, spec, sh.count, min(sf.limit, export.MaxNodes))
+	ex, err := randomExercises(ctx, l, sf, ef, sh, opt, true)
 	if err != nil {
-		return refuse("export", err)
-	}
-	if !opt.NoTitle {
-		export.TitleExercises(l, trees, ef.title)
-	}
-	opt.Title = "" // each sheet is titled by its tree
-	ex, err := export.NewExercises(ctx, trees, sopt, opt, true, true)
-	if err != nil {
-		return sheetError(err)
+		return err
 	}
 	sweep(env, l, ef.out, export.KeyPath(ef.out))
 	written, err := ex.Save(ctx, format, ef.out, nil)
@@ -261,4 +243,34 @@ func writeBatch(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *she
 		fmt.Fprintf(env.Stderr, "gametree: %s\n", said)
 	}
 	return nil
+}
+
+// randomExercises makes the exercises of --count random trees, as
+// generate makes them with the random tree options (--depth their depth,
+// 3 unless given), titled "Exercise 1" … or by --title, searched with
+// the search options; with keys, each with its answer key.
+func randomExercises(ctx context.Context, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *sheetFlags, opt export.Options, keys bool) (*export.Exercises, error) {
+	depth := 3
+	if sh.set["depth"] {
+		depth = sf.opt.Depth
+	}
+	spec, err := sh.random.spec("export", depth)
+	if err != nil {
+		return nil, err
+	}
+	sopt := sf.opt
+	sopt.Depth = 0 // --depth is the trees' depth; random trees have no estimates
+	trees, err := export.RandomTrees(ctx, spec, sh.count, min(sf.limit, export.MaxNodes))
+	if err != nil {
+		return nil, refuse("export", err)
+	}
+	if !opt.NoTitle {
+		export.TitleExercises(l, trees, ef.title)
+	}
+	opt.Title = "" // each sheet is titled by its tree
+	ex, err := export.NewExercises(ctx, trees, sopt, opt, keys, true)
+	if err != nil {
+		return nil, sheetError(err)
+	}
+	return ex, nil
 }

@@ -81,6 +81,9 @@ func NewSheet(tr *search.Trace, opt Options, key bool) *Sheet {
 	return s
 }
 
+// Trace is the search the sheet is about.
+func (s *Sheet) Trace() *search.Trace { return s.pic.trace }
+
 // Instruction returns what the sheet asks the student to do (or, for a
 // key, what it shows), in l: the algorithm and its options, then the task.
 func Instruction(l *i18n.Lang, opt search.Options, key bool) string {
