@@ -32,7 +32,7 @@ import (
 // picture is embedded in each of its questions.
 const MaxTrees = 100
 
-// MaxPruned is the most pruned subtrees a question about them has: a
+// MaxPruned is the most pruned subtrees a question about them offers: a
 // right answer's share of the mark, 100/MaxPruned %, is the smallest of
 // the fractions Moodle lists that divide 100 evenly among them.
 const MaxPruned = 10
@@ -68,8 +68,7 @@ const (
 )
 
 // Build writes a question bank of the exercises' trees: their
-// worksheets' pictures and the searches they hold. A tree whose search
-// prunes more than MaxPruned subtrees has no question about them.
+// worksheets' pictures and the searches they hold.
 func Build(ctx context.Context, ex *export.Exercises, opt Options) (*Quiz, error) {
 	if opt.Format != export.PNG && opt.Format != export.SVG {
 		return nil, i18n.New("moodle.format", "Format", string(opt.Format))
@@ -362,7 +361,8 @@ func (b *builder) chosen(c tree.NodeID) int {
 // pruned asks which subtrees the search prunes, among the children of
 // the inner nodes it visits: the topmost pruned nodes are right, the
 // visited ones wrong, and so is "nothing is pruned" unless nothing is.
-// ok is false when more than MaxPruned subtrees are pruned.
+// Of more than MaxPruned pruned subtrees, MaxPruned picked with the seed
+// are offered (see fewerPruned).
 func (b *builder) pruned() (q Question, ok bool, err error) {
 	tr, t := b.tr, b.tr.Tree
 	var options []tree.NodeID
@@ -382,7 +382,8 @@ func (b *builder) pruned() (q Question, ok bool, err error) {
 		}
 	}
 	if right > MaxPruned {
-		return q, false, nil
+		options = b.fewerPruned(options, right)
+		right = MaxPruned
 	}
 	q = b.multichoice(b.l.T("moodle.pruned.name", "Title", b.title), b.l.T("moodle.pruned"), false)
 	share, penalty := "100", "-100"
@@ -416,4 +417,28 @@ func (b *builder) pruned() (q Question, ok bool, err error) {
 		q.Answers = append(q.Answers, Answer{Fraction: penalty, Format: "html", Text: none, Feedback: b.said("moodle.wrong", m.Step)})
 	}
 	return q, true, nil
+}
+
+// fewerPruned keeps, of options holding right pruned nodes, every
+// visited one and MaxPruned of the pruned ones, picked with the seed, in
+// their order: Moodle has no share of 100% for more right answers.
+func (b *builder) fewerPruned(options []tree.NodeID, right int) []tree.NodeID {
+	r := rand.New(rand.NewPCG(b.opt.Seed, uint64(b.index)<<32|1))
+	keep := make([]bool, right)
+	for _, i := range r.Perm(right)[:MaxPruned] {
+		keep[i] = true
+	}
+	var out []tree.NodeID
+	i := 0
+	for _, c := range options {
+		if b.tr.PruneStep(c) < 0 {
+			out = append(out, c)
+			continue
+		}
+		if keep[i] {
+			out = append(out, c)
+		}
+		i++
+	}
+	return out
 }

@@ -107,8 +107,14 @@ type set struct {
 
 func makeSet(t *testing.T, algo search.Algorithm, lang string, count int, seed uint64, format export.Format) set {
 	t.Helper()
-	ctx := context.Background()
 	spec := tree.RandomSpec{Depth: 3, MinBranching: 2, MaxBranching: 3, Low: -10, High: 10, Seed: seed}
+	return makeSpecSet(t, spec, algo, lang, count, format)
+}
+
+func makeSpecSet(t *testing.T, spec tree.RandomSpec, algo search.Algorithm, lang string, count int, format export.Format) set {
+	t.Helper()
+	ctx := context.Background()
+	seed := spec.Seed
 	trees, err := export.RandomTrees(ctx, spec, count, export.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
@@ -343,7 +349,7 @@ func TestAlphaBetaAnswers(t *testing.T) {
 func TestFeedback(t *testing.T) {
 	s := makeSet(t, search.AlphaBeta, "en", 4, 3, export.PNG)
 	n := narrate.English()
-	stepOf := regexp.MustCompile(`step (\d+)`)
+	stepOf := regexp.MustCompile(`(?i)step (\d+)`)
 	step := func(h *mText) int {
 		m := stepOf.FindStringSubmatch(h.Text)
 		if m == nil {
@@ -478,5 +484,48 @@ func TestRefusals(t *testing.T) {
 	many := &export.Exercises{Sheets: slices.Repeat(s.ex.Sheets, MaxTrees+1)}
 	if _, err := Build(context.Background(), many, Options{Narrator: n, Format: export.PNG}); err == nil {
 		t.Errorf("%d trees were taken", MaxTrees+1)
+	}
+}
+
+// TestManyPruned: a tree with more pruned subtrees than Moodle can share
+// the mark among still asks about them: MaxPruned of them, each a
+// subtree the search prunes, beside every child of a visited node that
+// it visits.
+func TestManyPruned(t *testing.T) {
+	spec := tree.RandomSpec{Depth: 4, MinBranching: 3, MaxBranching: 3, Low: -20, High: 20, Seed: 2}
+	s := makeSpecSet(t, spec, search.AlphaBeta, "en", 6, export.PNG)
+	qs := s.quiz.Questions[1:]
+	many := 0
+	for i, tr := range s.trees {
+		trace := s.ex.Sheets[i].Trace()
+		top, visited := 0, 0
+		for _, n := range tr.Preorder() {
+			p := tr.Nodes[n].Parent
+			switch {
+			case p == tree.None || trace.PruneStep(p) >= 0:
+			case trace.PruneStep(n) >= 0:
+				top++
+			default:
+				visited++
+			}
+		}
+		q := qs[4*i+3]
+		got := right(q)
+		if top > MaxPruned {
+			many++
+		}
+		if len(got) != min(top, MaxPruned) || len(q.Answers) != min(top, MaxPruned)+visited+1 {
+			t.Errorf("tree %d: %d right of %d answers; the search prunes %d subtrees and visits %d nodes", i+1, len(got), len(q.Answers), top, visited)
+		}
+		for _, label := range got {
+			for n := range tr.Nodes {
+				if tr.Name(tree.NodeID(n)) == label && trace.PruneStep(tree.NodeID(n)) < 0 {
+					t.Errorf("tree %d: %s is right but not pruned", i+1, label)
+				}
+			}
+		}
+	}
+	if many == 0 {
+		t.Fatal("no tree prunes more than MaxPruned subtrees: the test tests nothing")
 	}
 }
