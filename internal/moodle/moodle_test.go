@@ -294,14 +294,24 @@ func TestMinimaxAnswers(t *testing.T) {
 	}
 }
 
-// TestAlphaBetaAnswers: with alpha-beta, the values and the move are the
-// search's, and the pruned subtrees the right answers are exactly the
-// topmost subtrees the search never enters.
+// TestAlphaBetaAnswers: with each form of alpha-beta, the values and the
+// move are the search's (its trace's returns and principal variation),
+// and the pruned subtrees the right answers are exactly the topmost
+// subtrees the search never enters.
 func TestAlphaBetaAnswers(t *testing.T) {
-	s := makeSet(t, search.AlphaBeta, "en", 8, 11, export.PNG)
+	for _, algo := range []search.Algorithm{search.AlphaBeta, search.AlphaBetaFailHard, search.AlphaBetaNegamax, search.Bratko, search.SlidesStage1} {
+		t.Run(algo.String(), func(t *testing.T) { alphaBetaAnswers(t, algo) })
+	}
+}
+
+func alphaBetaAnswers(t *testing.T, algo search.Algorithm) {
+	s := makeSet(t, algo, "en", 8, 11, export.PNG)
 	qs := s.quiz.Questions[1:]
+	if len(qs) != 4*len(s.trees) {
+		t.Fatalf("%d questions, want 4 a tree", len(qs))
+	}
 	for i, tr := range s.trees {
-		trace, err := search.Run(context.Background(), tr, search.Options{Algorithm: search.AlphaBeta})
+		trace, err := search.Run(context.Background(), tr, search.Options{Algorithm: algo})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -320,7 +330,10 @@ func TestAlphaBetaAnswers(t *testing.T) {
 			}
 		}
 		want := trace.StepAt(trace.ReturnStep(id))
-		if got := right(value); len(got) != 1 || got[0] != strconv.FormatFloat(want.V, 'f', -1, 64) || want.Kind != search.Return {
+		if want.Kind != search.Return {
+			t.Fatalf("tree %d: %s's return step is a %v", i+1, m[1], want.Kind)
+		}
+		if got := right(value); len(got) != 1 || got[0] != strconv.FormatFloat(want.V, 'f', -1, 64) {
 			t.Errorf("tree %d: the value of %s %v, the search returns %g", i+1, m[1], got, want.V)
 		}
 		if got := right(best); len(got) != 1 || got[0] != tr.Name(trace.PV[1]) {
@@ -347,7 +360,13 @@ func TestAlphaBetaAnswers(t *testing.T) {
 // wrongly ticked as pruned names the step that enters it. The general
 // feedback holds every step's sentence.
 func TestFeedback(t *testing.T) {
-	s := makeSet(t, search.AlphaBeta, "en", 4, 3, export.PNG)
+	for _, algo := range []search.Algorithm{search.AlphaBeta, search.AlphaBetaNegamax, search.Bratko} {
+		t.Run(algo.String(), func(t *testing.T) { feedback(t, algo) })
+	}
+}
+
+func feedback(t *testing.T, algo search.Algorithm) {
+	s := makeSet(t, algo, "en", 4, 3, export.PNG)
 	n := narrate.English()
 	stepOf := regexp.MustCompile(`(?i)step (\d+)`)
 	step := func(h *mText) int {
