@@ -37,10 +37,12 @@ const MaxTrees = 100
 // the fractions Moodle lists that divide 100 evenly among them.
 const MaxPruned = 10
 
-// fractions are the shares of the mark each of k right answers earns, as
-// Moodle lists its grades (question_bank::fraction_options): an import
-// refuses any other.
-var fractions = [MaxPruned + 1]string{"", "100", "50", "33.33333", "25", "20", "16.66667", "14.28571", "12.5", "11.11111", "10"}
+// share is the share of the mark, in percent, each of k right answers
+// earns (1 ≤ k ≤ MaxPruned), as Moodle lists its grades
+// (question_bank::fraction_options_full): its import refuses any other.
+func share(k int) string {
+	return [MaxPruned + 1]string{"", "100", "50", "33.33333", "25", "20", "16.66667", "14.28571", "12.5", "11.11111", "10"}[k]
+}
 
 // Options are how a question bank is written.
 type Options struct {
@@ -194,13 +196,11 @@ func (b *builder) questions() ([]Question, error) {
 		qs = append(qs, q)
 	}
 	if grade.AsksPruned(tr.Options.Algorithm) {
-		q, ok, err := b.pruned()
+		q, err := b.pruned()
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			qs = append(qs, q)
-		}
+		qs = append(qs, q)
 	}
 	return qs, nil
 }
@@ -363,7 +363,7 @@ func (b *builder) chosen(c tree.NodeID) int {
 // visited ones wrong, and so is "nothing is pruned" unless nothing is.
 // Of more than MaxPruned pruned subtrees, MaxPruned picked with the seed
 // are offered (see fewerPruned).
-func (b *builder) pruned() (q Question, ok bool, err error) {
+func (b *builder) pruned() (Question, error) {
 	tr, t := b.tr, b.tr.Tree
 	var options []tree.NodeID
 	right := 0
@@ -385,24 +385,24 @@ func (b *builder) pruned() (q Question, ok bool, err error) {
 		options = b.fewerPruned(options, right)
 		right = MaxPruned
 	}
-	q = b.multichoice(b.l.T("moodle.pruned.name", "Title", b.title), b.l.T("moodle.pruned"), false)
-	share, penalty := "100", "-100"
+	q := b.multichoice(b.l.T("moodle.pruned.name", "Title", b.title), b.l.T("moodle.pruned"), false)
+	each, penalty := "100", "-100"
 	if right > 0 {
-		share, penalty = fractions[right], "-"+fractions[right]
+		each, penalty = share(right), "-"+share(right)
 	}
 	for _, c := range options {
 		label := t.Name(c)
 		if tr.PruneStep(c) >= 0 {
 			m, err := b.mistake(grade.Answers{Pruned: []string{}}, grade.PartPruned, label, grade.FieldPruned, false)
 			if err != nil {
-				return q, false, err
+				return q, err
 			}
-			q.Answers = append(q.Answers, Answer{Fraction: share, Format: "html", Text: b.esc(label), Feedback: b.said("moodle.pruned_right", m.Step, "Node", label)})
+			q.Answers = append(q.Answers, Answer{Fraction: each, Format: "html", Text: b.esc(label), Feedback: b.said("moodle.pruned_right", m.Step, "Node", label)})
 			continue
 		}
 		m, err := b.mistake(grade.Answers{Pruned: []string{label}}, grade.PartPruned, label, grade.FieldPruned, true)
 		if err != nil {
-			return q, false, err
+			return q, err
 		}
 		q.Answers = append(q.Answers, Answer{Fraction: penalty, Format: "html", Text: b.esc(label), Feedback: b.said("moodle.visited", m.Step, "Node", label)})
 	}
@@ -412,11 +412,11 @@ func (b *builder) pruned() (q Question, ok bool, err error) {
 	} else {
 		m, err := b.mistake(grade.Answers{Pruned: []string{}}, grade.PartPruned, "", grade.FieldPruned, false)
 		if err != nil {
-			return q, false, err
+			return q, err
 		}
 		q.Answers = append(q.Answers, Answer{Fraction: penalty, Format: "html", Text: none, Feedback: b.said("moodle.wrong", m.Step)})
 	}
-	return q, true, nil
+	return q, nil
 }
 
 // fewerPruned keeps, of options holding right pruned nodes, every
