@@ -442,6 +442,7 @@ func runMoodle(env Env, l *i18n.Lang, sf *searchFlags, ef *exportFlags, sh *shee
 	if err != nil {
 		return err
 	}
+	opt.NoInstruction = true // the questions say what to do
 	ctx, stop := interruptible()
 	defer stop()
 	ex, err := randomExercises(ctx, l, sf, ef, sh, opt, false)

@@ -64,6 +64,9 @@ type Options struct {
 	Legend bool
 	// Caption writes the step's narration under the tree.
 	Caption bool
+	// NoInstruction leaves out a worksheet's line of what to do on
+	// paper, for a quiz whose questions say it (see Sheet).
+	NoInstruction bool
 	// Narrator writes the caption; nil means English.
 	Narrator *narrate.Narrator
 	// DPI is the resolution of PNG and GIF pictures (default 144).

@@ -145,10 +145,13 @@ func (s *Sheet) layout(opt Options) {
 	chars := max(30, int(width/(0.5*size)))
 	sopt := p.trace.Options
 	sopt.Bounds = p.trace.Bounds // Star1's, given or the tree's own
-	lines := wrap(Instruction(lang, sopt, s.key), chars)
-	// The worksheet and its key reserve the same room, the larger, so
-	// that the two pictures are the same size and line up.
-	other := wrap(Instruction(lang, sopt, !s.key), chars)
+	var lines, other []string
+	if !opt.NoInstruction {
+		lines = wrap(Instruction(lang, sopt, s.key), chars)
+		// The worksheet and its key reserve the same room, the larger, so
+		// that the two pictures are the same size and line up.
+		other = wrap(Instruction(lang, sopt, !s.key), chars)
+	}
 	top := b.MinY - 14*sc - float64(max(len(lines), len(other)))*lineH
 	y := top + lineH/2
 	for _, line := range lines {

@@ -477,6 +477,28 @@ func TestInstruction(t *testing.T) {
 	}
 }
 
+// TestSheetWithoutInstruction: NoInstruction leaves the line of what to
+// do out of the picture, and the room it took: the tree and its title
+// stay.
+func TestSheetWithoutInstruction(t *testing.T) {
+	tr := walkthrough(t, search.Options{})
+	with, without := NewSheet(tr, Options{}, false), NewSheet(tr, Options{NoInstruction: true}, false)
+	a, err := with.SVG()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := without.SVG()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(with.lines) == 0 || len(without.lines) != 0 || !svgTexts(t, a)[with.lines[0].S] || svgTexts(t, b)[with.lines[0].S] {
+		t.Error("NoInstruction kept the instruction, or the sheet lacks it")
+	}
+	if without.page().Height() >= with.page().Height() || without.title == nil {
+		t.Errorf("without the instruction the page is %g high, with it %g; title %v", without.page().Height(), with.page().Height(), without.title)
+	}
+}
+
 // TestSheetFormats: every picture format writes the sheet, and says it
 // is one: the SVG's and TikZ's first comment, the DOT's boxes; a PDF of
 // one page the size of the PNG; a GIF is refused.
