@@ -548,3 +548,20 @@ func TestManyPruned(t *testing.T) {
 		t.Fatal("no tree prunes more than MaxPruned subtrees: the test tests nothing")
 	}
 }
+
+// TestCategory: the category is under the course's top one, named by
+// the algorithm and seed unless given a name, whose slashes Moodle would
+// read as subcategories unless doubled.
+func TestCategory(t *testing.T) {
+	s := makeSet(t, search.AlphaBeta, "en", 1, 9, export.PNG)
+	if got := s.quiz.Questions[0].Category.Text; got != "$course$/top/Game trees: Alpha-beta (fail-soft), random trees from seed 9" {
+		t.Errorf("category %q", got)
+	}
+	q, err := Build(context.Background(), s.ex, Options{Narrator: narrate.English(), Format: export.PNG, Category: "Week 5/6"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := q.Questions[0].Category.Text; got != "$course$/top/Week 5//6" {
+		t.Errorf("category %q, want the slash doubled", got)
+	}
+}
