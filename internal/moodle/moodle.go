@@ -32,6 +32,11 @@ import (
 // picture is embedded in each of its questions.
 const MaxTrees = 100
 
+// MaxBytes is the most a question bank may weigh, unless Options say
+// less: Moodle's import reads the whole file into memory, and a site's
+// upload limit is often lower still.
+const MaxBytes = 64 << 20
+
 // MaxPruned is the most pruned subtrees a question about them offers: a
 // right answer's share of the mark, 100/MaxPruned %, is the smallest of
 // the fractions Moodle lists that divide 100 evenly among them.
@@ -59,6 +64,8 @@ type Options struct {
 	// Seed picks the inner node each tree asks the value of; the same
 	// seed, the same questions.
 	Seed uint64
+	// MaxBytes bounds the bank's size (MaxBytes when 0 or more).
+	MaxBytes int
 }
 
 // Kinds of question about a tree, the order they come in.
@@ -81,8 +88,12 @@ func Build(ctx context.Context, ex *export.Exercises, opt Options) (*Quiz, error
 	if len(ex.Sheets) == 0 || len(ex.Sheets) > MaxTrees {
 		return nil, i18n.New("moodle.count_range", "Count", len(ex.Sheets), "Max", MaxTrees)
 	}
+	if opt.MaxBytes <= 0 || opt.MaxBytes > MaxBytes {
+		opt.MaxBytes = MaxBytes
+	}
 	l := opt.Narrator.Language()
 	q := &Quiz{}
+	size := 0
 	first := ex.Sheets[0].Trace().Options
 	name := opt.Category
 	if name == "" {
@@ -109,6 +120,10 @@ func Build(ctx context.Context, ex *export.Exercises, opt Options) (*Quiz, error
 		qs, err := b.questions()
 		if err != nil {
 			return nil, err
+		}
+		// Every question carries the picture and the solution.
+		if size += len(qs) * (len(b.file.Data) + len(b.solution)); size > opt.MaxBytes {
+			return nil, i18n.New("moodle.too_large", "Limit", opt.MaxBytes>>20, "N", i+1)
 		}
 		q.Questions = append(q.Questions, qs...)
 	}

@@ -565,3 +565,18 @@ func TestCategory(t *testing.T) {
 		t.Errorf("category %q, want the slash doubled", got)
 	}
 }
+
+// TestTooLarge: a bank heavier than its bound is refused, naming the
+// tree that crosses it.
+func TestTooLarge(t *testing.T) {
+	s := makeSet(t, search.AlphaBeta, "en", 3, 1, export.PNG)
+	opt := Options{Narrator: narrate.English(), Format: export.PNG, DPI: 48}
+	if _, err := Build(context.Background(), s.ex, opt); err != nil {
+		t.Fatal(err)
+	}
+	opt.MaxBytes = len(s.data) / 2
+	_, err := Build(context.Background(), s.ex, opt)
+	if err == nil || !strings.Contains(i18n.English().Error(err), "larger than 0 MB by tree 2") {
+		t.Errorf("a bank over its bound: %v", err)
+	}
+}
