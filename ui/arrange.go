@@ -93,7 +93,7 @@ func (w *Window) arrange() {
 	over := container.New(edge{w.status}, w.bg.busy, w.status.box)
 	w.status.over = over
 	w.practice.arrange(w.layout.compact)
-	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over, w.canvas.cell.layer))
+	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over, w.edit.cell.layer))
 	w.practice.frame = tree
 	var body fyne.CanvasObject
 	// Tabs hide the content of those not chosen, the narration list among

@@ -64,22 +64,22 @@ func (w *Window) bindings() []binding {
 		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
 		{id: "type_value"}, // the cell's keys: see cell.claims
-		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.addChild)},
-		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.addSibling)},
+		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.edit.addChild)},
+		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.edit.addSibling)},
 		{id: "children"},
-		{id: "paste", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, action: w.editing(w.pasteSubtree)},
-		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.deleteSubtree)},
+		{id: "paste", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, action: w.editing(w.edit.pasteSubtree)},
+		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.edit.deleteSubtree)},
 		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.enter},
-		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.moveChild(-1) })},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.editing(func() { w.moveChild(1) })},
-		{id: "flip", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.editing(w.flipRoot)},
-		{id: "order", shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl)}, action: w.editing(func() { w.order(true) })},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl|shift)}, action: w.editing(func() { w.order(false) })},
-		{id: "undo", shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.undo)},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyZ, ctrl|shift), &fyne.ShortcutRedo{}}, action: w.editing(w.redo)},
-		{id: "new", shortcuts: []fyne.Shortcut{combo(fyne.KeyN, ctrl)}, action: w.newTree},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl)}, action: w.randomTreeDialog},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl|shift)}, action: w.gameTreeDialog},
+		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.edit.moveChild(-1) })},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.editing(func() { w.edit.moveChild(1) })},
+		{id: "flip", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.editing(w.edit.flipRoot)},
+		{id: "order", shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl)}, action: w.editing(func() { w.edit.order(true) })},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl|shift)}, action: w.editing(func() { w.edit.order(false) })},
+		{id: "undo", shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.edit.undo)},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyZ, ctrl|shift), &fyne.ShortcutRedo{}}, action: w.editing(w.edit.redo)},
+		{id: "new", shortcuts: []fyne.Shortcut{combo(fyne.KeyN, ctrl)}, action: w.edit.newTree},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl)}, action: w.edit.randomTreeDialog},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl|shift)}, action: w.edit.gameTreeDialog},
 		{id: "files", shortcuts: []fyne.Shortcut{combo(fyne.KeyO, ctrl)}, action: w.openDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl)}, action: func() { w.save(nil) }},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl|shift)}, action: func() { w.saveAs(nil) }},
@@ -126,7 +126,7 @@ func (w *Window) enter() {
 		w.tapPractice(w.s.Selected())
 		return
 	}
-	w.editing(w.editNodeDialog)()
+	w.editing(w.edit.editNodeDialog)()
 }
 
 // selectKey moves the selection with Alt and an arrow key: up the tree to

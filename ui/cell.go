@@ -24,7 +24,7 @@ import (
 type cell struct {
 	h  host
 	tv *treeView
-	// edited shows an edit's result (Window.edited), showSelected the
+	// edited shows an edit's result (editor.edited), showSelected the
 	// selection, theme the content's theme.
 	edited       func(session.Request, error) bool
 	showSelected func()
@@ -385,13 +385,4 @@ func (e *cellEntry) FocusLost() {
 func shiftHeld() bool {
 	d, ok := fyne.CurrentApp().Driver().(desktop.Driver)
 	return ok && d.CurrentKeyModifiers()&fyne.KeyModifierShift != 0
-}
-
-// showSelected shows the selection in the canvas and the Node panel when
-// the search of the document has finished; a search under way shows it
-// as it lands.
-func (w *Window) showSelected() {
-	if id := w.s.Selected(); id != tree.None {
-		w.selectNode(id)
-	}
 }

@@ -34,7 +34,7 @@ func (tw *testWindow) typeText(s string) {
 // cell's keys alone, each step one undo.
 func TestAIMAFromTheKeyboard(t *testing.T) {
 	w := newTestWindow(t)
-	w.newTree()
+	w.edit.newTree()
 	w.shortcut(t, custom(fyne.KeyDown, alt)) // the root selected
 	var trees []string
 	step := func(text string, key fyne.KeyName) {
@@ -50,14 +50,14 @@ func TestAIMAFromTheKeyboard(t *testing.T) {
 	}
 	trees = append(trees, bracketOf(w.s.Doc().Tree))
 	step("3", fyne.KeyInsert) // a gets b, c, d; b selected
-	if !w.canvas.cell.isOpen() && w.s.Doc().Tree.Name(w.s.Selected()) != "a1" {
+	if !w.edit.cell.isOpen() && w.s.Doc().Tree.Name(w.s.Selected()) != "a1" {
 		t.Fatalf("after 3 Insert: selected %s", w.s.Doc().Tree.Name(w.s.Selected()))
 	}
 	step("3", fyne.KeyInsert)
 	for _, v := range []string{"3", "12", "8"} {
 		step(v, fyne.KeyTab)
 	}
-	if c := w.canvas.cell; !c.isOpen() || w.s.Doc().Tree.Name(w.s.Selected()) != "a2" || c.field.SelectedText() != "0" {
+	if c := w.edit.cell; !c.isOpen() || w.s.Doc().Tree.Name(w.s.Selected()) != "a2" || c.field.SelectedText() != "0" {
 		t.Fatalf("Tab after the last of a1's leaves: open %v, selected %s, chosen %q", c.isOpen(), w.s.Doc().Tree.Name(w.s.Selected()), c.field.SelectedText())
 	}
 	step("3", fyne.KeyInsert)
@@ -68,8 +68,8 @@ func TestAIMAFromTheKeyboard(t *testing.T) {
 	step("14", fyne.KeyTab)
 	step("5", fyne.KeyTab)
 	step("2", fyne.KeyReturn)
-	if got := bracketOf(w.s.Doc().Tree); got != "[[3,12,8],[2,4,6],[14,5,2]]" || w.canvas.cell.isOpen() {
-		t.Fatalf("typed: %s, open %v", got, w.canvas.cell.isOpen())
+	if got := bracketOf(w.s.Doc().Tree); got != "[[3,12,8],[2,4,6],[14,5,2]]" || w.edit.cell.isOpen() {
+		t.Fatalf("typed: %s, open %v", got, w.edit.cell.isOpen())
 	}
 	if v := w.s.Trace().Value; v != 3 {
 		t.Errorf("the typed tree is worth %v, not 3", v)
@@ -91,22 +91,22 @@ func TestDigitsKeepTheirKeysWithNothingSelected(t *testing.T) {
 	w := newTestWindow(t)
 	w.canvas.ZoomBy(2)
 	w.typeText("0")
-	if w.canvas.cell.isOpen() || !w.canvas.cam.Fitted {
-		t.Fatalf("0 with nothing selected: open %v, fitted %v", w.canvas.cell.isOpen(), w.canvas.cam.Fitted)
+	if w.edit.cell.isOpen() || !w.canvas.cam.Fitted {
+		t.Fatalf("0 with nothing selected: open %v, fitted %v", w.edit.cell.isOpen(), w.canvas.cam.Fitted)
 	}
 	w.selectLabel(t, "d")
 	w.typeText("0")
-	if !w.canvas.cell.isOpen() || w.canvas.cell.field.Text != "0" || w.win.Canvas().Focused() != w.canvas.cell.field {
-		t.Fatalf("0 at d: open %v, text %q", w.canvas.cell.isOpen(), w.canvas.cell.field.Text)
+	if !w.edit.cell.isOpen() || w.edit.cell.field.Text != "0" || w.win.Canvas().Focused() != w.edit.cell.field {
+		t.Fatalf("0 at d: open %v, text %q", w.edit.cell.isOpen(), w.edit.cell.field.Text)
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.canvas.cell.isOpen() || w.s.UndoName() != "" || bracketOf(w.s.Doc().Tree) != walkthroughBracket {
-		t.Fatalf("Escape: open %v, undo %q", w.canvas.cell.isOpen(), w.s.UndoName())
+	if w.edit.cell.isOpen() || w.s.UndoName() != "" || bracketOf(w.s.Doc().Tree) != walkthroughBracket {
+		t.Fatalf("Escape: open %v, undo %q", w.edit.cell.isOpen(), w.s.UndoName())
 	}
 	w.togglePresenter()
 	w.selectLabel(t, "d")
 	w.typeText("5")
-	if w.canvas.cell.isOpen() {
+	if w.edit.cell.isOpen() {
 		t.Error("presenter mode typed a value")
 	}
 }
@@ -117,13 +117,13 @@ func TestChildrenFromTheEditMenu(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "d")
 	menuItem(t, w.Window, "Edit", "Add Children…").Action()
-	if !w.canvas.cell.isOpen() || !w.canvas.cell.children || !strings.Contains(w.status.label.Text, "How many children for d?") {
-		t.Fatalf("Add Children…: open %v, status %q", w.canvas.cell.isOpen(), w.status.label.Text)
+	if !w.edit.cell.isOpen() || !w.edit.cell.children || !strings.Contains(w.status.label.Text, "How many children for d?") {
+		t.Fatalf("Add Children…: open %v, status %q", w.edit.cell.isOpen(), w.status.label.Text)
 	}
 	w.typeText("0")
 	w.key(fyne.KeyReturn, 1)
-	if !w.canvas.cell.isOpen() || !strings.Contains(w.status.label.Text, `a whole number from 1 to 100, not "0"`) {
-		t.Fatalf("0 children: open %v, status %q", w.canvas.cell.isOpen(), w.status.label.Text)
+	if !w.edit.cell.isOpen() || !strings.Contains(w.status.label.Text, `a whole number from 1 to 100, not "0"`) {
+		t.Fatalf("0 children: open %v, status %q", w.edit.cell.isOpen(), w.status.label.Text)
 	}
 	w.typeText("2")
 	w.key(fyne.KeyReturn, 1)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -184,3 +185,18 @@ func message(text string, w *Window) fyne.CanvasObject {
 	l.Resize(fyne.NewSize(width, 1)) // a wrapping label is as tall as its text at its width
 	return container.NewGridWrap(fyne.NewSize(width, l.MinSize().Height), l)
 }
+
+// inLang makes a field's check say its problems in the window's
+// language (Fyne shows the error's own text under the field).
+func (w *Window) inLang(check func(string) error) func(string) error {
+	return func(s string) error {
+		if err := check(s); err != nil {
+			return errors.New(w.lang().Error(err))
+		}
+		return nil
+	}
+}
+
+// focusField puts the cursor in a dialog's field with its text selected,
+// so that typing replaces it.
+func (w *Window) focusField(e *entry) { w.win.Canvas().Focus(e) }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"errors"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -12,82 +10,126 @@ import (
 	"gametree/internal/treefile"
 )
 
+// editHost is what editing asks of the window besides a panel's host.
+type editHost interface {
+	host
+	// searchEdited shows the document as an edit left it: searched
+	// again, practice and playback stopped, the title and menus brought
+	// up to date.
+	searchEdited(r session.Request)
+	// open shows a new document; confirmDiscard runs then, asking first
+	// to save unsaved changes.
+	open(d session.Document)
+	confirmDiscard(then func())
+	// hintNewTree says how to grow New Tree's lone leaf.
+	hintNewTree()
+	selectNode(id tree.NodeID)
+	showError(err error)
+	// inLang makes a field's check say its problems in the window's
+	// language.
+	inLang(check func(string) error) func(string) error
+}
+
+// editor is edit mode: the edits of the tree (the Edit menu and its
+// keys), the field typing a value over a node (cell), and the dialogs
+// that edit a node or make a new tree (New from Text, Random Tree, Game
+// Tree: see generate.go). Each edit is one undoable step of the session.
+type editor struct {
+	h    editHost
+	cell *cell
+	// dialogs are the window's dialogs on screen, bg its background work
+	// (a tree generated, a game tree's size counted), clip the clipboard
+	// Paste Subtree reads.
+	dialogs *dialogs
+	bg      *background
+	clip    fyne.Clipboard
+}
+
+func newEditor(h editHost, tv *treeView, d *dialogs, bg *background, clip fyne.Clipboard, look func() fyne.Theme) *editor {
+	e := &editor{h: h, dialogs: d, bg: bg, clip: clip}
+	e.cell = newCell(h, tv, e.edited, e.showSelected, look)
+	return e
+}
+
+// win is the window, which the dialogs belong to.
+func (e *editor) win() fyne.Window { return e.h.router().win }
+
+// focus puts the cursor in a dialog's field with its text selected, so
+// that typing replaces it.
+func (e *editor) focus(f fyne.Focusable) { e.win().Canvas().Focus(f) }
+
 // edited shows the result of an edit: a new search of the edited tree,
 // the title's unsaved mark and the Edit menu's names; an edit that did not
 // fit says why in the status line.
-func (w *Window) edited(r session.Request, err error) bool {
-	w.canvas.cell.cancel() // typed at a node the edit may move
+func (e *editor) edited(r session.Request, err error) bool {
+	e.cell.cancel() // typed at a node the edit may move
 	if err != nil {
-		w.say(w.lang().Error(err))
+		e.h.say(e.h.lang().Error(err))
 		return false
 	}
-	w.playback.pause()
-	w.stopPractice() // the sheet's nodes are the tree's before the edit
-	w.run(r)
-	w.updateTitle()
-	w.refreshEdit()
+	e.h.searchEdited(r)
 	return true
 }
 
-func (w *Window) undo() { w.edited(w.s.Undo()) }
-func (w *Window) redo() { w.edited(w.s.Redo()) }
+// showSelected shows the selection in the canvas and the Node panel when
+// the search of the document has finished; a search under way shows it
+// as it lands.
+func (e *editor) showSelected() {
+	if id := e.h.state().Selected(); id != tree.None {
+		e.h.selectNode(id)
+	}
+}
+
+func (e *editor) undo() { e.edited(e.h.state().Undo()) }
+func (e *editor) redo() { e.edited(e.h.state().Redo()) }
 
 // addChild adds a leaf under the selected node (or the node edits act
 // on) and selects it, ready for its value: typing goes straight into it
 // (see cell). One undoable step.
-func (w *Window) addChild() { w.edited(w.s.AddChildren(1)) }
+func (e *editor) addChild() { e.edited(e.h.state().AddChildren(1)) }
 
 // addSibling adds a leaf after the selected node and selects it, ready
 // for its value, so Shift+Insert again adds the one after.
-func (w *Window) addSibling() {
-	_, f, err := w.s.NewSibling()
+func (e *editor) addSibling() {
+	s := e.h.state()
+	_, f, err := s.NewSibling()
 	if err != nil {
-		w.say(w.lang().Error(err))
+		e.h.say(e.h.lang().Error(err))
 		return
 	}
-	w.edited(w.s.AddSibling(f))
+	e.edited(s.AddSibling(f))
 }
 
 // addChildren asks, in the field over the node, how many children to
 // give it (Edit › Add Children…; typing the number then Insert does the
 // same).
-func (w *Window) addChildren() { w.canvas.cell.askChildren() }
+func (e *editor) addChildren() { e.cell.askChildren() }
 
 // pasteSubtree replaces the selected subtree with the tree in bracket
 // notation on the clipboard, in one undoable step; text that is not one
 // changes nothing, and the status line says where the mistake is.
-func (w *Window) pasteSubtree() {
-	w.edited(w.s.PasteSubtree(w.app.Clipboard().Content()))
+func (e *editor) pasteSubtree() {
+	e.edited(e.h.state().PasteSubtree(e.clip.Content()))
 }
 
-func (w *Window) deleteSubtree()      { w.edited(w.s.Delete()) }
-func (w *Window) moveChild(by int)    { w.edited(w.s.MoveChild(by)) }
-func (w *Window) setKind(k tree.Kind) { w.edited(w.s.SetKind(k)) }
-func (w *Window) flipRoot()           { w.edited(w.s.FlipRoot()) }
-func (w *Window) order(best bool)     { w.edited(w.s.Order(best)) }
-func (w *Window) relabel()            { w.edited(w.s.Relabel()) }
+func (e *editor) deleteSubtree()      { e.edited(e.h.state().Delete()) }
+func (e *editor) moveChild(by int)    { e.edited(e.h.state().MoveChild(by)) }
+func (e *editor) setKind(k tree.Kind) { e.edited(e.h.state().SetKind(k)) }
+func (e *editor) flipRoot()           { e.edited(e.h.state().FlipRoot()) }
+func (e *editor) order(best bool)     { e.edited(e.h.state().Order(best)) }
+func (e *editor) relabel()            { e.edited(e.h.state().Relabel()) }
 
 // editNodeDialog edits the selected node (or the current one).
-func (w *Window) editNodeDialog() {
-	p := w.s.Target()
-	f, ok := w.s.Fields(p)
+func (e *editor) editNodeDialog() {
+	s, l := e.h.state(), e.h.lang()
+	p := s.Target()
+	f, ok := s.Fields(p)
 	if !ok {
 		return
 	}
-	w.nodeDialog(w.lang().T("editor.edit_node", "Node", f.Label), w.lang().T("button.apply"), p, f, func(f session.NodeFields) (session.Request, bool, error) {
-		return w.s.EditNode(p, f)
+	e.nodeDialog(l.T("editor.edit_node", "Node", f.Label), l.T("button.apply"), p, f, func(f session.NodeFields) (session.Request, bool, error) {
+		return s.EditNode(p, f)
 	})
-}
-
-// inLang makes a field's check say its problems in the window's
-// language (Fyne shows the error's own text under the field).
-func (w *Window) inLang(check func(string) error) func(string) error {
-	return func(s string) error {
-		if err := check(s); err != nil {
-			return errors.New(w.lang().Error(err))
-		}
-		return nil
-	}
 }
 
 // nodeDialog asks for the name, value or estimate, kind and move of a node
@@ -96,33 +138,33 @@ func (w *Window) inLang(check func(string) error) func(string) error {
 // is not a number (probabilities that do not add up to 1, …) says so under
 // the field and keeps the dialog open; an edit the tree refuses opens it
 // again with what was typed; Enter applies from any field, Escape cancels.
-func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFields, apply func(session.NodeFields) (session.Request, bool, error)) {
-	l := w.lang()
-	name, value, move := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
+func (e *editor) nodeDialog(title, confirm string, p tree.Path, f session.NodeFields, apply func(session.NodeFields) (session.Request, bool, error)) {
+	l, s, keys := e.h.lang(), e.h.state(), e.h.router()
+	name, value, move := newEntry(keys), newEntry(keys), newEntry(keys)
 	name.SetText(f.Label)
 	value.SetText(f.Value)
 	move.SetText(f.Move)
-	name.Validator = w.inLang(func(s string) error { return w.s.CheckName(s, f.Label) })
-	move.Validator = w.inLang(func(s string) error { return session.CheckText(s, "move") })
+	name.Validator = e.h.inLang(func(t string) error { return s.CheckName(t, f.Label) })
+	move.Validator = e.h.inLang(func(t string) error { return session.CheckText(t, "move") })
 	valueLabel := l.T("editor.value")
-	id, err := w.s.Doc().Tree.At(p)
-	estimate := err == nil && !w.s.Doc().Tree.Nodes[id].IsLeaf()
-	value.Validator = w.inLang(func(s string) error { return session.CheckValue(s, estimate) })
+	id, err := s.Doc().Tree.At(p)
+	estimate := err == nil && !s.Doc().Tree.Nodes[id].IsLeaf()
+	value.Validator = e.h.inLang(func(t string) error { return session.CheckValue(t, estimate) })
 	if estimate {
 		valueLabel = l.T("editor.estimate")
 		value.SetPlaceHolder(l.T("editor.estimate_none"))
 	}
 	// The probabilities of the children: for an inner node made a chance
 	// node (the field greys out for the others).
-	chances := newEntry(w.keys)
+	chances := newEntry(keys)
 	chances.SetText(f.Chances)
 	chances.SetPlaceHolder(l.T("editor.chances_hint"))
 	kids := 0
 	if err == nil {
-		kids = len(w.s.Doc().Tree.Nodes[id].Children)
+		kids = len(s.Doc().Tree.Nodes[id].Children)
 	}
-	chances.Validator = w.inLang(func(s string) error { _, err := session.ParseChances(s, kids); return err })
-	kind := newChoice(w.keys, []string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")})
+	chances.Validator = e.h.inLang(func(t string) error { _, err := session.ParseChances(t, kids); return err })
+	kind := newChoice(keys, []string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")})
 	kind.OnChanged = func(string) {
 		if tree.Kind(kind.SelectedIndex()) == tree.Chance && kids > 0 {
 			chances.Enable()
@@ -145,51 +187,51 @@ func (w *Window) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 		r, changed, err := apply(typed)
 		switch {
 		case err != nil: // asked again with what was typed, under the problem
-			w.nodeDialog(title, confirm, p, typed, apply)
-			w.showError(err)
+			e.nodeDialog(title, confirm, p, typed, apply)
+			e.h.showError(err)
 		case changed:
-			w.edited(r, nil)
+			e.edited(r, nil)
 		}
-	}, w.win)
+	}, e.win())
 	submit := func() { // only fields that pass their checks; the Add button greys out too
-		for _, e := range []*entry{name, value, move, chances} {
-			if e.Validate() != nil && (e != chances || !chances.Disabled()) {
+		for _, field := range []*entry{name, value, move, chances} {
+			if field.Validate() != nil && (field != chances || !chances.Disabled()) {
 				return
 			}
 		}
 		d.Submit()
 	}
-	for _, e := range []*entry{name, value, move, chances} {
-		e.OnSubmitted = func(string) { submit() }
+	for _, field := range []*entry{name, value, move, chances} {
+		field.OnSubmitted = func(string) { submit() }
 	}
 	d.Resize(fyne.NewSize(520, 370))
-	w.dialogs.showChoice(title, d, submit)
-	w.focusField(value)
+	e.dialogs.showChoice(title, d, submit)
+	e.focus(value)
 }
 
 // newTree starts a tree of one leaf to grow with Insert; nothing is
 // unsaved until it is edited.
-func (w *Window) newTree() {
-	w.confirmDiscard(func() {
-		w.open(session.Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: w.lang().T("doc.untitled"), Format: tree.FormatJSON})
-		w.hintNewTree()
+func (e *editor) newTree() {
+	e.h.confirmDiscard(func() {
+		e.h.open(session.Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: e.h.lang().T("doc.untitled"), Format: tree.FormatJSON})
+		e.h.hintNewTree()
 	})
 }
 
 // newFromTextDialog makes a tree from text typed or pasted in: bracket
 // notation or gametree JSON. A mistake keeps the dialog open with the
 // text, saying where the mistake is.
-func (w *Window) newFromTextDialog() {
-	w.confirmDiscard(func() { w.showTextDialog("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "") })
+func (e *editor) newFromTextDialog() {
+	e.h.confirmDiscard(func() { e.showTextDialog("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "") })
 }
 
-func (w *Window) showTextDialog(text, problem string) {
-	entry := newEntry(w.keys)
+func (e *editor) showTextDialog(text, problem string) {
+	entry := newEntry(e.h.router())
 	entry.MultiLine, entry.Wrapping = true, fyne.TextWrapWord
 	entry.SetText(text)
 	entry.SetMinRowsVisible(8)
 	entry.TextStyle.Monospace = true
-	l := w.lang()
+	l := e.h.lang()
 	items := []*widget.FormItem{widget.NewFormItem(l.T("editor.tree"), entry)}
 	if problem != "" {
 		msg := widget.NewLabel(problem)
@@ -203,12 +245,12 @@ func (w *Window) showTextDialog(text, problem string) {
 		}
 		t, format, err := treefile.Read([]byte(entry.Text), "", tree.MaxNodes) // JSON, brackets or DOT
 		if err != nil {
-			w.showTextDialog(entry.Text, l.Error(err))
+			e.showTextDialog(entry.Text, l.Error(err))
 			return
 		}
-		w.open(session.Document{Tree: t, Name: l.T("doc.untitled"), Format: format, Dirty: true})
-	}, w.win)
+		e.h.open(session.Document{Tree: t, Name: l.T("doc.untitled"), Format: format, Dirty: true})
+	}, e.win())
 	d.Resize(fyne.NewSize(620, 420))
-	w.dialogs.showForm(l.T("editor.from_text"), d)
-	w.win.Canvas().Focus(entry)
+	e.dialogs.showForm(l.T("editor.from_text"), d)
+	e.focus(entry)
 }

@@ -81,17 +81,17 @@ func TestInsertAddsAChildReadyForItsValue(t *testing.T) {
 	}
 	w.typeText("-")
 	w.key(fyne.KeyReturn, 1)
-	if !w.canvas.cell.isOpen() || !strings.Contains(w.status.label.Text, `value of d3: "-" is not a number`) || !strings.HasPrefix(bracketOf(w.s.Doc().Tree), "[[[[3,17,0]") {
-		t.Fatalf("a lone minus: open %v, status %q, tree %s", w.canvas.cell.isOpen(), w.status.label.Text, bracketOf(w.s.Doc().Tree))
+	if !w.edit.cell.isOpen() || !strings.Contains(w.status.label.Text, `value of d3: "-" is not a number`) || !strings.HasPrefix(bracketOf(w.s.Doc().Tree), "[[[[3,17,0]") {
+		t.Fatalf("a lone minus: open %v, status %q, tree %s", w.edit.cell.isOpen(), w.status.label.Text, bracketOf(w.s.Doc().Tree))
 	}
 	w.key(fyne.KeyEscape, 1)
-	if w.canvas.cell.isOpen() || w.win.Canvas().Focused() != nil || w.s.UndoName() != "edit.add_child" {
-		t.Fatalf("Escape: open %v, focused %T, undo %q", w.canvas.cell.isOpen(), w.win.Canvas().Focused(), w.s.UndoName())
+	if w.edit.cell.isOpen() || w.win.Canvas().Focused() != nil || w.s.UndoName() != "edit.add_child" {
+		t.Fatalf("Escape: open %v, focused %T, undo %q", w.edit.cell.isOpen(), w.win.Canvas().Focused(), w.s.UndoName())
 	}
 	w.typeText("9")
 	w.key(fyne.KeyReturn, 1)
-	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.canvas.cell.isOpen() || w.s.Doc().Tree.Name(w.s.Selected()) != "d3" {
-		t.Fatalf("9 and Enter: %s, open %v", got, w.canvas.cell.isOpen())
+	if got := bracketOf(w.s.Doc().Tree); !strings.HasPrefix(got, "[[[[3,17,9]") || w.edit.cell.isOpen() || w.s.Doc().Tree.Name(w.s.Selected()) != "d3" {
+		t.Fatalf("9 and Enter: %s, open %v", got, w.edit.cell.isOpen())
 	}
 	if !w.s.Doc().Dirty || !strings.Contains(w.win.Title(), "●") || menuItem(t, w.Window, "Edit", "Undo Value of d3") == nil {
 		t.Error("the edit is not marked unsaved")
@@ -172,13 +172,13 @@ func TestOrderingChangesThePruning(t *testing.T) {
 func TestEditedTreeSavesAndOpensAgain(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "e1")
-	w.editNodeDialog()
+	w.edit.editNodeDialog()
 	es := w.entries()
 	es[0].SetText("ș-leaf")
 	es[1].SetText("-2.5")
 	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	w.selectLabel(t, "b")
-	w.editNodeDialog()
+	w.edit.editNodeDialog()
 	w.entries()[1].SetText("4")
 	w.entries()[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	want := canonical(t, w.s.Doc().Tree)
@@ -215,13 +215,13 @@ func TestGeneratedTrees(t *testing.T) {
 		}
 		return session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON}, nil
 	}
-	w.generate("random tree", func() (session.Document, error) {
+	w.edit.generate("random tree", func() (session.Document, error) {
 		return doc(tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 3, Depth: 4, Low: -5, High: 5, Seed: 11}, tree.MaxNodes))
 	})
 	if d := w.s.Doc(); !strings.HasPrefix(d.Tree.Title, "Random tree") || d.Dirty || w.s.Trace().Tree != d.Tree {
 		t.Errorf("random tree: %q, unsaved %v", d.Tree.Title, d.Dirty)
 	}
-	w.generate("game tree", func() (session.Document, error) {
+	w.edit.generate("game tree", func() (session.Document, error) {
 		return doc(games.Build(games.Spec{Game: games.TicTacToe, Position: "XX.OO...."}, tree.MaxNodes))
 	})
 	if w.s.Doc().Tree.Game != games.TicTacToe || w.s.Trace().Value != 1 {
@@ -245,7 +245,7 @@ func TestGeneratedTrees(t *testing.T) {
 
 func TestNewTreeGrows(t *testing.T) {
 	w := newTestWindow(t)
-	w.newTree()
+	w.edit.newTree()
 	if d := w.s.Doc(); d.Tree.Len() != 1 || d.Name != "untitled" || d.Dirty {
 		t.Fatalf("new tree: %d nodes, unsaved %v", d.Tree.Len(), d.Dirty)
 	}
@@ -262,7 +262,7 @@ func TestNewTreeGrows(t *testing.T) {
 // they make follows the fields.
 func TestGenerateDialogsRemember(t *testing.T) {
 	w := newTestWindow(t)
-	w.randomTreeDialog()
+	w.edit.randomTreeDialog()
 	es := w.entries()
 	if len(es) != 4 || es[0].Text != "2-3" || es[1].Text != "4" {
 		t.Fatalf("random tree dialog: %d fields, first %q", len(es), es[0].Text)
@@ -286,14 +286,14 @@ func TestGenerateDialogsRemember(t *testing.T) {
 	if d := w.s.Doc(); d.Tree.Len() != 13 || w.dialogTitles() != "" {
 		t.Fatalf("random tree of %d nodes, dialogs %q", d.Tree.Len(), w.dialogTitles())
 	}
-	w.randomTreeDialog()
+	w.edit.randomTreeDialog()
 	es = w.entries()
 	if es[0].Text != "3" || es[1].Text != "2" || es[2].Text != "0..9" {
 		t.Errorf("random tree dialog forgot: %q %q %q", es[0].Text, es[1].Text, es[2].Text)
 	}
 	w.key(fyne.KeyEscape, 1)
 
-	w.gameTreeDialog()
+	w.edit.gameTreeDialog()
 	es = w.entries()
 	if len(es) != 2 || es[0].Text != "1,2,3" {
 		t.Fatalf("game tree dialog: %d fields", len(es))
@@ -303,7 +303,7 @@ func TestGenerateDialogsRemember(t *testing.T) {
 	if d := w.s.Doc(); d.Tree.Game != games.Nim || w.dialogTitles() != "" {
 		t.Fatalf("game tree %q, dialogs %q", d.Tree.Game, w.dialogTitles())
 	}
-	w.gameTreeDialog()
+	w.edit.gameTreeDialog()
 	if es = w.entries(); es[0].Text != "2,2" || w.win.Canvas().Focused() != es[0] {
 		t.Errorf("game tree dialog forgot the heaps: %q", es[0].Text)
 	}
@@ -313,7 +313,7 @@ func TestGenerateDialogsRemember(t *testing.T) {
 // reads: DOT too.
 func TestNewTreeFromTextReadsDOT(t *testing.T) {
 	w := newTestWindow(t)
-	w.showTextDialog("digraph { a -> b; a -> c; b [label=3]; c [label=-5] }", "")
+	w.edit.showTextDialog("digraph { a -> b; a -> c; b [label=3]; c [label=-5] }", "")
 	for _, b := range overlayObjects[*widget.Button](w) {
 		if b.Text == "Create" {
 			test.Tap(b)
@@ -343,7 +343,7 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 	w := newTestWindow(t)
 	var queued []func()
 	w.bg.async = func(f func()) { queued = append(queued, f) }
-	w.gameTreeDialog()
+	w.edit.gameTreeDialog()
 	es := w.entries()
 	start, depth := es[0], es[1]
 	var size *widget.Label
@@ -424,7 +424,7 @@ func TestGameTreeDialogCountsTheNewestFields(t *testing.T) {
 func TestChanceDialogKeepsWhatWasTyped(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "c") // two children, d and e
-	w.editNodeDialog()
+	w.edit.editNodeDialog()
 	kinds := overlayObjects[*routedSelect](w)
 	kinds[0].SetSelectedIndex(int(tree.Chance))
 	es := w.entries()
@@ -456,7 +456,7 @@ func TestGameTreeDialogReopensAsLeft(t *testing.T) {
 	w := newTestWindow(t)
 	w.bg.async = func(func()) {}   // no counting
 	w.s.Generators().Game.Game = 2 // as a Reversi tree generated before leaves it
-	w.gameTreeDialog()
+	w.edit.gameTreeDialog()
 	if start := w.entries()[0]; !start.Disabled() || start.Text != "" {
 		t.Errorf("Reversi again: start disabled %v, holding %q", start.Disabled(), start.Text)
 	}
@@ -468,7 +468,7 @@ func TestGameTreeDialogReopensAsLeft(t *testing.T) {
 func TestGameTreeDialogWaitsForATree(t *testing.T) {
 	w := newTestWindow(t)
 	w.bg.async = func(func()) {}
-	w.gameTreeDialog()
+	w.edit.gameTreeDialog()
 	overlayObjects[*routedSelect](w)[0].SetSelectedIndex(1)
 	es := w.entries()
 	start, depth := es[0], es[1]

@@ -88,7 +88,7 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 		t.Fatalf("the walk-through cannot be exported: %q", w.dialogTitles())
 	}
 	w.dialogs.dismiss()
-	w.generate("random tree", func() (session.Document, error) {
+	w.edit.generate("random tree", func() (session.Document, error) {
 		t, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
 		return session.Document{Tree: t, Name: "big"}, err
 	})
@@ -230,7 +230,7 @@ func TestExportFieldsFollowTheFormat(t *testing.T) {
 // for.
 func TestLongExportSaysHowLong(t *testing.T) {
 	w := newTestWindow(t)
-	w.generate("random tree", func() (session.Document, error) {
+	w.edit.generate("random tree", func() (session.Document, error) {
 		tr, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 7, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
 		return session.Document{Tree: tr, Name: "big"}, err
 	})
@@ -425,7 +425,7 @@ func TestTypedTitleStaysWithTheTree(t *testing.T) {
 	}
 	w.key(fyne.KeyRight, 5)
 	w.selectNode(1)
-	w.editing(w.addChild)()
+	w.editing(w.edit.addChild)()
 	w.dialogs.confirm() // the new leaf's value as offered
 	if w.s.Doc().Tree.Len() != 8 {
 		t.Fatalf("the edit made a tree of %d nodes", w.s.Doc().Tree.Len())

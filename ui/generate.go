@@ -31,21 +31,21 @@ func newSeed() string { return strconv.FormatUint(rand.Uint64()%100000, 10) }
 
 // randomTreeDialog asks for a random tree's shape, values and seed,
 // stating its size as the fields change.
-func (w *Window) randomTreeDialog() {
-	l := w.lang()
-	branching, depth, values, seed := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
-	last := w.s.Generators().Random
+func (e *editor) randomTreeDialog() {
+	l, keys := e.h.lang(), e.h.router()
+	branching, depth, values, seed := newEntry(keys), newEntry(keys), newEntry(keys), newEntry(keys)
+	last := e.h.state().Generators().Random
 	branching.SetText(last.Branching)
 	depth.SetText(last.Depth)
 	values.SetText(last.Values)
 	seed.SetText(newSeed())
-	decimals := newBox(w.keys, l.T("gen.decimals"), nil)
+	decimals := newBox(keys, l.T("gen.decimals"), nil)
 	decimals.SetChecked(last.Decimals)
-	estimates := newBox(w.keys, l.T("gen.estimates"), nil)
+	estimates := newBox(keys, l.T("gen.estimates"), nil)
 	estimates.SetChecked(last.Estimates)
-	dice := newBox(w.keys, l.T("gen.dice"), nil)
+	dice := newBox(keys, l.T("gen.dice"), nil)
 	dice.SetChecked(last.Dice)
-	order := newChoice(w.keys, []string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")})
+	order := newChoice(keys, []string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")})
 	order.SetSelectedIndex(int(last.Order))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
@@ -58,14 +58,14 @@ func (w *Window) randomTreeDialog() {
 		sizeLabel(l, size, n, err)
 		return s, err
 	}
-	for _, e := range []*entry{branching, depth, values, seed} {
-		e.OnChanged = func(string) { spec() }
+	for _, field := range []*entry{branching, depth, values, seed} {
+		field.OnChanged = func(string) { spec() }
 	}
 	decimals.OnChanged = func(bool) { spec() }
 	order.OnChanged = func(string) { spec() }
 	spec()
 	again := widget.NewButton(l.T("gen.new_seed"), func() { seed.SetText(newSeed()) })
-	w.generateForm(l.T("gen.random_title"), l.T("gen.building_random"), []*widget.FormItem{
+	e.generateForm(l.T("gen.random_title"), l.T("gen.building_random"), []*widget.FormItem{
 		widget.NewFormItem(l.T("gen.branching"), branching),
 		widget.NewFormItem(l.T("gen.depth"), depth),
 		widget.NewFormItem(l.T("gen.values"), values),
@@ -77,7 +77,7 @@ func (w *Window) randomTreeDialog() {
 		widget.NewFormItem(l.T("gen.size"), size),
 	}, []*entry{branching, depth, values, seed}, fyne.NewSize(560, 500), func() (builder, error) {
 		s, err := spec()
-		w.s.Generators().Random = fields()
+		e.h.state().Generators().Random = fields()
 		return func() (session.Document, error) {
 			t, err := tree.Random(s, tree.MaxNodes)
 			if err != nil {
@@ -87,7 +87,7 @@ func (w *Window) randomTreeDialog() {
 			return session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON, TitleIn: s.TitleIn}, nil
 		}, err
 	})
-	w.focusField(branching)
+	e.focus(branching)
 }
 
 // gameTreeDialog asks for a game, its start and a depth; the size is
@@ -95,11 +95,11 @@ func (w *Window) randomTreeDialog() {
 // The start is one field that follows the game: Nim's heaps, a
 // tic-tac-toe position, Reversi's standard start (which has no field to
 // type in); each game's start is kept while another is chosen.
-func (w *Window) gameTreeDialog() {
-	l := w.lang()
-	game := newChoice(w.keys, w.s.GameChoices())
-	start, depth := newEntry(w.keys), newEntry(w.keys)
-	last := w.s.Generators().Game
+func (e *editor) gameTreeDialog() {
+	l, sess, keys := e.h.lang(), e.h.state(), e.h.router()
+	game := newChoice(keys, sess.GameChoices())
+	start, depth := newEntry(keys), newEntry(keys)
+	last := sess.Generators().Game
 	kept := last // every game's start, as last typed
 	depth.SetText(last.Depth)
 	size := widget.NewLabel("")
@@ -154,14 +154,14 @@ func (w *Window) gameTreeDialog() {
 	recount := func() {
 		counting++ // a count still running for older fields is shown no more
 		gen := counting
-		s, err := w.s.GameSpec(fields().For())
+		s, err := sess.GameSpec(fields().For())
 		if err != nil { // said under the start or the depth field: not twice
 			size.Importance = widget.MediumImportance
 			size.SetText("—")
 			return
 		}
 		size.SetText(l.T("gen.counting"))
-		w.bg.async(func() {
+		e.bg.async(func() {
 			n, err := games.Count(s, tree.MaxNodes)
 			fyne.Do(func() {
 				if gen == counting {
@@ -170,8 +170,8 @@ func (w *Window) gameTreeDialog() {
 			})
 		})
 	}
-	for _, e := range []*entry{start, depth} {
-		e.OnChanged = func(string) {
+	for _, field := range []*entry{start, depth} {
+		field.OnChanged = func(string) {
 			if game.SelectedIndex() == shown {
 				recount()
 			}
@@ -180,20 +180,20 @@ func (w *Window) gameTreeDialog() {
 	// The fields check themselves, so that Generate waits until they make
 	// a tree (on a mistake it closed the dialog, to say it in a box).
 	depthWrong := func(err error) bool {
-		var e *i18n.Error
-		return errors.As(err, &e) && e.ID == "session.game_depth"
+		var ie *i18n.Error
+		return errors.As(err, &ie) && ie.ID == "session.game_depth"
 	}
 	// Said at once, not only once the field loses the focus: Enter in it
 	// generates.
 	start.AlwaysShowValidationError, depth.AlwaysShowValidationError = true, true
-	start.Validator = w.inLang(func(string) error {
-		if _, err := w.s.GameSpec(fields().For()); err != nil && !depthWrong(err) {
+	start.Validator = e.h.inLang(func(string) error {
+		if _, err := sess.GameSpec(fields().For()); err != nil && !depthWrong(err) {
 			return err
 		}
 		return nil
 	})
-	depth.Validator = w.inLang(func(string) error {
-		if _, err := w.s.GameSpec(fields().For()); depthWrong(err) {
+	depth.Validator = e.h.inLang(func(string) error {
+		if _, err := sess.GameSpec(fields().For()); depthWrong(err) {
 			return err
 		}
 		return nil
@@ -213,15 +213,15 @@ func (w *Window) gameTreeDialog() {
 		recount()
 	}
 	game.SetSelectedIndex(last.Game)
-	d = w.generateForm(l.T("gen.game_title"), l.T("gen.building_game"), []*widget.FormItem{
+	d = e.generateForm(l.T("gen.game_title"), l.T("gen.building_game"), []*widget.FormItem{
 		widget.NewFormItem(l.T("gen.game"), game),
 		startItem,
 		widget.NewFormItem(l.T("gen.depth_game"), depth),
 		widget.NewFormItem(l.T("gen.size"), size),
 	}, []*entry{start, depth}, fyne.NewSize(640, 340), func() (builder, error) {
 		f := fields()
-		s, err := w.s.GameSpec(f.For())
-		w.s.Generators().Game = f
+		s, err := sess.GameSpec(f.For())
+		sess.Generators().Game = f
 		return func() (session.Document, error) {
 			t, err := games.Build(s, tree.MaxNodes)
 			if err != nil {
@@ -236,9 +236,9 @@ func (w *Window) gameTreeDialog() {
 	})
 	d.Refresh()
 	if start.Disabled() {
-		w.focusField(depth)
+		e.focus(depth)
 	} else {
-		w.focusField(start)
+		e.focus(start)
 	}
 }
 
@@ -262,39 +262,35 @@ type builder func() (session.Document, error)
 // generateForm shows a generate dialog: Enter in any of its fields
 // generates, as its button does; read, on confirmation, remembers the
 // fields and returns how to build the tree, or what is wrong with them.
-func (w *Window) generateForm(title, building string, items []*widget.FormItem, fields []*entry, size fyne.Size, read func() (builder, error)) *dialog.FormDialog {
-	d := dialog.NewForm(title, w.lang().T("button.generate"), w.lang().T("button.cancel"), items, func(ok bool) {
+func (e *editor) generateForm(title, building string, items []*widget.FormItem, fields []*entry, size fyne.Size, read func() (builder, error)) *dialog.FormDialog {
+	d := dialog.NewForm(title, e.h.lang().T("button.generate"), e.h.lang().T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
 		if build, err := read(); err != nil {
-			w.showError(err)
+			e.h.showError(err)
 		} else {
-			w.confirmDiscard(func() { w.generate(building, build) })
+			e.h.confirmDiscard(func() { e.generate(building, build) })
 		}
-	}, w.win)
-	for _, e := range fields {
-		e.OnSubmitted = func(string) { d.Submit() }
+	}, e.win())
+	for _, field := range fields {
+		field.OnSubmitted = func(string) { d.Submit() }
 	}
 	d.Resize(size)
-	w.dialogs.showForm(title, d)
+	e.dialogs.showForm(title, d)
 	return d
 }
-
-// focusField puts the cursor in a dialog's field with its text selected,
-// so that typing replaces it.
-func (w *Window) focusField(e *entry) { w.win.Canvas().Focus(e) }
 
 // generate builds a tree in the background, then shows it as a new
 // document. It holds no work to lose (the same settings and seed make it
 // again), so it is not marked unsaved until it is edited.
-func (w *Window) generate(building string, build builder) {
-	l := w.lang()
+func (e *editor) generate(building string, build builder) {
+	l := e.h.lang()
 	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons(l.T("gen.generating"), container.NewVBox(
-		widget.NewLabel(building), bar), w.win)
-	w.dialogs.showBusy(l.T("gen.generating"), progress)
-	w.bg.run(func() func() {
+		widget.NewLabel(building), bar), e.win())
+	e.dialogs.showBusy(l.T("gen.generating"), progress)
+	e.bg.run(func() func() {
 		d, err := build()
 		return func() {
 			// A hidden infinite bar goes on animating, and the window
@@ -302,10 +298,10 @@ func (w *Window) generate(building string, build builder) {
 			bar.Stop()
 			progress.Hide()
 			if err != nil {
-				w.showError(err)
+				e.h.showError(err)
 				return
 			}
-			w.open(d)
+			e.h.open(d)
 		}
 	})
 }

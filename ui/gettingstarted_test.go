@@ -89,7 +89,7 @@ func TestGettingStartedFitsAProjector(t *testing.T) {
 func TestNewTreeSaysHowToGrowIt(t *testing.T) {
 	w := newTestWindow(t)
 	w.canvas.hovered = tree.NodeID(w.s.Doc().Tree.Len() - 1)
-	w.newTree()
+	w.edit.newTree()
 	w.showStep() // as the app's search lands, after the hint
 	if w.s.Doc().Tree.Len() != 1 {
 		t.Fatalf("New Tree made %d nodes", w.s.Doc().Tree.Len())
@@ -154,7 +154,7 @@ func TestStartOpensTheLastTree(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "lecture.txt")
 	os.WriteFile(file, []byte("[[3, 12, 8], [2, 4, 6]]"), 0o644)
 	first.openPath(file)
-	first.newTree() // no file: kept whole
+	first.edit.newTree() // no file: kept whole
 
 	again := startedWindow(a, nil, "", "", nil)
 	if d := again.s.Doc(); d.Tree.Len() != 1 || d.Name != again.lang().T("doc.untitled") || again.status.label.Text == again.lang().T("start.offer") {

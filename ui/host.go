@@ -83,5 +83,5 @@ func (w *Window) tapped(id tree.NodeID) {
 // paintOver draws the practice sheet over the tree.
 func (w *Window) paintOver(img *image.RGBA, pr *raster.Painter, v raster.View) {
 	w.practice.paint(img, pr, v)
-	w.canvas.cell.follow()
+	w.edit.cell.follow()
 }

@@ -99,10 +99,10 @@ func (w *Window) newMenus() *menus {
 	quit := m.item(l.T("menu.quit"), fyne.KeyQ, ctrl, w.quit)
 	quit.IsQuit = true // else Fyne adds a Quit of its own
 	file := fyne.NewMenu(l.T("menu.file"),
-		m.item(l.T("menu.new_tree"), fyne.KeyN, ctrl, w.newTree),
-		fyne.NewMenuItem(l.T("menu.new_from_text"), w.newFromTextDialog),
-		m.item(l.T("menu.random_tree"), fyne.KeyG, ctrl, w.randomTreeDialog),
-		m.item(l.T("menu.game_tree"), fyne.KeyG, ctrl|shift, w.gameTreeDialog),
+		m.item(l.T("menu.new_tree"), fyne.KeyN, ctrl, w.edit.newTree),
+		fyne.NewMenuItem(l.T("menu.new_from_text"), w.edit.newFromTextDialog),
+		m.item(l.T("menu.random_tree"), fyne.KeyG, ctrl, w.edit.randomTreeDialog),
+		m.item(l.T("menu.game_tree"), fyne.KeyG, ctrl|shift, w.edit.gameTreeDialog),
 		sep(),
 		m.item(l.T("menu.open"), fyne.KeyO, ctrl, w.openDialog),
 		submenu(l.T("menu.open_sample"), sampleItems...),
@@ -121,27 +121,27 @@ func (w *Window) newMenus() *menus {
 		file.Items = file.Items[:len(file.Items)-1] // the separator before Quit
 	}
 
-	m.undo = m.item(l.T("menu.undo"), fyne.KeyZ, ctrl, w.editing(w.undo))
-	m.redo = m.item(l.T("menu.redo"), fyne.KeyZ, ctrl|shift, w.editing(w.redo))
+	m.undo = m.item(l.T("menu.undo"), fyne.KeyZ, ctrl, w.editing(w.edit.undo))
+	m.redo = m.item(l.T("menu.redo"), fyne.KeyZ, ctrl|shift, w.editing(w.edit.redo))
 	edit := fyne.NewMenu(l.T("menu.edit"),
 		m.undo, m.redo,
 		sep(),
-		m.item(l.T("menu.add_child"), fyne.KeyInsert, 0, w.editing(w.addChild)),
-		m.item(l.T("menu.add_sibling"), fyne.KeyInsert, shift, w.editing(w.addSibling)),
-		fyne.NewMenuItem(l.T("menu.add_children"), w.editing(w.addChildren)),
-		m.item(l.T("menu.paste_subtree"), fyne.KeyV, ctrl, w.editing(w.pasteSubtree)),
-		m.item(l.T("menu.delete_subtree"), fyne.KeyDelete, 0, w.editing(w.deleteSubtree)),
-		m.item(l.T("menu.edit_node"), fyne.KeyReturn, 0, w.editing(w.editNodeDialog)),
+		m.item(l.T("menu.add_child"), fyne.KeyInsert, 0, w.editing(w.edit.addChild)),
+		m.item(l.T("menu.add_sibling"), fyne.KeyInsert, shift, w.editing(w.edit.addSibling)),
+		fyne.NewMenuItem(l.T("menu.add_children"), w.editing(w.edit.addChildren)),
+		m.item(l.T("menu.paste_subtree"), fyne.KeyV, ctrl, w.editing(w.edit.pasteSubtree)),
+		m.item(l.T("menu.delete_subtree"), fyne.KeyDelete, 0, w.editing(w.edit.deleteSubtree)),
+		m.item(l.T("menu.edit_node"), fyne.KeyReturn, 0, w.editing(w.edit.editNodeDialog)),
 		sep(),
-		m.item(l.T("menu.move_left"), fyne.KeyLeft, ctrl, w.editing(func() { w.moveChild(-1) })),
-		m.item(l.T("menu.move_right"), fyne.KeyRight, ctrl, w.editing(func() { w.moveChild(1) })),
+		m.item(l.T("menu.move_left"), fyne.KeyLeft, ctrl, w.editing(func() { w.edit.moveChild(-1) })),
+		m.item(l.T("menu.move_right"), fyne.KeyRight, ctrl, w.editing(func() { w.edit.moveChild(1) })),
 		m.choices(l.T("menu.who_moves"), []string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")},
-			func(i int) { w.editing(func() { w.setKind(tree.Kind(i)) })() }, nil),
-		m.item(l.T("menu.flip_root"), fyne.KeyR, ctrl, w.editing(w.flipRoot)),
+			func(i int) { w.editing(func() { w.edit.setKind(tree.Kind(i)) })() }, nil),
+		m.item(l.T("menu.flip_root"), fyne.KeyR, ctrl, w.editing(w.edit.flipRoot)),
 		sep(),
-		m.item(l.T("menu.order_best"), fyne.KeyB, ctrl, w.editing(func() { w.order(true) })),
-		m.item(l.T("menu.order_worst"), fyne.KeyB, ctrl|shift, w.editing(func() { w.order(false) })),
-		fyne.NewMenuItem(l.T("menu.relabel"), w.editing(w.relabel)),
+		m.item(l.T("menu.order_best"), fyne.KeyB, ctrl, w.editing(func() { w.edit.order(true) })),
+		m.item(l.T("menu.order_worst"), fyne.KeyB, ctrl|shift, w.editing(func() { w.edit.order(false) })),
+		fyne.NewMenuItem(l.T("menu.relabel"), w.editing(w.edit.relabel)),
 	)
 
 	v := &w.v

@@ -127,7 +127,7 @@ func TestEnterFromADropDown(t *testing.T) {
 	}
 	w.stopPractice()
 
-	w.randomTreeDialog()
+	w.edit.randomTreeDialog()
 	boxes := overlayObjects[*box](w)
 	was := boxes[0].Checked
 	w.win.Canvas().Focus(boxes[0])
@@ -140,7 +140,7 @@ func TestEnterFromADropDown(t *testing.T) {
 	if w.dialogTitles() != "" || w.s.Doc().Name != "alphabeta-walkthrough" {
 		t.Fatalf("Escape on a drop-down: dialogs %q, tree %s", w.dialogTitles(), w.s.Doc().Name)
 	}
-	w.randomTreeDialog()
+	w.edit.randomTreeDialog()
 	w.win.Canvas().Focus(overlayObjects[*box](w)[1])
 	w.key(fyne.KeyEnter, 1)
 	if w.dialogTitles() != "" || !strings.HasPrefix(w.s.Doc().Name, "Random tree") {

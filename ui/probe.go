@@ -74,7 +74,7 @@ func (w *Window) probeState() probe.State {
 	if f := w.win.Canvas().Focused(); f != nil {
 		p.Focused = reflect.TypeOf(f).String()
 	}
-	if c := w.canvas.cell; c.isOpen() {
+	if c := w.edit.cell; c.isOpen() {
 		if id, err := d.Tree.At(c.at); err == nil {
 			p.Cell = d.Tree.Name(id) + ": " + c.field.Text
 		}
@@ -173,8 +173,8 @@ func (w *Window) probeBoxes(p *probe.State) {
 	if w.status.box.Visible() {
 		p.Boxes["status"] = probeBox(w.status.box)
 	}
-	if w.canvas.cell.isOpen() {
-		p.Boxes["cell"] = probeBox(w.canvas.cell.sized)
+	if w.edit.cell.isOpen() {
+		p.Boxes["cell"] = probeBox(w.edit.cell.sized)
 	}
 	if board.Visible() {
 		p.Boxes["board"] = probeBox(board)

@@ -44,9 +44,6 @@ type treeView struct {
 	pointer fyne.Position
 	in      bool
 
-	// cell is the field typing a value over a node (see cell.go).
-	cell *cell
-
 	// graph, when not nil, is drawn instead of the tree, through gcam
 	// (see graphview.go).
 	graph *scene.Graph

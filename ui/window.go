@@ -47,6 +47,7 @@ type Window struct {
 	canvas   *treeView
 	legend   *legend
 	practice *practising
+	edit     *editor
 	menus    *menus
 	status   *note
 	// layout arranges the body for the window's size, and presenter
@@ -78,8 +79,8 @@ func newWindow(a fyne.App) *Window {
 	// under GLFW) until a later change reaches them.
 	w.applyLook()
 	w.canvas = newTreeView(w)
-	w.canvas.cell = newCell(w, w.canvas, w.edited, w.showSelected, w.contentTheme)
-	w.keys.claims, w.keys.taken, w.keys.runes = w.canvas.cell.claims, w.canvas.cell.taken, func(r rune) { w.canvas.cell.typed(r) }
+	w.edit = newEditor(w, w.canvas, &w.dialogs, &w.bg, a.Clipboard(), w.contentTheme)
+	w.keys.claims, w.keys.taken, w.keys.runes = w.edit.cell.claims, w.edit.cell.taken, func(r rune) { w.edit.cell.typed(r) }
 	w.build()
 	w.win.Resize(fyne.NewSize(1400, 900))
 	return w
@@ -118,6 +119,17 @@ func (w *Window) open(d session.Document) {
 	w.stopPractice()
 	w.playback.pause()
 	w.run(w.s.SetDocument(d))
+	w.updateTitle()
+	w.refreshEdit()
+}
+
+// searchEdited shows the document an edit changed: playback and practice
+// stop (the sheet's nodes are the tree's before the edit), the tree is
+// searched again, the title and the Edit menu's names follow.
+func (w *Window) searchEdited(r session.Request) {
+	w.playback.pause()
+	w.stopPractice()
+	w.run(r)
 	w.updateTitle()
 	w.refreshEdit()
 }
@@ -283,7 +295,7 @@ func (w *Window) showStep() {
 		w.side.code.show()
 	}
 	w.showPresenter()
-	w.canvas.cell.place()
+	w.edit.cell.place()
 	w.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
 }
 

@@ -419,7 +419,7 @@ func TestShowBoardsKeepsTheStep(t *testing.T) {
 func TestDirtyDocumentAsksBeforeDiscarding(t *testing.T) {
 	w := newTestWindow(t)
 	w.selectLabel(t, "d")
-	w.deleteSubtree()
+	w.edit.deleteSubtree()
 	if !strings.Contains(w.win.Title(), "●") {
 		t.Errorf("title %q has no unsaved mark", w.win.Title())
 	}

@@ -259,7 +259,7 @@ func TestWorksheetAlgorithms(t *testing.T) {
 // limit is refused, saying why, and the dialog comes back as it was.
 func TestWorksheetOfATreeTooBigToDraw(t *testing.T) {
 	w := newTestWindow(t)
-	w.generate("random tree", func() (session.Document, error) {
+	w.edit.generate("random tree", func() (session.Document, error) {
 		t, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 15, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
 		return session.Document{Tree: t, Name: "big"}, err
 	})
