@@ -64,19 +64,19 @@ func (w *Window) bindings() []binding {
 		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
 		{id: "type_value"}, // the cell's keys: see cell.claims
-		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.editing(w.edit.addChild)},
-		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.editing(w.edit.addSibling)},
+		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.edit.guard(w.edit.addChild)},
+		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.edit.guard(w.edit.addSibling)},
 		{id: "children"},
-		{id: "paste", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, action: w.editing(w.edit.pasteSubtree)},
-		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.editing(w.edit.deleteSubtree)},
+		{id: "paste", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, action: w.edit.guard(w.edit.pasteSubtree)},
+		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.edit.guard(w.edit.deleteSubtree)},
 		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.enter},
-		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.editing(func() { w.edit.moveChild(-1) })},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.editing(func() { w.edit.moveChild(1) })},
-		{id: "flip", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.editing(w.edit.flipRoot)},
-		{id: "order", shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl)}, action: w.editing(func() { w.edit.order(true) })},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl|shift)}, action: w.editing(func() { w.edit.order(false) })},
-		{id: "undo", shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.editing(w.edit.undo)},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyZ, ctrl|shift), &fyne.ShortcutRedo{}}, action: w.editing(w.edit.redo)},
+		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.edit.guard(func() { w.edit.moveChild(-1) })},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.edit.guard(func() { w.edit.moveChild(1) })},
+		{id: "flip", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.edit.guard(w.edit.flipRoot)},
+		{id: "order", shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl)}, action: w.edit.guard(func() { w.edit.order(true) })},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyB, ctrl|shift)}, action: w.edit.guard(func() { w.edit.order(false) })},
+		{id: "undo", shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, action: w.edit.guard(w.edit.undo)},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyZ, ctrl|shift), &fyne.ShortcutRedo{}}, action: w.edit.guard(w.edit.redo)},
 		{id: "new", shortcuts: []fyne.Shortcut{combo(fyne.KeyN, ctrl)}, action: w.edit.newTree},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl)}, action: w.edit.randomTreeDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyG, ctrl|shift)}, action: w.edit.gameTreeDialog},
@@ -105,28 +105,13 @@ func (w *Window) bindKeys() {
 	}
 }
 
-// editing guards an edit: presenter mode does not edit, and practice
-// does not while its answers are about this tree.
-func (w *Window) editing(edit func()) func() {
-	return func() {
-		switch {
-		case w.v.Presenting:
-			w.say(w.lang().T("say.presenter_no_edit"))
-		case w.s.Practising():
-			w.say(w.lang().T("practice.no_edit"))
-		default:
-			edit()
-		}
-	}
-}
-
 // enter edits the selected node, or while practising answers at it.
 func (w *Window) enter() {
 	if w.s.Practising() {
 		w.tapPractice(w.s.Selected())
 		return
 	}
-	w.editing(w.edit.editNodeDialog)()
+	w.edit.guard(w.edit.editNodeDialog)()
 }
 
 // selectKey moves the selection with Alt and an arrow key: up the tree to

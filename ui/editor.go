@@ -58,6 +58,21 @@ func (e *editor) win() fyne.Window { return e.h.router().win }
 // that typing replaces it.
 func (e *editor) focus(f fyne.Focusable) { e.win().Canvas().Focus(f) }
 
+// guard guards an edit: presenter mode does not edit, and practice does
+// not while its answers are about this tree.
+func (e *editor) guard(edit func()) func() {
+	return func() {
+		switch {
+		case e.h.view().Presenting:
+			e.h.say(e.h.lang().T("say.presenter_no_edit"))
+		case e.h.state().Practising():
+			e.h.say(e.h.lang().T("practice.no_edit"))
+		default:
+			edit()
+		}
+	}
+}
+
 // edited shows the result of an edit: a new search of the edited tree,
 // the title's unsaved mark and the Edit menu's names; an edit that did not
 // fit says why in the status line.

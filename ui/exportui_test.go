@@ -425,7 +425,7 @@ func TestTypedTitleStaysWithTheTree(t *testing.T) {
 	}
 	w.key(fyne.KeyRight, 5)
 	w.selectNode(1)
-	w.editing(w.edit.addChild)()
+	w.edit.guard(w.edit.addChild)()
 	w.dialogs.confirm() // the new leaf's value as offered
 	if w.s.Doc().Tree.Len() != 8 {
 		t.Fatalf("the edit made a tree of %d nodes", w.s.Doc().Tree.Len())

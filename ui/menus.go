@@ -121,27 +121,27 @@ func (w *Window) newMenus() *menus {
 		file.Items = file.Items[:len(file.Items)-1] // the separator before Quit
 	}
 
-	m.undo = m.item(l.T("menu.undo"), fyne.KeyZ, ctrl, w.editing(w.edit.undo))
-	m.redo = m.item(l.T("menu.redo"), fyne.KeyZ, ctrl|shift, w.editing(w.edit.redo))
+	m.undo = m.item(l.T("menu.undo"), fyne.KeyZ, ctrl, w.edit.guard(w.edit.undo))
+	m.redo = m.item(l.T("menu.redo"), fyne.KeyZ, ctrl|shift, w.edit.guard(w.edit.redo))
 	edit := fyne.NewMenu(l.T("menu.edit"),
 		m.undo, m.redo,
 		sep(),
-		m.item(l.T("menu.add_child"), fyne.KeyInsert, 0, w.editing(w.edit.addChild)),
-		m.item(l.T("menu.add_sibling"), fyne.KeyInsert, shift, w.editing(w.edit.addSibling)),
-		fyne.NewMenuItem(l.T("menu.add_children"), w.editing(w.edit.addChildren)),
-		m.item(l.T("menu.paste_subtree"), fyne.KeyV, ctrl, w.editing(w.edit.pasteSubtree)),
-		m.item(l.T("menu.delete_subtree"), fyne.KeyDelete, 0, w.editing(w.edit.deleteSubtree)),
-		m.item(l.T("menu.edit_node"), fyne.KeyReturn, 0, w.editing(w.edit.editNodeDialog)),
+		m.item(l.T("menu.add_child"), fyne.KeyInsert, 0, w.edit.guard(w.edit.addChild)),
+		m.item(l.T("menu.add_sibling"), fyne.KeyInsert, shift, w.edit.guard(w.edit.addSibling)),
+		fyne.NewMenuItem(l.T("menu.add_children"), w.edit.guard(w.edit.addChildren)),
+		m.item(l.T("menu.paste_subtree"), fyne.KeyV, ctrl, w.edit.guard(w.edit.pasteSubtree)),
+		m.item(l.T("menu.delete_subtree"), fyne.KeyDelete, 0, w.edit.guard(w.edit.deleteSubtree)),
+		m.item(l.T("menu.edit_node"), fyne.KeyReturn, 0, w.edit.guard(w.edit.editNodeDialog)),
 		sep(),
-		m.item(l.T("menu.move_left"), fyne.KeyLeft, ctrl, w.editing(func() { w.edit.moveChild(-1) })),
-		m.item(l.T("menu.move_right"), fyne.KeyRight, ctrl, w.editing(func() { w.edit.moveChild(1) })),
+		m.item(l.T("menu.move_left"), fyne.KeyLeft, ctrl, w.edit.guard(func() { w.edit.moveChild(-1) })),
+		m.item(l.T("menu.move_right"), fyne.KeyRight, ctrl, w.edit.guard(func() { w.edit.moveChild(1) })),
 		m.choices(l.T("menu.who_moves"), []string{l.T("menu.alternate"), "MAX", "MIN", l.T("menu.chance")},
-			func(i int) { w.editing(func() { w.edit.setKind(tree.Kind(i)) })() }, nil),
-		m.item(l.T("menu.flip_root"), fyne.KeyR, ctrl, w.editing(w.edit.flipRoot)),
+			func(i int) { w.edit.guard(func() { w.edit.setKind(tree.Kind(i)) })() }, nil),
+		m.item(l.T("menu.flip_root"), fyne.KeyR, ctrl, w.edit.guard(w.edit.flipRoot)),
 		sep(),
-		m.item(l.T("menu.order_best"), fyne.KeyB, ctrl, w.editing(func() { w.edit.order(true) })),
-		m.item(l.T("menu.order_worst"), fyne.KeyB, ctrl|shift, w.editing(func() { w.edit.order(false) })),
-		fyne.NewMenuItem(l.T("menu.relabel"), w.editing(w.edit.relabel)),
+		m.item(l.T("menu.order_best"), fyne.KeyB, ctrl, w.edit.guard(func() { w.edit.order(true) })),
+		m.item(l.T("menu.order_worst"), fyne.KeyB, ctrl|shift, w.edit.guard(func() { w.edit.order(false) })),
+		fyne.NewMenuItem(l.T("menu.relabel"), w.edit.guard(w.edit.relabel)),
 	)
 
 	v := &w.v
