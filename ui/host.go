@@ -66,7 +66,7 @@ type canvasHost interface {
 func (w *Window) state() *session.Session     { return w.s }
 func (w *Window) narrator() *narrate.Narrator { return w.v.Narrator }
 func (w *Window) router() *keys               { return w.keys }
-func (w *Window) view() session.View          { return w.v }
+func (w *Window) view() session.View          { return *w.v }
 func (w *Window) unfolded() []tree.NodeID {
 	return w.s.UnfoldedLevels(w.v.Fold && w.canvas.tooBig(), w.canvas.levels)
 }

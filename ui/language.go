@@ -30,7 +30,6 @@ func (w *Window) setLanguage(code string) {
 func (w *Window) speak(n *narrate.Narrator) {
 	code := n.Lang()
 	w.v.Narrator = n
-	w.s.SetLang(n.Language())
 	fyneSpeaks(code)
 	speed := w.playback.speed
 	w.playback.pause()

@@ -144,7 +144,7 @@ func (w *Window) newMenus() *menus {
 		fyne.NewMenuItem(l.T("menu.relabel"), w.edit.guard(w.edit.relabel)),
 	)
 
-	v := &w.v
+	v := w.v
 	langs, names := i18n.Codes(), i18n.Names()
 	toggle := func(label string, key fyne.KeyName, flip func(), on func() bool) *fyne.MenuItem {
 		return m.ticked(m.item(label, key, 0, flip), on)

@@ -31,7 +31,7 @@ func TestNarrationRowsAreSnug(t *testing.T) {
 	tw := newTestWindow(t)
 	const sentence = "24   alpha(e) = 3 >= beta(e) = 2: prune e2, and a sentence long enough to be cut at the row's end"
 	for _, huge := range []bool{false, true} {
-		v := tw.v
+		v := *tw.v
 		if huge {
 			v.TextScale = 1.6
 		}

@@ -222,13 +222,12 @@ func (b *toolbar) show() {
 
 // setHideAnswers hides or shows what gives the search's result away.
 func (w *Window) setHideAnswers(on bool) {
-	if on == w.s.HideAnswers() {
+	if on == w.v.Hide {
 		return
 	}
-	w.s.SetHideAnswers(on)
+	w.v.Hide = on
 	if !w.v.Presenting && !w.s.Practising() { // theirs, not the user's choice
-		w.v.Hide = on
-		w.v.Save(w.app.Preferences())
+		w.v.KeepHide(w.app.Preferences())
 	}
 	w.menus.check()
 	w.positionsChanged()

@@ -34,7 +34,8 @@ type Window struct {
 	app fyne.App
 	win fyne.Window
 	s   *session.Session
-	v   session.View
+	// v is the session's view (Session.View), read everywhere in ui.
+	v *session.View
 	// bg runs background work (a goroutine in the app, inline in tests),
 	// and cancels the search in flight.
 	bg   background
@@ -65,15 +66,15 @@ type Window struct {
 
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
-	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(), v: session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv)),
+	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(),
 		compare: func(a fyne.App, c compareview.Config) { compareview.Show(a, c) },
 		play:    playWindows()}
+	w.v = w.s.View()
+	*w.v = session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv))
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
 	w.dialogs.canvas, w.keys.focused = w.win.Canvas(), w.dialogs.noteFocus
-	w.s.SetHideAnswers(w.v.Hide)
-	w.s.SetLang(w.lang())
 	// The theme first: widgets measured while the window is built keep
 	// the colours of the theme they were first drawn in (the system's,
 	// under GLFW) until a later change reaches them.
@@ -461,11 +462,11 @@ func (w *Window) lang() *i18n.Lang { return w.v.Narrator.Language() }
 // applyLook sets the window's theme for the view's choices: the app's,
 // for the menus and dialogs, at most frameScale; the content's, in full.
 func (w *Window) applyLook() {
-	w.app.Settings().SetTheme(lookOf(w.v, frameScale))
+	w.app.Settings().SetTheme(lookOf(*w.v, frameScale))
 	keepPageLook(w.v.Appearance)
 	if w.layout != nil && w.layout.themed != nil {
 		t := w.layout.themed
-		t.Theme = lookOf(w.v, math.Inf(1))
+		t.Theme = lookOf(*w.v, math.Inf(1))
 		t.Refresh()
 	}
 	if w.story != nil {
@@ -480,13 +481,13 @@ func (w *Window) contentTheme() fyne.Theme {
 	if w.layout != nil && w.layout.themed != nil {
 		return w.layout.themed.Theme
 	}
-	return lookOf(w.v, math.Inf(1)) // before the content is shown
+	return lookOf(*w.v, math.Inf(1)) // before the content is shown
 }
 
 // setContent shows o as the window's content, in the view's full text
 // size.
 func (w *Window) setContent(o fyne.CanvasObject) {
-	w.layout.themed = container.NewThemeOverride(o, lookOf(w.v, math.Inf(1)))
+	w.layout.themed = container.NewThemeOverride(o, lookOf(*w.v, math.Inf(1)))
 	w.win.SetContent(w.layout.themed)
 }
 
@@ -495,7 +496,7 @@ func (w *Window) setContent(o fyne.CanvasObject) {
 // new view of the tree for a new text size.
 func (w *Window) changeView(change func(*session.View)) {
 	before, scale, fold := w.sceneOptions(), w.v.Scale(), w.v.Fold
-	change(&w.v)
+	change(w.v)
 	w.v.Save(w.app.Preferences())
 	w.applyLook()
 	w.menus.check()

@@ -967,7 +967,7 @@ func TestNoteFollowsTheTheme(t *testing.T) {
 	w.say("something about this tree")
 	for _, a := range []session.Appearance{session.Dark, session.Light} {
 		w.changeView(func(v *session.View) { v.Appearance = a })
-		want := color.NRGBAModel.Convert(lookOf(w.v, frameScale).Color(theme.ColorNameBackground, theme.VariantLight)).(color.NRGBA)
+		want := color.NRGBAModel.Convert(lookOf(*w.v, frameScale).Color(theme.ColorNameBackground, theme.VariantLight)).(color.NRGBA)
 		got := color.NRGBAModel.Convert(test.WidgetRenderer(w.status.bg).(*shadeRenderer).rect.FillColor).(color.NRGBA)
 		if got.R != want.R || got.G != want.G || got.B != want.B {
 			t.Errorf("appearance %d: the note's background is %v, the theme's %v", a, test.WidgetRenderer(w.status.bg).(*shadeRenderer).rect.FillColor, want)

@@ -22,7 +22,7 @@ func TestDecimalSeparator(t *testing.T) {
 	s.Jump(s.trace.Len() - 1)
 	e := s.label(t, "e")
 	for code, want := range map[string][2]string{"en": {"2.75", "0.5, 0.25, 0.25"}, "ro": {"2,75", "0,5; 0,25; 0,25"}, "it": {"2,75", "0,5; 0,25; 0,25"}} {
-		s.SetLang(i18n.Must(code))
+		speak(s, i18n.Must(code))
 		s.Select(e)
 		if got := Value(s.Inspect().Rows, RowV); got != want[0] {
 			t.Errorf("%s: V = %q, want %q", code, got, want[0])

@@ -106,7 +106,7 @@ func (s *Session) Inspect() Inspection {
 	if s.trace == nil {
 		return Inspection{}
 	}
-	l := s.lang
+	l := s.Lang()
 	id, why := s.Inspected()
 	tr := s.trace
 	snap := s.Snapshot()
@@ -175,7 +175,7 @@ func (s *Session) Statistics() []Row {
 	if s.trace.Samples() {
 		return s.statisticsSampled()
 	}
-	l := s.lang
+	l := s.Lang()
 	tr := s.trace
 	// The step is beside the scrubber: so far, the calls made.
 	soFar := l.N("count.calls", tr.CallsUpTo(s.step))
@@ -247,7 +247,7 @@ func (s *Session) Hover(id tree.NodeID) string {
 	if s.trace == nil || id < 0 || int(id) >= s.trace.Tree.Len() {
 		return ""
 	}
-	l := s.lang
+	l := s.Lang()
 	tr := s.trace
 	n := &tr.Tree.Nodes[id]
 	ns := s.Snapshot().Node(id)

@@ -115,17 +115,17 @@ func (s *Session) RedoName() string { return s.history.RedoName() }
 // Child", "Undo Edit b1", or "Undo" with nothing to undo.
 func (s *Session) UndoLabel() string {
 	if id := s.UndoName(); id != "" {
-		return s.lang.T("session.undo", "Edit", s.names.top(s.names.done, id))
+		return s.Lang().T("session.undo", "Edit", s.names.top(s.names.done, id))
 	}
-	return s.lang.T("session.undo_none")
+	return s.Lang().T("session.undo_none")
 }
 
 // RedoLabel is the Redo menu item in the session's language.
 func (s *Session) RedoLabel() string {
 	if id := s.RedoName(); id != "" {
-		return s.lang.T("session.redo", "Edit", s.names.top(s.names.undone, id))
+		return s.Lang().T("session.redo", "Edit", s.names.top(s.names.undone, id))
 	}
-	return s.lang.T("session.redo_none")
+	return s.Lang().T("session.redo_none")
 }
 
 // Undo takes the last edit back.
@@ -229,7 +229,7 @@ func (s *Session) dryRun(e tree.Edit, added func(*tree.Tree) tree.Path) (tree.Pa
 		return nil, NodeFields{}, err
 	}
 	p := added(t)
-	f, _ := fieldsOf(t, p, s.lang.DecimalSeparator())
+	f, _ := fieldsOf(t, p, s.Lang().DecimalSeparator())
 	return p, f, nil
 }
 
@@ -263,7 +263,7 @@ func (s *Session) addWith(e tree.Edit, added tree.Path, f NodeFields, sel tree.P
 	if err := e.Apply(t); err != nil {
 		return Request{}, err
 	}
-	edits, err := fieldEdits(t, added, f, s.lang.DecimalSeparator())
+	edits, err := fieldEdits(t, added, f, s.Lang().DecimalSeparator())
 	if err != nil {
 		return Request{}, err
 	}
@@ -341,7 +341,7 @@ func (s *Session) Fields(p tree.Path) (NodeFields, bool) {
 	if s.doc.Tree == nil {
 		return NodeFields{}, false
 	}
-	return fieldsOf(s.doc.Tree, p, s.lang.DecimalSeparator())
+	return fieldsOf(s.doc.Tree, p, s.Lang().DecimalSeparator())
 }
 
 // fieldsOf returns the fields of the node at p, its numbers written with
@@ -380,7 +380,7 @@ func (s *Session) EditNode(p tree.Path, f NodeFields) (Request, bool, error) {
 	if s.doc.Tree == nil {
 		return Request{}, false, ErrNoTree
 	}
-	edits, err := fieldEdits(s.doc.Tree, p, f, s.lang.DecimalSeparator())
+	edits, err := fieldEdits(s.doc.Tree, p, f, s.Lang().DecimalSeparator())
 	if err != nil || len(edits) == 0 {
 		return Request{}, false, err
 	}

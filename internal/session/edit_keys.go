@@ -75,7 +75,7 @@ func (s *Session) SetValue(p tree.Path, text string) (r Request, changed bool, e
 		return Request{}, false, i18n.Wrap(tree.ErrNoNode, "session.no_node_at", "Path", p.String())
 	}
 	f.Value = text
-	edits, err := fieldEdits(s.doc.Tree, p, f, s.lang.DecimalSeparator())
+	edits, err := fieldEdits(s.doc.Tree, p, f, s.Lang().DecimalSeparator())
 	if err != nil || len(edits) == 0 {
 		return Request{}, false, err
 	}

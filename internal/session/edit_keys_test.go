@@ -81,7 +81,7 @@ func TestValueTypedWhereTheNodeStands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.SetLang(ro)
+	speak(s, ro)
 	r, _, err = s.SetValue(s.pathOf(t, "c1"), "2,5")
 	if err != nil {
 		t.Fatal(err)

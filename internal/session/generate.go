@@ -67,7 +67,7 @@ var Games = []string{games.Nim, games.TicTacToe, games.Reversi6}
 func (s *Session) GameChoices() []string {
 	out := make([]string, len(Games))
 	for i, g := range Games {
-		out[i] = games.Choice(s.lang, g)
+		out[i] = games.Choice(s.Lang(), g)
 	}
 	return out
 }
@@ -76,7 +76,7 @@ func (s *Session) GameChoices() []string {
 // does, for a tree titled and described in the session's language.
 func (s *Session) GameSpec(f GameFields) (games.Spec, error) {
 	spec, err := GameSpec(f)
-	spec.Lang = s.lang
+	spec.Lang = s.Lang()
 	return spec, err
 }
 

@@ -57,9 +57,9 @@ func TestPanelsInEveryLanguage(t *testing.T) {
 	s := open(t, "alphabeta-walkthrough")
 	s.Jump(18) // call 7: e is current
 	for _, l := range languages(t) {
-		s.SetLang(l)
+		speak(s, l)
 		if s.Lang() != l {
-			t.Fatal("SetLang")
+			t.Fatal("the view's language is not the session's")
 		}
 		rows := s.Inspect().Rows
 		checkRows(t, l, "inspector", rows, InspectorRows)
@@ -88,14 +88,14 @@ func TestPanelsInEveryLanguage(t *testing.T) {
 			t.Errorf("%s: hover on h1 %q", l.Code(), got)
 		}
 
-		s.SetHideAnswers(true)
+		hide(s, true)
 		stats := s.Statistics()
 		checkRows(t, l, "hidden statistics", stats, StatisticsRows)
 		if Value(stats, RowValue) != l.T("session.hidden") ||
 			Value(stats, RowSoFar) != l.N("count.calls", 7) {
 			t.Errorf("%s: hidden statistics %v", l.Code(), stats)
 		}
-		s.SetHideAnswers(false)
+		hide(s, false)
 		stats = s.Statistics()
 		checkRows(t, l, "statistics", stats, StatisticsRows)
 		for key, want := range map[string]string{
@@ -112,7 +112,7 @@ func TestPanelsInEveryLanguage(t *testing.T) {
 	}
 	// Negamax prunes nothing, and a leaf's kind says it is one, and whose
 	// values it holds.
-	s.SetLang(languages(t)[2])
+	speak(s, languages(t)[2])
 	l := s.Lang()
 	opt := s.Options()
 	opt.Algorithm = search.Negamax
@@ -158,7 +158,7 @@ func TestUndoLabelsInEveryLanguage(t *testing.T) {
 		finish(t, s, r)
 	}
 	for _, l := range languages(t) {
-		s.SetLang(l)
+		speak(s, l)
 		say := func(id, edit string) string { return l.T(id, "Edit", edit) }
 		editB1 := l.T("session.edit_node", "Node", "b1")
 		if s.UndoLabel() != say("session.undo", l.T("edit.add_child")) || s.RedoLabel() != l.T("session.redo_none") {
@@ -181,7 +181,7 @@ func TestUndoLabelsInEveryLanguage(t *testing.T) {
 			t.Errorf("%s: a missing message: %q", l.Code(), s.UndoLabel())
 		}
 	}
-	s.SetLang(i18n.English())
+	speak(s, i18n.English())
 	if s.UndoLabel() != "Undo Add Child" {
 		t.Errorf("English: %q", s.UndoLabel())
 	}
@@ -259,7 +259,7 @@ func TestErrorsInEveryLanguage(t *testing.T) {
 func TestGameChoicesInEveryLanguage(t *testing.T) {
 	s := New()
 	for _, l := range languages(t) {
-		s.SetLang(l)
+		speak(s, l)
 		choices := s.GameChoices()
 		if len(choices) != len(Games) || choices[1] != games.Choice(l, games.TicTacToe) || choices[0] != l.T("game.nim.choice") {
 			t.Errorf("%s: %q", l.Code(), choices)

@@ -36,7 +36,7 @@ func (s *Session) Positions() int {
 // Shown is how many positions the narration lists: all of them, or with
 // answers hidden only those up to the step shown.
 func (s *Session) Shown() int {
-	if s.hide && s.trace != nil {
+	if s.view.Hide && s.trace != nil {
 		return s.Position() + 1
 	}
 	return s.Positions()

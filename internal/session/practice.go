@@ -102,7 +102,7 @@ func (s *Session) CanPractise(e practice.Exercise, randomTree bool) error {
 // steps are answers) and shows step 0.
 func (s *Session) BeginPractice(e practice.Exercise) {
 	if s.practice.sheet == nil {
-		s.practice.wasHiding = s.hide
+		s.practice.wasHiding = s.view.Hide
 	}
 	s.practice.sheet, s.practice.result, s.practice.reached = practice.NewSheet(e), nil, 0
 }

@@ -18,7 +18,7 @@ import (
 func TestPracticeRules(t *testing.T) {
 	s := open(t, "alphabeta-walkthrough")
 	n, en := narrate.English(), narrate.English().Language()
-	s.SetHideAnswers(false)
+	hide(s, false)
 	s.BeginPractice(practice.Predict)
 	if !s.Practising() || !s.Predicting() || s.Locked() || !s.AnswersHeld() || s.Sheet().Exercise != practice.Predict {
 		t.Fatalf("predicting: practising %v, predicting %v, locked %v", s.Practising(), s.Predicting(), s.Locked())
@@ -60,9 +60,9 @@ func TestPracticeRules(t *testing.T) {
 	}
 	// An exercise PVS cannot ask ends, and says how answers were.
 	s.StopPractice()
-	s.SetHideAnswers(false)
+	hide(s, false)
 	s.BeginPractice(practice.Values)
-	s.SetHideAnswers(true) // as the window does
+	hide(s, true) // as the window does
 	if !s.Locked() {
 		t.Error("values: not locked before the check")
 	}

@@ -41,7 +41,7 @@ func renamed(l *i18n.Lang, key, name, value string) Row {
 // visits, its UCB1 as its parent weighs it at the step, its mean value
 // and its child visited most.
 func (s *Session) inspectSampled(id tree.NodeID, name, kind, value string) Inspection {
-	l, tr := s.lang, s.trace
+	l, tr := s.Lang(), s.trace
 	snap := s.Snapshot()
 	ns := snap.Node(id)
 	n := &tr.Tree.Nodes[id]
@@ -86,7 +86,7 @@ func sampledStatus(l *i18n.Lang, st search.Status) string {
 // estimate and the move visited most, the iteration, the nodes the search
 // tree reached, the playouts, and how the root's visits share out so far.
 func (s *Session) statisticsSampled() []Row {
-	l, tr, k := s.lang, s.trace, s.step
+	l, tr, k := s.Lang(), s.trace, s.step
 	soFar := l.T("session.so_far_mcts", "Step", k, "Last", s.LastStep())
 	iteration := l.T("session.iteration", "Iteration", tr.Iteration(k), "Iterations", tr.Options.Iterations)
 	reached := l.T("session.reached", "Reached", tr.ReachedUpTo(k), "Nodes", tr.Tree.Len())
@@ -115,7 +115,7 @@ func sampledValue(l *i18n.Lang, tr *search.Trace) string {
 // had at the step, the most visited first, at most most of them: "i 61%,
 // b 39%".
 func (s *Session) rootShares(most int) string {
-	l, tr := s.lang, s.trace
+	l, tr := s.Lang(), s.trace
 	snap := s.Snapshot()
 	kids := tr.Tree.Nodes[tree.Root].Children
 	total := 0

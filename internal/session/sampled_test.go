@@ -41,7 +41,7 @@ func TestMonteCarloInTheSession(t *testing.T) {
 	if h := s.Hover(b); !strings.Contains(h, "in the search tree") || !strings.Contains(h, "N = 1") || strings.Contains(h, "V =") {
 		t.Errorf("hover on b: %q", h)
 	}
-	s.SetHideAnswers(true)
+	hide(s, true)
 	if s.Revealed() {
 		t.Error("revealed after two iterations")
 	}

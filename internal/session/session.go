@@ -18,6 +18,7 @@ import (
 	"slices"
 
 	"gametree/internal/i18n"
+	"gametree/internal/narrate"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -68,9 +69,7 @@ type Session struct {
 	step     int           // the fine step shown
 	coarse   bool          // step through calls and returns only
 	selected tree.NodeID   // in doc.Tree; tree.None: follow the search
-	hide     bool          // keep answers hidden until the search reaches them
 	gen      int           // the newest request
-	lang     *i18n.Lang    // the language of the panels' texts
 	names    editNames     // the history's edits' names, for the menus
 	edits    int           // edits done since SetDocument, less those undone
 	savedAt  int           // edits when the document was as in its file; -1: no longer reachable
@@ -92,21 +91,26 @@ type Session struct {
 	generators Generators
 	// opened counts the documents set: the newest one's serial.
 	opened uint64
+	// view is how the window shows things: the one place its language
+	// and whether answers are hidden live.
+	view View
 }
 
-// New returns an empty session, in English; give it a document with
-// SetDocument.
+// New returns an empty session, in English, answers shown; give it a
+// document with SetDocument.
 func New() *Session {
-	return &Session{selected: tree.None, lang: i18n.English(), generators: NewGenerators()}
+	return &Session{selected: tree.None, view: View{TextScale: 1, Narrator: narrate.English()}, generators: NewGenerators()}
 }
 
-// SetLang sets the language the session describes things in (Inspect,
-// Statistics, Hover, UndoLabel, GameChoices). Errors are said in any
-// language by i18n.Lang.Error.
-func (s *Session) SetLang(l *i18n.Lang) { s.lang = l }
+// View returns the window's view, which the session reads for its
+// language (View.Narrator: Inspect, Statistics, Hover, UndoLabel,
+// GameChoices speak it; errors are said in any language by
+// i18n.Lang.Error) and whether answers are hidden (View.Hide). The
+// window changes the view through it.
+func (s *Session) View() *View { return &s.view }
 
-// Lang returns the session's language.
-func (s *Session) Lang() *i18n.Lang { return s.lang }
+// Lang returns the session's language, the view's narrator's.
+func (s *Session) Lang() *i18n.Lang { return s.view.Narrator.Language() }
 
 // docState is what a new document replaces.
 type docState struct {
@@ -538,16 +542,13 @@ func hasInner(t *tree.Tree, levels []int32, d int) bool {
 }
 
 // HideAnswers reports whether answers stay hidden until the search
-// reaches them: the root's value, best move and savings until the root
-// returns, and the narration of steps not yet shown.
-func (s *Session) HideAnswers() bool { return s.hide }
-
-// SetHideAnswers hides or shows answers.
-func (s *Session) SetHideAnswers(on bool) { s.hide = on }
+// reaches them (View.Hide): the root's value, best move and savings until
+// the root returns, and the narration of steps not yet shown.
+func (s *Session) HideAnswers() bool { return s.view.Hide }
 
 // Revealed reports whether the step shown may show the search's result.
 func (s *Session) Revealed() bool {
-	if !s.hide || s.trace == nil {
+	if !s.view.Hide || s.trace == nil {
 		return true
 	}
 	if s.trace.Samples() { // its last iteration backs the root up for the last time

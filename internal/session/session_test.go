@@ -414,7 +414,7 @@ func TestHiddenAnswers(t *testing.T) {
 	if got := Value(s.Statistics(), RowValue); got != "3 for MAX; MAX plays b" {
 		t.Errorf("value shown: %q", got)
 	}
-	s.SetHideAnswers(true)
+	hide(s, true)
 	s.Jump(10)
 	stats := s.Statistics()
 	if got := Value(stats, RowValue); strings.Contains(got, "3") || Value(stats, RowPruned) != "—" {

@@ -33,7 +33,8 @@ var TextScales = []float64{1, 1.4, 2}
 const PresenterScale = 1.4
 
 // View is how the window shows things; none of it changes the search.
-// All but Presenting is kept in the preferences.
+// All but Presenting is kept in the preferences; Hide only when the user
+// chooses it (KeepHide).
 type View struct {
 	Appearance Appearance
 	Palette    Palette
@@ -44,8 +45,11 @@ type View struct {
 	LeftRight  bool
 	Legend     bool
 	Code       bool // the Code panel: the algorithm's listing, its lines lit
-	Hide       bool // hide answers, outside presenter mode (at first, yes)
-	Narrator   *narrate.Narrator
+	// Hide hides answers until the search reaches them. It starts as
+	// kept (at first, yes); presenter mode and practice hide them for a
+	// while, and what the user chooses then is not kept (KeepHide).
+	Hide     bool
+	Narrator *narrate.Narrator
 	// Kept is the language kept in the preferences: the one last chosen
 	// in View › Language. gametree --lang speaks another for one run
 	// without changing it.
@@ -111,13 +115,16 @@ func (v View) Save(p Prefs) {
 	p.SetBool("leftRight", v.LeftRight)
 	p.SetBool("legend", v.Legend)
 	p.SetBool("code", v.Code)
-	p.SetBool("hideAnswers", v.Hide)
 	kept := v.Kept
 	if kept == "" {
 		kept = v.Narrator.Lang()
 	}
 	p.SetString("language", kept)
 }
+
+// KeepHide keeps whether answers are hidden in p, for the next start:
+// the user's choice outside presenter mode and practice.
+func (v View) KeepHide(p Prefs) { p.SetBool("hideAnswers", v.Hide) }
 
 // Scale is the text scale in use: presenter mode's is never below Large.
 func (v View) Scale() float64 {

@@ -37,8 +37,12 @@ func TestViewIsKept(t *testing.T) {
 	v.Save(p)
 	again := LoadView(p, "en")
 	if again.Appearance != Dark || again.Palette != Greyscale || again.TextScale != 2 || again.Follow || !again.LeftRight ||
-		!again.Legend || again.Hide || again.Presenting {
+		!again.Legend || !again.Hide || again.Presenting {
 		t.Errorf("kept: %+v", again)
+	}
+	v.KeepHide(p)
+	if again := LoadView(p, "en"); again.Hide {
+		t.Errorf("answers shown and kept, then hidden %v", again.Hide)
 	}
 	p["textScale"], p["appearance"] = 50.0, 9
 	if v := LoadView(p, "en"); v.TextScale != 1 || v.Appearance != FollowSystem {
