@@ -100,7 +100,7 @@ func (s *Session) edited(t *tree.Tree, sel tree.Path) Request {
 	if !slices.Contains(s.DepthLimits(), s.opt.Depth) {
 		s.opt.Depth = 0
 	}
-	return s.request(true, false, nil)
+	return s.request(true, false, false, nil)
 }
 
 // UndoName and RedoName name what Undo and Redo would do by a message id

@@ -14,7 +14,6 @@ package session
 
 import (
 	"context"
-	"errors"
 	"slices"
 
 	"gametree/internal/i18n"
@@ -73,11 +72,8 @@ type Session struct {
 	names    editNames     // the history's edits' names, for the menus
 	edits    int           // edits done since SetDocument, less those undone
 	savedAt  int           // edits when the document was as in its file; -1: no longer reachable
-	// undice is the algorithm chosen before a tree with chance nodes
-	// switched the search to expectimax, to go back to on a tree without
-	// them; diced says there is one.
-	undice search.Algorithm
-	diced  bool
+	// fitting is what fitting the options to a tree remembers (Fit).
+	fitting Fitting
 	// want is the user's last choice of the strict cutoff and the table,
 	// kept while an algorithm that cannot use them is chosen.
 	want struct{ strict, tt bool }
@@ -120,8 +116,7 @@ type docState struct {
 	edits, savedAt int
 	selected       tree.NodeID
 	opt            search.Options
-	undice         search.Algorithm
-	diced          bool
+	fitting        Fitting
 }
 
 // Request is a search waiting to run. Run it off the UI goroutine, then
@@ -166,47 +161,19 @@ func (r Request) FromStart() Request {
 	return r
 }
 
-func (s *Session) request(relayout, refit bool, keep *marker) Request {
-	if relayout && s.doc.Tree != nil {
-		switch chance := s.doc.Tree.HasChance(); {
-		case chance && !s.opt.Algorithm.Chance():
-			// A tree with chance nodes (opened, generated or made by an
-			// edit) is searched by expectimax rather than refused, until
-			// a tree without them brings back the algorithm chosen.
-			s.undice, s.diced = s.opt.Algorithm, true
-			s.opt.Algorithm, s.opt.TT = search.Expectimax, false
-		case !chance && s.diced && s.opt.Algorithm == search.Expectimax:
-			s.opt.Algorithm, s.diced = s.undice, false
-		}
-	}
+// request is the next search. A new layout (a new tree, an edit) first
+// fits the options to the tree (Fit), a new document's (opened) with what
+// a new document cannot use dropped.
+func (s *Session) request(relayout, refit, opened bool, keep *marker) Request {
 	var switched error
 	if relayout && s.doc.Tree != nil {
-		switched = s.searchable()
+		var reasons []error
+		s.fitting.Opened, s.fitting.TT = opened, s.want.tt
+		s.opt, s.fitting, reasons = Fit(s.opt, s.doc.Tree, s.fitting)
+		switched = i18n.Join(reasons...)
 	}
 	s.gen++
 	return Request{Tree: s.doc.Tree, Options: s.opt, Relayout: relayout, Refit: refit, Switched: switched, gen: s.gen, keep: keep}
-}
-
-// searchable makes the options fit a tree (opened, generated or edited)
-// that lacks the estimates the search needs: it is searched without the
-// depth limit, or with alpha-beta for iterative deepening, and the error
-// returned says why, rather than refused with the tree half on screen.
-// Only searches that stop above the leaves can miss an estimate: others
-// skip the check, which walks the whole tree.
-func (s *Session) searchable() (switched error) {
-	if s.opt.Algorithm != search.Iterative && s.opt.Depth == 0 {
-		return nil
-	}
-	err := search.Check(s.doc.Tree, s.opt)
-	if errors.Is(err, search.ErrNoEstimate) && s.opt.Depth > 0 {
-		s.opt.Depth, switched = 0, i18n.Wrap(err, "session.switched_depth")
-		err = search.Check(s.doc.Tree, s.opt)
-	}
-	if errors.Is(err, search.ErrNoEstimate) && s.opt.Algorithm == search.Iterative {
-		s.opt.Algorithm = search.AlphaBeta
-		switched = i18n.Wrap(err, "session.switched_algorithm", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
-	}
-	return switched
 }
 
 // Current reports whether r is the newest request, so that work for an
@@ -228,7 +195,7 @@ func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
 		name := s.doc.Name
 		if b := s.before; b != nil { // the tree before comes back whole
 			s.doc, s.history, s.names, s.edits, s.savedAt = b.doc, b.history, b.names, b.edits, b.savedAt
-			s.selected, s.opt, s.undice, s.diced, s.before = b.selected, b.opt, b.undice, b.diced, nil
+			s.selected, s.opt, s.fitting, s.before = b.selected, b.opt, b.fitting, nil
 		}
 		if s.trace != nil && s.trace.Tree == s.doc.Tree {
 			s.opt = s.trace.Options
@@ -259,7 +226,7 @@ func (s *Session) SetDocument(d Document) Request {
 	s.before = nil
 	if s.doc.Tree != nil && s.trace != nil {
 		s.before = &docState{doc: s.doc, history: s.history, names: s.names, edits: s.edits, savedAt: s.savedAt,
-			selected: s.selected, opt: s.opt, undice: s.undice, diced: s.diced}
+			selected: s.selected, opt: s.opt, fitting: s.fitting}
 	}
 	s.opened++
 	d.serial = s.opened
@@ -278,24 +245,8 @@ func (s *Session) SetDocument(d Document) Request {
 			s.coarse = true
 		}
 	}
-	// What a new tree cannot use does not carry over: the table on a tree
-	// of no game (no position is met twice; the user's tick comes back
-	// on a game's tree), Star1 on a tree without chance nodes (its
-	// sentences speak of them: alpha-beta, and the window says so).
-	// Either is said, as a fall-back of the algorithm is.
-	had := s.opt.TT
-	s.opt.TT = s.want.tt && d.Tree.Game != "" && s.opt.Algorithm.Uses().Has(search.UseTable)
-	var noTable, noChance error
-	if had && !s.opt.TT && d.Tree.Game == "" {
-		noTable = i18n.New("session.tt_no_game")
-	}
-	if s.opt.Algorithm == search.Star1 && !d.Tree.HasChance() {
-		s.opt.Algorithm, s.opt.Bounds = search.AlphaBeta, search.Bounds{}
-		noChance = i18n.New("session.star1_no_chance", "Algorithm", i18n.New("algo_"+search.AlphaBeta.String()))
-	}
-	r := s.request(true, true, nil)
-	r.Switched = i18n.Join(noChance, noTable, r.Switched)
-	return r
+	// What a new tree cannot use does not carry over (Fit), and is said.
+	return s.request(true, true, true, nil)
 }
 
 // Saved records that the document is in its file now, under a name and
@@ -329,14 +280,14 @@ func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 		}
 	}
 	if opt.Algorithm == search.Star1 {
-		s.diced = false // chosen for the dice: kept afterwards
+		s.fitting.Diced = false // chosen for the dice: kept afterwards
 	}
 	if long := opt.Algorithm.Samples() && opt.Iterations >= CoarseIterations; long &&
 		(!s.opt.Algorithm.Samples() || s.opt.Iterations < CoarseIterations) {
 		s.coarse = true // a long run, an iteration a step (the tick brings every step back)
 	}
 	s.opt = opt
-	r := s.request(false, false, s.placeMarker())
+	r := s.request(false, false, false, s.placeMarker())
 	if s.Practising() {
 		if err := s.practice.sheet.Exercise.Fit(opt.Algorithm); err != nil {
 			r.Practice = PracticeChange{Stopped: err, WasHiding: s.StopPractice()}
