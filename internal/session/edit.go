@@ -22,22 +22,6 @@ var (
 	ErrNoTree      error = i18n.New("session.no_tree")
 )
 
-// Target is the node an edit acts on: the selection, or the search's
-// current node, or the root.
-func (s *Session) Target() tree.Path {
-	switch {
-	case s.doc.Tree == nil:
-		return nil
-	case s.selected != tree.None && int(s.selected) < s.doc.Tree.Len():
-		return s.doc.Tree.PathOf(s.selected)
-	case s.trace != nil && s.trace.Tree == s.doc.Tree:
-		if cur := s.Snapshot().Current(); cur != tree.None {
-			return s.doc.Tree.PathOf(cur)
-		}
-	}
-	return tree.Path{}
-}
-
 // Edit applies one edit: the edited tree becomes the document, the search
 // runs again from step 0, and the node at the path select returns (on the
 // edited tree) becomes the selection; a nil select keeps the selected
@@ -52,7 +36,7 @@ func (s *Session) editNamed(e tree.Edit, name *i18n.Error, selectAfter func(t *t
 	if s.doc.Tree == nil {
 		return Request{}, ErrNoTree
 	}
-	keep := s.selectedPath()
+	keep := s.SelectedPath()
 	next, err := s.history.Do(s.doc.Tree, e)
 	if ie, ok := err.(*i18n.Error); ok && ie.ID == "edit.would_break" {
 		// The history names the edit by its id alone: give it its node.
@@ -70,13 +54,6 @@ func (s *Session) editNamed(e tree.Edit, name *i18n.Error, selectAfter func(t *t
 		keep = selectAfter(next)
 	}
 	return s.edited(next, keep), nil
-}
-
-func (s *Session) selectedPath() tree.Path {
-	if s.selected == tree.None || s.doc.Tree == nil || int(s.selected) >= s.doc.Tree.Len() {
-		return nil
-	}
-	return s.doc.Tree.PathOf(s.selected)
 }
 
 // edited puts an edited tree in place, selecting the node at sel, or,
@@ -138,7 +115,7 @@ func (s *Session) travel(step func(*tree.Tree) (*tree.Tree, error), undo bool) (
 	if s.doc.Tree == nil {
 		return Request{}, ErrNoTree
 	}
-	keep := s.selectedPath()
+	keep := s.SelectedPath()
 	t, err := step(s.doc.Tree)
 	if err != nil {
 		return Request{}, err
@@ -309,7 +286,7 @@ func (s *Session) FlipRoot() (Request, error) {
 // Order orders children best-first (or worst-first) by their minimax
 // values: in the selected subtree, or the whole tree with nothing selected.
 func (s *Session) Order(best bool) (Request, error) {
-	at := s.selectedPath()
+	at := s.SelectedPath()
 	if at == nil {
 		at = tree.Path{}
 	}

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,51 +14,6 @@ import (
 
 // MaxNewChildren is the most children AddChildren gives a node at once.
 const MaxNewChildren = 100
-
-// SelectedPath is the path of the selected node in the document, also
-// while the search of an edited document is under way (Selected waits
-// for it); nil with nothing selected. Typing at the selection edits it.
-func (s *Session) SelectedPath() tree.Path { return s.selectedPath() }
-
-// SelectPath selects the node at p of the document, also while its
-// search is under way; it reports whether there is one.
-func (s *Session) SelectPath(p tree.Path) bool {
-	if s.doc.Tree == nil || p == nil {
-		return false
-	}
-	id, err := s.doc.Tree.At(p)
-	if err != nil {
-		return false
-	}
-	s.selected = id
-	return true
-}
-
-// LeafAfter is the path of the first leaf after the node at p in
-// preorder (forward), or of the last leaf before it; nil when there is
-// none, or no node at p.
-func (s *Session) LeafAfter(p tree.Path, forward bool) tree.Path {
-	t := s.doc.Tree
-	if t == nil {
-		return nil
-	}
-	id, err := t.At(p)
-	if err != nil {
-		return nil
-	}
-	order := t.Preorder()
-	i := slices.Index(order, id)
-	step := 1
-	if !forward {
-		step = -1
-	}
-	for i += step; i >= 0 && i < len(order); i += step {
-		if t.Nodes[order[i]].IsLeaf() {
-			return t.PathOf(order[i])
-		}
-	}
-	return nil
-}
 
 // SetValue gives the node at p the value typed where it stands: a leaf
 // its value, an inner node its estimate ("" takes the estimate away),

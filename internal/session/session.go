@@ -14,7 +14,6 @@ package session
 
 import (
 	"context"
-	"slices"
 
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
@@ -59,19 +58,19 @@ func (d Document) TitleFor(l *i18n.Lang) string {
 	return d.Tree.Title
 }
 
-// Session is the state of one window.
+// Session is the state of one window. It is composed of parts with
+// their own methods, which share its document and view by pointer: make
+// one with New, and never copy it.
 type Session struct {
-	doc      Document
-	history  tree.History
-	opt      search.Options
-	trace    *search.Trace // nil until the first search finishes
-	step     int           // the fine step shown
-	coarse   bool          // step through calls and returns only
-	selected tree.NodeID   // in doc.Tree; tree.None: follow the search
-	gen      int           // the newest request
-	names    editNames     // the history's edits' names, for the menus
-	edits    int           // edits done since SetDocument, less those undone
-	savedAt  int           // edits when the document was as in its file; -1: no longer reachable
+	// Cursor is the step shown and the selection.
+	Cursor
+	doc     Document
+	history tree.History
+	opt     search.Options
+	gen     int       // the newest request
+	names   editNames // the history's edits' names, for the menus
+	edits   int       // edits done since SetDocument, less those undone
+	savedAt int       // edits when the document was as in its file; -1: no longer reachable
 	// fitting is what fitting the options to a tree remembers (Fit).
 	fitting Fitting
 	// want is the user's last choice of the strict cutoff and the table,
@@ -95,7 +94,9 @@ type Session struct {
 // New returns an empty session, in English, answers shown; give it a
 // document with SetDocument.
 func New() *Session {
-	return &Session{selected: tree.None, view: View{TextScale: 1, Narrator: narrate.English()}, generators: NewGenerators()}
+	s := &Session{view: View{TextScale: 1, Narrator: narrate.English()}, generators: NewGenerators()}
+	s.Cursor = NewCursor(&s.doc, &s.view)
+	return s
 }
 
 // View returns the window's view, which the session reads for its
@@ -197,23 +198,20 @@ func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
 			s.doc, s.history, s.names, s.edits, s.savedAt = b.doc, b.history, b.names, b.edits, b.savedAt
 			s.selected, s.opt, s.fitting, s.before = b.selected, b.opt, b.fitting, nil
 		}
-		if s.trace != nil && s.trace.Tree == s.doc.Tree {
+		if s.shown() {
 			s.opt = s.trace.Options
 		}
 		return i18n.Wrap(err, "session.cannot_search", "Document", name)
 	}
 	s.before = nil
-	s.trace = tr
-	s.step = 0
+	step := 0
 	if r.keep != nil {
-		s.step = r.keep.find(tr)
+		step = r.keep.find(tr)
 	} else if s.doc.AtEnd && tr.Tree == s.doc.Tree {
-		s.step = tr.Len() - 1 // the decision first: a tree opened to show how a move was chosen
+		step = tr.Len() - 1 // the decision first: a tree opened to show how a move was chosen
 		s.doc.AtEnd = false
 	}
-	if s.coarse {
-		s.step = s.stepAt(tr.CoarseIndex(s.step))
-	}
+	s.show(tr, step)
 	return nil
 }
 
@@ -332,128 +330,6 @@ func (s *Session) choose(a search.Algorithm, tt bool) (Request, bool) {
 // they change to the last ones used.
 func (s *Session) Generators() *Generators { return &s.generators }
 
-// Trace returns the search on screen, or nil before the first one.
-func (s *Session) Trace() *search.Trace { return s.trace }
-
-// Ready reports whether there is a search to show.
-func (s *Session) Ready() bool { return s.trace != nil }
-
-// Snapshot returns the state of every node at the step shown.
-func (s *Session) Snapshot() search.Snapshot { return s.trace.At(s.step) }
-
-// Focus is the node the view follows: the search's current node, or the
-// root before the search starts, after it ends, and before it is ready.
-func (s *Session) Focus() tree.NodeID {
-	if !s.Ready() {
-		return tree.Root
-	}
-	if cur := s.Snapshot().Current(); cur != tree.None {
-		return cur
-	}
-	return tree.Root
-}
-
-// Step returns the fine step shown.
-func (s *Session) Step() int { return s.step }
-
-// Selected returns the selected node of the tree on screen, or tree.None
-// (also while an edited tree is still being searched).
-func (s *Session) Selected() tree.NodeID {
-	if s.trace == nil || s.trace.Tree != s.doc.Tree {
-		return tree.None
-	}
-	return s.selected
-}
-
-// Select selects a node of the tree on screen; tree.None follows the search.
-func (s *Session) Select(id tree.NodeID) {
-	if s.trace != nil && s.trace.Tree == s.doc.Tree && id >= 0 && int(id) < s.doc.Tree.Len() {
-		s.selected = id
-		return
-	}
-	s.selected = tree.None
-}
-
-// Toward is where SelectToward moves the selection in the tree.
-type Toward uint8
-
-const (
-	// ToParent selects the selected node's parent.
-	ToParent Toward = iota
-	// ToChild selects its first child.
-	ToChild
-	// ToPrevious selects the sibling before it.
-	ToPrevious
-	// ToNext selects the sibling after it.
-	ToNext
-)
-
-// SelectToward moves the selection to a node next to it (from the
-// keyboard); with nothing selected it selects the root. Where there is no
-// such node the selection stays, and it returns false.
-func (s *Session) SelectToward(to Toward) bool {
-	if s.trace == nil || s.trace.Tree != s.doc.Tree {
-		return false
-	}
-	t, id := s.doc.Tree, s.Selected()
-	if id == tree.None {
-		s.selected = tree.Root
-		return true
-	}
-	next := tree.None
-	switch parent := t.Nodes[id].Parent; to {
-	case ToParent:
-		next = parent
-	case ToChild:
-		if c := t.Nodes[id].Children; len(c) > 0 {
-			next = c[0]
-		}
-	case ToPrevious, ToNext:
-		if parent == tree.None {
-			break
-		}
-		siblings := t.Nodes[parent].Children
-		i := slices.Index(siblings, id) - 1
-		if to == ToNext {
-			i += 2
-		}
-		if i >= 0 && i < len(siblings) {
-			next = siblings[i]
-		}
-	}
-	if next == tree.None {
-		return false
-	}
-	s.selected = next
-	return true
-}
-
-// Inspected returns the node the inspector shows: the selection, else the
-// search's current node, else the root; and which of those it is.
-func (s *Session) Inspected() (tree.NodeID, Following) {
-	if id := s.Selected(); id != tree.None {
-		return id, Chosen
-	}
-	if s.trace != nil {
-		if id := s.Snapshot().Current(); id != tree.None {
-			return id, CurrentNode
-		}
-	}
-	return tree.Root, RootNode
-}
-
-// Following says why the inspector shows its node.
-type Following uint8
-
-const (
-	// Chosen: the user selected it.
-	Chosen Following = iota
-	// CurrentNode: the step is about it.
-	CurrentNode
-	// RootNode: no step is about a node (start, end).
-	RootNode
-)
-
 // DepthLimits lists the depth limits the document's tree allows: 0 (no
 // limit), then every level at which each inner node has an estimate to
 // stand for what lies below it. A level with no inner nodes changes
@@ -496,15 +372,3 @@ func hasInner(t *tree.Tree, levels []int32, d int) bool {
 // reaches them (View.Hide): the root's value, best move and savings until
 // the root returns, and the narration of steps not yet shown.
 func (s *Session) HideAnswers() bool { return s.view.Hide }
-
-// Revealed reports whether the step shown may show the search's result.
-func (s *Session) Revealed() bool {
-	if !s.view.Hide || s.trace == nil {
-		return true
-	}
-	if s.trace.Samples() { // its last iteration backs the root up for the last time
-		return s.step >= s.trace.Len()-2
-	}
-	r := s.trace.ReturnStep(tree.Root)
-	return r >= 0 && s.step >= r
-}
