@@ -119,3 +119,45 @@ func TestPracticeTrees(t *testing.T) {
 		t.Errorf("windows on this tree under alpha-beta: %v", err)
 	}
 }
+
+// TestPracticeOnItsOwn: a Practice on a cursor, without a session: it
+// remembers whether answers were hidden before it, a check holds until
+// an answer changes, and a search being predicted holds the cursor back
+// to the furthest step predicted.
+func TestPracticeOnItsOwn(t *testing.T) {
+	c, doc, view := cursorOn(t, `[[3,12,8],[2,4,6],[14,5,2]]`)
+	p := NewPractice(doc, view, c)
+	if p.Practising() || p.AnswersHeld() {
+		t.Fatal("practising before it begins")
+	}
+	view.Hide = true
+	p.BeginPractice(practice.Values)
+	if !p.Locked() || !p.AnswersHeld() || p.Result() != nil {
+		t.Fatalf("values: locked %v, held %v", p.Locked(), p.AnswersHeld())
+	}
+	a, _ := doc.Tree.At(tree.Path{0})
+	if p.SetAnswerValue(a, 3, true) {
+		t.Error("an answer, no check before: there was one")
+	}
+	r, err := p.Check(narrate.English())
+	if err != nil || r.Total == 0 || p.Result() == nil || p.Locked() {
+		t.Fatalf("checked: %+v, %v; locked %v", r, err, p.Locked())
+	}
+	if !p.SetAnswerValue(a, 3, false) || p.Result() != nil {
+		t.Error("an answer taken away: the check still holds")
+	}
+	view.Hide = false // practice's hiding is the window's to do
+	if !p.StopPractice() || p.Practising() {
+		t.Error("stopped: answers were hidden before, but it says not")
+	}
+	p.BeginPractice(practice.Predict)
+	k, ok := c.nextStep()
+	if !ok {
+		t.Fatal("no step after the start")
+	}
+	p.Predict(k, 0)
+	c.Last()
+	if !p.Hold() || c.Step() != k || p.Hold() {
+		t.Errorf("End while predicting: at %d, want held at %d once", c.Step(), k)
+	}
+}

@@ -64,6 +64,8 @@ func (d Document) TitleFor(l *i18n.Lang) string {
 type Session struct {
 	// Cursor is the step shown and the selection.
 	Cursor
+	// Practice is the exercise under way, if any.
+	Practice
 	doc     Document
 	history tree.History
 	opt     search.Options
@@ -80,8 +82,6 @@ type Session struct {
 	// has finished: a search that fails puts it back, so that opening a
 	// tree is all or nothing.
 	before *docState
-	// practice is the exercise under way, if any (see practice.go).
-	practice practiceState
 	// generators are the fields the generate dialogs open with.
 	generators Generators
 	// opened counts the documents set: the newest one's serial.
@@ -96,6 +96,7 @@ type Session struct {
 func New() *Session {
 	s := &Session{view: View{TextScale: 1, Narrator: narrate.English()}, generators: NewGenerators()}
 	s.Cursor = NewCursor(&s.doc, &s.view)
+	s.Practice = NewPractice(&s.doc, &s.view, &s.Cursor)
 	return s
 }
 
@@ -287,7 +288,7 @@ func (s *Session) SetOptions(opt search.Options) (Request, bool) {
 	s.opt = opt
 	r := s.request(false, false, false, s.placeMarker())
 	if s.Practising() {
-		if err := s.practice.sheet.Exercise.Fit(opt.Algorithm); err != nil {
+		if err := s.Practice.sheet.Exercise.Fit(opt.Algorithm); err != nil {
 			r.Practice = PracticeChange{Stopped: err, WasHiding: s.StopPractice()}
 		} else {
 			s.RestartPractice()
