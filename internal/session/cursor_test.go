@@ -2,8 +2,11 @@ package session
 
 import (
 	"context"
+	"strings"
 	"testing"
 
+	"gametree/internal/i18n"
+	"gametree/internal/narrate"
 	"gametree/internal/tree"
 	"gametree/search"
 )
@@ -86,5 +89,29 @@ func TestCursorReveals(t *testing.T) {
 	c.Jump(c.Trace().ReturnStep(tree.Root))
 	if !c.Revealed() || c.Shown() != c.Position()+1 {
 		t.Errorf("the root returned: revealed %v, %d shown", c.Revealed(), c.Shown())
+	}
+}
+
+// TestDescriberOnItsOwn: a Describer says what its cursor shows, in its
+// view's language, and keeps the value back while answers are hidden.
+func TestDescriberOnItsOwn(t *testing.T) {
+	c, _, view := cursorOn(t, `[[3,12,8],[2,4,6],[14,5,2]]`)
+	view.Narrator = narrate.English()
+	d := Describer{c}
+	c.Last()
+	if got := Value(d.Statistics(), RowValue); got != "3 for MAX; MAX plays b" {
+		t.Errorf("at the end: value %q", got)
+	}
+	c.First()
+	c.SelectToward(ToChild)
+	if got := Value(d.Inspect().Rows, RowNode); got != "a" {
+		t.Errorf("the root selected: node %q", got)
+	}
+	view.Hide, view.Narrator = true, narrate.For(i18n.Must("ro"))
+	if got := Value(d.Statistics(), RowValue); got == "" || strings.Contains(got, "3") {
+		t.Errorf("hidden, in Romanian: value %q", got)
+	}
+	if got := d.Hover(tree.Root); !strings.Contains(got, "MAX") {
+		t.Errorf("hover on the root: %q", got)
 	}
 }

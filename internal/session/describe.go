@@ -10,6 +10,14 @@ import (
 	"gametree/search"
 )
 
+// Describer says what a cursor shows, in its view's language: the
+// inspector's rows, the statistics, the line shown on hover, the shares
+// of the root's visits.
+type Describer struct{ *Cursor }
+
+// lang is the language of the describer's view.
+func (d Describer) lang() *i18n.Lang { return d.view.Narrator.Language() }
+
 // Row is one line of a panel: a name and a value, both in the session's
 // language, and a key that does not depend on the language (the message
 // id of the name, such as RowNode), for finding a row.
@@ -100,16 +108,48 @@ func status(l *i18n.Lang, s search.Status) string {
 	return s.String()
 }
 
+// value is the root's value, for MAX, and the move the player at the root
+// makes: "3 for MAX; MAX plays b", "6 for MAX; MIN plays i".
+func value(l *i18n.Lang, tr *search.Trace) string {
+	v := valueIn(l, tr.Value)
+	if len(tr.PV) < 2 {
+		return l.T("session.value_for_max", "Value", v)
+	}
+	return l.T("session.value_plays", "Value", v, "Player", kindName(l, tr.Kinds[tree.Root]), "Move", BestMove(tr))
+}
+
+// BestMove names the root's chosen child by its move when it has one
+// ("heap 2: take 3"), else by its name; "—" when the root is a leaf.
+func BestMove(tr *search.Trace) string {
+	if len(tr.PV) < 2 {
+		return none
+	}
+	return tr.Tree.MoveName(tr.PV[1])
+}
+
+// valueIn writes a value for a person in language l as the tree and the
+// narration set it (tree.TypesetValue: "−2,75", "+∞"), with the
+// language's decimal separator.
+func valueIn(l *i18n.Lang, v float64) string { return l.Typeset(tree.TypesetValue(v)) }
+
+// kindName names who moves at a node: MAX, MIN, or a chance node in l.
+func kindName(l *i18n.Lang, k tree.Kind) string {
+	if k == tree.Chance {
+		return l.T("kind_chance")
+	}
+	return k.String()
+}
+
 // Inspect describes the inspected node at the step shown, in the
 // session's language.
-func (s *Session) Inspect() Inspection {
-	if s.trace == nil {
+func (d Describer) Inspect() Inspection {
+	if d.trace == nil {
 		return Inspection{}
 	}
-	l := s.Lang()
-	id, why := s.Inspected()
-	tr := s.trace
-	snap := s.Snapshot()
+	l := d.lang()
+	id, why := d.Inspected()
+	tr := d.trace
+	snap := d.Snapshot()
 	n := &tr.Tree.Nodes[id]
 	ns := snap.Node(id)
 	name := tr.Tree.Name(id)
@@ -142,11 +182,11 @@ func (s *Session) Inspect() Inspection {
 		value = l.T("session.value_estimate", "Value", valueIn(l, n.Estimate))
 	}
 	if tr.Samples() {
-		return s.inspectSampled(id, name, kind, value)
+		return d.inspectSampled(id, name, kind, value)
 	}
 	call := l.T("session.not_called")
 	if ns.Call > 0 {
-		call = l.T("session.call_depth", "Call", int(ns.Call), "Depth", tr.DepthAt(s.step, id))
+		call = l.T("session.call_depth", "Call", int(ns.Call), "Depth", tr.DepthAt(d.step, id))
 	} else if tr.BelowLimit(id) {
 		call = l.T("session.below_limit")
 	}
@@ -168,28 +208,28 @@ func (s *Session) Inspect() Inspection {
 // Statistics compares the search with minimax on the same tree, in the
 // session's language. With answers hidden, what gives the result away
 // waits until the root returns.
-func (s *Session) Statistics() []Row {
-	if s.trace == nil {
+func (d Describer) Statistics() []Row {
+	if d.trace == nil {
 		return nil
 	}
-	if s.trace.Samples() {
-		return s.statisticsSampled()
+	if d.trace.Samples() {
+		return d.statisticsSampled()
 	}
-	l := s.Lang()
-	tr := s.trace
+	l := d.lang()
+	tr := d.trace
 	// The step is beside the scrubber: so far, the calls made.
-	soFar := l.N("count.calls", tr.CallsUpTo(s.step))
+	soFar := l.N("count.calls", tr.CallsUpTo(d.step))
 	if passes := tr.Phases(); tr.Options.Algorithm == search.Iterative {
 		iteration := 1
-		if ph := tr.StepAt(tr.PhaseAt(s.step)); ph.Kind == search.Phase {
+		if ph := tr.StepAt(tr.PhaseAt(d.step)); ph.Kind == search.Phase {
 			iteration = int(ph.Value)
 		}
-		soFar = l.T("session.so_far_iteration", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Iteration", iteration, "Iterations", tr.RootDepth)
+		soFar = l.T("session.so_far_iteration", "Calls", l.N("count.calls", tr.CallsUpTo(d.step)), "Iteration", iteration, "Iterations", tr.RootDepth)
 	} else if len(passes) > 0 {
-		pass := max(1, sort.Search(len(passes), func(i int) bool { return int(passes[i]) > s.step }))
-		soFar = l.T("session.so_far_pass", "Calls", l.N("count.calls", tr.CallsUpTo(s.step)), "Pass", pass, "Passes", len(passes))
+		pass := max(1, sort.Search(len(passes), func(i int) bool { return int(passes[i]) > d.step }))
+		soFar = l.T("session.so_far_pass", "Calls", l.N("count.calls", tr.CallsUpTo(d.step)), "Pass", pass, "Passes", len(passes))
 	}
-	if !s.Revealed() {
+	if !d.Revealed() {
 		return []Row{row(l, RowValue, l.T("session.hidden")), row(l, RowCalls, none), row(l, RowLeaves, none),
 			row(l, RowPruned, none), row(l, RowCutoffs, none), row(l, RowSoFar, soFar)}
 	}
@@ -222,35 +262,16 @@ func (s *Session) Statistics() []Row {
 	}
 }
 
-// value is the root's value, for MAX, and the move the player at the root
-// makes: "3 for MAX; MAX plays b", "6 for MAX; MIN plays i".
-func value(l *i18n.Lang, tr *search.Trace) string {
-	v := valueIn(l, tr.Value)
-	if len(tr.PV) < 2 {
-		return l.T("session.value_for_max", "Value", v)
-	}
-	return l.T("session.value_plays", "Value", v, "Player", kindName(l, tr.Kinds[tree.Root]), "Move", BestMove(tr))
-}
-
-// BestMove names the root's chosen child by its move when it has one
-// ("heap 2: take 3"), else by its name; "—" when the root is a leaf.
-func BestMove(tr *search.Trace) string {
-	if len(tr.PV) < 2 {
-		return none
-	}
-	return tr.Tree.MoveName(tr.PV[1])
-}
-
 // Hover is the one-line summary of a node shown while the pointer is on
 // it, in the session's language: "e: MIN, estimate 4, current, call 7".
-func (s *Session) Hover(id tree.NodeID) string {
-	if s.trace == nil || id < 0 || int(id) >= s.trace.Tree.Len() {
+func (d Describer) Hover(id tree.NodeID) string {
+	if d.trace == nil || id < 0 || int(id) >= d.trace.Tree.Len() {
 		return ""
 	}
-	l := s.Lang()
-	tr := s.trace
+	l := d.lang()
+	tr := d.trace
 	n := &tr.Tree.Nodes[id]
-	ns := s.Snapshot().Node(id)
+	ns := d.Snapshot().Node(id)
 	details := []string{kindName(l, tr.Kinds[id])}
 	if n.IsLeaf() {
 		details = append(details, l.T("session.hover.leaf", "Value", valueIn(l, n.Value)))
@@ -260,7 +281,7 @@ func (s *Session) Hover(id tree.NodeID) string {
 	if tr.Samples() {
 		details = append(details, sampledStatus(l, ns.Status))
 		if ns.Visits > 0 {
-			_, w := s.Snapshot().Counts(id)
+			_, w := d.Snapshot().Counts(id)
 			details = append(details, l.T("session.visits", "N", int(ns.Visits), "W", valueIn(l, w)), l.T("session.hover.mean", "Mean", valueIn(l, ns.V)))
 		}
 		if n.Move != "" {
@@ -285,17 +306,4 @@ func (s *Session) Hover(id tree.NodeID) string {
 		details = append(details, l.T("session.hover.move", "Move", n.Move))
 	}
 	return l.T("session.hover", "Node", tr.Tree.Name(id), "Details", strings.Join(details, l.T("session.list_separator")))
-}
-
-// valueIn writes a value for a person in language l as the tree and the
-// narration set it (tree.TypesetValue: "−2,75", "+∞"), with the
-// language's decimal separator.
-func valueIn(l *i18n.Lang, v float64) string { return l.Typeset(tree.TypesetValue(v)) }
-
-// kindName names who moves at a node: MAX, MIN, or a chance node in l.
-func kindName(l *i18n.Lang, k tree.Kind) string {
-	if k == tree.Chance {
-		return l.T("kind_chance")
-	}
-	return k.String()
 }

@@ -37,12 +37,63 @@ func renamed(l *i18n.Lang, key, name, value string) Row {
 	return Row{Key: key, Name: l.T(name), Value: value}
 }
 
+// sampledStatus says where a node stands in Monte Carlo tree search.
+func sampledStatus(l *i18n.Lang, st search.Status) string {
+	switch st {
+	case search.NotReached:
+		return l.T("session.status.not_reached_mcts")
+	case search.OnStack:
+		return l.T("session.status.on_path")
+	case search.Done:
+		return l.T("session.status.in_tree")
+	}
+	return status(l, st)
+}
+
+// sampledValue is the estimate of the move visited most, and that move.
+func sampledValue(l *i18n.Lang, tr *search.Trace) string {
+	v := valueIn(l, tr.Value)
+	if len(tr.PV) < 2 {
+		return l.T("session.value_for_max", "Value", v)
+	}
+	return l.T("session.value_visited", "Value", v, "Player", kindName(l, tr.Kinds[tree.Root]), "Move", BestMove(tr))
+}
+
+// percents writes counts, out of total, as whole percentages that add up
+// to 100 (largest remainders first; ties to the earlier): rounded one by
+// one, 123 and 77 of 200 were "62%, 39%".
+func percents(counts []int, total int) []int {
+	out := make([]int, len(counts))
+	left := 100
+	rest := make([]int, len(counts)) // the remainders, in hundredths of a count
+	for i, n := range counts {
+		out[i] = 100 * n / total
+		rest[i] = 100*n - out[i]*total
+		left -= out[i]
+	}
+	order := make([]int, len(counts))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return rest[b] - rest[a] })
+	for _, i := range order {
+		if left == 0 {
+			break
+		}
+		if rest[i] > 0 {
+			out[i]++
+			left--
+		}
+	}
+	return out
+}
+
 // inspectSampled is Inspect for Monte Carlo tree search: the node's
 // visits, its UCB1 as its parent weighs it at the step, its mean value
 // and its child visited most.
-func (s *Session) inspectSampled(id tree.NodeID, name, kind, value string) Inspection {
-	l, tr := s.Lang(), s.trace
-	snap := s.Snapshot()
+func (d Describer) inspectSampled(id tree.NodeID, name, kind, value string) Inspection {
+	l, tr := d.lang(), d.trace
+	snap := d.Snapshot()
 	ns := snap.Node(id)
 	n := &tr.Tree.Nodes[id]
 	visits, ucb, mean := none, none, none
@@ -69,31 +120,18 @@ func (s *Session) inspectSampled(id tree.NodeID, name, kind, value string) Inspe
 	}
 }
 
-// sampledStatus says where a node stands in Monte Carlo tree search.
-func sampledStatus(l *i18n.Lang, st search.Status) string {
-	switch st {
-	case search.NotReached:
-		return l.T("session.status.not_reached_mcts")
-	case search.OnStack:
-		return l.T("session.status.on_path")
-	case search.Done:
-		return l.T("session.status.in_tree")
-	}
-	return status(l, st)
-}
-
 // statisticsSampled is Statistics for Monte Carlo tree search: the
 // estimate and the move visited most, the iteration, the nodes the search
 // tree reached, the playouts, and how the root's visits share out so far.
-func (s *Session) statisticsSampled() []Row {
-	l, tr, k := s.Lang(), s.trace, s.step
-	soFar := l.T("session.so_far_mcts", "Step", k, "Last", s.LastStep())
+func (d Describer) statisticsSampled() []Row {
+	l, tr, k := d.lang(), d.trace, d.step
+	soFar := l.T("session.so_far_mcts", "Step", k, "Last", d.LastStep())
 	iteration := l.T("session.iteration", "Iteration", tr.Iteration(k), "Iterations", tr.Options.Iterations)
 	reached := l.T("session.reached", "Reached", tr.ReachedUpTo(k), "Nodes", tr.Tree.Len())
 	playouts := l.Int(tr.PlayoutsUpTo(k))
-	shares := s.rootShares(4)
+	shares := d.rootShares(4)
 	value := l.T("session.hidden_mcts")
-	if s.Revealed() {
+	if d.Revealed() {
 		value = sampledValue(l, tr)
 	}
 	return []Row{
@@ -102,21 +140,12 @@ func (s *Session) statisticsSampled() []Row {
 	}
 }
 
-// sampledValue is the estimate of the move visited most, and that move.
-func sampledValue(l *i18n.Lang, tr *search.Trace) string {
-	v := valueIn(l, tr.Value)
-	if len(tr.PV) < 2 {
-		return l.T("session.value_for_max", "Value", v)
-	}
-	return l.T("session.value_visited", "Value", v, "Player", kindName(l, tr.Kinds[tree.Root]), "Move", BestMove(tr))
-}
-
 // rootShares writes the share of the root's visits each of its children
 // had at the step, the most visited first, at most most of them: "i 61%,
 // b 39%".
-func (s *Session) rootShares(most int) string {
-	l, tr := s.Lang(), s.trace
-	snap := s.Snapshot()
+func (d Describer) rootShares(most int) string {
+	l, tr := d.lang(), d.trace
+	snap := d.Snapshot()
 	kids := tr.Tree.Nodes[tree.Root].Children
 	total := 0
 	type share struct {
@@ -149,46 +178,17 @@ func (s *Session) rootShares(most int) string {
 	return strings.Join(parts, l.T("session.list_separator"))
 }
 
-// percents writes counts, out of total, as whole percentages that add up
-// to 100 (largest remainders first; ties to the earlier): rounded one by
-// one, 123 and 77 of 200 were "62%, 39%".
-func percents(counts []int, total int) []int {
-	out := make([]int, len(counts))
-	left := 100
-	rest := make([]int, len(counts)) // the remainders, in hundredths of a count
-	for i, n := range counts {
-		out[i] = 100 * n / total
-		rest[i] = 100*n - out[i]*total
-		left -= out[i]
-	}
-	order := make([]int, len(counts))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return rest[b] - rest[a] })
-	for _, i := range order {
-		if left == 0 {
-			break
-		}
-		if rest[i] > 0 {
-			out[i]++
-			left--
-		}
-	}
-	return out
-}
-
 // VisitShares returns, for the chart of Monte Carlo tree search, the share
 // of the root's visits each of its children had at the end of iterations
 // spread over those up to the step shown: at most points of them, the
 // first iteration first; nil for another search.
-func (s *Session) VisitShares(points int) (iterations []int, shares [][]float64) {
-	tr := s.trace
+func (d Describer) VisitShares(points int) (iterations []int, shares [][]float64) {
+	tr := d.trace
 	if tr == nil || !tr.Samples() || points < 1 {
 		return nil, nil
 	}
 	// The coarse steps are the start, the end of each iteration, the end.
-	done := min(tr.CoarseIndex(s.step), tr.Options.Iterations)
+	done := min(tr.CoarseIndex(d.step), tr.Options.Iterations)
 	kids := tr.Tree.Nodes[tree.Root].Children
 	for j := 1; j <= points && done > 0; j++ {
 		it := max(1, done*j/points)

@@ -66,6 +66,8 @@ type Session struct {
 	Cursor
 	// Practice is the exercise under way, if any.
 	Practice
+	// Describer says what the cursor shows.
+	Describer
 	doc     Document
 	history tree.History
 	opt     search.Options
@@ -97,6 +99,7 @@ func New() *Session {
 	s := &Session{view: View{TextScale: 1, Narrator: narrate.English()}, generators: NewGenerators()}
 	s.Cursor = NewCursor(&s.doc, &s.view)
 	s.Practice = NewPractice(&s.doc, &s.view, &s.Cursor)
+	s.Describer = Describer{&s.Cursor}
 	return s
 }
 
