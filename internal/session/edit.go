@@ -37,19 +37,10 @@ func (s *Session) editNamed(e tree.Edit, name *i18n.Error, selectAfter func(t *t
 		return Request{}, ErrNoTree
 	}
 	keep := s.SelectedPath()
-	next, err := s.history.Do(s.doc.Tree, e)
-	if ie, ok := err.(*i18n.Error); ok && ie.ID == "edit.would_break" {
-		// The history names the edit by its id alone: give it its node.
-		return Request{}, i18n.Wrap(ie.Err, "edit.would_break", "Edit", name)
-	}
+	next, err := s.History.do(s.doc.Tree, e, name)
 	if err != nil {
 		return Request{}, err
 	}
-	s.names.do(name)
-	if s.savedAt > s.edits {
-		s.savedAt = -1 // the saved tree was among the undone edits, which this one drops
-	}
-	s.edits++
 	if selectAfter != nil {
 		keep = selectAfter(next)
 	}
@@ -62,7 +53,7 @@ func (s *Session) editNamed(e tree.Edit, name *i18n.Error, selectAfter func(t *t
 // where it was saved.
 func (s *Session) edited(t *tree.Tree, sel tree.Path) Request {
 	s.doc.Tree = t
-	s.doc.Dirty = s.edits != s.savedAt
+	s.doc.Dirty = s.History.dirty()
 	s.selected = tree.None
 	for sel != nil {
 		if id, err := t.At(sel); err == nil {
@@ -80,91 +71,23 @@ func (s *Session) edited(t *tree.Tree, sel tree.Path) Request {
 	return s.request(true, false, false, nil)
 }
 
-// UndoName and RedoName name what Undo and Redo would do by a message id
-// ("edit.add_child", "session.edit_node"; "" for nothing), the same in
-// every language; UndoLabel and RedoLabel say it.
-func (s *Session) UndoName() string { return s.history.UndoName() }
-
-// RedoName names the edit Redo would apply again.
-func (s *Session) RedoName() string { return s.history.RedoName() }
-
-// UndoLabel is the Undo menu item in the session's language: "Undo Add
-// Child", "Undo Edit b1", or "Undo" with nothing to undo.
-func (s *Session) UndoLabel() string {
-	if id := s.UndoName(); id != "" {
-		return s.Lang().T("session.undo", "Edit", s.names.top(s.names.done, id))
-	}
-	return s.Lang().T("session.undo_none")
-}
-
-// RedoLabel is the Redo menu item in the session's language.
-func (s *Session) RedoLabel() string {
-	if id := s.RedoName(); id != "" {
-		return s.Lang().T("session.redo", "Edit", s.names.top(s.names.undone, id))
-	}
-	return s.Lang().T("session.redo_none")
-}
-
 // Undo takes the last edit back.
-func (s *Session) Undo() (Request, error) { return s.travel(s.history.Undo, true) }
+func (s *Session) Undo() (Request, error) { return s.travel(true) }
 
 // Redo applies the last undone edit again.
-func (s *Session) Redo() (Request, error) { return s.travel(s.history.Redo, false) }
+func (s *Session) Redo() (Request, error) { return s.travel(false) }
 
-func (s *Session) travel(step func(*tree.Tree) (*tree.Tree, error), undo bool) (Request, error) {
+// travel undoes the last edit, or redoes the last undone one (!undo).
+func (s *Session) travel(undo bool) (Request, error) {
 	if s.doc.Tree == nil {
 		return Request{}, ErrNoTree
 	}
 	keep := s.SelectedPath()
-	t, err := step(s.doc.Tree)
+	t, err := s.History.move(s.doc.Tree, undo)
 	if err != nil {
 		return Request{}, err
 	}
-	s.names.travel(undo)
-	if undo {
-		s.edits--
-	} else {
-		s.edits++
-	}
 	return s.edited(t, keep), nil
-}
-
-// editNames follows the history's edits with their names as messages
-// with parameters, which the history's names (message ids) cannot hold:
-// an edit done pushes its name, Undo and Redo move the top name across.
-// Only the tops are read, and only while their ids agree with the
-// history's.
-type editNames struct{ done, undone []*i18n.Error }
-
-// maxNames is how many names are kept: the history keeps fewer edits.
-const maxNames = 1000
-
-func (n *editNames) do(name *i18n.Error) {
-	n.done = append(n.done, name)
-	if len(n.done) > maxNames {
-		n.done = n.done[1:]
-	}
-	n.undone = nil
-}
-
-func (n *editNames) travel(undo bool) {
-	from, to := &n.done, &n.undone
-	if !undo {
-		from, to = to, from
-	}
-	if k := len(*from); k > 0 {
-		*to = append(*to, (*from)[k-1])
-		*from = (*from)[:k-1]
-	}
-}
-
-// top is the last name of stack when it names the edit id, else id
-// itself.
-func (n *editNames) top(stack []*i18n.Error, id string) *i18n.Error {
-	if k := len(stack); k > 0 && stack[k-1].ID == id {
-		return stack[k-1]
-	}
-	return i18n.New(id)
 }
 
 func child(p tree.Path, i int) tree.Path { return append(slices.Clone(p), i) }

@@ -68,13 +68,11 @@ type Session struct {
 	Practice
 	// Describer says what the cursor shows.
 	Describer
-	doc     Document
-	history tree.History
-	opt     search.Options
-	gen     int       // the newest request
-	names   editNames // the history's edits' names, for the menus
-	edits   int       // edits done since SetDocument, less those undone
-	savedAt int       // edits when the document was as in its file; -1: no longer reachable
+	// History is the document's edits, to undo and redo.
+	History
+	doc Document
+	opt search.Options
+	gen int // the newest request
 	// fitting is what fitting the options to a tree remembers (Fit).
 	fitting Fitting
 	// want is the user's last choice of the strict cutoff and the table,
@@ -100,6 +98,7 @@ func New() *Session {
 	s.Cursor = NewCursor(&s.doc, &s.view)
 	s.Practice = NewPractice(&s.doc, &s.view, &s.Cursor)
 	s.Describer = Describer{&s.Cursor}
+	s.History = NewHistory(&s.view, false)
 	return s
 }
 
@@ -115,13 +114,11 @@ func (s *Session) Lang() *i18n.Lang { return s.view.Narrator.Language() }
 
 // docState is what a new document replaces.
 type docState struct {
-	doc            Document
-	history        tree.History
-	names          editNames
-	edits, savedAt int
-	selected       tree.NodeID
-	opt            search.Options
-	fitting        Fitting
+	doc      Document
+	history  History
+	selected tree.NodeID
+	opt      search.Options
+	fitting  Fitting
 }
 
 // Request is a search waiting to run. Run it off the UI goroutine, then
@@ -199,7 +196,7 @@ func (s *Session) Finish(r Request, tr *search.Trace, err error) error {
 	if err != nil {
 		name := s.doc.Name
 		if b := s.before; b != nil { // the tree before comes back whole
-			s.doc, s.history, s.names, s.edits, s.savedAt = b.doc, b.history, b.names, b.edits, b.savedAt
+			s.doc, s.History = b.doc, b.history
 			s.selected, s.opt, s.fitting, s.before = b.selected, b.opt, b.fitting, nil
 		}
 		if s.shown() {
@@ -227,18 +224,13 @@ func (s *Session) Doc() Document { return s.doc }
 func (s *Session) SetDocument(d Document) Request {
 	s.before = nil
 	if s.doc.Tree != nil && s.trace != nil {
-		s.before = &docState{doc: s.doc, history: s.history, names: s.names, edits: s.edits, savedAt: s.savedAt,
+		s.before = &docState{doc: s.doc, history: s.History,
 			selected: s.selected, opt: s.opt, fitting: s.fitting}
 	}
 	s.opened++
 	d.serial = s.opened
 	s.doc = d
-	s.history = tree.History{}
-	s.names = editNames{}
-	s.edits, s.savedAt = 0, 0
-	if d.Dirty {
-		s.savedAt = -1
-	}
+	s.History = NewHistory(&s.view, d.Dirty)
 	s.selected = tree.None
 	s.opt.Depth = 0
 	if d.Search != nil {
@@ -255,7 +247,7 @@ func (s *Session) SetDocument(d Document) Request {
 // format that may be new.
 func (s *Session) Saved(path, name string, format tree.Format) {
 	s.doc.Path, s.doc.Name, s.doc.Format, s.doc.Dirty = path, name, format, false
-	s.savedAt = s.edits
+	s.History.saved()
 }
 
 // Options returns the options of the next search.
