@@ -191,6 +191,55 @@ func TestWindowIsTheOneHost(t *testing.T) {
 	}
 }
 
+// TestSessionIsComposed: session.Session declares at most 50 methods of
+// its own. The window's model is composed of parts with their own
+// methods (Cursor, Practice, Describer, History; Fit for the options),
+// which Session embeds, rather than one type that does everything (it
+// had 112).
+func TestSessionIsComposed(t *testing.T) {
+	const most = 50
+	if n := methodsOf(t, filepath.Join(root, "internal", "session"), "Session"); n > most {
+		t.Errorf("session.Session declares %d methods, more than %d: give a part of it a type of its own", n, most)
+	} else if n == 0 {
+		t.Error("no methods of session.Session found")
+	}
+}
+
+// methodsOf counts the methods declared on type name, or on a pointer to
+// it, in the non-test files of dir.
+func methodsOf(t *testing.T, dir, name string) int {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	count := 0
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil || len(fn.Recv.List) == 0 {
+				continue
+			}
+			typ := fn.Recv.List[0].Type
+			if star, ok := typ.(*ast.StarExpr); ok {
+				typ = star.X
+			}
+			if id, ok := typ.(*ast.Ident); ok && id.Name == name {
+				count++
+			}
+		}
+	}
+	return count
+}
+
 // holdsWindow tells whether a field's type is or contains *Window.
 func holdsWindow(e ast.Expr) bool {
 	found := false
