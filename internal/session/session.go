@@ -7,6 +7,13 @@
 // inspector and the statistics say. It never imports Fyne, so it is tested
 // like package search; the window's panels read it and own only widgets.
 //
+// A Session is composed of parts with their own methods and tests, which
+// it embeds: the Cursor (the step shown, the playback moves, the
+// selection), Practice (the exercise under way), the Describer (the
+// panels' texts) and the History (undo and redo). They share the
+// session's document and View by pointer; Fit is the options' policy, a
+// function of the options and the tree.
+//
 // A change that needs a new search (a document, an edit, an option)
 // returns a Request. The window runs it off the UI goroutine and hands the
 // trace back to Finish; a request overtaken by a newer one is dropped.
