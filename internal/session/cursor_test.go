@@ -60,8 +60,10 @@ func TestCursorSelection(t *testing.T) {
 	if id, why := c.Inspected(); c.Selected() != tree.None || id != tree.Root || why != RootNode {
 		t.Fatalf("at first: selected %v, inspected %v (%v)", c.Selected(), id, why)
 	}
-	if !c.SelectToward(ToChild) || !c.SelectToward(ToChild) || !c.SelectToward(ToChild) || !c.SelectToward(ToNext) {
-		t.Fatal("root, first child, its first child, next sibling: not moved")
+	for _, to := range []Toward{ToChild, ToChild, ToChild, ToNext} {
+		if !c.SelectToward(to) {
+			t.Fatalf("root, first child, its first child, next sibling: not moved %v", to)
+		}
 	}
 	if p := c.SelectedPath(); p.String() != "1.2" || c.SelectToward(ToChild) {
 		t.Errorf("selected %v, want the leaf 1.2, without children", p)
