@@ -80,7 +80,8 @@ type Session struct {
 	doc Document
 	opt search.Options
 	gen int // the newest request
-	// fitting is what fitting the options to a tree remembers (Fit).
+	// fitting is what fitting the options to a tree remembers (Fit):
+	// the algorithm before the dice.
 	fitting Fitting
 	// want is the user's last choice of the strict cutoff and the table,
 	// kept while an algorithm that cannot use them is chosen.
@@ -176,9 +177,11 @@ func (r Request) FromStart() Request {
 func (s *Session) request(relayout, refit, opened bool, keep *marker) Request {
 	var switched error
 	if relayout && s.doc.Tree != nil {
+		f := s.fitting
+		f.Opened, f.TT = opened, s.want.tt
 		var reasons []error
-		s.fitting.Opened, s.fitting.TT = opened, s.want.tt
-		s.opt, s.fitting, reasons = Fit(s.opt, s.doc.Tree, s.fitting)
+		s.opt, f, reasons = Fit(s.opt, s.doc.Tree, f)
+		s.fitting = Fitting{Undice: f.Undice, Diced: f.Diced}
 		switched = i18n.Join(reasons...)
 	}
 	s.gen++
