@@ -141,7 +141,7 @@ func kindName(l *i18n.Lang, k tree.Kind) string {
 }
 
 // Inspect describes the inspected node at the step shown, in the
-// session's language.
+// view's language.
 func (d Describer) Inspect() Inspection {
 	if d.trace == nil {
 		return Inspection{}
@@ -206,7 +206,7 @@ func (d Describer) Inspect() Inspection {
 }
 
 // Statistics compares the search with minimax on the same tree, in the
-// session's language. With answers hidden, what gives the result away
+// view's language. With answers hidden, what gives the result away
 // waits until the root returns.
 func (d Describer) Statistics() []Row {
 	if d.trace == nil {
@@ -263,7 +263,7 @@ func (d Describer) Statistics() []Row {
 }
 
 // Hover is the one-line summary of a node shown while the pointer is on
-// it, in the session's language: "e: MIN, estimate 4, current, call 7".
+// it, in the view's language: "e: MIN, estimate 4, current, call 7".
 func (d Describer) Hover(id tree.NodeID) string {
 	if d.trace == nil || id < 0 || int(id) >= d.trace.Tree.Len() {
 		return ""
