@@ -49,14 +49,17 @@ type arrangement struct {
 	// tree, the column holding them.
 	stats, node fyne.CanvasObject
 	side        *fyne.Container
-	// scale is the view's text scale; rearrange builds the body again.
+	// scale is the view's text scale; rearrange builds the body again;
+	// resized is told the body's new size.
 	scale     func() float64
 	rearrange func()
+	resized   func()
+	size      fyne.Size
 }
 
 // newArrangement makes the body, laid out by the arrangement.
-func newArrangement(scale func() float64, rearrange func()) *arrangement {
-	a := &arrangement{scale: scale, rearrange: rearrange, present: newPresenter()}
+func newArrangement(scale func() float64, rearrange, resized func()) *arrangement {
+	a := &arrangement{scale: scale, rearrange: rearrange, resized: resized, present: newPresenter()}
 	a.body = container.New(a)
 	return a
 }
@@ -69,6 +72,10 @@ func (a *arrangement) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if !a.built || compact != a.compact || narrow != a.narrow {
 		a.built, a.compact, a.narrow = true, compact, narrow
 		fyne.Do(a.rearrange)
+	}
+	if size != a.size {
+		a.size = size
+		a.resized()
 	}
 	for _, o := range objects {
 		o.Move(fyne.NewPos(0, 0))

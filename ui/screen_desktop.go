@@ -3,6 +3,9 @@
 package ui
 
 import (
+	"math"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"github.com/go-gl/glfw/v3.4/glfw"
 
@@ -33,13 +36,40 @@ func (w *Window) fitScreen() {
 	}
 	w.layout.screen = fyne.NewSize(float32(screenW), float32(screenH))
 	width, height := session.WindowSize(w.app.Preferences(), workW, workH)
-	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
+	size := fyne.NewSize(float32(width), float32(height))
+	w.win.Resize(size)
+	// An X server under load can answer with the size the window was
+	// built at after this request, and GLFW then keeps that one: while the
+	// window has that size, for a second at most, the size is asked for
+	// again (any other size is the user's).
+	go func() {
+		for range 5 {
+			time.Sleep(200 * time.Millisecond)
+			lost := false
+			fyne.DoAndWait(func() {
+				if lost = near(w.win.Canvas().Size(), builtSize) && !near(size, builtSize) && !w.win.FullScreen(); lost {
+					w.win.Resize(size)
+				}
+			})
+			if !lost {
+				return
+			}
+		}
+	}()
+}
+
+// near tells whether two sizes are within a pixel of each other.
+func near(a, b fyne.Size) bool {
+	return math.Abs(float64(a.Width-b.Width)) <= 1 && math.Abs(float64(a.Height-b.Height)) <= 1
 }
 
 // keepWindowSize keeps the window's size for the next start (not a full
-// screen's).
+// screen's), as it changes: a change written as the app quits could be
+// cut short by its exit, leaving the preferences empty.
 func (w *Window) keepWindowSize() {
-	if !w.win.FullScreen() {
+	// Before fitScreen the window has the size it is built at, not one
+	// the user left it at.
+	if !w.win.FullScreen() && w.layout.screen != (fyne.Size{}) {
 		size := w.win.Canvas().Size()
 		session.KeepWindowSize(w.app.Preferences(), float64(size.Width), float64(size.Height))
 	}

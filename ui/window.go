@@ -64,6 +64,9 @@ type Window struct {
 	play func(fyne.App, playview.Config)
 }
 
+// builtSize is the window's size until it is fitted to the screen.
+var builtSize = fyne.NewSize(session.DefaultWidth, session.DefaultHeight)
+
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
 	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(),
@@ -83,7 +86,7 @@ func newWindow(a fyne.App) *Window {
 	w.edit = newEditor(w, w.canvas, &w.dialogs, &w.bg, a.Clipboard(), w.contentTheme)
 	w.keys.claims, w.keys.taken, w.keys.runes = w.edit.cell.claims, w.edit.cell.taken, func(r rune) { w.edit.cell.typed(r) }
 	w.build()
-	w.win.Resize(fyne.NewSize(1400, 900))
+	w.win.Resize(builtSize)
 	return w
 }
 
@@ -107,7 +110,7 @@ func (w *Window) build() {
 	w.status = newNote()
 	w.practice = newPractising(w, practiceActions{w.checkPractice, w.practiceSolution, w.practiceAgain, w.stopPractice}, w.practice)
 
-	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange) // the view of the moment, not a copy
+	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange, w.keepWindowSize) // the view of the moment, not a copy
 	w.setContent(w.layout.body)
 	w.newMenus()
 	w.bindKeys()
