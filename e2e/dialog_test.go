@@ -19,6 +19,7 @@ func within(b, in probe.Box) bool {
 // Then, on the game tree, the Node panel shows the board and every
 // statistic is in view beside the tree.
 func TestGameTreeDialogFollowsTheGame(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1400, 900)
 	a.key("ctrl+shift+g")
 	p := a.waitFor("the game tree dialog", dialogIs("Generate a Game Tree"))

@@ -14,6 +14,7 @@ import (
 // toolbar's field (a wrong pair is refused, saying so, and changes
 // nothing), and the search with them runs to its end.
 func TestDiceInTheWindow(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1400, 900, "dice")
 	p := a.waitFor("the dice under expectimax", func(p probe.State) bool {
 		return p.Algorithm == "expectimax" && p.Size == 18 && len(p.Toolbar) > 0 && p.Toolbar[0] == "Expectimax"

@@ -22,6 +22,7 @@ const aimaTree = "[[3,12,8],[2,4,6],[14,5,2]]"
 // next leaf. The tree is saved and read back (MAX's value 3), and Ctrl+Z
 // takes back each step, one at a time.
 func TestAIMAFromTheKeyboard(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1024, 768)
 	keystrokes := 0
 	press := func(keys ...string) { keystrokes += len(keys); a.key(keys...) }
@@ -105,12 +106,14 @@ func TestAIMAFromTheKeyboard(t *testing.T) {
 // Escape leaves the node as it was; a mistake says so in the status line
 // and keeps the field. Nothing selected, 0 still fits the tree.
 func TestTypingAtANode(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ lang, code, hint, notNumber string }{
 		{"en_US.UTF-8", "en", "b1: Enter sets the value", "is not a number"},
 		{"ro_RO.UTF-8", "ro", "b1: Enter stabilește valoarea", "nu este un număr"},
 		{"it_IT.UTF-8", "it", "b1: Invio imposta il valore", "non è un numero"},
 	} {
 		t.Run(c.code, func(t *testing.T) {
+			t.Parallel()
 			dir := t.TempDir()
 			file := dir + "/aima.txt"
 			os.WriteFile(file, []byte(aimaTree), 0o644)

@@ -12,6 +12,7 @@ import (
 // position once (fewer shapes than nodes); a click on a position selects
 // one of its nodes; the search still steps; G again draws the tree.
 func TestGraphInTheWindow(t *testing.T) {
+	t.Parallel()
 	nim := filepath.Join(t.TempDir(), "nim.json")
 	if out, err := exec.Command(gametreeBinary, "generate", "--game", "nim", "--heaps", "2,2", "-o", nim).CombinedOutput(); err != nil {
 		t.Fatalf("%v: %s", err, out)

@@ -146,8 +146,14 @@ func startWith(t *testing.T, lang, prefs string, w, h int, args ...string) *app 
 	return a
 }
 
+// choosing is held while a test picks a free display and its X server
+// starts: tests run in parallel, and two picking at once would take one.
+var choosing sync.Mutex
+
 // startX starts Xvfb on the first free display.
 func (a *app) startX(w, h int) {
+	choosing.Lock()
+	defer choosing.Unlock()
 	for n := 140; n < 240; n++ {
 		if testutil.XServerRuns(n) {
 			continue

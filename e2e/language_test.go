@@ -66,9 +66,11 @@ func menuLabels(ms []probe.Menu) []string {
 // not use as well, such as MAX or fail-soft). Screenshots of each with
 // the View menu and its Language submenu open go to the README.
 func TestTheSystemsLanguage(t *testing.T) {
+	t.Parallel()
 	english := catalogueWords(t, "en", "menu.", "toolbar.", "algo_", "about.", "panel.")
 	for _, c := range []struct{ lang, code string }{{"ro_RO.UTF-8", "ro"}, {"it_IT.UTF-8", "it"}} {
 		t.Run(c.code, func(t *testing.T) {
+			t.Parallel()
 			own := catalogueWords(t, c.code)
 			a := startIn(t, c.lang, 1400, 900)
 			p := a.state()

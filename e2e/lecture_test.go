@@ -67,6 +67,7 @@ func darkest(img *image.RGBA, b probe.Box) int {
 // three folded triangles in the top third of the screen, its windows the
 // smallest grey text there.)
 func TestLectureTreesOnAProjector(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	type lecture struct {
 		name          string
@@ -98,6 +99,7 @@ func TestLectureTreesOnAProjector(t *testing.T) {
 	for _, lang := range []string{"en_US.UTF-8", "ro_RO.UTF-8", "it_IT.UTF-8"} {
 		for _, lec := range lectures {
 			t.Run(lang[:2]+" "+lec.name, func(t *testing.T) {
+				t.Parallel()
 				var args []string
 				if lec.path != "" {
 					args = append(args, lec.path)
@@ -188,6 +190,7 @@ func checkLecture(t *testing.T, a *app, p probe.State, tr *tree.Tree, leaves, wi
 // 1024×768 screen: the root on the canvas, nothing folded (it had opened
 // folded, its root under the line over the canvas).
 func TestHugeTextOnAIMA(t *testing.T) {
+	t.Parallel()
 	a := startWith(t, "en_US.UTF-8", `{"textScale": 2}`, 1024, 768, "aima-fig5-2")
 	p := a.steady("AIMA at Huge text", func(p probe.State) bool { return p.Steps > 0 && len(p.Drawn) > 0 && p.TextScale == 2 })
 	a.shot("huge-aima-1024")
@@ -211,6 +214,7 @@ func TestHugeTextOnAIMA(t *testing.T) {
 // stays within the screen (it had opened 1300×860), as do the play
 // window and the dialogs.
 func TestEveryWindowWithinTheScreen(t *testing.T) {
+	t.Parallel()
 	a := startIn(t, "it_IT.UTF-8", 1024, 768)
 	a.steady("the walk-through", func(p probe.State) bool { return p.Steps > 0 && len(p.Drawn) > 0 })
 	a.key("ctrl+m")

@@ -11,6 +11,7 @@ import (
 // its side panels in that look from the start, whatever the system's:
 // under GLFW they came up in the system's colours once.
 func TestSavedLookAtStart(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name     string
 		prefs    string
@@ -23,6 +24,7 @@ func TestSavedLookAtStart(t *testing.T) {
 		{"light-huge", `{"appearance":1,"textScale":2}`, true, []string{"play"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			a := startWith(t, "en_US.UTF-8", c.prefs, 1400, 900)
 			p := a.waitFor("the panels", func(p probe.State) bool {
 				for _, name := range c.controls {

@@ -16,6 +16,7 @@ import (
 // is no display, exit 2, where GLFW panicked with 30 lines of goroutines;
 // a mistyped word is said in one line too; commands still work.
 func TestWithoutADisplay(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "tree.json")
 	os.WriteFile(file, []byte("[[3, 12], [2, 4]]"), 0o644)

@@ -19,6 +19,7 @@ import (
 // computer searched for its last move in the main window. Escape hides
 // the play window with its game, and Ctrl+J brings it back as it was.
 func TestPlayTicTacToeByClicks(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1024, 768)
 	a.key("ctrl+j")
 	ready := func(q probe.State) bool { return q.Play != nil && len(q.Play.Cells) == 9 && !q.Play.Busy }

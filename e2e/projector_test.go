@@ -112,6 +112,7 @@ func checkInk(t *testing.T, img *image.RGBA, ds []probe.Drawn, on probe.Box, sho
 // the walk-through's title and depth over Nim's canvas, inspector and
 // narration.)
 func TestOpeningUnderIterativeDeepening(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1400, 900)
 	a.menu("File", "Game Tree…")
 	p := a.waitFor("the game tree dialog", dialogIs("Generate a Game Tree"))
@@ -205,12 +206,14 @@ func TestOpeningUnderIterativeDeepening(t *testing.T) {
 // 11.9); the step counter is under the tree, never over it; and the
 // screenshot shows ink wherever the probe says a text is.
 func TestPresenterOnProjectors(t *testing.T) {
+	t.Parallel()
 	for _, s := range []struct {
 		w, h          int
 		whole         bool    // the whole tree must show
 		names, window float32 // the least pixels of names and values, and of windows
 	}{{1024, 768, true, 22, 16}, {1920, 1080, true, 22, 16}, {800, 600, false, 0.85 * 1.4 * 13, 0.85 * 1.4 * 10}} {
 		t.Run(fmt.Sprintf("%dx%d", s.w, s.h), func(t *testing.T) {
+			t.Parallel()
 			a := start(t, s.w, s.h)
 			a.key(slices.Repeat([]string{"Next"}, 24)...)
 			a.waitFor("step 24", func(p probe.State) bool { return p.Step == 24 })
@@ -279,6 +282,7 @@ func TestPresenterOnProjectors(t *testing.T) {
 // 130-pixel column beside the buttons), and does not cover the tree; the
 // tree shows every name and value, on screen, at a readable size.
 func TestPracticeOnSmallScreens(t *testing.T) {
+	t.Parallel()
 	// readable is the smallest text the canvas writes names and values
 	// in on opening a tree: 13-point names at raster.ReadableZoom
 	// ("below it, text under 7 pixels, names and values are too small
@@ -289,6 +293,7 @@ func TestPracticeOnSmallScreens(t *testing.T) {
 		w, h       int
 	}{{"it_IT.UTF-8", "it", 1024, 768}, {"it_IT.UTF-8", "it", 800, 600}, {"ro_RO.UTF-8", "ro", 800, 600}, {"en_US.UTF-8", "en", 800, 600}} {
 		t.Run(fmt.Sprintf("%s-%dx%d", c.code, c.w, c.h), func(t *testing.T) {
+			t.Parallel()
 			l := i18n.Must(c.code)
 			a := startIn(t, c.lang, c.w, c.h)
 			a.key("ctrl+p")
@@ -355,11 +360,15 @@ func TestPracticeOnSmallScreens(t *testing.T) {
 // 1400×900, and on an 800×600 screen in Romanian and Italian, where the
 // buttons under the task had pushed the mark off the bar's left end.
 func TestPracticeMark(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang string
 		w, h int
 	}{{"en_US.UTF-8", 1400, 900}, {"ro_RO.UTF-8", 800, 600}, {"it_IT.UTF-8", 800, 600}} {
-		t.Run(fmt.Sprintf("%s-%dx%d", c.lang[:2], c.w, c.h), func(t *testing.T) { practiceMark(t, c.lang, c.w, c.h) })
+		t.Run(fmt.Sprintf("%s-%dx%d", c.lang[:2], c.w, c.h), func(t *testing.T) {
+			t.Parallel()
+			practiceMark(t, c.lang, c.w, c.h)
+		})
 	}
 }
 
@@ -422,6 +431,7 @@ func practiceMark(t *testing.T, lang string, w, h int) {
 // Practising are greyed with no exercise, enabled while one runs, and
 // greyed again once it stops (from the menu).
 func TestPracticeMenuGreyed(t *testing.T) {
+	t.Parallel()
 	l := i18n.English()
 	items := []string{l.T("practice.check"), l.T("practice.solution"), l.T("practice.again"), l.T("practice.stop")}
 	greyed := func(p probe.State) []bool {
@@ -462,6 +472,7 @@ func TestPracticeMenuGreyed(t *testing.T) {
 // mouse wheel over it names, values and windows read at 12 pixels or
 // more there.
 func TestCompareOnAProjector(t *testing.T) {
+	t.Parallel()
 	const legible = 12
 	a := start(t, 1024, 768)
 	a.menu("Practice", "Compare Searches…")
@@ -615,6 +626,7 @@ func zoomPanes(t *testing.T, a *app, legible float32) {
 // 922×692, shows the panel in a tab, in two columns:
 // TestNodeInTwoColumns.)
 func TestNodePanelOnAProjector(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en_US.UTF-8", "ro_RO.UTF-8", "it_IT.UTF-8"} {
 		// Nim's moves in the window's language: Italian's are the longest.
 		nim, err := games.Build(games.Spec{Game: games.Nim, Heaps: []int{2, 2}, Lang: i18n.Must(lang[:2])}, tree.MaxNodes)
@@ -641,6 +653,7 @@ func TestNodePanelOnAProjector(t *testing.T) {
 					prefs = `{"hideAnswers":true}`
 				}
 				t.Run(what, func(t *testing.T) {
+					t.Parallel()
 					a := startWith(t, lang, prefs, 1024, 768, args...)
 					a.key("F11")
 					step := 0

@@ -28,6 +28,7 @@ func (a *app) quit() {
 // opens again; a file gone since opens the walk-through with one message
 // naming it; a tree given on the command line wins over the last one.
 func TestTheLastTreeOnRestart(t *testing.T) {
+	t.Parallel()
 	l := i18n.English()
 	a := start(t, 1024, 768)
 	a.waitFor("the walk-through and the offer", func(p probe.State) bool {
@@ -76,6 +77,7 @@ func TestTheLastTreeOnRestart(t *testing.T) {
 // it and the arrow keys step the tree again; R steps through calls and
 // returns only.
 func TestGettingStartedOnAProjector(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en_US.UTF-8", "ro_RO.UTF-8", "it_IT.UTF-8"} {
 		l := i18n.Must(lang[:2])
 		a := startIn(t, lang, 1024, 768)

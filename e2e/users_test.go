@@ -14,6 +14,7 @@ import (
 // (go-graphviz's compilation cache once made every command panic for all
 // but the first user). It needs root, to be someone else.
 func TestAnyUser(t *testing.T) {
+	t.Parallel()
 	if os.Geteuid() != 0 {
 		t.Skip("running gametree as another user needs root")
 	}

@@ -74,6 +74,7 @@ func (a *app) exportThrough(key, title, shot, fileShot, path, magic string) {
 // reads or writes the file chosen: File, Open; Save As; Save of a tree
 // with no file; and "Choose file…" of both export dialogs.
 func TestFileDialogs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	first, second := filepath.Join(dir, "a-tree.txt"), filepath.Join(dir, "b-tree.txt")
 	os.WriteFile(first, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
@@ -126,6 +127,7 @@ func TestFileDialogs(t *testing.T) {
 // TestEveryKey presses every key of the F1 table in a real window and
 // checks what each one changed.
 func TestEveryKey(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1400, 900)
 	expect := func(keys, what string, ok func(probe.State) bool) probe.State {
 		t.Helper()
@@ -280,6 +282,7 @@ func TestEveryKey(t *testing.T) {
 // TestKeysAfterAClickOnAControl: whatever control was clicked or tabbed
 // to, Page Down still steps and the control does not change.
 func TestKeysAfterAClickOnAControl(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1400, 900)
 	controls := a.state().Controls
 	names := []string{"algorithm", "root", "strict", "coarse", "play", "scrubber", "speed", "narration"}
@@ -329,6 +332,7 @@ func TestKeysAfterAClickOnAControl(t *testing.T) {
 // TestEveryMenuItem opens every menu item with the keyboard (Alt, arrows,
 // Enter) and checks what it did.
 func TestEveryMenuItem(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1400, 900)
 	menus := a.state().Menus
 	check := func(what string, ok func(probe.State) bool, path ...string) probe.State {
@@ -443,6 +447,7 @@ func TestEveryMenuItem(t *testing.T) {
 // TestSmallWindowHugeText: at 800×600 with Huge text the window arranges
 // itself compactly, keeps working, and shows it.
 func TestSmallWindowHugeText(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1400, 900)
 	a.shot("window-1400x900")
 	a.resize(800, 600)
@@ -503,6 +508,7 @@ func share(img *image.RGBA, c color.RGBA) float64 {
 // (922×692, a margin of desktop round the slide); the size it is left at
 // is kept for the next start (within the screen again).
 func TestWindowFitsTheScreen(t *testing.T) {
+	t.Parallel()
 	a := start(t, 1024, 768)
 	p := a.waitFor("the window fitted", func(p probe.State) bool { return p.Width <= 1024 && p.Height <= 768 })
 	if p.Width != 1024 || p.Height != 768 {

@@ -17,6 +17,7 @@ import (
 // count; a count of 0 is refused under the field (Enter does nothing),
 // and 3 write two PDF handouts.
 func TestWorksheetsInTheRealWindow(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	lesson := filepath.Join(dir, "lesson.txt")
 	if err := os.WriteFile(lesson, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644); err != nil {
