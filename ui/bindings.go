@@ -59,7 +59,7 @@ func (w *Window) bindings() []binding {
 		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.togglePresenter},
 		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
 		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.blank},
-		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.toggleHide},
+		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.practice.toggleHide},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
 		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
@@ -83,8 +83,8 @@ func (w *Window) bindings() []binding {
 		{id: "files", shortcuts: []fyne.Shortcut{combo(fyne.KeyO, ctrl)}, action: w.openDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl)}, action: func() { w.save(nil) }},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyS, ctrl|shift)}, action: func() { w.saveAs(nil) }},
-		{id: "practice", shortcuts: []fyne.Shortcut{combo(fyne.KeyP, ctrl)}, action: w.practiceDialog},
-		{id: "compare", shortcuts: []fyne.Shortcut{combo(fyne.KeyM, ctrl)}, action: w.compareWindow},
+		{id: "practice", shortcuts: []fyne.Shortcut{combo(fyne.KeyP, ctrl)}, action: w.practice.dialog},
+		{id: "compare", shortcuts: []fyne.Shortcut{combo(fyne.KeyM, ctrl)}, action: w.compare.open},
 		{id: "export", shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl)}, action: w.exportStepDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl|shift)}, action: w.exportAnimationDialog},
 		{id: "quit", shortcuts: []fyne.Shortcut{combo(fyne.KeyQ, ctrl)}, action: w.quit},
@@ -108,7 +108,7 @@ func (w *Window) bindKeys() {
 // enter edits the selected node, or while practising answers at it.
 func (w *Window) enter() {
 	if w.s.Practising() {
-		w.tapPractice(w.s.Selected())
+		w.practice.tap(w.s.Selected())
 		return
 	}
 	w.edit.guard(w.edit.editNodeDialog)()

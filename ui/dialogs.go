@@ -196,7 +196,3 @@ func (w *Window) inLang(check func(string) error) func(string) error {
 		return nil
 	}
 }
-
-// focusField puts the cursor in a dialog's field with its text selected,
-// so that typing replaces it.
-func (w *Window) focusField(e *entry) { w.win.Canvas().Focus(e) }

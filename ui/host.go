@@ -74,7 +74,7 @@ func (w *Window) unfolded() []tree.NodeID {
 // tapped selects the node clicked, or answers there while practising.
 func (w *Window) tapped(id tree.NodeID) {
 	if w.s.Practising() {
-		w.tapPractice(id)
+		w.practice.tap(id)
 		return
 	}
 	w.selectNode(id)

@@ -175,7 +175,7 @@ func (w *Window) newMenus() *menus {
 		toggle(l.T("menu.legend"), fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
 		toggle(l.T("menu.code"), fyne.KeyC, w.toggleCode, func() bool { return v.Code }),
 		toggle(l.T("menu.graph"), fyne.KeyG, w.toggleGraph, func() bool { return w.graph.on }),
-		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.toggleHide, w.s.HideAnswers),
+		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.practice.toggleHide, w.s.HideAnswers),
 		// The ways of drawing the tree, in a submenu: at Large text in a
 		// 1024×768 window the View menu was taller than the window.
 		submenu(l.T("menu.drawing"),
@@ -189,16 +189,16 @@ func (w *Window) newMenus() *menus {
 				func() bool { return v.Fold })),
 	)
 	m.exercise = []*fyne.MenuItem{
-		fyne.NewMenuItem(l.T("practice.check"), w.checkPractice),
-		fyne.NewMenuItem(l.T("practice.solution"), w.practiceSolution),
-		fyne.NewMenuItem(l.T("practice.again"), w.practiceAgain),
-		fyne.NewMenuItem(l.T("practice.stop"), w.stopPractice),
+		fyne.NewMenuItem(l.T("practice.check"), w.practice.check),
+		fyne.NewMenuItem(l.T("practice.solution"), w.practice.solution),
+		fyne.NewMenuItem(l.T("practice.again"), w.practice.again),
+		fyne.NewMenuItem(l.T("practice.stop"), w.practice.stop),
 	}
 	practise := fyne.NewMenu(l.T("menu.practice"), append([]*fyne.MenuItem{
-		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practiceDialog),
-		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compareWindow),
-		fyne.NewMenuItem(l.T("menu.derivation"), w.derivationWindow),
-		fyne.NewMenuItem(l.T("menu.worksheets"), w.worksheetDialog),
+		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practice.dialog),
+		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compare.open),
+		fyne.NewMenuItem(l.T("menu.derivation"), w.compare.derivation),
+		fyne.NewMenuItem(l.T("menu.worksheets"), worksheets{h: w, dialogs: &w.dialogs, bg: &w.bg}.dialog),
 		fyne.NewMenuItemSeparator(),
 	}, m.exercise...)...)
 	playMenu := fyne.NewMenu(l.T("menu.play"),

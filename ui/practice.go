@@ -13,28 +13,29 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"gametree/internal/compare"
 	"gametree/internal/i18n"
 	"gametree/internal/practice"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
 	"gametree/internal/session"
 	"gametree/internal/tree"
-	"gametree/search"
-	"gametree/ui/compareview"
 )
 
-// practising is practice mode's bar over the tree: what to do, the mark
-// and the buttons; and the student's sheet drawn over the tree. The
-// exercise itself (the sheet, its check, what the next tree is like) is
-// the session's; the dialogs that take answers are the window's. The
-// search stays at its start until the sheet is checked.
+// practising is practice mode: its bar over the tree (what to do, the
+// mark and the buttons), the student's sheet drawn over the tree, and
+// what the mode does: start and stop an exercise, take answers in
+// dialogs, check them, show the solution, ask the questions of "What
+// happens next?". The exercise itself (the sheet, its check, what the
+// next tree is like) is the session's. The search stays at its start
+// until the sheet is checked.
 type practising struct {
-	h     host
-	box   *fyne.Container // hidden when not practising
-	frame *fyne.Container // box's: laid out again as box shows or hides
-	task  *widget.Label
-	mark  *widget.Label
+	h practiceHost
+	// dialogs are the window's dialogs on screen, which the mode's join.
+	dialogs *dialogs
+	box     *fyne.Container // hidden when not practising
+	frame   *fyne.Container // box's: laid out again as box shows or hides
+	task    *widget.Label
+	mark    *widget.Label
 	// buttons sit beside the task with the mark, or in the compact
 	// arrangement under it, the mark beside the task, so that the mark
 	// is never cut.
@@ -47,27 +48,61 @@ type practising struct {
 	compact bool
 }
 
-// practiceActions are what the bar's buttons do.
-type practiceActions struct{ check, solution, again, stop func() }
+// practiceHost is what practice mode asks of the window besides a
+// panel's needs: its errors, playback, the answers' hiding, the tree's
+// room and drawing, the graph it trades for the tree, and a new document
+// to practise on.
+type practiceHost interface {
+	host
+	showError(err error)
+	// inLang makes a field's check say its problems in the window's
+	// language.
+	inLang(check func(string) error) func(string) error
+	confirmDiscard(then func())
+	open(d session.Document)
+	// pause stops playback.
+	pause()
+	// blanked is presenter mode's black screen.
+	blanked() bool
+	setHideAnswers(on bool)
+	selectNode(id tree.NodeID)
+	repaint(relayout, home bool)
+	// redraw paints the tree again (the sheet over it changed);
+	// answersDrawn says the tree was laid out with room for the α/β
+	// exercise's answers.
+	redraw()
+	answersDrawn() bool
+	// practiceRoom gives the tree its room while practising, or back.
+	practiceRoom()
+	// showingGraph is whether the graph is shown instead of the tree;
+	// showTree shows the tree, toggleGraph the graph again.
+	showingGraph() bool
+	showTree()
+	toggleGraph()
+	// checkMenus greys the menus' items that cannot act now.
+	checkMenus()
+}
 
-// newPractising makes the bar, in the host's language; an exercise under
-// way (the language changed) shows in it.
-func newPractising(h host, do practiceActions, was *practising) *practising {
-	p := &practising{h: h, task: widget.NewLabel(""), mark: widget.NewLabel("")}
+// newPractising makes practice mode with its bar in the host's language,
+// or (was) makes the bar again in the host's new language, keeping the
+// mode: an exercise under way shows in it.
+func newPractising(h practiceHost, d *dialogs, was *practising) *practising {
+	p := was
+	if p == nil {
+		p = &practising{}
+	}
+	*p = practising{h: h, dialogs: d, task: widget.NewLabel(""), mark: widget.NewLabel(""), hadGraph: p.hadGraph}
 	l, keys := h.lang(), h.router()
 	p.task.Wrapping = fyne.TextWrapWord
 	p.mark.TextStyle.Bold = true
 	p.buttons = container.NewHBox(
-		newButton(keys, l.T("practice.check"), theme.ConfirmIcon(), do.check),
-		newButton(keys, l.T("practice.solution"), theme.VisibilityIcon(), do.solution),
-		newButton(keys, l.T("practice.again"), theme.ViewRefreshIcon(), do.again),
-		newButton(keys, l.T("practice.stop"), theme.CancelIcon(), do.stop))
+		newButton(keys, l.T("practice.check"), theme.ConfirmIcon(), p.check),
+		newButton(keys, l.T("practice.solution"), theme.VisibilityIcon(), p.solution),
+		newButton(keys, l.T("practice.again"), theme.ViewRefreshIcon(), p.again),
+		newButton(keys, l.T("practice.stop"), theme.CancelIcon(), p.stop))
 	p.box = container.NewStack()
 	p.arrange(false)
 	p.box.Hide()
-	if was != nil {
-		p.hadGraph = was.hadGraph
-	}
 	if h.state().Practising() {
 		p.describe()
 	}
@@ -142,45 +177,41 @@ func (p *practising) paint(img *image.RGBA, pr *raster.Painter, v raster.View) {
 	pr.Texts(img, d.Texts, v)
 }
 
+// win is the window, which the dialogs belong to.
+func (p *practising) win() fyne.Window { return p.h.router().win }
+
 // toggleHide hides or shows the answers (H), but does not show them
 // while an exercise is not checked yet.
-func (w *Window) toggleHide() {
-	if w.s.HideAnswers() && w.s.AnswersHeld() {
-		w.say(w.lang().T("practice.answers_hidden"))
+func (p *practising) toggleHide() {
+	s := p.h.state()
+	if s.HideAnswers() && s.AnswersHeld() {
+		p.h.say(p.h.lang().T("practice.answers_hidden"))
 		return
 	}
-	w.setHideAnswers(!w.s.HideAnswers())
+	p.h.setHideAnswers(!s.HideAnswers())
 }
 
-// next is the step forward (→): while predicting, a step that asks a
-// question not answered yet asks it first and shows itself once answered.
-func (w *Window) next() {
-	if !w.s.Predicting() || !w.askPrediction() {
-		w.step(w.s.Next)
+// hold keeps a search being predicted from showing a step before it is
+// predicted (the scrubber, End): it goes back to the furthest step
+// shown.
+func (p *practising) hold() {
+	if p.h.state().Hold() {
+		p.h.say(p.h.lang().T("practice.no_play"))
 	}
 }
 
-// holdPrediction keeps a search being predicted from showing a step
-// before it is predicted (the scrubber, End): it goes back to the
-// furthest step shown.
-func (w *Window) holdPrediction() {
-	if w.s.Hold() {
-		w.say(w.lang().T("practice.no_play"))
-	}
-}
-
-// askPrediction asks the question of the step → would show, if it has one
-// not answered yet, and tells whether it did; a step without one may show.
-func (w *Window) askPrediction() bool {
-	s, l := w.s, w.lang()
-	if !s.Ready() || s.AtEnd() || w.blanked() {
+// ask asks the question of the step → would show, if it has one not
+// answered yet, and tells whether it did; a step without one may show.
+func (p *practising) ask() bool {
+	h, s, l := p.h, p.h.state(), p.h.lang()
+	if !s.Ready() || s.AtEnd() || h.blanked() {
 		return false
 	}
 	q, k, ok := s.Question(l)
 	if !ok {
 		return false
 	}
-	w.playback.pause()
+	h.pause()
 	prompt := widget.NewLabel(q.Prompt)
 	prompt.Wrapping = fyne.TextWrapWord
 	choices := widget.NewRadioGroup(q.Choices, nil)
@@ -191,29 +222,29 @@ func (w *Window) askPrediction() bool {
 				return
 			}
 			s.Predict(k, i)
-			w.practice.describe()
-			if r, ok := s.Mark(w.v.Narrator); ok {
-				w.practice.showMark(r)
+			p.describe()
+			if r, ok := s.Mark(h.narrator()); ok {
+				p.showMark(r)
 			}
-			w.step(s.Next)
+			h.step(s.Next)
 			if i == q.Answer {
-				w.say(l.T("predict.right", "Step", w.v.Narrator.Step(s.Trace(), k)))
+				h.say(l.T("predict.right", "Step", h.narrator().Step(s.Trace(), k)))
 			} else {
-				w.say(l.T("predict.wrong", "Answer", q.Choices[q.Answer], "Step", w.v.Narrator.Step(s.Trace(), k)))
+				h.say(l.T("predict.wrong", "Answer", q.Choices[q.Answer], "Step", h.narrator().Step(s.Trace(), k)))
 			}
-		}, w.win)
+		}, p.win())
 	// A choice is the answer: one click, or Tab and Space, shows the step
 	// (Enter would go to the focused choice, not to the dialog).
 	choices.OnChanged = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(520, 260))
-	w.dialogs.showForm(l.T("predict.title"), d)
+	p.dialogs.showForm(l.T("predict.title"), d)
 	return true
 }
 
 // dialog asks for an exercise and a tree: this one, or a new random one
 // of a difficulty.
-func (w *Window) practiceDialog() {
-	l := w.lang()
+func (p *practising) dialog() {
+	h, s, l, keys := p.h, p.h.state(), p.h.lang(), p.h.router()
 	var exercises, trees []string
 	for _, e := range practice.Exercises {
 		exercises = append(exercises, l.T(e.ID()))
@@ -222,14 +253,14 @@ func (w *Window) practiceDialog() {
 	for _, lv := range practice.Levels {
 		trees = append(trees, l.T("practice.random_tree", "Level", l.T(lv.ID())))
 	}
-	next := w.s.NextPracticeTree()
-	ex, tr := newChoice(w.keys, exercises), newChoice(w.keys, trees)
-	order := newChoice(w.keys, []string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")})
+	next := s.NextPracticeTree()
+	ex, tr := newChoice(keys, exercises), newChoice(keys, trees)
+	order := newChoice(keys, []string{l.T("gen.order_random"), l.T("gen.order_best"), l.T("gen.order_worst")})
 	order.SetSelectedIndex(int(next.Order))
-	dice := newBox(w.keys, l.T("gen.dice"), nil)
+	dice := newBox(keys, l.T("gen.dice"), nil)
 	dice.SetChecked(next.Dice)
 	ex.SetSelectedIndex(0)
-	if sheet := w.s.Sheet(); sheet != nil {
+	if sheet := s.Sheet(); sheet != nil {
 		ex.SetSelectedIndex(slices.Index(practice.Exercises[:], sheet.Exercise))
 	}
 	var d *dialog.FormDialog
@@ -256,164 +287,156 @@ func (w *Window) practiceDialog() {
 			return
 		}
 		e := practice.Exercises[ex.SelectedIndex()]
-		next := w.s.NextPracticeTree()
+		next := s.NextPracticeTree()
 		next.Dice = dice.Checked // kept for next time, even if refused
-		w.s.SetNextPracticeTree(next)
-		if err := w.s.CanPractise(e, tr.SelectedIndex() > 0); err != nil {
-			w.showError(err)
+		s.SetNextPracticeTree(next)
+		if err := s.CanPractise(e, tr.SelectedIndex() > 0); err != nil {
+			h.showError(err)
 			return
 		}
 		if i := tr.SelectedIndex(); i > 0 {
 			next.Level, next.Random, next.Order = practice.Levels[i-1], true, tree.Ordering(order.SelectedIndex())
-			w.s.SetNextPracticeTree(next)
-			w.confirmDiscard(func() { w.newPracticeTree(e) })
+			s.SetNextPracticeTree(next)
+			h.confirmDiscard(func() { p.newTree(e) })
 			return
 		}
-		w.s.PracticeOnThisTree()
-		w.beginPractice(e)
-	}, w.win)
+		s.PracticeOnThisTree()
+		p.begin(e)
+	}, p.win())
 	d.Resize(fyne.NewSize(560, 300))
-	w.dialogs.showForm(l.T("practice.title"), d)
+	p.dialogs.showForm(l.T("practice.title"), d)
 	d.Refresh()
 }
 
-// newPracticeTree opens a new random tree for the exercise e: one of the
-// level, or one like the document's tree (same branching and depth).
-func (w *Window) newPracticeTree(e practice.Exercise) {
-	l := w.lang()
+// newTree opens a new random tree for the exercise e: one of the level,
+// or one like the document's tree (same branching and depth).
+func (p *practising) newTree(e practice.Exercise) {
+	h, l := p.h, p.h.lang()
 	seed := rand.Uint64() % 100000
-	t, err := tree.Random(w.s.PracticeSpec(seed), tree.MaxNodes)
+	t, err := tree.Random(h.state().PracticeSpec(seed), tree.MaxNodes)
 	if err != nil {
-		w.showError(err)
+		h.showError(err)
 		return
 	}
 	t.Title = l.T("practice.tree_title", "Seed", seed)
-	w.open(session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON,
+	h.open(session.Document{Tree: t, Name: t.Title, Format: tree.FormatJSON,
 		TitleIn: func(l *i18n.Lang) string { return l.T("practice.tree_title", "Seed", seed) }})
-	w.beginPractice(e)
+	p.begin(e)
 }
 
-// practiceRoom gives the tree more room while practising, and takes it
-// back after: a larger share of the height, and on a small screen the
-// whole of it but the step and the playback.
-func (w *Window) practiceRoom() {
-	if w.layout.compact && !w.v.Presenting {
-		w.arrange()
-		return
-	}
-	w.fitSplit()
-}
-
-// beginPractice starts the exercise e on the document's tree, at the
-// search's start, with a blank sheet.
-func (w *Window) beginPractice(e practice.Exercise) {
-	p := w.practice
-	w.playback.pause()
-	w.s.BeginPractice(e)
-	w.setHideAnswers(true) // the value, best move and later steps are answers
-	if w.graph.on {
-		w.showTree() // the answers are marked on the tree
+// begin starts the exercise e on the document's tree, at the search's
+// start, with a blank sheet.
+func (p *practising) begin(e practice.Exercise) {
+	h, s := p.h, p.h.state()
+	h.pause()
+	s.BeginPractice(e)
+	h.setHideAnswers(true) // the value, best move and later steps are answers
+	if h.showingGraph() {
+		h.showTree() // the answers are marked on the tree
 		p.hadGraph = true
 	}
 	p.describe()
-	w.practiceRoom()
+	h.practiceRoom()
 	if e == practice.Windows {
-		w.repaint(true, true) // room beside the nodes for the answers
+		h.repaint(true, true) // room beside the nodes for the answers
 	}
-	w.menus.check() // Check, Show Solution … can act now
-	w.unsay()
+	h.checkMenus() // Check, Show Solution … can act now
+	h.unsay()
 	if p.compact {
-		w.say(w.lang().T("practice.how_short", "How", w.lang().T(e.ID()+".how")))
+		h.say(h.lang().T("practice.how_short", "How", h.lang().T(e.ID()+".how")))
 	}
-	w.selectNode(tree.None)
-	if w.s.Ready() && w.s.First() {
-		w.showStep()
+	h.selectNode(tree.None)
+	if s.Ready() && s.First() {
+		h.showStep()
 	}
-	w.canvas.raster.Refresh()
+	h.redraw()
 }
 
-// stopPractice leaves practice mode.
-func (w *Window) stopPractice() {
-	if w.s.Practising() {
-		w.practiceStopped(w.s.StopPractice())
+// stop leaves practice mode.
+func (p *practising) stop() {
+	if s := p.h.state(); s.Practising() {
+		p.stopped(s.StopPractice())
 	}
 }
 
-// practiceStopped shows that practice ended: answers hidden as they were
-// before (wasHiding), the graph back if it was shown, the bar gone.
-func (w *Window) practiceStopped(wasHiding bool) {
+// stopped shows that practice ended: answers hidden as they were before
+// (wasHiding), the graph back if it was shown, the bar gone.
+func (p *practising) stopped(wasHiding bool) {
+	h := p.h
 	defer func() {
-		if w.canvas.geom() != nil && w.canvas.geom().Opt.Answers {
-			w.repaint(true, true) // the room the answers had goes
+		if h.answersDrawn() {
+			h.repaint(true, true) // the room the answers had goes
 		}
 	}()
-	w.setHideAnswers(wasHiding)
-	if w.practice.hadGraph { // the graph shown before, again
-		w.practice.hadGraph = false
-		w.toggleGraph()
+	h.setHideAnswers(wasHiding)
+	if p.hadGraph { // the graph shown before, again
+		p.hadGraph = false
+		h.toggleGraph()
 	}
-	w.practice.hide()
-	w.practiceRoom()
-	w.menus.check()
-	w.unsay()
-	w.canvas.raster.Refresh()
+	p.hide()
+	h.practiceRoom()
+	h.checkMenus()
+	h.unsay()
+	h.redraw()
 }
 
-// tapPractice answers at a node: a value for the Values exercise (asked
-// in a dialog), a mark or the chosen move for the others. A new answer
-// clears the last check's marks.
-func (w *Window) tapPractice(id tree.NodeID) {
-	t, sheet := w.s.Trace().Tree, w.s.Sheet()
+// tap answers at a node: a value for the Values exercise (asked in a
+// dialog), a mark or the chosen move for the others. A new answer clears
+// the last check's marks.
+func (p *practising) tap(id tree.NodeID) {
+	h, s := p.h, p.h.state()
+	t, sheet := s.Trace().Tree, s.Sheet()
 	if !sheet.Answerable(t, id) {
 		if id != tree.None {
-			w.say(w.lang().T(sheet.Exercise.ID() + ".where"))
+			h.say(h.lang().T(sheet.Exercise.ID() + ".where"))
 		}
 		return
 	}
 	switch sheet.Exercise {
 	case practice.Windows:
-		w.windowDialog(t, id)
+		p.windowDialog(t, id)
 		return
 	case practice.Pruned, practice.Best:
-		w.practiceAnswered(w.s.ToggleAnswer(id))
+		p.answered(s.ToggleAnswer(id))
 		return
 	}
-	l := w.lang()
-	value := newEntry(w.keys)
+	l := h.lang()
+	value := newEntry(h.router())
 	if v, ok := sheet.Values[id]; ok {
 		value.SetText(l.Decimal(tree.FormatValue(v)))
 	}
 	value.SetPlaceHolder(l.T("practice.value_none"))
-	value.Validator = w.inLang(func(s string) error { return session.CheckValue(s, true) })
+	value.Validator = h.inLang(func(s string) error { return session.CheckValue(s, true) })
 	d := dialog.NewForm(l.T("practice.value_of", "Node", t.Name(id)), l.T("button.apply"), l.T("button.cancel"),
 		[]*widget.FormItem{widget.NewFormItem(l.T("editor.value"), value)}, func(ok bool) {
 			if !ok {
 				return
 			}
 			if text := strings.TrimSpace(value.Text); text == "" {
-				w.practiceAnswered(w.s.SetAnswerValue(id, 0, false))
+				p.answered(s.SetAnswerValue(id, 0, false))
 			} else if v, err := session.ParseNumber(text); err == nil {
-				w.practiceAnswered(w.s.SetAnswerValue(id, v, true))
+				p.answered(s.SetAnswerValue(id, v, true))
 			}
-		}, w.win)
+		}, p.win())
 	value.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(380, 160))
-	w.dialogs.showForm(l.T("practice.value_of", "Node", t.Name(id)), d)
-	w.focusField(value)
+	p.dialogs.showForm(l.T("practice.value_of", "Node", t.Name(id)), d)
+	p.win().Canvas().Focus(value)
 }
 
 // windowDialog asks for α and β at node id as it returns; both blank
 // take the answer away.
-func (w *Window) windowDialog(t *tree.Tree, id tree.NodeID) {
-	l, sheet := w.lang(), w.s.Sheet()
-	alpha, beta := newEntry(w.keys), newEntry(w.keys)
+func (p *practising) windowDialog(t *tree.Tree, id tree.NodeID) {
+	h, s := p.h, p.h.state()
+	l, sheet := h.lang(), s.Sheet()
+	alpha, beta := newEntry(h.router()), newEntry(h.router())
 	if ab, ok := sheet.Windows[id]; ok {
 		alpha.SetText(l.Decimal(tree.FormatValue(ab[0])))
 		beta.SetText(l.Decimal(tree.FormatValue(ab[1])))
 	}
 	for _, e := range []*entry{alpha, beta} {
 		e.SetPlaceHolder(l.T("practice.bound_hint"))
-		e.Validator = w.inLang(func(s string) error {
+		e.Validator = h.inLang(func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil
 			}
@@ -431,115 +454,116 @@ func (w *Window) windowDialog(t *tree.Tree, id tree.NodeID) {
 			b, errB := practice.ParseBound(beta.Text)
 			switch {
 			case strings.TrimSpace(alpha.Text) == "" && strings.TrimSpace(beta.Text) == "":
-				w.practiceAnswered(w.s.SetAnswerWindow(id, [2]float64{}, false))
+				p.answered(s.SetAnswerWindow(id, [2]float64{}, false))
 			case errA == nil && errB == nil:
-				w.practiceAnswered(w.s.SetAnswerWindow(id, [2]float64{a, b}, true))
+				p.answered(s.SetAnswerWindow(id, [2]float64{a, b}, true))
 			default:
-				w.say(l.T("practice.both_bounds"))
+				h.say(l.T("practice.both_bounds"))
 			}
-		}, w.win)
-	alpha.OnSubmitted = func(string) { w.win.Canvas().Focus(beta) }
+		}, p.win())
+	alpha.OnSubmitted = func(string) { p.win().Canvas().Focus(beta) }
 	beta.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(380, 200))
-	w.dialogs.showForm(title, d)
-	w.focusField(alpha)
+	p.dialogs.showForm(title, d)
+	p.win().Canvas().Focus(alpha)
 }
 
-// practiceAnswered shows a changed sheet; hadCheck says the change took
-// away a check made before, whose mark goes.
-func (w *Window) practiceAnswered(hadCheck bool) {
+// answered shows a changed sheet; hadCheck says the change took away a
+// check made before, whose mark goes.
+func (p *practising) answered(hadCheck bool) {
 	if hadCheck {
-		w.practice.mark.SetText("")
-		if w.s.First() {
-			w.showStep()
+		p.mark.SetText("")
+		if p.h.state().First() {
+			p.h.showStep()
 		}
 	}
-	w.canvas.raster.Refresh()
+	p.h.redraw()
 }
 
-// checkPractice marks the sheet, shows the mark and takes the search to
-// the first mistake, whose sentence says why; with none, to the end.
-func (w *Window) checkPractice() {
-	l := w.lang()
-	if !w.s.Practising() || !w.s.Ready() {
+// check marks the sheet, shows the mark and takes the search to the
+// first mistake, whose sentence says why; with none, to the end.
+func (p *practising) check() {
+	h, s, l := p.h, p.h.state(), p.h.lang()
+	if !s.Practising() || !s.Ready() {
 		return
 	}
-	r, err := w.s.Check(w.v.Narrator)
+	r, err := s.Check(h.narrator())
 	if err != nil {
-		w.showError(err)
+		h.showError(err)
 		return
 	}
-	w.practice.describe()
+	p.describe()
 	if r.Total == 0 {
-		w.s.Last()
-		w.showStep()
-		w.say(l.T("practice.nothing_answered"))
+		s.Last()
+		h.showStep()
+		h.say(l.T("practice.nothing_answered"))
 		return
 	}
 	if r.FirstMistakeStep == nil {
-		w.s.Last()
-		w.showStep()
-		w.say(l.T("practice.all_right"))
+		s.Last()
+		h.showStep()
+		h.say(l.T("practice.all_right"))
 		return
 	}
 	m := r.Mistakes[0]
-	w.s.Jump(*r.FirstMistakeStep)
-	w.showStep()
-	w.say(l.T("practice.first_mistake", "Step", m.Step, "Said", practice.Said(m, l), "Why", m.Why))
+	s.Jump(*r.FirstMistakeStep)
+	h.showStep()
+	h.say(l.T("practice.first_mistake", "Step", m.Step, "Said", practice.Said(m, l), "Why", m.Why))
 }
 
-// practiceSolution checks the sheet if it is not checked, then shows the
+// solution checks the sheet if it is not checked, then shows the
 // search's last step: every value, pruned subtree and the move.
-func (w *Window) practiceSolution() {
-	if !w.s.Practising() {
+func (p *practising) solution() {
+	s := p.h.state()
+	if !s.Practising() {
 		return
 	}
-	if w.s.Result() == nil {
-		w.checkPractice()
+	if s.Result() == nil {
+		p.check()
 	}
-	if w.s.Last() {
-		w.showStep()
+	if s.Last() {
+		p.h.showStep()
 	}
 }
 
-// practiceAgain starts the same exercise on a new tree like this one.
-func (w *Window) practiceAgain() {
-	if w.s.Practising() {
-		e := w.s.Sheet().Exercise
-		w.confirmDiscard(func() { w.newPracticeTree(e) })
+// again starts the same exercise on a new tree like this one.
+func (p *practising) again() {
+	if s := p.h.state(); s.Practising() {
+		e := s.Sheet().Exercise
+		p.h.confirmDiscard(func() { p.newTree(e) })
 	}
 }
 
-// compareWindow opens the compare view (Ctrl+M) on the tree shown, with
-// the search's root, depth limit and cutoff rule; each of its panes picks
-// its own algorithm and ordering. It gets a copy of the tree, which the
-// editor may change while it is open.
-func (w *Window) compareWindow() { w.compareSearches(nil, nil) }
-
-// derivationWindow opens the compare window on the slides' stages from
-// minimax to alpha-beta, a pane each (View › The Slides' Derivation).
-func (w *Window) derivationWindow() {
-	w.compareSearches(compareview.Derivation, compareview.DerivationForms())
+// next is the step forward (→): while predicting, a step that asks a
+// question not answered yet asks it first and shows itself once answered.
+func (w *Window) next() {
+	if !w.s.Predicting() || !w.practice.ask() {
+		w.step(w.s.Next)
+	}
 }
 
-// compareSearches opens the compare window with the panes searches (nil:
-// its own first two), and with their listings when forms names them.
-func (w *Window) compareSearches(searches []compare.Search, forms map[search.Algorithm]string) {
-	if !w.s.Ready() {
+// stopPractice leaves practice mode (a new document, an edit).
+func (w *Window) stopPractice() { w.practice.stop() }
+
+// practiceRoom gives the tree more room while practising, and takes it
+// back after: a larger share of the height, and on a small screen the
+// whole of it but the step and the playback.
+func (w *Window) practiceRoom() {
+	if w.layout.compact && !w.v.Presenting {
+		w.arrange()
 		return
 	}
-	if w.s.Doc().Tree.HasChance() && searches != nil {
-		w.say(w.lang().T("compare.derivation_dice"))
-		return
-	}
-	if w.s.Practising() && w.s.Result() == nil {
-		w.say(w.lang().T("practice.compare_later"))
-		return
-	}
-	d := w.s.Doc()
-	w.compare(w.app, compareview.Config{Tree: d.Tree.Clone(), Name: d.Name, Path: d.Path, Options: w.s.Options(),
-		Lang: w.lang(), Theme: w.treeTheme(), Scene: w.v.SceneOptions(), Closed: w.win.RequestFocus, Keys: w.keys.lend, Download: downloader(), Screen: w.screen(),
-		Searches: searches, Code: forms != nil, Forms: forms})
+	w.fitSplit()
+}
+
+// What the window does for practice mode.
+func (w *Window) pause()             { w.playback.pause() }
+func (w *Window) redraw()            { w.canvas.raster.Refresh() }
+func (w *Window) showingGraph() bool { return w.graph.on }
+func (w *Window) checkMenus()        { w.menus.check() }
+func (w *Window) answersDrawn() bool {
+	g := w.canvas.geom()
+	return g != nil && g.Opt.Answers
 }
 
 // taskBar sets the buttons beside the task while that leaves the task

@@ -35,7 +35,7 @@ func (tw *testWindow) tapNode(t *testing.T, label string) {
 func TestPractiseTheValues(t *testing.T) {
 	w := newTestWindow(t)
 	w.key(fyne.KeyRight, 5)
-	w.practiceDialog()
+	w.practice.dialog()
 	w.dialogs.confirm() // Values, this tree
 	if !w.s.Practising() || w.practice.box.Hidden || w.s.Step() != 0 {
 		t.Fatalf("practice: active %v, bar hidden %v, step %d", w.s.Practising(), w.practice.box.Hidden, w.s.Step())
@@ -73,7 +73,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.dialogTitles() != "" || !strings.Contains(w.status.label.Text, "leaves already have") {
 		t.Errorf("a tap on a leaf: dialogs %q, status %q", w.dialogTitles(), w.status.label.Text)
 	}
-	w.checkPractice()
+	w.practice.check()
 	c := w.node(t, "c")
 	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed-1, typed) || w.s.Step() != tr.ReturnStep(c) {
 		t.Errorf("checked: %q, step %d (c returns at %d)", w.practice.mark.Text, w.s.Step(), tr.ReturnStep(c))
@@ -88,7 +88,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.s.Step() != tr.ReturnStep(c)-1 {
 		t.Errorf("Left after the check: step %d", w.s.Step())
 	}
-	w.practiceSolution()
+	w.practice.solution()
 	if w.s.Step() != tr.Len()-1 {
 		t.Errorf("solution at step %d of %d", w.s.Step(), tr.Len()-1)
 	}
@@ -99,7 +99,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.s.Result() != nil || w.s.Step() != 0 {
 		t.Errorf("after a new answer: checked %v, step %d", w.s.Result() != nil, w.s.Step())
 	}
-	w.checkPractice()
+	w.practice.check()
 	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed, typed) || w.s.Step() != tr.Len()-1 {
 		t.Errorf("all right: %q, step %d", w.practice.mark.Text, w.s.Step())
 	}
@@ -117,7 +117,7 @@ func TestPractiseTheValues(t *testing.T) {
 // generates and Escape, from a drop-down, cancels.
 func TestEnterFromADropDown(t *testing.T) {
 	w := newTestWindow(t)
-	w.practiceDialog()
+	w.practice.dialog()
 	ex := overlayObjects[*routedSelect](w)[0]
 	ex.SetSelectedIndex(slices.Index(practice.Exercises[:], practice.Pruned))
 	w.win.Canvas().Focus(ex)
@@ -154,7 +154,7 @@ func TestEnterFromADropDown(t *testing.T) {
 // without losing the work.
 func TestPractiseOnANewTree(t *testing.T) {
 	w := newTestWindow(t)
-	w.practiceDialog()
+	w.practice.dialog()
 	sels := overlayObjects[*routedSelect](w)
 	if len(sels) != 3 || !sels[2].Disabled() {
 		t.Fatalf("the practice dialog: %d choices, the order enabled for this tree", len(sels))
@@ -186,7 +186,7 @@ func TestPractiseOnANewTree(t *testing.T) {
 	if len(w.s.Sheet().Marked) != 0 {
 		t.Error("a second tap did not take the mark away")
 	}
-	w.practiceAgain()
+	w.practice.again()
 	if bracketOf(w.s.Doc().Tree) == first || w.s.Doc().Tree.Height() != 4 || w.s.Sheet().Exercise != practice.Pruned || !w.s.Practising() {
 		t.Errorf("similar tree: height %d, exercise %v", w.s.Doc().Tree.Height(), w.s.Sheet().Exercise)
 	}
@@ -197,7 +197,7 @@ func TestPractiseOnANewTree(t *testing.T) {
 // check, and says so.
 func TestPractiseTheWindows(t *testing.T) {
 	w := newTestWindow(t)
-	w.beginPractice(practice.Windows)
+	w.practice.begin(practice.Windows)
 	w.tapNode(t, "e")
 	if w.dialogTitles() != "α and β of e as it returns" {
 		t.Fatalf("dialogs %q", w.dialogTitles())
@@ -215,7 +215,7 @@ func TestPractiseTheWindows(t *testing.T) {
 	if got, ok := w.s.Sheet().Windows[e]; !ok || got[0] != 3 || !math.IsInf(got[1], -1) || w.dialogTitles() != "" {
 		t.Fatalf("e's window %v (%v), dialogs %q", got, ok, w.dialogTitles())
 	}
-	w.checkPractice()
+	w.practice.check()
 	if w.s.Result().Verdicts[e] != practice.Wrong || !strings.Contains(w.status.label.Text, "you left the window of d blank; it returns with (−∞, 3)") {
 		t.Errorf("e given (3, −∞): verdict %d, status %q", w.s.Result().Verdicts[e], w.status.label.Text)
 	}
@@ -232,7 +232,7 @@ func TestPractiseTheWindows(t *testing.T) {
 	if w.s.Practising() || !w.practice.box.Hidden || !strings.Contains(w.status.label.Text, "keeps no α and β") {
 		t.Errorf("minimax while practising windows: active %v, status %q", w.s.Practising(), w.status.label.Text)
 	}
-	w.practiceDialog()
+	w.practice.dialog()
 	overlayObjects[*routedSelect](w)[0].SetSelected("α and β as each node returns")
 	w.dialogs.confirm()
 	if w.s.Practising() || !strings.Contains(w.dialogTitles(), "keeps no α and β") {
@@ -245,7 +245,7 @@ func TestPractiseTheWindows(t *testing.T) {
 // is refused; Check marks the answers.
 func TestPractiseWhatHappensNext(t *testing.T) {
 	w := newTestWindow(t)
-	w.beginPractice(practice.Predict)
+	w.practice.begin(practice.Predict)
 	w.key(fyne.KeySpace, 1)
 	if w.playback.playing() || !strings.Contains(w.status.label.Text, "Right arrow key") {
 		t.Errorf("play while predicting: playing %v, status %q", w.playback.playing(), w.status.label.Text)
@@ -299,7 +299,7 @@ func TestPractiseWhatHappensNext(t *testing.T) {
 	if w.s.Step() != wrong {
 		t.Errorf("the scrubber while predicting: step %d (last shown %d)", w.s.Step(), wrong)
 	}
-	w.checkPractice()
+	w.practice.check()
 	if w.practice.mark.Text != "1 of 2 right" || w.s.Step() != wrong {
 		t.Errorf("checked: %q at step %d (the wrong answer was at %d)", w.practice.mark.Text, w.s.Step(), wrong)
 	}
@@ -318,7 +318,7 @@ func bestFirst(tr *search.Trace) bool {
 // and its messages away.
 func TestPractiseKeepsTheTree(t *testing.T) {
 	w := newTestWindow(t)
-	w.practiceDialog()
+	w.practice.dialog()
 	w.dialogs.confirm() // Values, this tree
 	w.selectNode(w.node(t, "c"))
 	w.key(fyne.KeyDelete, 1)
@@ -326,19 +326,19 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 		t.Errorf("Delete while practising: tree %s, active %v, status %q", bracketOf(w.s.Doc().Tree), w.s.Practising(), w.status.label.Text)
 	}
 	compared := 0
-	w.compare = func(fyne.App, compareview.Config) { compared++ }
-	w.compareWindow()
+	w.compare.show = func(compareview.Config) { compared++ }
+	w.compare.open()
 	if compared != 0 || !strings.Contains(w.status.label.Text, "would show the answers") {
 		t.Errorf("compare before the check: %d views, status %q", compared, w.status.label.Text)
 	}
-	w.checkPractice()
-	w.compareWindow()
+	w.practice.check()
+	w.compare.open()
 	if compared != 1 {
 		t.Error("no compare view after the check")
 	}
 	height := w.s.Doc().Tree.Height()
 	for range 3 {
-		w.practiceAgain()
+		w.practice.again()
 		tr := w.s.Doc().Tree
 		if tr.Height() != height || !w.s.Practising() {
 			t.Fatalf("similar tree: height %d, want %d", tr.Height(), height)
@@ -360,7 +360,7 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 // otherwise).
 func TestAnswersFromTheKeyboard(t *testing.T) {
 	w := newTestWindow(t)
-	w.beginPractice(practice.Best)
+	w.practice.begin(practice.Best)
 	w.shortcut(t, combo(fyne.KeyDown, alt)) // nothing selected: the root
 	w.shortcut(t, combo(fyne.KeyDown, alt)) // its first child, b
 	w.shortcut(t, combo(fyne.KeyRight, alt))
@@ -386,7 +386,7 @@ func TestPractiseInANarrowWindow(t *testing.T) {
 	if !w.layout.compact {
 		t.Fatal("700 pixels wide and not compact")
 	}
-	w.beginPractice(practice.Pruned)
+	w.practice.begin(practice.Pruned)
 	if got := w.practice.task.Text; got != "Pruned subtrees, Alpha-beta (fail-soft)" {
 		t.Errorf("task %q", got)
 	}
@@ -405,7 +405,7 @@ func TestPractiseInANarrowWindow(t *testing.T) {
 // tree is made; "similar tree" throws dice again.
 func TestPractiseWithDice(t *testing.T) {
 	w := newTestWindow(t)
-	w.practiceDialog()
+	w.practice.dialog()
 	sels, checks := overlayObjects[*routedSelect](w), overlayObjects[*box](w)
 	if len(sels) != 3 || len(checks) != 1 || !checks[0].Disabled() {
 		t.Fatalf("the practice dialog: %d choices, %d check boxes, dice enabled for this tree", len(sels), len(checks))
@@ -418,7 +418,7 @@ func TestPractiseWithDice(t *testing.T) {
 		t.Fatalf("windows with dice: practising %v, chance %v, dialogs %q", w.s.Practising(), w.s.Doc().Tree.HasChance(), w.dialogTitles())
 	}
 	w.dialogs.dismiss()
-	w.practiceDialog()
+	w.practice.dialog()
 	sels, checks = overlayObjects[*routedSelect](w), overlayObjects[*box](w)
 	if !checks[0].Checked || checks[0].Disabled() != (sels[1].SelectedIndex() == 0) {
 		t.Fatalf("the dice box is not as left: checked %v", checks[0].Checked)
@@ -430,7 +430,7 @@ func TestPractiseWithDice(t *testing.T) {
 		t.Fatalf("values with dice: practising %v, chance %v, %v", w.s.Practising(), w.s.Doc().Tree.HasChance(), w.s.Options().Algorithm)
 	}
 	first := bracketOf(w.s.Doc().Tree)
-	w.practiceAgain()
+	w.practice.again()
 	if bracketOf(w.s.Doc().Tree) == first || !w.s.Doc().Tree.HasChance() || !w.s.Practising() {
 		t.Errorf("similar tree: chance %v, practising %v", w.s.Doc().Tree.HasChance(), w.s.Practising())
 	}
@@ -445,7 +445,7 @@ func TestPractiseHidesTheAnswers(t *testing.T) {
 	if w.side.stats.text(session.RowValue) != "3 for MAX; MAX plays b" || narrated(w.Window) != 82 {
 		t.Fatalf("before: value %q, %d lines", w.side.stats.text(session.RowValue), narrated(w.Window))
 	}
-	w.beginPractice(practice.Values)
+	w.practice.begin(practice.Values)
 	if strings.Contains(w.side.stats.text(session.RowValue), "3") || narrated(w.Window) != 1 {
 		t.Errorf("practising: value %q, %d lines of narration", w.side.stats.text(session.RowValue), narrated(w.Window))
 	}
@@ -475,7 +475,7 @@ func TestPracticeMenuGreyedWithoutAnExercise(t *testing.T) {
 	if g := greyed(); len(g) != 4 || slices.Contains(g, false) {
 		t.Errorf("no exercise: greyed %v", g)
 	}
-	w.beginPractice(practice.Values)
+	w.practice.begin(practice.Values)
 	if g := greyed(); slices.Contains(g, true) {
 		t.Errorf("an exercise under way: greyed %v", g)
 	}
@@ -493,7 +493,7 @@ func TestPracticeGivesTheTreeRoom(t *testing.T) {
 	if w.layout.split == nil || w.layout.split.Offset != splitBeside {
 		t.Fatalf("no split of %v at the start", splitBeside)
 	}
-	w.beginPractice(practice.Values)
+	w.practice.begin(practice.Values)
 	if w.layout.split == nil || w.layout.split.Offset != splitPractising {
 		t.Errorf("practising in a large window: split %v", w.layout.split)
 	}
@@ -503,7 +503,7 @@ func TestPracticeGivesTheTreeRoom(t *testing.T) {
 	if !w.layout.compact || w.layout.split == nil {
 		t.Fatal("800×600: not compact")
 	}
-	w.beginPractice(practice.Values)
+	w.practice.begin(practice.Values)
 	if w.layout.split != nil {
 		t.Error("practising at 800×600: the panels' tabs still take half the height")
 	}

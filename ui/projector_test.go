@@ -134,7 +134,7 @@ func TestNodeInTwoColumns(t *testing.T) {
 func TestPracticeNoteKeepsTheTask(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(922, 692))
-	w.beginPractice(practice.Values)
+	w.practice.begin(practice.Values)
 	task := w.status.label.Text
 	if task == "" {
 		t.Fatal("a narrow window's exercise says nothing of what to do")
@@ -180,7 +180,7 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 func TestPracticeNoteOnAShortCanvas(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(720, 540))
-	w.beginPractice(practice.Values)
+	w.practice.begin(practice.Values)
 	if h := w.canvas.Size().Height; h >= shortCanvas {
 		t.Fatalf("the canvas is %v high", h)
 	}

@@ -58,8 +58,8 @@ type Window struct {
 	// graph is the search space shown as a graph, and the Graphviz
 	// renderer it and the exports share.
 	graph graphShown
-	// compare opens a compare view; tests replace it.
-	compare func(fyne.App, compareview.Config)
+	// compare opens the compare and derivation windows.
+	compare *comparing
 	// play opens the play window (a test keeps the view).
 	play func(fyne.App, playview.Config)
 }
@@ -70,10 +70,10 @@ var builtSize = fyne.NewSize(session.DefaultWidth, session.DefaultHeight)
 // newWindow builds the window; load a tree with open.
 func newWindow(a fyne.App) *Window {
 	w := &Window{app: a, win: a.NewWindow("gametree"), s: session.New(),
-		compare: func(a fyne.App, c compareview.Config) { compareview.Show(a, c) },
-		play:    playWindows()}
+		play: playWindows()}
 	w.v = w.s.View()
 	*w.v = session.LoadView(a.Preferences(), i18n.FromEnv(os.Getenv))
+	w.compare = &comparing{h: w, show: func(c compareview.Config) { compareview.Show(a, c) }}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
 	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
@@ -108,7 +108,7 @@ func (w *Window) build() {
 		}
 	})
 	w.status = newNote()
-	w.practice = newPractising(w, practiceActions{w.checkPractice, w.practiceSolution, w.practiceAgain, w.stopPractice}, w.practice)
+	w.practice = newPractising(w, &w.dialogs, w.practice)
 
 	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange, w.keepWindowSize) // the view of the moment, not a copy
 	w.setContent(w.layout.body)
@@ -165,7 +165,7 @@ func (w *Window) searchAgain(r session.Request, changed bool) {
 	w.unsay() // a message is about the search before
 	switch c := r.Practice; {
 	case c.Stopped != nil:
-		w.practiceStopped(c.WasHiding)
+		w.practice.stopped(c.WasHiding)
 		w.say(w.lang().T("practice.stopped_algorithm", "Problem", w.lang().Error(c.Stopped)))
 	case c.Restarted:
 		w.practice.describe()
@@ -318,7 +318,7 @@ func (w *Window) step(move func() bool) {
 		return
 	}
 	if move() {
-		w.holdPrediction()
+		w.practice.hold()
 		w.showStep()
 	}
 }

@@ -819,7 +819,7 @@ func TestGraphView(t *testing.T) {
 		t.Error("the graph did not follow a new search of the tree")
 	}
 
-	w.beginPractice(practice.Windows)
+	w.practice.begin(practice.Windows)
 	if w.canvas.graph != nil || w.graph.on {
 		t.Error("practice began on the graph")
 	}

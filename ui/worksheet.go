@@ -21,45 +21,75 @@ import (
 	"gametree/search"
 )
 
-// worksheetDialog asks for paper exercises (Practice › Worksheets…), with
+// worksheets is the worksheet dialog (Practice › Worksheets…): paper
+// exercises made, drawn and written as the command line makes them. The
+// fields it was last confirmed with are the window's dialogs' (sheets).
+type worksheets struct {
+	h sheetsHost
+	// dialogs are the window's dialogs on screen, bg its background work
+	// (the exercises made, drawn and written).
+	dialogs *dialogs
+	bg      *background
+}
+
+// sheetsHost is what the worksheet dialog asks of the window besides a
+// panel's needs: its messages, the title the export dialogs offer and a
+// file to write to.
+type sheetsHost interface {
+	host
+	showError(err error)
+	showInfo(title, text string)
+	inLang(check func(string) error) func(string) error
+	// exportTitle is the title the export dialogs offer, keepTitle keeps
+	// one confirmed.
+	exportTitle() string
+	keepTitle(text string)
+	chooseFile(name string, then func(path string))
+}
+
+// win is the window, which the dialogs belong to.
+func (ws worksheets) win() fyne.Window { return ws.h.router().win }
+
+// dialog asks for paper exercises (Practice › Worksheets…), with
 // the command line's choices (export --worksheet, --answer-key, --count):
 // the tree on screen or random trees (how many, their branching, depth,
 // values and seed), the algorithm, the answer keys or not, the format,
 // the colours, the title and the legend. It opens as it was last
 // confirmed; a field that cannot be is said under it. The exercises are
 // made and written as the command line writes them (export.Exercises),
-// off the UI goroutine (see runSheets).
-func (w *Window) worksheetDialog() {
-	if !w.s.Ready() {
+// off the UI goroutine (see run).
+func (ws worksheets) dialog() {
+	h := ws.h
+	if !h.state().Ready() {
 		return
 	}
-	l, doc := w.lang(), w.s.Doc()
-	start := export.NewSheetFields(w.s.Options().Algorithm)
-	if kept := w.dialogs.sheets; kept != nil {
+	l, doc, router := h.lang(), h.state().Doc(), h.router()
+	start := export.NewSheetFields(h.state().Options().Algorithm)
+	if kept := ws.dialogs.sheets; kept != nil {
 		start = *kept
 	}
 	c := start.Choices(l)
-	trees := newChoice(w.keys, []string{l.T("sheets.this_tree", "Name", doc.Name), l.T("sheets.random")})
-	count, branching, depth, values, seed, title := newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys), newEntry(w.keys)
+	trees := newChoice(router, []string{l.T("sheets.this_tree", "Name", doc.Name), l.T("sheets.random")})
+	count, branching, depth, values, seed, title := newEntry(router), newEntry(router), newEntry(router), newEntry(router), newEntry(router), newEntry(router)
 	count.SetText(start.Count)
 	branching.SetText(start.Branching)
 	depth.SetText(start.Depth)
 	values.SetText(start.Values)
 	seed.SetText(start.Seed)
 	again := widget.NewButton(l.T("gen.new_seed"), func() { seed.SetText(newSeed()) })
-	algorithm := newChoice(w.keys, nil)
-	keys := newBox(w.keys, l.T("sheets.keys_check"), nil)
+	algorithm := newChoice(router, nil)
+	keys := newBox(router, l.T("sheets.keys_check"), nil)
 	keys.SetChecked(start.Keys)
-	format, tikz, theme := newChoice(w.keys, c.Formats), newChoice(w.keys, c.TikZ), newChoice(w.keys, c.Themes)
+	format, tikz, theme := newChoice(router, c.Formats), newChoice(router, c.TikZ), newChoice(router, c.Themes)
 	format.SetSelectedIndex(start.Format)
 	tikz.SetSelectedIndex(start.TikZ)
 	theme.SetSelectedIndex(start.Theme)
-	legend := newBox(w.keys, l.T("sheets.legend_check"), nil)
+	legend := newBox(router, l.T("sheets.legend_check"), nil)
 	legend.SetChecked(start.Legend)
 	// The title field holds the picture's title for the tree on screen
 	// (the export dialogs' title, see keptTitle), and what comes before
 	// each number for random trees; each is kept while the other shows.
-	random, treeTitle, setTitle := start.Random, w.exportTitle(), start.Title
+	random, treeTitle, setTitle := start.Random, h.exportTitle(), start.Title
 	title.SetText(treeTitle)
 	if random {
 		title.SetText(setTitle)
@@ -103,7 +133,7 @@ func (w *Window) worksheetDialog() {
 	}
 	for e, field := range checked {
 		e.AlwaysShowValidationError = true
-		e.Validator = w.inLang(func(string) error {
+		e.Validator = h.inLang(func(string) error {
 			if wrong, err := fields().Check(); wrong == field {
 				return err
 			}
@@ -179,15 +209,15 @@ func (w *Window) worksheetDialog() {
 		if f.Random {
 			setTitle = f.Title
 		} else {
-			w.keepTitle(f.Title)
+			h.keepTitle(f.Title)
 		}
 		kept.Title = setTitle
-		w.dialogs.sheets = &kept // the next dialog starts so
+		ws.dialogs.sheets = &kept // the next dialog starts so
 		// A problem brings the dialog back as it was, with the problem
 		// over it.
 		refuse := func(err error) {
-			w.worksheetDialog()
-			w.showError(err)
+			ws.dialog()
+			h.showError(err)
 		}
 		if _, err := f.Check(); err != nil {
 			refuse(err)
@@ -199,16 +229,16 @@ func (w *Window) worksheetDialog() {
 				return
 			}
 		}
-		w.chooseFile(w.sheetsFileName(f), func(path string) {
-			w.runSheets(w.sheetsMaker(f), f.FileFormat(), session.WithExt(path, "."+string(f.FileFormat())))
+		h.chooseFile(ws.fileName(f), func(path string) {
+			ws.run(ws.maker(f), f.FileFormat(), session.WithExt(path, "."+string(f.FileFormat())))
 		})
-	}, w.win)
+	}, ws.win())
 	for e := range checked {
 		e.OnSubmitted = func(string) { d.Submit() }
 	}
 	title.OnSubmitted = func(string) { d.Submit() }
-	d.Resize(fyne.NewSize(min(680, w.win.Canvas().Size().Width-40), d.MinSize().Height))
-	w.dialogs.showForm(l.T("sheets.title"), d)
+	d.Resize(fyne.NewSize(min(680, ws.win().Canvas().Size().Width-40), d.MinSize().Height))
+	ws.dialogs.showForm(l.T("sheets.title"), d)
 	d.Refresh()
 }
 
@@ -253,29 +283,31 @@ func (f *buttonField) Enable() { f.entry.Enable() }
 // Disable greys the entry.
 func (f *buttonField) Disable() { f.entry.Disable() }
 
-// sheetsFileName is the name the file dialog offers: the document's name
+// fileName is the name the file dialog offers: the document's name
 // and "-worksheet" for the tree on screen, "worksheets" for random trees,
 // in the window's language.
-func (w *Window) sheetsFileName(f export.SheetFields) string {
-	l, ext := w.lang(), "."+string(f.FileFormat())
+func (ws worksheets) fileName(f export.SheetFields) string {
+	h := ws.h
+	l, ext := h.lang(), "."+string(f.FileFormat())
 	if f.Random {
 		return l.T("sheets.file_name") + ext
 	}
-	return w.s.Doc().FileName(l.T("sheets.file_suffix"), ext)
+	return h.state().Doc().FileName(l.T("sheets.file_suffix"), ext)
 }
 
-// sheetsMaker returns how to make the exercises the fields ask for, to
+// maker returns how to make the exercises the fields ask for, to
 // run off the UI goroutine: the tree on screen searched with the
 // window's options but for the algorithm chosen, or random trees searched
 // to the leaves; drawn as the window draws the tree (texts shown,
 // orientation, text size) but in the page's layout, the instructions in
 // its language.
-func (w *Window) sheetsMaker(f export.SheetFields) func(ctx context.Context) (*export.Exercises, error) {
-	doc, l := w.s.Doc(), w.lang()
-	sopt := w.s.Options().For(f.Algorithm)
-	look := w.v.SceneOptions()
+func (ws worksheets) maker(f export.SheetFields) func(ctx context.Context) (*export.Exercises, error) {
+	h := ws.h
+	doc, l := h.state().Doc(), h.lang()
+	sopt := h.state().Options().For(f.Algorithm)
+	look := h.view().SceneOptions()
 	look.Tight = false // a worksheet's page, with room to write in, as the command lays it out
-	opt := f.Options(look, w.v.Narrator)
+	opt := f.Options(look, h.narrator())
 	if !f.Random {
 		opt.Name = doc.Name // as the window's title names it
 		return func(ctx context.Context) (*export.Exercises, error) {
@@ -297,19 +329,20 @@ func (w *Window) sheetsMaker(f export.SheetFields) func(ctx context.Context) (*e
 	}
 }
 
-// runSheets makes the exercises and writes them in the background, with
+// run makes the exercises and writes them in the background, with
 // a progress bar and Cancel, all or nothing, then says where they went.
-func (w *Window) runSheets(build func(context.Context) (*export.Exercises, error), format export.Format, target string) {
+func (ws worksheets) run(build func(context.Context) (*export.Exercises, error), format export.Format, target string) {
+	h := ws.h
 	ctx, cancel := context.WithCancel(context.Background())
-	l := w.lang()
+	l := h.lang()
 	doing := widget.NewLabel(l.T("sheets.making_trees"))
 	bar := widget.NewProgressBar()
 	count := widget.NewLabel("")
 	d := dialog.NewCustomWithoutButtons(l.T("sheets.making"), container.NewVBox(doing, bar, count,
-		widget.NewButton(l.T("button.cancel"), cancel)), w.win)
-	w.dialogs.showBusy(l.T("sheets.making"), d)
+		widget.NewButton(l.T("button.cancel"), cancel)), ws.win())
+	ws.dialogs.showBusy(l.T("sheets.making"), d)
 	total := 0 // the pictures to draw, known once the exercises are made
-	job := &sheetJob{format: format, target: target, input: w.s.Doc().Path}
+	job := &sheetJob{format: format, target: target, input: h.state().Doc().Path}
 	job.build = func(ctx context.Context) (*export.Exercises, error) {
 		ex, err := build(ctx)
 		if err == nil {
@@ -329,18 +362,18 @@ func (w *Window) runSheets(build func(context.Context) (*export.Exercises, error
 			count.SetText(l.T("sheets.progress", "Done", l.Int(done), "Total", l.Int(n)))
 		})
 	}
-	w.bg.quiet(func() func() {
+	ws.bg.quiet(func() func() {
 		finish, err := job.write(ctx)
 		return func() {
 			cancel()
 			d.Hide()
 			switch {
 			case errors.Is(err, context.Canceled):
-				w.showInfo(l.T("export.cancelled"), l.T("export.cancelled_text"))
+				h.showInfo(l.T("export.cancelled"), l.T("export.cancelled_text"))
 			case err != nil:
-				w.showError(i18n.Wrap(err, "sheets.failed"))
+				h.showError(i18n.Wrap(err, "sheets.failed"))
 			default:
-				w.say(strings.Join(finish(l), " — "))
+				h.say(strings.Join(finish(l), " — "))
 			}
 		}
 	})
