@@ -113,7 +113,7 @@ func newPractising(h practiceHost, d *dialogs, was *practising) *practising {
 // arrangement under it, where the task can take the whole width.
 func (p *practising) arrange(compact bool) {
 	p.compact = compact
-	bar := container.New(&taskBar{}, p.task, container.NewHBox(p.mark, p.buttons))
+	bar := container.New(&taskBar{}, p.task, p.mark, p.buttons)
 	if compact {
 		bar = container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), p.buttons), nil, p.mark, p.task)
 	}
@@ -566,40 +566,67 @@ func (w *Window) answersDrawn() bool {
 	return g != nil && g.Opt.Answers
 }
 
-// taskBar sets the buttons beside the task while that leaves the task
-// most of the width, else under it (Italian's task wrapped to five lines
-// in a column a third of the bar wide).
+// taskBar sets the mark and the buttons beside the task while that
+// leaves the task most of the width, else under it (Italian's task
+// wrapped to five lines in a column a third of the bar wide); where the
+// mark and the buttons together are wider than the bar, the mark goes
+// beside the task, as in the compact arrangement, and the buttons under
+// it: the mark is never cut.
 type taskBar struct{ width float32 }
 
-// under says whether the buttons go under the task in a bar w wide.
-func (b *taskBar) under(w float32, buttons fyne.CanvasObject) bool {
-	return w-buttons.MinSize().Width < w*0.55
+// row is the mark and the buttons side by side, padded as a box sets
+// them.
+func (b *taskBar) row(mark, buttons fyne.CanvasObject) fyne.Size {
+	m, bm := mark.MinSize(), buttons.MinSize()
+	return fyne.NewSize(m.Width+theme.Padding()+bm.Width, max(m.Height, bm.Height))
 }
 
-// Layout places the task and the buttons.
+// under says whether the buttons go under the task in a bar w wide, the
+// mark and the buttons taking row.
+func (b *taskBar) under(w float32, row fyne.Size) bool {
+	return w-row.Width < w*0.55
+}
+
+// Layout places the task, the mark and the buttons.
 func (b *taskBar) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	task, buttons := objects[0], objects[1]
+	task, mark, buttons := objects[0], objects[1], objects[2]
 	b.width = size.Width
-	bm := buttons.MinSize()
-	if b.under(size.Width, buttons) {
-		task.Move(fyne.NewPos(0, 0))
-		task.Resize(fyne.NewSize(size.Width, task.MinSize().Height))
-		buttons.Move(fyne.NewPos(size.Width-bm.Width, task.Size().Height))
-		buttons.Resize(bm)
-		return
+	row, m, bm := b.row(mark, buttons), mark.MinSize(), buttons.MinSize()
+	place := func(o fyne.CanvasObject, x, y, w, h float32) {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
 	}
-	task.Move(fyne.NewPos(0, 0))
-	task.Resize(fyne.NewSize(size.Width-bm.Width, size.Height))
-	buttons.Move(fyne.NewPos(size.Width-bm.Width, (size.Height-bm.Height)/2))
-	buttons.Resize(bm)
+	switch {
+	case !b.under(size.Width, row):
+		y := (size.Height - row.Height) / 2
+		place(task, 0, 0, size.Width-row.Width, size.Height)
+		place(mark, size.Width-row.Width, y, m.Width, row.Height)
+		place(buttons, size.Width-bm.Width, y, bm.Width, row.Height)
+	case row.Width <= size.Width:
+		place(task, 0, 0, size.Width, task.MinSize().Height)
+		y := task.Size().Height
+		place(mark, size.Width-row.Width, y, m.Width, row.Height)
+		place(buttons, size.Width-bm.Width, y, bm.Width, row.Height)
+	default:
+		w := size.Width - m.Width - theme.Padding()
+		task.Resize(fyne.NewSize(w, task.Size().Height)) // a wrapping text's height follows its width
+		h := max(task.MinSize().Height, m.Height)
+		place(task, 0, 0, w, h)
+		place(mark, size.Width-m.Width, 0, m.Width, m.Height)
+		place(buttons, size.Width-bm.Width, h, bm.Width, bm.Height)
+	}
 }
 
-// MinSize is the task's and the buttons' heights, added or side by side
-// as the last width laid them out.
+// MinSize is the task's, the mark's and the buttons' sizes, beside or
+// under each other as the last width laid them out.
 func (b *taskBar) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	task, buttons := objects[0].MinSize(), objects[1].MinSize()
-	if b.width > 0 && b.under(b.width, objects[1]) {
-		return fyne.NewSize(max(task.Width, buttons.Width), task.Height+buttons.Height)
+	task, mark, buttons := objects[0].MinSize(), objects[1].MinSize(), objects[2].MinSize()
+	row := b.row(objects[1], objects[2])
+	switch {
+	case b.width <= 0 || !b.under(b.width, row):
+		return fyne.NewSize(task.Width+row.Width, max(task.Height, row.Height))
+	case row.Width <= b.width:
+		return fyne.NewSize(max(task.Width, row.Width), task.Height+row.Height)
 	}
-	return fyne.NewSize(task.Width+buttons.Width, max(task.Height, buttons.Height))
+	return fyne.NewSize(max(task.Width+theme.Padding()+mark.Width, buttons.Width), max(task.Height, mark.Height)+buttons.Height)
 }

@@ -512,3 +512,34 @@ func TestPracticeGivesTheTreeRoom(t *testing.T) {
 		t.Errorf("after practice at 800×600: split %v", w.layout.split)
 	}
 }
+
+// TestTheMarkWholeInTheBar: in a 1024×768 window, in every language,
+// the Values exercise's mark once checked ("Răspunsuri corecte: 0 din
+// 11") lies whole in the bar with the buttons, and so do the buttons and
+// the task: with the buttons under the task the row of the mark and the
+// buttons was wider than the bar in Romanian and Italian, and the mark's
+// first letters fell off the bar's left end.
+func TestTheMarkWholeInTheBar(t *testing.T) {
+	for _, code := range []string{"en", "ro", "it"} {
+		w := newTestWindow(t)
+		w.setLanguage(code)
+		defer w.setLanguage("en") // kept, and Fyne's own words follow it
+		w.win.Resize(fyne.NewSize(1024, 768))
+		w.layout.recheck()
+		w.practice.begin(practice.Values)
+		w.practice.check()
+		p := w.practice
+		if w.layout.compact || p.mark.Text == "" {
+			t.Fatalf("%s: compact %v, mark %q", code, w.layout.compact, p.mark.Text)
+		}
+		for _, o := range []fyne.CanvasObject{p.task, p.mark, p.buttons} {
+			if !within(o, p.box) {
+				abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+				t.Errorf("%s: %T at %v, %v, not whole in the bar at %v, %v (mark %q)", code, o, abs(o), o.Size(), abs(p.box), p.box.Size(), p.mark.Text)
+			}
+		}
+		if p.mark.Size().Width < p.mark.MinSize().Width-0.5 {
+			t.Errorf("%s: the mark %q has %v of the %v pixels it needs", code, p.mark.Text, p.mark.Size().Width, p.mark.MinSize().Width)
+		}
+	}
+}
