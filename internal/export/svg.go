@@ -74,6 +74,9 @@ type svgWriter struct {
 	num   []byte
 	fonts *font.Set
 	used  [2]glyphUse // regular, bold
+	// fontURLs, when set, are where the whole regular and bold fonts are
+	// (FontFiles): the document links them instead of embedding glyphs.
+	fontURLs *[2]string
 }
 
 func (w *svgWriter) path(pts []point, closed bool, fill color.RGBA, line stroke) {
@@ -172,6 +175,10 @@ func (w *svgWriter) writeFontFaces(out *bytes.Buffer) error {
 	out.WriteString("<style>\n")
 	for i, f := range []*font.Font{w.fonts.Regular, w.fonts.Bold} {
 		if len(w.used[i]) == 0 {
+			continue
+		}
+		if w.fontURLs != nil {
+			writeLinkedFace(out, f, w.fontURLs[i])
 			continue
 		}
 		ttf, err := f.Subset(w.used[i].sorted())

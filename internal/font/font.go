@@ -168,6 +168,9 @@ func (f *Font) lookup(buf *sfnt.Buffer, r rune) uint16 {
 	return uint16(g)
 }
 
+// TTF returns the whole font file, as compiled in; it must not be changed.
+func (f *Font) TTF() []byte { return f.ttf }
+
 // Name is the font's PostScript name ("GoRegular").
 func (f *Font) Name() string { return f.name }
 
