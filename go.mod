@@ -7,6 +7,7 @@ require (
 	github.com/go-gl/glfw/v3.4/glfw v0.1.0-pre.1.0.20260707082822-2a407d02d01a
 	github.com/goccy/go-graphviz v0.2.10
 	github.com/nicksnyder/go-i18n/v2 v2.5.1
+	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	golang.org/x/image v0.24.0
 	golang.org/x/term v0.29.0
 	golang.org/x/text v0.22.0

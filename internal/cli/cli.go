@@ -1,5 +1,5 @@
 // Package cli is gametree's command line: solve, trace, export, grade,
-// compare, generate, samples, code and version, each a small function picked from
+// compare, generate, samples, code, class and version, each a small function picked from
 // a table (commands). Bad flags or
 // input give one line on stderr and exit status 2, with nothing on stdout;
 // -h gives a command's help on stdout. Everything it says comes from the
@@ -73,6 +73,7 @@ func commands() []command {
 		{"generate", runGenerate, helpGenerate},
 		{"samples", runSamples, helpSamples},
 		{"code", runCode, helpCode},
+		{"class", runClass, helpClass},
 		{"version", runVersion, helpVersion},
 	}
 }
