@@ -72,7 +72,7 @@ type Listener struct {
 	turning int
 }
 
-const maxTurning = 64
+const maxTurning = 128
 
 // LimitListener wraps ln: at most max connections, perHost from one
 // address (0: no such limit); full is the page for the ones beyond.
@@ -109,7 +109,9 @@ func (l *Listener) Accept() (net.Conn, error) {
 	}
 }
 
-// turnAway answers c's request with the full page, then closes it.
+// turnAway sends c the full page at once, then reads what request c
+// sends within half a second (so that closing does not reset the
+// connection before the page is read), and closes it.
 func (l *Listener) turnAway(c net.Conn) {
 	defer func() {
 		c.Close()
@@ -117,10 +119,12 @@ func (l *Listener) turnAway(c net.Conn) {
 		l.turning--
 		l.mu.Unlock()
 	}()
-	c.SetDeadline(time.Now().Add(2 * time.Second))
+	c.SetDeadline(time.Now().Add(500 * time.Millisecond))
+	if _, err := c.Write(l.full); err != nil {
+		return
+	}
 	buf := make([]byte, 4096)
-	c.Read(buf) // the request, if it comes soon, so that closing does not reset it
-	c.Write(l.full)
+	c.Read(buf)
 }
 
 // Open is how many connections are open.
