@@ -244,6 +244,7 @@ type Results struct {
 	Students int             `json:"students"`
 	Askable  bool            `json:"askable"` // the next step asks a question
 	Ended    bool            `json:"ended"`
+	Lang     string          `json:"lang"` // the teacher's, the question's here
 	Question *QuestionResult `json:"question,omitempty"`
 }
 
@@ -272,7 +273,7 @@ func (s *Server) Results() Results {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	r := Results{Step: k, Steps: n, Students: len(s.streams), Askable: askable, Ended: s.ended}
+	r := Results{Step: k, Steps: n, Students: len(s.streams), Askable: askable, Ended: s.ended, Lang: s.opt.Lang}
 	if q := s.q; q != nil {
 		t, ok := q.byLang[s.opt.Lang]
 		if !ok {

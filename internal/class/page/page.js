@@ -173,6 +173,11 @@
     setText('name-label', t('class.page.name'));
     $('q-value').placeholder = t('class.page.type_value');
     setText('narration', t('class.page.waiting'));
+    setText('hint', t('class.page.zoom'));
+    $('pic').addEventListener('click', function () { // a phone's screen: the picture at a readable size, scrolled
+      var zoomed = $('pic').classList.toggle('zoom');
+      setText('hint', t(zoomed ? 'class.page.unzoom' : 'class.page.zoom'));
+    });
     try { $('name').value = localStorage.getItem('gametree.name') || ''; } catch (e) { /* private mode */ }
     $('q-number').addEventListener('submit', function (e) {
       e.preventDefault();

@@ -6,7 +6,7 @@
   var codes = ['en', 'ro', 'it'];
   var $ = function (id) { return document.getElementById(id); };
   var token = (location.hash.match(/[#&]t=([0-9a-f]+)/) || [])[1] || '';
-  var lang = pickLang(), T = {}, shown = -1;
+  var lang = pickLang(), T = {}, shown = -1, started = false;
 
   function pickLang() {
     var asked = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
@@ -44,6 +44,11 @@
   }
 
   function draw(res) {
+    if (res.lang && res.lang !== lang && codes.indexOf(res.lang) >= 0) { // the class's language, as the questions are
+      lang = res.lang;
+      loadStrings(function () { draw(res); });
+      return;
+    }
     $('count').textContent = t('class.page.step', { Step: res.step, Last: res.steps - 1 });
     $('students').textContent = t('class.teacher.students', { Students: res.students });
     $('ask').disabled = !res.askable || res.ended;
@@ -69,7 +74,7 @@
       var l = document.createElement('span'); l.textContent = label + (right ? ' ✓' : '');
       var f = document.createElement('span'); f.className = 'fill'; f.style.width = (100 * n / most) + '%';
       var c = document.createElement('span'); c.className = 'n'; c.textContent = String(n);
-      var w = document.createElement('span'); w.appendChild(f);
+      var w = document.createElement('span'); w.className = 'track'; w.appendChild(f);
       d.append(l, w, c);
       bars.appendChild(d);
     };
@@ -101,12 +106,23 @@
     });
   }
 
-  function start() {
+  function label() {
     document.documentElement.lang = lang;
     document.title = t('class.teacher.title');
     ['ask', 'close', 'reveal', 'csv', 'end'].forEach(function (id) { $(id).textContent = t('class.teacher.' + id); });
+    ['first', 'prev', 'next', 'last'].forEach(function (id) { $(id).title = t('class.teacher.' + id); });
+  }
+
+  function loadStrings(then) {
+    fetch('/i18n/' + lang + '.json').then(function (r) { return r.json(); })
+      .then(function (m) { T = m; }, function () { /* the ids stand in */ })
+      .then(function () { label(); then(); });
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
     ['first', 'prev', 'next', 'last'].forEach(function (id) {
-      $(id).title = t('class.teacher.' + id);
       $(id).addEventListener('click', function () { control({ do: id }); });
     });
     $('ask').addEventListener('click', function () { control({ do: 'ask' }); });
@@ -125,7 +141,5 @@
     poll();
   }
 
-  fetch('/i18n/' + lang + '.json').then(function (r) { return r.json(); })
-    .then(function (m) { T = m; }, function () { /* the ids stand in */ })
-    .then(start);
+  loadStrings(start);
 })();
