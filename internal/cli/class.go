@@ -1,3 +1,5 @@
+//go:build !js
+
 package cli
 
 import (
@@ -17,10 +19,6 @@ import (
 	"gametree/internal/narrate"
 	"gametree/internal/scene"
 )
-
-// defaultClassAddr is where a class listens unless --addr says: this
-// machine only. Listening beyond it is the teacher's choice.
-const defaultClassAddr = "127.0.0.1:8040"
 
 // runClass starts a class session on a tree: students follow the step the
 // teacher's page sets, until Ctrl+C or the teacher ends it.
@@ -105,8 +103,4 @@ wait:
 	}
 	fmt.Fprintln(out, l.T("cli.class.ended"))
 	return nil
-}
-
-func helpClass(l *i18n.Lang) string {
-	return paragraphs(l.T("cli.help.class", "Addr", defaultClassAddr), searchHelp(l), commonHelp(l), treeHelp(l))
 }

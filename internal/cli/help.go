@@ -30,6 +30,14 @@ func helpExport(l *i18n.Lang) string {
 		l.T("cli.help.worksheet"), l.T("cli.help.moodle", "Max", moodle.MaxTrees), searchHelp(l), commonHelp(l), treeHelp(l), l.T("cli.help.safe_output"))
 }
 
+// defaultClassAddr is where a class listens unless --addr says: this
+// machine only. Listening beyond it is the teacher's choice.
+const defaultClassAddr = "127.0.0.1:8040"
+
+func helpClass(l *i18n.Lang) string {
+	return paragraphs(l.T("cli.help.class", "Addr", defaultClassAddr), searchHelp(l), commonHelp(l), treeHelp(l))
+}
+
 func helpGenerate(l *i18n.Lang) string {
 	return paragraphs(l.T("cli.help.generate", "Limit", tree.MaxNodes), commonHelp(l), l.T("cli.help.safe_output"))
 }
