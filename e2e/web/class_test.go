@@ -59,11 +59,13 @@ func followClass(t *testing.T, name, lang string, w, h int, mobile bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := class.New(src, class.Options{})
+	ts := httptest.NewUnstartedServer(nil)
+	srv, err := class.New(src, class.Options{Address: "http://" + ts.Listener.Addr().String() + "/"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv)
+	ts.Config.Handler = srv
+	ts.Start()
 	t.Cleanup(func() { srv.Stop(); ts.Close() })
 
 	display, _ := startX(t)
@@ -81,7 +83,7 @@ func followClass(t *testing.T, name, lang string, w, h int, mobile bool) {
 		"width": w, "height": h, "deviceScaleFactor": 1, "mobile": mobile}}, nil)
 	d.must("POST", "/goog/cdp/execute", map[string]any{"cmd": "Emulation.setUserAgentOverride", "params": map[string]any{
 		"userAgent": "Mozilla/5.0 (gametree class test)", "acceptLanguage": lang}}, nil)
-	d.must("POST", "/url", map[string]any{"url": ts.URL + "/?c=" + srv.Code()}, nil)
+	d.must("POST", "/url", map[string]any{"url": srv.JoinURL()}, nil)
 
 	text := func(sel string) string {
 		var s string
@@ -190,7 +192,11 @@ func followClass(t *testing.T, name, lang string, w, h int, mobile bool) {
 			d.script(`return document.querySelectorAll("#bars .bar").length;`, &n)
 			return n == 2 && strings.Contains(text("#q-answered"), "6")
 		})
-		time.Sleep(300 * time.Millisecond) // the picture
+		until("the QR code", func() bool {
+			var n int
+			d.script(`return document.querySelectorAll("#qr svg, #pic svg").length;`, &n)
+			return n == 2 && text("#join-code") == srv.Code()
+		})
 		shot("teacher")
 		return
 	}

@@ -245,6 +245,8 @@ type Results struct {
 	Askable  bool            `json:"askable"` // the next step asks a question
 	Ended    bool            `json:"ended"`
 	Lang     string          `json:"lang"` // the teacher's, the question's here
+	Join     string          `json:"join"` // the students' address with the join code
+	Code     string          `json:"code"` // the join code
 	Question *QuestionResult `json:"question,omitempty"`
 }
 
@@ -273,7 +275,7 @@ func (s *Server) Results() Results {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	r := Results{Step: k, Steps: n, Students: len(s.streams), Askable: askable, Ended: s.ended, Lang: s.opt.Lang}
+	r := Results{Step: k, Steps: n, Students: len(s.streams), Askable: askable, Ended: s.ended, Lang: s.opt.Lang, Join: s.JoinURL(), Code: s.code}
 	if q := s.q; q != nil {
 		t, ok := q.byLang[s.opt.Lang]
 		if !ok {

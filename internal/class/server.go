@@ -12,8 +12,9 @@
 //	POST /control      {"do": "next"|"prev"|"first"|"last"|"goto"|"ask"|"close"|"reveal"|"end", "step": N}
 //	GET  /results      the teacher's view: the step, the question, its histogram
 //	GET  /answers.csv  every answer, one per student and question
+//	GET  /join.svg     the QR code of the students' address, for the projector
 //
-// /control, /results and /answers.csv need "Authorization: Bearer TOKEN".
+// /control, /results, /answers.csv and /join.svg need "Authorization: Bearer TOKEN".
 package class
 
 import (
@@ -42,6 +43,9 @@ type Options struct {
 	Lang string
 	// Public says the class listens beyond this machine; the pages say so.
 	Public bool
+	// Address is the students' address (Listen's), which the join code is
+	// added to for the QR code; "" when it is not known.
+	Address string
 	// MaxStudents is the most event streams open at once (default 400);
 	// beyond it a student gets the "class is full" page.
 	MaxStudents int
@@ -204,6 +208,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /control", s.handleControl)
 	m.HandleFunc("GET /results", s.handleResults)
 	m.HandleFunc("GET /answers.csv", s.handleCSV)
+	m.HandleFunc("GET /join.svg", s.handleJoinQR)
 	s.mux = m
 }
 

@@ -403,3 +403,40 @@ func jsonText(s string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestTheTeachersQRCodeHoldsTheJoinAddress(t *testing.T) {
+	c := newClass(t, Options{Address: "http://192.0.2.7:8040/"})
+	if got, want := c.s.JoinURL(), "http://192.0.2.7:8040/?c="+c.s.Code(); got != want {
+		t.Errorf("join address %q, want %q", got, want)
+	}
+	if code, _ := c.get(c.join(), "/join.svg"); code != http.StatusUnauthorized {
+		t.Errorf("the QR code for a student: %d, want 401", code)
+	}
+	code, svg := c.getAuth("/join.svg")
+	if code != http.StatusOK || !bytes.HasPrefix(svg, []byte("<svg")) || bytes.Count(svg, []byte("h")) < 50 {
+		t.Errorf("the QR code: %d, %d bytes", code, len(svg))
+	}
+	_, body := c.getAuth("/results")
+	var r Results
+	json.Unmarshal(body, &r)
+	if r.Join != c.s.JoinURL() || r.Code != c.s.Code() {
+		t.Errorf("results: join %q, code %q", r.Join, r.Code)
+	}
+}
+
+func TestThePagesAreLight(t *testing.T) {
+	total := 0
+	for name := range assetTypes {
+		data, err := assets.ReadFile("page/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += len(data)
+	}
+	if total > 200<<10 || total < 5<<10 {
+		t.Errorf("the pages weigh %d bytes", total)
+	}
+	if cell("=HYPERLINK(1)") != "'=HYPERLINK(1)" || cell("-3") != "-3" || cell("@x") != "'@x" || cell("Ana") != "Ana" {
+		t.Error("a spreadsheet formula in a cell is not defused")
+	}
+}

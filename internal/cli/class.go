@@ -46,12 +46,12 @@ func runClass(env Env, l *i18n.Lang, args []string) error {
 	if err != nil {
 		return refuse("class", i18n.Wrap(err, "cli.err.class_listen", "Addr", addr))
 	}
-	srv, err := class.New(src, class.Options{Lang: l.Code(), Public: public})
+	srv, err := class.New(src, class.Options{Lang: l.Code(), Public: public, Address: url})
 	if err != nil {
 		ln.Close()
 		return err
 	}
-	join := url + "?c=" + srv.Code()
+	join := srv.JoinURL()
 	out := env.Stdout
 	fmt.Fprintln(out, l.T("cli.class.students", "URL", join))
 	if f, ok := out.(*os.File); ok && term.IsTerminal(int(f.Fd())) {

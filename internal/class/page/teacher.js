@@ -6,7 +6,7 @@
   var codes = ['en', 'ro', 'it'];
   var $ = function (id) { return document.getElementById(id); };
   var token = (location.hash.match(/[#&]t=([0-9a-f]+)/) || [])[1] || '';
-  var lang = pickLang(), T = {}, shown = -1, started = false;
+  var lang = pickLang(), T = {}, shown = -1, started = false, joinShown = false;
 
   function pickLang() {
     var asked = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
@@ -48,6 +48,16 @@
       lang = res.lang;
       loadStrings(function () { draw(res); });
       return;
+    }
+    if (!joinShown && res.join) {
+      joinShown = true;
+      $('join-url').textContent = res.join;
+      $('join-code').textContent = res.code;
+      fetch('/join.svg', { headers: auth() }).then(function (r) { return r.ok ? r.text() : null; }).then(function (text) {
+        if (!text) return;
+        var svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+        if (svg.nodeName === 'svg') $('qr').replaceChildren(document.importNode(svg, true));
+      });
     }
     $('count').textContent = t('class.page.step', { Step: res.step, Last: res.steps - 1 });
     $('students').textContent = t('class.teacher.students', { Students: res.students });
@@ -110,6 +120,8 @@
     document.documentElement.lang = lang;
     document.title = t('class.teacher.title');
     ['ask', 'close', 'reveal', 'csv', 'end'].forEach(function (id) { $(id).textContent = t('class.teacher.' + id); });
+    $('join-code-label').textContent = t('class.teacher.join_code');
+    $('toggle-join').textContent = t($('join').hidden ? 'class.teacher.show_join' : 'class.teacher.hide_join');
     ['first', 'prev', 'next', 'last'].forEach(function (id) { $(id).title = t('class.teacher.' + id); });
   }
 
@@ -130,6 +142,10 @@
     $('reveal').addEventListener('click', function () { control({ do: 'reveal' }); });
     $('end').addEventListener('click', function () { if (confirm(t('class.teacher.end_sure'))) control({ do: 'end' }); });
     $('csv').addEventListener('click', csv);
+    $('toggle-join').addEventListener('click', function () {
+      $('join').hidden = !$('join').hidden;
+      label();
+    });
     document.addEventListener('keydown', function (e) {
       if (e.target.tagName === 'INPUT') return;
       if (e.key === 'ArrowRight' || e.key === 'PageDown' || e.key === ' ') { e.preventDefault(); control({ do: 'next' }); }
