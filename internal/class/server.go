@@ -18,6 +18,8 @@
 package class
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/hex"
@@ -113,7 +115,7 @@ type Server struct {
 	limit         *limiter
 
 	drawMu sync.Mutex // one picture drawn at a time; guards cache
-	cache  map[int][]byte
+	cache  map[int]drawn
 
 	mu       sync.Mutex // guards everything below
 	joined   map[string]bool
@@ -152,7 +154,7 @@ func New(src Source, opt Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{src: src, opt: opt, tok: tok, code: code, cache: map[int][]byte{}, joined: map[string]bool{},
+	s := &Server{src: src, opt: opt, tok: tok, code: code, cache: map[int]drawn{}, joined: map[string]bool{},
 		streams: map[string]int{}, clients: map[*client]struct{}{}, endCh: make(chan struct{}), shown: -1,
 		limit: newLimiter(opt.Rate, opt.Burst)}
 	if s.regular, s.bold, err = export.FontFiles(); err != nil {
@@ -423,7 +425,7 @@ func (s *Server) handleStep(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "not shown yet", http.StatusForbidden)
 		return
 	}
-	svg, err := s.picture(k)
+	pic, err := s.picture(k)
 	if err != nil {
 		http.Error(w, "the picture could not be drawn", http.StatusInternalServerError)
 		return
@@ -431,25 +433,52 @@ func (s *Server) handleStep(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "image/svg+xml")
 	h.Set("Cache-Control", "private, max-age=3600")
-	w.Write(svg)
+	h.Set("Vary", "Accept-Encoding")
+	if acceptsGzip(r) {
+		h.Set("Content-Encoding", "gzip")
+		h.Set("Content-Length", strconv.Itoa(len(pic.gz)))
+		w.Write(pic.gz)
+		return
+	}
+	h.Set("Content-Length", strconv.Itoa(len(pic.svg)))
+	w.Write(pic.svg)
 }
 
-// picture is step k's SVG, drawn once.
-func (s *Server) picture(k int) ([]byte, error) {
+// drawn is a step's picture, as SVG and gzipped.
+type drawn struct{ svg, gz []byte }
+
+// picture is step k's SVG, drawn and compressed once.
+func (s *Server) picture(k int) (drawn, error) {
 	s.drawMu.Lock()
 	defer s.drawMu.Unlock()
-	if b, ok := s.cache[k]; ok {
-		return b, nil
+	if d, ok := s.cache[k]; ok {
+		return d, nil
 	}
 	b, err := s.src.SVG(k, fontPath, boldPath)
 	if err != nil {
-		return nil, err
+		return drawn{}, err
 	}
+	var z bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	zw.Write(b)
+	zw.Close()
 	if len(s.cache) >= maxCached {
 		clear(s.cache)
 	}
-	s.cache[k] = b
-	return b, nil
+	d := drawn{svg: b, gz: z.Bytes()}
+	s.cache[k] = d
+	return d, nil
+}
+
+// acceptsGzip reports whether r's Accept-Encoding takes gzip.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(enc), "gzip") && strings.ReplaceAll(q, " ", "") != "q=0" {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Server) handleFont(w http.ResponseWriter, r *http.Request) {

@@ -2,8 +2,10 @@ package class
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/csv"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"os"
@@ -438,5 +440,32 @@ func TestThePagesAreLight(t *testing.T) {
 	}
 	if cell("=HYPERLINK(1)") != "'=HYPERLINK(1)" || cell("-3") != "-3" || cell("@x") != "'@x" || cell("Ana") != "Ana" {
 		t.Error("a spreadsheet formula in a cell is not defused")
+	}
+}
+
+func TestPicturesAreSentGzippedToBrowsersThatTakeIt(t *testing.T) {
+	c := newClass(t, Options{})
+	st := c.join()
+	_, plain := c.get(st, "/step/0.svg") // Go's client asks for gzip and unpacks it itself
+	req, _ := http.NewRequest("GET", c.ts.URL+"/step/0.svg", nil)
+	req.Header.Set("Accept-Encoding", "br, gzip;q=0.8")
+	resp, err := st.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("Content-Encoding %q", resp.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unpacked, _ := io.ReadAll(zr)
+	if !bytes.Equal(unpacked, plain) || len(plain) < 1000 {
+		t.Errorf("gzipped %d bytes unpack to %d, plain %d", resp.ContentLength, len(unpacked), len(plain))
+	}
+	if acceptsGzip(&http.Request{Header: http.Header{"Accept-Encoding": {"gzip;q=0, br"}}}) {
+		t.Error("gzip;q=0 taken for gzip")
 	}
 }
