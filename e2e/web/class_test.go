@@ -16,6 +16,7 @@ import (
 	"gametree/internal/class"
 	"gametree/internal/export"
 	"gametree/internal/i18n"
+	"gametree/internal/tree"
 	"gametree/samples"
 	"gametree/search"
 )
@@ -46,15 +47,9 @@ func TestAStudentFollowsTheClass(t *testing.T) {
 	}
 }
 
-func followClass(t *testing.T, name, lang string, w, h int, mobile bool) {
-	tr, err := samples.Load("alphabeta-walkthrough")
-	if err != nil {
-		t.Fatal(err)
-	}
-	trace, err := search.Run(context.Background(), tr, search.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+// classBrowser serves a class on trace and opens its join address in
+// Chromium under Xvfb, with a screen of w×h CSS pixels in language lang.
+func classBrowser(t *testing.T, trace *search.Trace, lang string, w, h int, mobile bool) (*driver, *class.Server, *class.TraceSource, *httptest.Server) {
 	src, err := class.NewTraceSource(trace, export.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -84,20 +79,45 @@ func followClass(t *testing.T, name, lang string, w, h int, mobile bool) {
 	d.must("POST", "/goog/cdp/execute", map[string]any{"cmd": "Emulation.setUserAgentOverride", "params": map[string]any{
 		"userAgent": "Mozilla/5.0 (gametree class test)", "acceptLanguage": lang}}, nil)
 	d.must("POST", "/url", map[string]any{"url": srv.JoinURL()}, nil)
+	return d, srv, src, ts
+}
 
-	text := func(sel string) string {
-		var s string
-		d.script(`var e = document.querySelector(arguments[0]); return e ? e.textContent : "";`, &s, sel)
-		return s
+// classTrace is a sample searched by algo.
+func classTrace(t *testing.T, sample string, algo search.Algorithm) *search.Trace {
+	tr, err := samples.Load(sample)
+	if err != nil {
+		t.Fatal(err)
 	}
-	until := func(what string, ok func() bool) {
-		t.Helper()
-		for deadline := time.Now().Add(10 * time.Second); !ok(); time.Sleep(50 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("waited 10 s for %s; the page says %q, %q", what, text("#count"), text("#narration"))
-			}
+	trace, err := search.Run(context.Background(), tr, search.Options{Algorithm: algo})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return trace
+}
+
+// text is the text of the page's element sel.
+func text(d *driver, sel string) string {
+	var s string
+	d.script(`var e = document.querySelector(arguments[0]); return e ? e.textContent : "";`, &s, sel)
+	return s
+}
+
+// until waits for ok, ten seconds at most.
+func until(t *testing.T, d *driver, what string, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); !ok(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited 10 s for %s; the page says %q, %q", what, text(d, "#count"), text(d, "#narration"))
 		}
 	}
+}
+
+func followClass(t *testing.T, name, lang string, w, h int, mobile bool) {
+	trace := classTrace(t, "alphabeta-walkthrough", search.AlphaBeta)
+	d, srv, src, ts := classBrowser(t, trace, lang, w, h, mobile)
+
+	text := func(sel string) string { return text(d, sel) }
+	until := func(what string, ok func() bool) { t.Helper(); until(t, d, what, ok) }
 	l := i18n.Must(lang)
 	hasPicture := func(k int) bool {
 		var ok bool
@@ -202,4 +222,58 @@ func followClass(t *testing.T, name, lang string, w, h int, mobile bool) {
 	}
 	srv.Stop()
 	until("the end", func() bool { return text("#ended-text") == l.T("class.page.ended") })
+}
+
+// TestAStudentTapsANode: where practice asks which of two nodes is the
+// better position (Bratko's betterof), a student answers by tapping the
+// node's label in the picture.
+func TestAStudentTapsANode(t *testing.T) {
+	if os.Getenv("GAMETREE_WEB") == "" {
+		t.Skip("GAMETREE_WEB is not set: make test-dist runs the browser tests")
+	}
+	trace := classTrace(t, "alphabeta-walkthrough", search.Bratko)
+	l := i18n.English()
+	k := 1
+	for ; k < trace.Len(); k++ {
+		if q, ok := class.TraceQuestion(trace, k, l); ok && !q.Number && isNode(trace.Tree, q.Choices[0]) {
+			break
+		}
+	}
+	if k == trace.Len() {
+		t.Fatal("no question about nodes")
+	}
+	d, srv, _, _ := classBrowser(t, trace, "en", 1280, 800, false)
+	shown := k - 1
+	srv.Do("goto", &shown)
+	until(t, d, "the step", func() bool { return strings.Contains(text(d, "#count"), fmt.Sprint(shown)) })
+	if err := srv.Ask(); err != nil {
+		t.Fatal(err)
+	}
+	q, _ := class.TraceQuestion(trace, k, l)
+	until(t, d, "the question", func() bool { return text(d, "#q-prompt") == q.Prompt })
+	var r struct{ X, Y, Width, Height float64 }
+	d.script(`var ts = document.querySelectorAll("#pic svg text"); for (var i = 0; i < ts.length; i++) if (ts[i].textContent.trim() === arguments[0]) { var b = ts[i].getBoundingClientRect(); return {X: b.x, Y: b.y, Width: b.width, Height: b.height}; } return {};`, &r, q.Choices[1])
+	if r.Width == 0 {
+		t.Fatalf("no label %q in the picture", q.Choices[1])
+	}
+	d.click(int(r.X+r.Width/2), int(r.Y+r.Height/2))
+	until(t, d, "the tap taken", func() bool { return srv.Results().Question.Answered == 1 })
+	if c := srv.Results().Question.Counts; c[1] != 1 {
+		t.Errorf("tapping %s answered %v", q.Choices[1], c)
+	}
+	var zoomed bool
+	d.script(`return document.querySelector("#pic").classList.contains("zoom");`, &zoomed)
+	if zoomed {
+		t.Error("the tap that answered also enlarged the picture")
+	}
+}
+
+// isNode reports whether some node of t is named name.
+func isNode(t *tree.Tree, name string) bool {
+	for id := range t.Nodes {
+		if t.Name(tree.NodeID(id)) == name {
+			return true
+		}
+	}
+	return false
 }

@@ -134,6 +134,18 @@
     return -1;
   }
 
+  // tapNode answers an open question whose choices are nodes with the node
+  // whose label was tapped, if it is one of them.
+  function tapNode(el) {
+    var q = state.question;
+    if (!q || !q.open || q.number || !el || el.nodeName !== 'text') return false;
+    var choices = inLang(q.choices) || [], label = el.textContent.trim();
+    var i = choices.indexOf(label);
+    if (i < 0) return false;
+    send(q, i, label);
+    return true;
+  }
+
   function onReveal(r) {
     state.reveal = r;
     if (state.question && state.question.id === r.id) drawQuestion();
@@ -174,7 +186,8 @@
     $('q-value').placeholder = t('class.page.type_value');
     setText('narration', t('class.page.waiting'));
     setText('hint', t('class.page.zoom'));
-    $('pic').addEventListener('click', function () { // a phone's screen: the picture at a readable size, scrolled
+    $('pic').addEventListener('click', function (e) { // a phone's screen: the picture at a readable size, scrolled
+      if (tapNode(e.target)) return;
       var zoomed = $('pic').classList.toggle('zoom');
       setText('hint', t(zoomed ? 'class.page.unzoom' : 'class.page.zoom'));
     });
