@@ -251,7 +251,8 @@ func (s *Server) teacher(r *http.Request) bool {
 
 // Changed tells the server the source's step may have changed: every
 // student gets the new step. An open question closes once its step is
-// shown.
+// shown. It calls the source's Step, Steps and Narration, so the source
+// calls it without holding a lock those take; any goroutine may.
 func (s *Server) Changed() {
 	k := s.src.Step()
 	s.mu.Lock()
