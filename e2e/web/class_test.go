@@ -40,7 +40,7 @@ func TestAStudentFollowsTheClass(t *testing.T) {
 		name, lang string
 		w, h       int
 		mobile     bool
-	}{{"phone", "en", 375, 667, true}, {"phone", "ro", 375, 667, true}, {"laptop", "ro", 1280, 800, false}, {"laptop", "en", 1280, 800, false}} {
+	}{{"phone", "en", 375, 667, true}, {"phone", "ro", 375, 667, true}, {"phone", "it", 375, 667, true}, {"laptop", "ro", 1280, 800, false}, {"laptop", "en", 1280, 800, false}} {
 		t.Run(c.name+"-"+c.lang, func(t *testing.T) {
 			followClass(t, c.name, c.lang, c.w, c.h, c.mobile)
 		})
