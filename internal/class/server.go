@@ -116,6 +116,9 @@ type Server struct {
 
 	drawMu sync.Mutex // one picture drawn at a time; guards cache
 	cache  map[int]drawn
+	// drawing counts Redraws: the pictures' addresses carry it, so that
+	// a browser's cached picture of an earlier drawing is not shown.
+	drawing int
 
 	mu       sync.Mutex // guards everything below
 	joined   map[string]bool
@@ -262,7 +265,7 @@ func (s *Server) Changed() {
 	}
 	s.shown = k
 	ev := stepEvent{Step: k, Steps: s.src.Steps(), Narration: s.src.Narration(k, s.opt.Lang), Narrations: map[string]string{},
-		Picture: "/step/" + strconv.Itoa(k) + ".svg", Public: s.opt.Public}
+		Picture: "/step/" + strconv.Itoa(k) + ".svg?d=" + strconv.Itoa(s.drawing), Public: s.opt.Public}
 	for _, code := range i18n.Codes() {
 		ev.Narrations[code] = s.src.Narration(k, code)
 	}
@@ -271,6 +274,20 @@ func (s *Server) Changed() {
 		s.closeLocked()
 	}
 	s.wakeLocked()
+}
+
+// Redraw tells the server the source draws its steps differently now (the
+// window's theme, hidden values): the pictures are drawn again, and every
+// student gets the step again with its new picture.
+func (s *Server) Redraw() {
+	s.drawMu.Lock()
+	clear(s.cache)
+	s.drawMu.Unlock()
+	s.mu.Lock()
+	s.drawing++
+	s.shown = -1
+	s.mu.Unlock()
+	s.Changed()
 }
 
 // stepEvent is the data of a step event.

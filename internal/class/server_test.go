@@ -377,7 +377,7 @@ func TestAReconnectingStudentLandsOnTheCurrentStep(t *testing.T) {
 	defer stop()
 	var ev stepEvent
 	json.Unmarshal([]byte(next(t, ch, "step").data), &ev)
-	if ev.Step != 3 || ev.Steps != c.tr.Len() || ev.Narrations["ro"] == ev.Narrations["en"] || ev.Picture != "/step/3.svg" {
+	if ev.Step != 3 || ev.Steps != c.tr.Len() || ev.Narrations["ro"] == ev.Narrations["en"] || ev.Picture != "/step/3.svg?d=0" {
 		t.Errorf("reconnected to %+v", ev)
 	}
 }
@@ -467,5 +467,22 @@ func TestPicturesAreSentGzippedToBrowsersThatTakeIt(t *testing.T) {
 	}
 	if acceptsGzip(&http.Request{Header: http.Header{"Accept-Encoding": {"gzip;q=0, br"}}}) {
 		t.Error("gzip;q=0 taken for gzip")
+	}
+}
+
+func TestRedrawSendsTheStepAgainWithANewPicture(t *testing.T) {
+	c := newClass(t, Options{})
+	st := c.join()
+	ch, stop := c.stream(st)
+	defer stop()
+	var before, after stepEvent
+	json.Unmarshal([]byte(next(t, ch, "step").data), &before)
+	c.s.Redraw()
+	json.Unmarshal([]byte(next(t, ch, "step").data), &after)
+	if after.Step != before.Step || after.Picture == before.Picture || !strings.HasPrefix(after.Picture, "/step/0.svg?") {
+		t.Errorf("before %q, after %q", before.Picture, after.Picture)
+	}
+	if code, _ := c.get(st, after.Picture); code != http.StatusOK {
+		t.Errorf("the new picture: %d", code)
 	}
 }
