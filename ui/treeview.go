@@ -2,12 +2,14 @@ package ui
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/raster"
@@ -17,11 +19,12 @@ import (
 )
 
 // treeView is the canvas: one raster the painter fills with the part of
-// the tree in view. It holds only view state (zoom, pan, whether it
-// follows the window's size); what to draw comes from its source.
+// the tree in view, over the drawing's background. It holds only view
+// state (zoom, pan, whether it follows the window's size); what to draw
+// comes from its source.
 type treeView struct {
 	widget.BaseWidget
-	raster *canvas.Raster
+	raster *treeRaster
 	img    *image.RGBA
 
 	// painter draws the session's step; nil draws nothing. It is whole's,
@@ -52,15 +55,96 @@ type treeView struct {
 
 func newTreeView(h canvasHost) *treeView {
 	tv := &treeView{h: h, cam: raster.NewCamera(), hovered: tree.None}
-	tv.raster = canvas.NewRaster(tv.paint)
+	tv.raster = &treeRaster{Raster: canvas.NewRaster(tv.paint), tv: tv, back: canvas.NewRectangle(color.Transparent)}
 	tv.raster.ScaleMode = canvas.ImageScalePixels
 	tv.ExtendBaseWidget(tv)
 	return tv
 }
 
-// CreateRenderer draws the raster.
+// treeRaster is the canvas's raster, as large as the part of the widget
+// the drawing covers (crop), over a rectangle of the drawing's
+// background filling the rest: a browser without a GPU pays for every
+// pixel a texture covers, and a tree fitted in a wide canvas covers half.
+type treeRaster struct {
+	*canvas.Raster
+	tv   *treeView
+	back *canvas.Rectangle
+}
+
+// Refresh places the raster over the drawing as the view now shows it,
+// and draws it anew.
+func (r *treeRaster) Refresh() {
+	r.place(r.tv.Size())
+	canvas.Refresh(r.Raster)
+}
+
+// place lays the background over the whole widget of size size and the
+// raster over the drawing in it.
+func (r *treeRaster) place(size fyne.Size) {
+	// The background is drawn only where the window's own differs.
+	var bg color.Color = color.Transparent
+	if st := r.tv.styler(); st != nil && !sameColor(st.Pal.Background, r.tv.Theme().Color(theme.ColorNameBackground, fyne.CurrentApp().Settings().ThemeVariant())) {
+		bg = st.Pal.Background
+	}
+	if r.back.FillColor != bg {
+		r.back.FillColor = bg
+		r.back.Refresh()
+	}
+	r.back.Resize(size)
+	at, s := r.tv.crop(size)
+	r.Raster.Move(at)
+	r.Raster.Resize(s)
+	r.Raster.Hidden = s.Width < 1 || s.Height < 1
+}
+
+// sameColor says whether a and b are the same colour.
+func sameColor(a, b color.Color) bool {
+	ar, ag, ab, aa := a.RGBA()
+	br, bg, bb, ba := b.RGBA()
+	return ar == br && ag == bg && ab == bb && aa == ba
+}
+
+// cropMargin is how far the raster reaches past the drawing's bounds
+// (scene.Geometry.Bounds), in Fyne units at zooms up to 1 and in points
+// beyond: the selection's halo and the strokes' widths lie within it.
+const cropMargin = 16
+
+// crop is the part of a widget of size size the raster covers: the tree's
+// bounds in view with a margin, in whole units (a unit a pixel at scale
+// 1), within the widget; the whole widget for a graph, or before there is
+// a tree.
+func (tv *treeView) crop(size fyne.Size) (fyne.Position, fyne.Size) {
+	g := tv.geom()
+	if g == nil || tv.graph != nil || !(g.Bounds.Width() > 0 && g.Bounds.Height() > 0) {
+		return fyne.Position{}, size
+	}
+	v := tv.cam.View
+	m := cropMargin * max(v.Zoom, 1)
+	x0, y0 := v.Pixel(g.Bounds.MinX, g.Bounds.MinY)
+	x1, y1 := v.Pixel(g.Bounds.MaxX, g.Bounds.MaxY)
+	x0 = max(math.Floor(x0-m), 0)
+	y0 = max(math.Floor(y0-m), 0)
+	x1 = min(math.Ceil(x1+m), math.Floor(float64(size.Width)))
+	y1 = min(math.Ceil(y1+m), math.Floor(float64(size.Height)))
+	if x1 <= x0 || y1 <= y0 {
+		return fyne.Position{}, fyne.Size{}
+	}
+	return fyne.NewPos(float32(x0), float32(y0)), fyne.NewSize(float32(x1-x0), float32(y1-y0))
+}
+
+// CreateRenderer draws the background and the raster over it.
 func (tv *treeView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(tv.raster)
+	return &treeRenderer{tv: tv}
+}
+
+type treeRenderer struct{ tv *treeView }
+
+func (r *treeRenderer) Layout(size fyne.Size) { r.tv.raster.place(size) }
+func (r *treeRenderer) MinSize() fyne.Size    { return r.tv.MinSize() }
+func (r *treeRenderer) Refresh()              { r.tv.raster.Refresh() }
+func (r *treeRenderer) Destroy()              {}
+func (r *treeRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.tv.raster.back, r.tv.raster.Raster}
 }
 
 // MinSize is the least room the canvas asks for; the layout gives it the
@@ -244,7 +328,8 @@ func (tv *treeView) reveal(ids []tree.NodeID) {
 	}
 }
 
-// paint is the raster's generator: w×h pixels for the widget's size.
+// paint is the raster's generator: w×h pixels for the raster's size, the
+// part of the widget crop says.
 func (tv *treeView) paint(w, h int) image.Image {
 	if tv.img == nil || tv.img.Bounds().Dx() != w || tv.img.Bounds().Dy() != h {
 		tv.img = image.NewRGBA(image.Rect(0, 0, w, h))
@@ -253,7 +338,7 @@ func (tv *treeView) paint(w, h int) image.Image {
 		return tv.img
 	}
 	scale := 1.0
-	if size := tv.Size(); size.Width > 0 {
+	if size := tv.raster.Size(); size.Width > 0 {
 		scale = float64(w) / float64(size.Width)
 	}
 	if tv.graph != nil {
@@ -263,6 +348,8 @@ func (tv *treeView) paint(w, h int) image.Image {
 		return tv.img
 	}
 	v := tv.cam.View
+	at := tv.raster.Position()
+	v.X, v.Y = v.Scene(float64(at.X), float64(at.Y))
 	v.Zoom *= scale
 	tv.painter.Paint(tv.img, tv.h.state().Snapshot(), v, tv.h.state().Selected())
 	tv.h.paintOver(tv.img, tv.painter, v)
