@@ -51,6 +51,26 @@ func TestStepsKeepPace(t *testing.T) {
 		t.Errorf("the 27-leaf tree is at step %d after %d keys", s.Step, warm+n)
 	}
 
+	// Where a step's time goes: how many draws a step's frame makes, by
+	// Fyne's shader program, and the same steps again with the page's
+	// draws left out (the clear alone, in a new colour each frame): what
+	// remains is the page's own work and the frame's way to the screen.
+	d.keys("", home)
+	d.script(drawsScript, nil)
+	if _, ok := sc.still(250*time.Millisecond, 10*time.Second); !ok {
+		t.Fatal("the 27-leaf tree: the screen never stood still")
+	}
+	d.script("window.gametreeDraws = {}", nil)
+	d.keys("", right)
+	if _, ok := sc.still(250*time.Millisecond, 10*time.Second); !ok {
+		t.Fatal("the 27-leaf tree: the screen never stood still")
+	}
+	var draws map[string]int
+	d.script("return window.gametreeDraws", &draws)
+	d.keys("", home)
+	d.script("window.gametreeSkipDraws = true", nil)
+	undrawn := d.pace("the 27-leaf tree drawing nothing", sc, warm, n)
+
 	d.must("POST", "/url", map[string]any{"url": d.origin + "/testdata/bare.html"}, nil)
 	again := d.pace("the bare page again", sc, warm, n)
 	floor := append(slices.Clone(bare), again...)
@@ -66,7 +86,40 @@ func TestStepsKeepPace(t *testing.T) {
 			t.Errorf("a step of %s takes %.2f× the bare page's time (%.0f ms against %.0f): more than twice", p.what, ratio, p.times.median(), floor.median())
 		}
 	}
+	t.Logf("figure: a step of the 27-leaf tree draws %d times: %d through Fyne's texture program (texts, icons, the tree's raster), %d rectangles, %d with rounded corners, %d else", draws["texture"]+draws["rectangle"]+draws["rounded"]+draws["other"], draws["texture"], draws["rectangle"], draws["rounded"], draws["other"])
+	t.Logf("figure: a step of the 27-leaf tree with the page's draws left out on screen in %.0f ms (median of %d), %.2f× the bare page's", undrawn.median(), n, undrawn.median()/floor.median())
 }
+
+// drawsScript counts, in window.gametreeDraws, the page's WebGL draws by
+// the shader program they use (Fyne's: "texture", "rectangle", "rounded"
+// or "other"), and leaves every draw out while window.gametreeSkipDraws
+// is true, clearing the canvas in a new colour each frame instead.
+const drawsScript = `
+if (!window.gametreeDraws) {
+	const gl = document.querySelector("canvas").getContext("webgl");
+	const kinds = new Map();
+	let kind = "other";
+	const kindOf = (p) => {
+		const src = gl.getAttachedShaders(p).map((s) => gl.getShaderSource(s)).join("\n");
+		return src.includes("texture2D") ? "texture" : src.includes("rectSizeHalf") ? "rounded" : src.includes("strokeWidth") ? "rectangle" : "other";
+	};
+	const use = gl.useProgram.bind(gl);
+	gl.useProgram = (p) => {
+		if (!kinds.has(p)) kinds.set(p, kindOf(p));
+		kind = kinds.get(p);
+		return use(p);
+	};
+	for (const m of ["drawArrays", "drawElements"]) {
+		const f = gl[m].bind(gl);
+		gl[m] = (...args) => {
+			window.gametreeDraws[kind] = (window.gametreeDraws[kind] || 0) + 1;
+			return window.gametreeSkipDraws ? undefined : f(...args);
+		};
+	}
+	const clearColor = gl.clearColor.bind(gl);
+	gl.clearColor = (...args) => clearColor(...(window.gametreeSkipDraws ? [Math.random(), Math.random(), Math.random(), 1] : args));
+}
+window.gametreeDraws = {};`
 
 // screen is the X display's screen, as the test sees it: Xvfb's
 // framebuffer file mapped into memory, which the server draws into.
