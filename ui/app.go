@@ -69,7 +69,7 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	fyneSpeaks(w.lang().Code())
 	a.Settings().AddListener(func(fyne.Settings) { w.repaint(false, false) }) // the system switched light/dark
 	w.start(t, name, path, problem)
-	w.watchFiles()
+	w.docs.watch()
 	stop := serveProbe(w)
 	w.win.ShowAndRun()
 	stop()
@@ -92,7 +92,7 @@ func (w *Window) start(t *tree.Tree, name, path string, problem error) {
 			problem, path = err, kept.Path
 		case ok:
 			d, reopened = kept, true
-			w.addRecent(d.Path)
+			w.docs.addRecent(d.Path)
 		default:
 			first = true
 		}
@@ -106,7 +106,7 @@ func (w *Window) start(t *tree.Tree, name, path string, problem error) {
 	case path != "":
 		d.Name = filepath.Base(path)
 		d.Format = treefile.Format(path)
-		w.addRecent(path)
+		w.docs.addRecent(path)
 	default: // a sample: its title and notes in the window's language
 		if st, err := samples.LoadIn(w.lang(), name); err == nil {
 			d.Tree = st
@@ -116,7 +116,7 @@ func (w *Window) start(t *tree.Tree, name, path string, problem error) {
 	w.open(d)
 	switch {
 	case errors.Is(problem, tree.ErrTooBig) && !errors.Is(problem, tree.ErrOverBudget) && path != "":
-		w.offerToOpen(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, problem)
+		w.docs.offerToOpen(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, problem)
 	case problem != nil:
 		w.showError(problem)
 	case first:

@@ -34,7 +34,7 @@ func TestCompareOpensOnTheTreeShown(t *testing.T) {
 	if d := got[1]; !slices.Equal(d.Searches, compareview.Derivation) || !d.Code || len(d.Forms) == 0 {
 		t.Errorf("the derivation: searches %v, code %v, %d listings", d.Searches, d.Code, len(d.Forms))
 	}
-	w.openSample("dice")
+	w.docs.openSample("dice")
 	w.compare.derivation()
 	if len(got) != 2 || !strings.Contains(w.status.label.Text, "have no chance nodes") {
 		t.Errorf("the derivation on dice: %d views, status %q", len(got), w.status.label.Text)

@@ -159,7 +159,7 @@ func TestEditingShortcuts(t *testing.T) {
 
 func TestOrderingChangesThePruning(t *testing.T) {
 	w := newTestWindow(t)
-	w.openSample("aima-fig5-2-worst-first")
+	w.docs.openSample("aima-fig5-2-worst-first")
 	if got := w.s.Trace().Stats.LeavesEvaluated; got != 9 {
 		t.Fatalf("worst-first sample: %d leaves evaluated", got)
 	}
@@ -187,12 +187,12 @@ func TestEditedTreeSavesAndOpensAgain(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "edited.json")
 	w.s.Saved(path, "edited.json", tree.FormatJSON)
-	w.save(nil)
+	w.docs.save(nil)
 	if w.s.Doc().Dirty || strings.Contains(w.win.Title(), "●") {
 		t.Error("still marked unsaved after saving")
 	}
-	w.openSample("aima-fig5-2")
-	w.openPath(path)
+	w.docs.openSample("aima-fig5-2")
+	w.docs.openPath(path)
 	if got := canonical(t, w.s.Doc().Tree); got != want || w.s.Doc().Name != "edited.json" {
 		t.Errorf("reopened tree differs:\n%s", got)
 	}
@@ -237,7 +237,7 @@ func TestGeneratedTrees(t *testing.T) {
 	if got := w.side.node.text(session.RowMove); got != "X c1" {
 		t.Errorf("move %q", got)
 	}
-	w.openSample("aima-fig5-2")
+	w.docs.openSample("aima-fig5-2")
 	if w.side.node.board.Visible() {
 		t.Error("a board is shown for a tree that is not a game")
 	}

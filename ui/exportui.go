@@ -3,8 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -14,11 +12,47 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/internal/code"
 	"gametree/internal/export"
 	"gametree/internal/i18n"
 	"gametree/internal/session"
 	"gametree/layout"
+	"gametree/search"
 )
+
+// exportHost is what the exports ask of the window besides a panel's
+// host.
+type exportHost interface {
+	host
+	showError(err error)
+	showInfo(title, text string)
+	// exportTitle is the title the export dialogs offer; keepTitle keeps
+	// the one a dialog was confirmed with.
+	exportTitle() string
+	keepTitle(text string)
+}
+
+// exporter is the exports of the search (File › Export Step, Export
+// Animation): their dialogs, kept from one to the next, and the drawing
+// of the pictures in the background, into the file chosen.
+type exporter struct {
+	h exportHost
+	// dialogs are the window's dialogs on screen (and the answers the
+	// export dialogs were last confirmed with), bg its background work.
+	dialogs *dialogs
+	bg      *background
+	// tv is the canvas: a step of a big tree is drawn folded as there.
+	tv *treeView
+	// graph is the graph view, on or not, and the Graphviz it shares.
+	graph *graphShown
+	// listing is the Code panel's listing of the search with options opt.
+	listing func(opt search.Options) *code.Form
+	// choose asks for the file to write (documents.chooseFile).
+	choose func(name string, then func(path string))
+}
+
+// win is the window, which the dialogs belong to.
+func (e *exporter) win() fyne.Window { return e.h.router().win }
 
 // exportForm is what the export dialogs ask: the format, the frames and
 // delay of an animation, and how the picture looks.
@@ -35,17 +69,17 @@ type exportForm struct {
 // newExportForm makes the export dialog's fields, as they were left the
 // last time, or as they start; the title is the one typed for the tree,
 // or its own (see keptTitle).
-func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem) {
-	l, start := w.lang(), export.NewFields(animation, "")
-	if kept := w.dialogs.exports[btoi(animation)]; kept != nil {
+func (e *exporter) newForm(animation bool) (*exportForm, []*widget.FormItem) {
+	l, start := e.h.lang(), export.NewFields(animation, "")
+	if kept := e.dialogs.exports[btoi(animation)]; kept != nil {
 		start = *kept
 	}
-	start.Title = w.exportTitle()
+	start.Title = e.h.exportTitle()
 	c := start.Choices(l)
-	f := &exportForm{animation: animation, format: newChoice(w.keys, c.Formats), theme: newChoice(w.keys, c.Themes),
-		dpi: newEntry(w.keys), title: newEntry(w.keys), delay: newEntry(w.keys),
-		legend: newBox(w.keys, l.T("export.legend_check"), nil), caption: newBox(w.keys, l.T("export.caption_check"), nil)}
-	f.tikz = newChoice(w.keys, c.TikZ)
+	f := &exportForm{animation: animation, format: newChoice(e.h.router(), c.Formats), theme: newChoice(e.h.router(), c.Themes),
+		dpi: newEntry(e.h.router()), title: newEntry(e.h.router()), delay: newEntry(e.h.router()),
+		legend: newBox(e.h.router(), l.T("export.legend_check"), nil), caption: newBox(e.h.router(), l.T("export.caption_check"), nil)}
+	f.tikz = newChoice(e.h.router(), c.TikZ)
 	f.format.SetSelectedIndex(start.Format)
 	f.theme.SetSelectedIndex(start.Theme)
 	f.tikz.SetSelectedIndex(start.TikZ)
@@ -53,12 +87,12 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	f.title.SetText(start.Title)
 	f.legend.SetChecked(start.Legend)
 	f.caption.SetChecked(start.Caption)
-	f.code = newBox(w.keys, l.T("export.code_check"), func(bool) { f.enableFields() })
-	f.code.SetChecked(start.Code || (w.dialogs.exports[btoi(animation)] == nil && w.v.Code))
+	f.code = newBox(e.h.router(), l.T("export.code_check"), func(bool) { f.enableFields() })
+	f.code.SetChecked(start.Code || (e.dialogs.exports[btoi(animation)] == nil && e.h.view().Code))
 	var items []*widget.FormItem
 	var dag []*widget.FormItem
 	if !animation && layout.HasGraphviz { // the search space as a graph, laid out by Graphviz: SVG, PNG or DOT
-		f.dag = newBox(w.keys, l.T("export.dag_check"), func(on bool) {
+		f.dag = newBox(e.h.router(), l.T("export.dag_check"), func(on bool) {
 			if on && !f.fields().FileFormat().DrawsGraph() {
 				f.format.SetSelectedIndex(export.DAGFormat)
 			}
@@ -69,7 +103,7 @@ func (w *Window) newExportForm(animation bool) (*exportForm, []*widget.FormItem)
 	dpi := l.T("export.dpi_step") // one picture: PNG only has pixels
 	if animation {
 		dpi = l.T("export.dpi")
-		f.frames = newChoice(w.keys, c.Frames)
+		f.frames = newChoice(e.h.router(), c.Frames)
 		f.frames.SetSelectedIndex(start.Frames)
 		f.delay.SetText(start.Delay)
 		items = append(items, widget.NewFormItem(l.T("export.frames"), f.frames), widget.NewFormItem(l.T("export.delay"), f.delay))
@@ -130,49 +164,38 @@ func (f *exportForm) fields() export.Fields {
 // exportOptions turns the answers into export options, with the window's
 // view (texts shown, orientation, text size, language) and the document's
 // name.
-func (w *Window) exportOptions(f *exportForm) (export.Options, error) {
+func (e *exporter) options(f *exportForm) (export.Options, error) {
 	fields := f.fields()
-	opt, err := fields.Options(w.v.SceneOptions(), w.v.Narrator)
-	opt.Name = w.s.Doc().Name // as the window's title names it
+	opt, err := fields.Options(e.h.view().SceneOptions(), e.h.narrator())
+	opt.Name = e.h.state().Doc().Name // as the window's title names it
 	if err == nil && fields.Code && !opt.DAG {
-		opt.Code = w.side.code.listing(w.s.Options())
+		opt.Code = e.listing(e.h.state().Options())
 	}
 	return opt, err
 }
 
-// graphviz is the window's Graphviz, for the graph's layout and the
-// exports.
-func (w *Window) graphviz() *layout.Graphviz {
-	if w.graph.gv == nil {
-		w.graph.gv = layout.NewGraphviz()
-		l := w.lang()
-		w.graph.gv.Warn = func(err error) { fmt.Fprintf(os.Stderr, "gametree: %s\n", l.Error(err)) }
-	}
-	return w.graph.gv
-}
-
-func (w *Window) exportStepDialog()      { w.exportDialog(false) }
-func (w *Window) exportAnimationDialog() { w.exportDialog(true) }
+func (e *exporter) stepDialog()      { e.dialog(false) }
+func (e *exporter) animationDialog() { e.dialog(true) }
 
 // exportDialog asks how to draw the step shown, or the animation, then
 // where to write it, and draws it in the background with a progress bar
 // (and Cancel, for an animation). A tree too big to draw gets a message
 // saying so instead.
-func (w *Window) exportDialog(animation bool) {
-	if !w.s.Ready() {
+func (e *exporter) dialog(animation bool) {
+	if !e.h.state().Ready() {
 		return
 	}
-	trace, step := w.s.Trace(), w.s.Step()
-	folded := !animation && w.canvas.opened != nil // a step of a big tree, drawn as on screen
+	trace, step := e.h.state().Trace(), e.h.state().Step()
+	folded := !animation && e.tv.opened != nil // a step of a big tree, drawn as on screen
 	if err := export.CheckSize(trace.Tree); err != nil && !folded {
-		w.showError(err)
+		e.h.showError(err)
 		return
 	}
-	f, items := w.newExportForm(animation)
-	if f.dag != nil && w.graph.on && !f.dag.Checked {
+	f, items := e.newForm(animation)
+	if f.dag != nil && e.graph.on && !f.dag.Checked {
 		f.dag.SetChecked(true) // the picture on screen
 	}
-	l := w.lang()
+	l := e.h.lang()
 	title := l.T("export.step_title", "Step", step)
 	if animation {
 		title = l.T("export.animation_title")
@@ -182,28 +205,28 @@ func (w *Window) exportDialog(animation bool) {
 			return
 		}
 		kept := f.fields()
-		w.dialogs.exports[btoi(animation)] = &kept // the next dialog starts so
-		w.keepTitle(kept.Title)
+		e.dialogs.exports[btoi(animation)] = &kept // the next dialog starts so
+		e.h.keepTitle(kept.Title)
 		// A problem brings the dialog back as it was, with the problem
 		// over it: nothing typed is lost.
 		refuse := func(err error) {
-			w.exportDialog(animation)
-			w.showError(err)
+			e.dialog(animation)
+			e.h.showError(err)
 		}
-		opt, err := w.exportOptions(f)
+		opt, err := e.options(f)
 		if err != nil {
 			refuse(err)
 			return
 		}
 		format := f.fields().FileFormat()
-		if opt, err = w.asShown(opt, format, animation); err != nil {
+		if opt, err = e.asShown(opt, format, animation); err != nil {
 			refuse(err)
 			return
 		}
-		steps, name := []int{step}, w.s.Doc().FileName(l.T("export.step_suffix", "Step", strconv.Itoa(step)), "."+string(format))
+		steps, name := []int{step}, e.h.state().Doc().FileName(l.T("export.step_suffix", "Step", strconv.Itoa(step)), "."+string(format))
 		if animation {
 			steps, _ = export.Frames(trace, f.fields().FrameSpec())
-			name = w.s.Doc().FileName("", "."+string(format))
+			name = e.h.state().Doc().FileName("", "."+string(format))
 		}
 		pic := export.NewPicture(trace, opt, steps)
 		if err := pic.CheckPixels(format); err != nil {
@@ -211,8 +234,8 @@ func (w *Window) exportDialog(animation bool) {
 			return
 		}
 		choose := func() {
-			w.chooseFile(name, func(path string) {
-				w.runExport(pic, steps, format, session.WithExt(path, "."+string(format)), animation)
+			e.choose(name, func(path string) {
+				e.run(pic, steps, format, session.WithExt(path, "."+string(format)), animation)
 			})
 		}
 		if len(steps) < longExport {
@@ -222,7 +245,7 @@ func (w *Window) exportDialog(animation bool) {
 		// A long animation says how long before it starts, from the time
 		// one frame takes here.
 		start := time.Now()
-		if _, err := pic.Image(context.Background(), w.graphviz(), steps[len(steps)/2]); err != nil {
+		if _, err := pic.Image(context.Background(), e.graph.graphviz(e.h.lang()), steps[len(steps)/2]); err != nil {
 			refuse(err)
 			return
 		}
@@ -233,27 +256,27 @@ func (w *Window) exportDialog(animation bool) {
 			if ok {
 				choose()
 			}
-		}, w.win)
-		ask.Resize(fyne.NewSize(min(560, w.win.Canvas().Size().Width-40), 220))
-		w.dialogs.showChoice(l.T("export.long_title"), ask, func() { ask.Hide(); choose() })
-	}, w.win)
+		}, e.win())
+		ask.Resize(fyne.NewSize(min(560, e.win().Canvas().Size().Width-40), 220))
+		e.dialogs.showChoice(l.T("export.long_title"), ask, func() { ask.Hide(); choose() })
+	}, e.win())
 	f.refresh = d.Refresh
 	// Wide enough for a long title and the frames' longest choice in
 	// every language; at most the window.
-	d.Resize(fyne.NewSize(min(680, w.win.Canvas().Size().Width-40), d.MinSize().Height))
-	w.dialogs.showForm(title, d)
+	d.Resize(fyne.NewSize(min(680, e.win().Canvas().Size().Width-40), d.MinSize().Height))
+	e.dialogs.showForm(title, d)
 }
 
 // asShown draws a step of a big tree folded as the canvas shows it (see
 // session.Session.Unfolded), in the formats drawn from the scene; an
 // animation, DOT text or Graphviz's drawing holds the whole tree, which
 // must then be small enough to draw.
-func (w *Window) asShown(opt export.Options, format export.Format, animation bool) (export.Options, error) {
-	if !animation && w.canvas.opened != nil && format != export.DOT && !opt.DAG && !opt.Graphviz {
-		opt.Open = w.canvas.opened
+func (e *exporter) asShown(opt export.Options, format export.Format, animation bool) (export.Options, error) {
+	if !animation && e.tv.opened != nil && format != export.DOT && !opt.DAG && !opt.Graphviz {
+		opt.Open = e.tv.opened
 		return opt, nil
 	}
-	return opt, export.CheckSize(w.s.Trace().Tree)
+	return opt, export.CheckSize(e.h.state().Trace().Tree)
 }
 
 // longExport is how many frames make an animation long enough to say
@@ -270,19 +293,19 @@ func aboutTime(d time.Duration) string {
 
 // runExport draws the pictures in the background: one file, a GIF, a PDF
 // of a page a frame, or numbered frames beside path, all or nothing.
-func (w *Window) runExport(pic *export.Picture, steps []int, format export.Format, path string, animation bool) {
+func (e *exporter) run(pic *export.Picture, steps []int, format export.Format, path string, animation bool) {
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
 	bar.Max = float64(len(steps))
-	l := w.lang()
+	l := e.h.lang()
 	count := widget.NewLabel("")
 	content := container.NewVBox(widget.NewLabel(l.N("export.drawing", len(steps))), bar)
 	if animation {
 		content.Add(count)
 		content.Add(widget.NewButton(l.T("button.cancel"), cancel))
 	}
-	d := dialog.NewCustomWithoutButtons(l.T("export.exporting"), content, w.win)
-	w.dialogs.showBusy(l.T("export.exporting"), d)
+	d := dialog.NewCustomWithoutButtons(l.T("export.exporting"), content, e.win())
+	e.dialogs.showBusy(l.T("export.exporting"), d)
 	began := time.Now()
 	progress := func(done int) {
 		// Frame by frame, and the time left at the pace so far.
@@ -292,21 +315,21 @@ func (w *Window) runExport(pic *export.Picture, steps []int, format export.Forma
 			count.SetText(l.T("export.progress", "Done", l.Int(done), "Total", l.Int(len(steps)), "Left", aboutTime(left)))
 		})
 	}
-	job := exportJob{pic: pic, gv: w.graphviz(), steps: steps, format: format, target: path, frames: animation && !format.OneFile(),
-		input: w.s.Doc().Path, progress: progress}
-	w.bg.quiet(func() func() {
+	job := exportJob{pic: pic, gv: e.graph.graphviz(e.h.lang()), steps: steps, format: format, target: path, frames: animation && !format.OneFile(),
+		input: e.h.state().Doc().Path, progress: progress}
+	e.bg.quiet(func() func() {
 		finish, err := job.write(ctx)
 		return func() {
 			cancel()
 			d.Hide()
 			switch {
 			case errors.Is(err, context.Canceled):
-				w.showInfo(l.T("export.cancelled"), l.T("export.cancelled_text"))
+				e.h.showInfo(l.T("export.cancelled"), l.T("export.cancelled_text"))
 			case err != nil:
-				w.showError(i18n.Wrap(err, "export.failed"))
+				e.h.showError(i18n.Wrap(err, "export.failed"))
 			default:
 				if said := finish(l); len(said) > 0 {
-					w.say(strings.Join(said, " — "))
+					e.h.say(strings.Join(said, " — "))
 				}
 			}
 		}

@@ -28,28 +28,28 @@ import (
 // animation replaces the first one's frames without leaving stale ones.
 func TestExportFromTheWindow(t *testing.T) {
 	w := newTestWindow(t)
-	w.openSample("aima-fig5-2")
+	w.docs.openSample("aima-fig5-2")
 	dir := t.TempDir()
 	w.key(fyne.KeyRight, 3)
-	f, _ := w.newExportForm(false)
+	f, _ := w.docs.export.newForm(false)
 	f.format.SetSelected("SVG")
-	opt, err := w.exportOptions(f)
+	opt, err := w.docs.export.options(f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.runExport(export.NewPicture(w.s.Trace(), opt, []int{3}), []int{3}, export.SVG, filepath.Join(dir, "step.svg"), false)
+	w.docs.export.run(export.NewPicture(w.s.Trace(), opt, []int{3}), []int{3}, export.SVG, filepath.Join(dir, "step.svg"), false)
 	if data, err := os.ReadFile(filepath.Join(dir, "step.svg")); err != nil || !strings.Contains(string(data), "<svg") {
 		t.Fatalf("step.svg: %v", err)
 	}
 	pic := export.NewPicture(w.s.Trace(), opt, nil)
-	w.runExport(pic, []int{0, 1, 2, 3, 4}, export.DOT, filepath.Join(dir, "walk.dot"), true)
-	w.runExport(pic, []int{0, 1, 2}, export.DOT, filepath.Join(dir, "walk.dot"), true)
+	w.docs.export.run(pic, []int{0, 1, 2, 3, 4}, export.DOT, filepath.Join(dir, "walk.dot"), true)
+	w.docs.export.run(pic, []int{0, 1, 2}, export.DOT, filepath.Join(dir, "walk.dot"), true)
 	frames, _ := filepath.Glob(filepath.Join(dir, "walk-*.dot"))
 	if len(frames) != 3 || !strings.Contains(w.status.label.Text, "removed 2 older frames") {
 		t.Errorf("frames %v, note %q", frames, w.status.label.Text)
 	}
 	// An animation as a PDF is one file of a page a frame, not frames.
-	w.runExport(pic, []int{0, 1, 2}, export.PDF, filepath.Join(dir, "walk.pdf"), true)
+	w.docs.export.run(pic, []int{0, 1, 2}, export.PDF, filepath.Join(dir, "walk.pdf"), true)
 	data, err := os.ReadFile(filepath.Join(dir, "walk.pdf"))
 	if err != nil || !strings.Contains(string(data), "/Count 3 ") || !strings.Contains(w.status.label.Text, "walk.pdf") {
 		t.Errorf("walk.pdf: %v, note %q", err, w.status.label.Text)
@@ -58,7 +58,7 @@ func TestExportFromTheWindow(t *testing.T) {
 		t.Errorf("PDF frames: %v", frames)
 	}
 	f.dpi.SetText("NaN")
-	if _, err := w.exportOptions(f); err == nil {
+	if _, err := w.docs.export.options(f); err == nil {
 		t.Error("a DPI of NaN was taken")
 	}
 }
@@ -69,10 +69,10 @@ func TestExportNeverOverwritesTheTree(t *testing.T) {
 	w := newTestWindow(t)
 	path := filepath.Join(t.TempDir(), "tree.txt")
 	os.WriteFile(path, []byte("[[1,2],[3,4]]"), 0o644)
-	w.openPath(path)
-	f, _ := w.newExportForm(false)
-	opt, _ := w.exportOptions(f)
-	w.runExport(export.NewPicture(w.s.Trace(), opt, []int{0}), []int{0}, export.PNG, path, false)
+	w.docs.openPath(path)
+	f, _ := w.docs.export.newForm(false)
+	opt, _ := w.docs.export.options(f)
+	w.docs.export.run(export.NewPicture(w.s.Trace(), opt, []int{0}), []int{0}, export.PNG, path, false)
 	if got, _ := os.ReadFile(path); string(got) != "[[1,2],[3,4]]" || !strings.Contains(w.dialogTitles(), "the output is the input") {
 		t.Errorf("the tree file holds %q; dialogs %q", got, w.dialogTitles())
 	}
@@ -83,7 +83,7 @@ func TestExportNeverOverwritesTheTree(t *testing.T) {
 // screen; a small one gets the form.
 func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	w := newTestWindow(t)
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	if w.dialogTitles() != "Export step 0" {
 		t.Fatalf("the walk-through cannot be exported: %q", w.dialogTitles())
 	}
@@ -96,18 +96,18 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 		t.Fatalf("the test tree has only %d nodes", w.s.Trace().Tree.Len())
 	}
 	w.changeView(func(v *session.View) { v.Fold = true })
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	if w.dialogTitles() != "Export step 0" {
 		t.Fatalf("a step of the big tree, folded: %q", w.dialogTitles())
 	}
 	w.dialogs.dismiss()
-	w.exportAnimationDialog()
+	w.docs.export.animationDialog()
 	if !strings.HasPrefix(w.dialogTitles(), "Error") {
 		t.Fatalf("the big tree's animation: %q", w.dialogTitles())
 	}
 	w.dialogs.dismiss()
 	w.changeView(func(v *session.View) { v.Fold = false })
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	top := w.win.Canvas().Overlays().Top()
 	if top == nil || !strings.HasPrefix(w.dialogTitles(), "Error") {
 		t.Fatal("no refusal for a tree too big to draw")
@@ -134,7 +134,7 @@ func TestExportTitleFollowsTheLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.speak(it)
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	want := samples.Title(i18n.Must("it"), "alphabeta-walkthrough")
 	var texts []string
 	for _, e := range w.entries() {
@@ -153,7 +153,7 @@ func TestExportTitleFollowsTheLanguage(t *testing.T) {
 // large at the DPI chosen is refused before a file is asked for.
 func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 	w := newTestWindow(t)
-	w.exportAnimationDialog()
+	w.docs.export.animationDialog()
 	frames := overlayObjects[*routedSelect](w)
 	var framesChoice *routedSelect
 	for _, c := range frames {
@@ -176,7 +176,7 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 		t.Errorf("the dialog came back with the delay %q", w.entries()[0].Text)
 	}
 	w.dialogs.dismiss()
-	w.exportAnimationDialog()
+	w.docs.export.animationDialog()
 	for _, c := range overlayObjects[*routedSelect](w) {
 		if slices.Contains(c.Options, "every step") && c.Selected != "every step" {
 			t.Errorf("frames: %q, not the every step chosen before", c.Selected)
@@ -185,7 +185,7 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 	w.dialogs.dismiss()
 
 	w.changeView(func(v *session.View) { v.TextScale = 2 })
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	w.entries()[0].SetText("1200") // the walk-through in Huge text at 1,200 DPI: too many pixels
 	w.dialogs.confirm()
 	if got := w.dialogTitles(); !strings.Contains(got, "too large") && !strings.Contains(got, "megapixels") {
@@ -200,7 +200,7 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 // frames) only, the delay for a GIF only: greyed otherwise.
 func TestExportFieldsFollowTheFormat(t *testing.T) {
 	w := newTestWindow(t)
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	format, dpi := overlayObjects[*routedSelect](w)[0], w.entries()[0]
 	for name, on := range map[string]bool{"PNG": true, "SVG": false, "PDF": false, "DOT": false} {
 		format.SetSelected(name)
@@ -209,7 +209,7 @@ func TestExportFieldsFollowTheFormat(t *testing.T) {
 		}
 	}
 	w.dialogs.dismiss()
-	w.exportAnimationDialog()
+	w.docs.export.animationDialog()
 	delay := w.entries()[0]
 	for _, c := range overlayObjects[*routedSelect](w) {
 		if slices.Contains(c.Options, "GIF") {
@@ -234,7 +234,7 @@ func TestLongExportSaysHowLong(t *testing.T) {
 		tr, err := tree.Random(tree.RandomSpec{MinBranching: 2, MaxBranching: 2, Depth: 7, Low: -5, High: 5, Seed: 3}, tree.MaxNodes)
 		return session.Document{Tree: tr, Name: "big"}, err
 	})
-	w.exportAnimationDialog()
+	w.docs.export.animationDialog()
 	for _, c := range overlayObjects[*routedSelect](w) {
 		if slices.Contains(c.Options, "every step") {
 			c.SetSelected("every step")
@@ -283,17 +283,17 @@ func TestExportDrawsTheCode(t *testing.T) {
 			w.side.code.picker.SetSelectedIndex(i)
 		}
 	}
-	f, items := w.newExportForm(false)
+	f, items := w.docs.export.newForm(false)
 	code := f.code
 	if !slices.ContainsFunc(items, func(it *widget.FormItem) bool { return it.Widget == code }) || !code.Checked {
 		t.Fatalf("the program's box: in the dialog %v, ticked %v", slices.ContainsFunc(items, func(it *widget.FormItem) bool { return it.Widget == code }), code.Checked)
 	}
-	opt, err := w.exportOptions(f)
+	opt, err := w.docs.export.options(f)
 	if err != nil || opt.Code == nil || opt.Code.ID != "aima-alphabeta" {
 		t.Fatalf("options: %v, %v", opt.Code, err)
 	}
 	code.SetChecked(false)
-	if opt, _ := w.exportOptions(f); opt.Code != nil {
+	if opt, _ := w.docs.export.options(f); opt.Code != nil {
 		t.Error("unticked, the listing is still drawn")
 	}
 	if f.dag != nil {
@@ -364,8 +364,8 @@ func TestTypedTitleStaysWithTheTree(t *testing.T) {
 	if err := os.WriteFile(path, []byte("[[3,12],[2,4]]"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.openPath(path)
-	w.exportStepDialog()
+	w.docs.openPath(path)
+	w.docs.export.stepDialog()
 	if got := w.titleEntry(t).Text; got != "" {
 		t.Fatalf("a tree without a title starts with %q", got)
 	}
@@ -384,9 +384,9 @@ func TestTypedTitleStaysWithTheTree(t *testing.T) {
 	for round := range 2 {
 		for i, f := range formats {
 			if f.animation {
-				w.exportAnimationDialog()
+				w.docs.export.animationDialog()
 			} else {
-				w.exportStepDialog()
+				w.docs.export.stepDialog()
 			}
 			title := w.titleEntry(t)
 			if !typed {
@@ -430,13 +430,13 @@ func TestTypedTitleStaysWithTheTree(t *testing.T) {
 	if w.s.Doc().Tree.Len() != 8 {
 		t.Fatalf("the edit made a tree of %d nodes", w.s.Doc().Tree.Len())
 	}
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	if got := w.titleEntry(t).Text; got != "Unit 3: alpha-beta" {
 		t.Errorf("after an edit the title field holds %q", got)
 	}
 	w.dialogs.dismiss()
-	w.openSample("aima-fig5-2")
-	w.exportAnimationDialog()
+	w.docs.openSample("aima-fig5-2")
+	w.docs.export.animationDialog()
 	if got, want := w.titleEntry(t).Text, w.s.Doc().TitleFor(w.lang()); got != want {
 		t.Errorf("another tree starts with %q, not its own title %q", got, want)
 	}
@@ -452,7 +452,7 @@ func TestTikZBodyFromTheDialog(t *testing.T) {
 	if err := os.WriteFile(path, []byte("[[3,12],[2,4]]"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.openPath(path)
+	w.docs.openPath(path)
 	choices := func() (format, form *routedSelect) {
 		for _, c := range overlayObjects[*routedSelect](w) {
 			switch {
@@ -467,7 +467,7 @@ func TestTikZBodyFromTheDialog(t *testing.T) {
 		}
 		return format, form
 	}
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	format, form := choices()
 	if form.Selected != w.lang().T("export.tikz_document") || !form.Disabled() {
 		t.Errorf("PNG: TikZ's form is %q, greyed %v", form.Selected, form.Disabled())
@@ -486,7 +486,7 @@ func TestTikZBodyFromTheDialog(t *testing.T) {
 	if s := string(data); strings.Contains(s, `\documentclass`) || strings.Contains(s, `\end{document}`) || !strings.Contains(s, `\begin{tikzpicture}`) {
 		t.Errorf("the body is a whole document, or no picture:\n%.400s", s)
 	}
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	if _, form := choices(); form.Selected != w.lang().T("export.tikz_body") {
 		t.Errorf("the next dialog offers %q", form.Selected)
 	}

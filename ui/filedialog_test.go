@@ -36,8 +36,8 @@ func TestOpenDialogShowsTrees(t *testing.T) {
 	}
 	w := newTestWindow(t)
 	w.setLanguage("it")
-	w.openPath(filepath.Join(dir, "walk.json"))
-	w.openDialog()
+	w.docs.openPath(filepath.Join(dir, "walk.json"))
+	w.docs.openDialog()
 	shown := w.shownTexts()
 	if !shown["walk"] || !shown["lab"] || shown["frame-001"] {
 		t.Errorf("trees only: walk %v, lab %v, frame-001 %v", shown["walk"], shown["lab"], shown["frame-001"])

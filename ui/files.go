@@ -16,134 +16,189 @@ import (
 	"gametree/samples"
 )
 
+// documentsHost is what the documents ask of the window besides a panel's
+// host.
+type documentsHost interface {
+	host
+	// open shows a new document.
+	open(d session.Document)
+	showError(err error)
+	// updateTitle shows the document's name and its unsaved mark.
+	updateTitle()
+	// refreshRecent lists the recent files in the File menu.
+	refreshRecent()
+	// leaving stops playback and keeps the view and the window's size for
+	// the next start.
+	leaving()
+}
+
+// documents is what the window reads and writes: a tree opened (a file,
+// a recent file, a sample, a file dropped on the window), saved, asked
+// about before unsaved changes are lost, and the app quit; and the
+// exports (export), the search's pictures written to files. Big files
+// are read off the UI goroutine.
+type documents struct {
+	h documentsHost
+	// app keeps the recent files in its preferences, and quits.
+	app fyne.App
+	// dialogs are the window's dialogs on screen, bg its background work
+	// (a big file read).
+	dialogs *dialogs
+	bg      *background
+	export  *exporter
+}
+
+func newDocuments(h documentsHost, a fyne.App, d *dialogs, bg *background) *documents {
+	return &documents{h: h, app: a, dialogs: d, bg: bg}
+}
+
+// win is the window, which the dialogs belong to.
+func (docs *documents) win() fyne.Window { return docs.h.router().win }
+
 // openPath opens a tree file; a broken file leaves the tree on screen.
-func (w *Window) openPath(path string) {
-	w.load(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) })
+func (docs *documents) openPath(path string) {
+	docs.load(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) })
 }
 
 // load reads a tree off the UI goroutine (big files take a moment), then
 // shows it, or the problem with it. A tree over the node limit is not
 // read until the user says to open it anyway (read again, with no limit).
-func (w *Window) load(read func(limit int) (session.Document, error)) {
-	w.loadOr(read, nil)
+func (docs *documents) load(read func(limit int) (session.Document, error)) {
+	docs.loadOr(read, nil)
 }
 
 // openRecent opens a recent file; one that is no longer there is said so
 // and leaves the list.
-func (w *Window) openRecent(path string) {
-	w.loadOr(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, func(err error) {
+func (docs *documents) openRecent(path string) {
+	docs.loadOr(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, func(err error) {
 		if errors.Is(err, fs.ErrNotExist) {
-			prefs := w.app.Preferences()
+			prefs := docs.app.Preferences()
 			prefs.SetStringList(prefRecent, slices.DeleteFunc(prefs.StringList(prefRecent), func(p string) bool { return p == path }))
-			w.refreshRecent()
+			docs.h.refreshRecent()
 		}
 	})
 }
 
 // loadOr is load, calling failed (when not nil) with what went wrong.
-func (w *Window) loadOr(read func(limit int) (session.Document, error), failed func(error)) {
-	w.bg.run(func() func() {
+func (docs *documents) loadOr(read func(limit int) (session.Document, error), failed func(error)) {
+	docs.bg.run(func() func() {
 		d, err := read(tree.MaxNodes)
 		return func() {
-			w.unsay() // "Opening …", in the browser
+			docs.h.unsay() // "Opening …", in the browser
 			// A higher limit opens a tree over the node limit, never one
 			// the memory budget cannot hold.
 			if errors.Is(err, tree.ErrTooBig) && !errors.Is(err, tree.ErrOverBudget) {
-				w.offerToOpen(read, err)
+				docs.offerToOpen(read, err)
 				return
 			}
 			if err != nil {
 				if failed != nil {
 					failed(err)
 				}
-				w.showError(err)
+				docs.h.showError(err)
 				return
 			}
-			w.open(d)
-			w.addRecent(d.Path)
+			docs.h.open(d)
+			docs.addRecent(d.Path)
 		}
 	})
 }
 
 // offerToOpen asks whether to open a tree over the node limit anyway: it
 // may take minutes and gigabytes.
-func (w *Window) offerToOpen(read func(limit int) (session.Document, error), problem error) {
-	l := w.lang()
+func (docs *documents) offerToOpen(read func(limit int) (session.Document, error), problem error) {
+	l := docs.h.lang()
 	msg := widget.NewLabel(l.T("files.large_text", "Problem", problem))
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(l.T("files.large_title"), l.T("button.open_anyway"), l.T("button.cancel"), msg, func(ok bool) {
 		if ok {
-			w.load(func(int) (session.Document, error) { return read(math.MaxInt) })
+			docs.load(func(int) (session.Document, error) { return read(math.MaxInt) })
 		}
-	}, w.win)
+	}, docs.win())
 	d.Resize(fyne.NewSize(560, 240))
-	w.dialogs.show(l.T("files.large_title"), d)
+	docs.dialogs.show(l.T("files.large_title"), d)
 }
 
-func (w *Window) openSample(name string) {
-	t, err := samples.LoadIn(w.lang(), name)
+// openSample opens the sample named name, in the window's language.
+func (docs *documents) openSample(name string) {
+	t, err := samples.LoadIn(docs.h.lang(), name)
 	if err != nil {
-		w.showError(err)
+		docs.h.showError(err)
 		return
 	}
-	w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON,
+	docs.h.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON,
 		TitleIn: func(l *i18n.Lang) string { return samples.Title(l, name) }})
 }
 
 // confirmDiscard runs then, asking first when there are unsaved changes:
 // save them, discard them, or cancel.
-func (w *Window) confirmDiscard(then func()) {
-	d := w.s.Doc()
+func (docs *documents) confirmDiscard(then func()) {
+	d := docs.h.state().Doc()
 	if !d.Dirty {
 		then()
 		return
 	}
-	l := w.lang()
+	l := docs.h.lang()
 	msg := widget.NewLabel(l.T("files.unsaved_text", "Name", d.Name))
 	var ask *dialog.CustomDialog
-	button := func(label string, imp widget.Importance, f func()) *widget.Button {
-		b := widget.NewButton(label, func() { ask.Hide(); f() })
+	button := func(label string, imp widget.Importance, do func()) *widget.Button {
+		b := widget.NewButton(label, func() { ask.Hide(); do() })
 		b.Importance = imp
 		return b
 	}
-	ask = dialog.NewCustomWithoutButtons(l.T("files.unsaved_title"), msg, w.win)
-	save := button(l.T("button.save"), widget.HighImportance, func() { w.save(then) })
+	ask = dialog.NewCustomWithoutButtons(l.T("files.unsaved_title"), msg, docs.win())
+	save := button(l.T("button.save"), widget.HighImportance, func() { docs.save(then) })
 	ask.SetButtons([]fyne.CanvasObject{
 		button(l.T("button.cancel"), widget.MediumImportance, func() {}),
 		button(l.T("button.discard"), widget.DangerImportance, then),
 		save,
 	})
-	w.dialogs.showChoice(l.T("files.unsaved_title"), ask, save.OnTapped)
+	docs.dialogs.showChoice(l.T("files.unsaved_title"), ask, save.OnTapped)
 }
 
 // save writes the document back to its file, or asks where (Save As) when
 // it has none or its format would lose something; then runs after success.
-func (w *Window) save(then func()) {
-	if d := w.s.Doc(); !d.SavesInPlace() {
-		w.saveAs(then)
+func (docs *documents) save(then func()) {
+	if d := docs.h.state().Doc(); !d.SavesInPlace() {
+		docs.saveAs(then)
 	} else {
-		w.write(d.Path, d.Format == tree.FormatBracket, then)
+		docs.write(d.Path, d.Format == tree.FormatBracket, then)
 	}
 }
 
-func (w *Window) quit() {
-	w.confirmDiscard(func() {
-		if d := w.s.Doc(); d.Dirty { // the changes were discarded
-			session.ForgetEdits(w.app.Preferences(), d)
+// quit ends the app, asking first about unsaved changes; edits
+// discarded are forgotten, not offered again at the next start.
+func (docs *documents) quit() {
+	docs.confirmDiscard(func() {
+		if d := docs.h.state().Doc(); d.Dirty { // the changes were discarded
+			session.ForgetEdits(docs.app.Preferences(), d)
 		}
-		w.playback.pause()
-		w.v.Save(w.app.Preferences())
-		w.keepWindowSize()
-		w.app.Quit()
+		docs.h.leaving()
+		docs.app.Quit()
 	})
 }
 
 // addRecent puts path first in the recent files.
-func (w *Window) addRecent(path string) {
+func (docs *documents) addRecent(path string) {
 	if path == "" {
 		return
 	}
-	prefs := w.app.Preferences()
+	prefs := docs.app.Preferences()
 	prefs.SetStringList(prefRecent, session.Recent(prefs.StringList(prefRecent), path))
-	w.refreshRecent()
+	docs.h.refreshRecent()
+}
+
+// confirmDiscard runs then, asking first to save unsaved changes (see
+// documents.confirmDiscard).
+func (w *Window) confirmDiscard(then func()) { w.docs.confirmDiscard(then) }
+
+// chooseFile asks where to write a file named name (see documents.chooseFile).
+func (w *Window) chooseFile(name string, then func(path string)) { w.docs.chooseFile(name, then) }
+
+// leaving stops playback and keeps the view and the window's size for
+// the next start.
+func (w *Window) leaving() {
+	w.playback.pause()
+	w.v.Save(w.app.Preferences())
+	w.keepWindowSize()
 }

@@ -33,84 +33,85 @@ const hasFiles = true
 // is resized: resizing it first crashes (a nil dialog in Fyne 2.8.1).
 // With filter (Open), it shows the files Open reads as trees, every file
 // one click away.
-func (w *Window) fileDialog(title string, d *dialog.FileDialog, filter bool) {
+func (docs *documents) fileDialog(title string, d *dialog.FileDialog, filter bool) {
 	if filter {
 		d.SetFilter(treeFilter())
 	}
-	if dir := w.s.Doc().Path; dir != "" {
+	if dir := docs.h.state().Doc().Path; dir != "" {
 		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(dir))); err == nil {
 			d.SetLocation(l)
 		}
 	}
-	w.dialogs.add(openDialog{title: title, d: d}) // its own buttons and fields answer Enter
-	size := w.win.Canvas().Size()
+	docs.dialogs.add(openDialog{title: title, d: d}) // its own buttons and fields answer Enter
+	size := docs.win().Canvas().Size()
 	d.Resize(fyne.NewSize(min(900, size.Width-20), min(600, size.Height-20)))
 	var open *dialog.FileDialog
 	if filter {
 		open = d
 	}
-	dressFileDialog(w.win.Canvas(), w.lang(), open)
-	if name, ok := w.win.Canvas().Focused().(*widget.Entry); ok {
+	dressFileDialog(docs.win().Canvas(), docs.h.lang(), open)
+	if name, ok := docs.win().Canvas().Focused().(*widget.Entry); ok {
 		name.TypedShortcut(&fyne.ShortcutSelectAll{}) // the suggested name: typing replaces it
 	}
 }
 
-func (w *Window) openDialog() {
-	w.confirmDiscard(func() {
-		w.fileDialog(w.lang().T("files.open"), dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+// openDialog asks which tree file to open, after unsaved changes.
+func (docs *documents) openDialog() {
+	docs.confirmDiscard(func() {
+		docs.fileDialog(docs.h.lang().T("files.open"), dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 			switch {
 			case err != nil:
-				w.showError(err)
+				docs.h.showError(err)
 			case r != nil:
 				path := r.URI().Path()
 				r.Close() // read it again from its path: big files are read off the UI goroutine
-				w.openPath(path)
+				docs.openPath(path)
 			}
-		}, w.win), true)
+		}, docs.win()), true)
 	})
 }
 
 // saveAs asks where to save: bracket notation for a name not ending in
 // .json when it loses nothing, JSON otherwise.
-func (w *Window) saveAs(then func()) {
+func (docs *documents) saveAs(then func()) {
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		switch {
 		case err != nil:
-			w.showError(err)
+			docs.h.showError(err)
 		case wr != nil: // nil: cancelled
 			discard(wr) // written through safefile, under the name with its extension
 			path := session.WithExt(wr.URI().Path(), ".json")
-			w.write(path, session.WantsBracket(path), then)
+			docs.write(path, session.WantsBracket(path), then)
 		}
-	}, w.win)
-	d.SetFileName(w.s.Doc().SuggestedName())
-	w.fileDialog(w.lang().T("files.save_as"), d, false)
+	}, docs.win())
+	d.SetFileName(docs.h.state().Doc().SuggestedName())
+	docs.fileDialog(docs.h.lang().T("files.save_as"), d, false)
 }
 
 // write saves the document to path, in bracket notation when asked and
 // it loses nothing; then runs after success.
-func (w *Window) write(path string, bracket bool, then func()) {
-	data, format, err := w.s.Doc().Encode(bracket)
+func (docs *documents) write(path string, bracket bool, then func()) {
+	data, format, err := docs.h.state().Doc().Encode(bracket)
 	if err == nil {
 		err = safefile.Write(path, data)
 	}
 	if err != nil {
-		w.showError(err)
+		docs.h.showError(err)
 		return
 	}
-	w.s.Saved(path, filepath.Base(path), format)
-	w.updateTitle()
-	w.addRecent(path)
+	docs.h.state().Saved(path, filepath.Base(path), format)
+	docs.h.updateTitle()
+	docs.addRecent(path)
 	if then != nil {
 		then()
 	}
 }
 
-// watchFiles asks before the window closes with unsaved work, and opens
+// watch asks before the window closes with unsaved work, and opens
 // files dropped on it.
-func (w *Window) watchFiles() {
-	w.win.SetCloseIntercept(w.quit)
-	w.win.SetOnDropped(w.dropped)
+func (docs *documents) watch() {
+	docs.win().SetCloseIntercept(docs.quit)
+	docs.win().SetOnDropped(docs.dropped)
 }
 
 // warnOnLeave: the desktop asks before closing in quit, not here.
@@ -120,28 +121,28 @@ func warnOnLeave(bool) {}
 func keepPageLook(session.Appearance) {}
 
 // dropped opens a file dropped on the window.
-func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
+func (docs *documents) dropped(_ fyne.Position, uris []fyne.URI) {
 	if len(uris) == 0 {
 		return
 	}
 	if info, err := os.Stat(uris[0].Path()); err == nil && !info.IsDir() {
-		w.confirmDiscard(func() { w.openPath(uris[0].Path()) })
+		docs.confirmDiscard(func() { docs.openPath(uris[0].Path()) })
 	}
 }
 
 // chooseFile asks where to save; the file is written by the caller.
-func (w *Window) chooseFile(name string, then func(path string)) {
+func (docs *documents) chooseFile(name string, then func(path string)) {
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		switch {
 		case err != nil:
-			w.showError(err)
+			docs.h.showError(err)
 		case wr != nil:
 			discard(wr) // the picture is written through safefile once drawn
 			then(wr.URI().Path())
 		}
-	}, w.win)
+	}, docs.win())
 	d.SetFileName(name)
-	w.fileDialog(w.lang().T("export.to"), d, false)
+	docs.fileDialog(docs.h.lang().T("export.to"), d, false)
 }
 
 // write draws the export into its file (or numbered files) through

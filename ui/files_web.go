@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
-
 	"gametree/internal/export"
 	"gametree/internal/i18n"
 	"gametree/internal/session"
@@ -24,47 +22,49 @@ import (
 // paths, recent files, Save in place or Quit).
 const hasFiles = false
 
-// watchFiles opens the files chosen in the browser's file picker, and
+// watch opens the files chosen in the browser's file picker, and
 // those dropped on the page (after asking about unsaved work).
-func (w *Window) watchFiles() {
-	watchFiles(func(name string, data []byte, err error) { w.confirmDiscard(func() { w.openBytes(name, data, err) }) })
+func (docs *documents) watch() {
+	watchFiles(func(name string, data []byte, err error) {
+		docs.confirmDiscard(func() { docs.openBytes(name, data, err) })
+	})
 }
 
-// openDialog shows the browser's file picker; watchFiles opens the file.
-func (w *Window) openDialog() {
-	w.confirmDiscard(pickFile)
+// openDialog shows the browser's file picker; watch opens the file.
+func (docs *documents) openDialog() {
+	docs.confirmDiscard(pickFile)
 }
 
 // openBytes opens a file the browser read (its name and content), or
 // says why it could not; a broken file leaves the tree on screen.
-func (w *Window) openBytes(name string, data []byte, err error) {
+func (docs *documents) openBytes(name string, data []byte, err error) {
 	if err != nil {
-		w.showError(i18n.Wrap(err, "read.in_file", "File", name))
+		docs.h.showError(i18n.Wrap(err, "read.in_file", "File", name))
 		return
 	}
-	w.say(w.lang().T("files.opening", "File", name, "Size", sizeText(len(data))))
-	w.load(func(limit int) (session.Document, error) { return session.ReadBytes(name, data, limit) })
+	docs.h.say(docs.h.lang().T("files.opening", "File", name, "Size", sizeText(len(data))))
+	docs.load(func(limit int) (session.Document, error) { return session.ReadBytes(name, data, limit) })
 }
 
 // saveAs downloads the tree: bracket notation for a name not ending in
 // .json when it loses nothing, JSON otherwise.
-func (w *Window) saveAs(then func()) {
-	name := session.WithExt(w.s.Doc().SuggestedName(), ".json")
-	w.write(name, session.WantsBracket(name), then)
+func (docs *documents) saveAs(then func()) {
+	name := session.WithExt(docs.h.state().Doc().SuggestedName(), ".json")
+	docs.write(name, session.WantsBracket(name), then)
 }
 
 // write downloads the document as name, in bracket notation when asked
 // and it loses nothing; then runs after.
-func (w *Window) write(name string, bracket bool, then func()) {
-	data, format, err := w.s.Doc().Encode(bracket)
+func (docs *documents) write(name string, bracket bool, then func()) {
+	data, format, err := docs.h.state().Doc().Encode(bracket)
 	if err != nil {
-		w.showError(err)
+		docs.h.showError(err)
 		return
 	}
 	download(name, "application/json", data)
-	w.s.Saved("", name, format)
-	w.updateTitle()
-	w.say(w.lang().T("files.downloaded", "File", name))
+	docs.h.state().Saved("", name, format)
+	docs.h.updateTitle()
+	docs.h.say(docs.h.lang().T("files.downloaded", "File", name))
 	if then != nil {
 		then()
 	}
@@ -72,10 +72,7 @@ func (w *Window) write(name string, bracket bool, then func()) {
 
 // chooseFile needs no dialog: the browser saves downloads where its user
 // said.
-func (w *Window) chooseFile(name string, then func(name string)) { then(name) }
-
-// dropped: the page's drop handler (watchFiles) opens dropped files.
-func (w *Window) dropped(fyne.Position, []fyne.URI) {}
+func (docs *documents) chooseFile(name string, then func(name string)) { then(name) }
 
 // write draws the export into memory, then downloads it; numbered frames
 // come as one zip archive of them.

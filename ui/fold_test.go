@@ -132,15 +132,15 @@ func TestExportDrawsAStepAsShown(t *testing.T) {
 	w.open(session.Document{Tree: big, Name: "ttt", Format: tree.FormatJSON})
 	w.key(fyne.KeyRight, 30)
 	for _, f := range []export.Format{export.PNG, export.SVG, export.PDF, export.TeX} {
-		opt, err := w.asShown(export.Options{}, f, false)
+		opt, err := w.docs.export.asShown(export.Options{}, f, false)
 		if err != nil || !slices.Equal(opt.Open, w.canvas.opened) || len(opt.Open) < 3 {
 			t.Fatalf("%s of step %d: open %v (on screen %v), %v", f, w.s.Step(), opt.Open, w.canvas.opened, err)
 		}
 	}
-	if opt, err := w.asShown(export.Options{}, export.DOT, false); opt.Open != nil || err == nil {
+	if opt, err := w.docs.export.asShown(export.Options{}, export.DOT, false); opt.Open != nil || err == nil {
 		t.Errorf("DOT of a %d-node tree: open %v, %v", big.Len(), opt.Open, err)
 	}
-	if opt, err := w.asShown(export.Options{}, export.PNG, true); opt.Open != nil || err == nil {
+	if opt, err := w.docs.export.asShown(export.Options{}, export.PNG, true); opt.Open != nil || err == nil {
 		t.Errorf("an animation of a %d-node tree: open %v, %v", big.Len(), opt.Open, err)
 	}
 }

@@ -153,14 +153,14 @@ func TestStartOpensTheLastTree(t *testing.T) {
 	}
 	file := filepath.Join(t.TempDir(), "lecture.txt")
 	os.WriteFile(file, []byte("[[3, 12, 8], [2, 4, 6]]"), 0o644)
-	first.openPath(file)
+	first.docs.openPath(file)
 	first.edit.newTree() // no file: kept whole
 
 	again := startedWindow(a, nil, "", "", nil)
 	if d := again.s.Doc(); d.Tree.Len() != 1 || d.Name != again.lang().T("doc.untitled") || again.status.label.Text == again.lang().T("start.offer") {
 		t.Errorf("the new tree reopens as %q, %d nodes; the status line %q", d.Name, d.Tree.Len(), again.status.label.Text)
 	}
-	again.openPath(file)
+	again.docs.openPath(file)
 
 	third := startedWindow(a, nil, "", "", nil)
 	if d := third.s.Doc(); d.Path != file || d.Tree.Len() != 9 || third.dialogTitles() != "" {

@@ -2,10 +2,13 @@ package ui
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"slices"
 
 	"fyne.io/fyne/v2"
 
+	"gametree/internal/i18n"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
@@ -112,6 +115,16 @@ type graphShown struct {
 	gv *layout.Graphviz
 }
 
+// graphviz is the window's Graphviz, for the graph's layout and the
+// exports, made on first use; its warnings are said in language l.
+func (g *graphShown) graphviz(l *i18n.Lang) *layout.Graphviz {
+	if g.gv == nil {
+		g.gv = layout.NewGraphviz()
+		g.gv.Warn = func(err error) { fmt.Fprintf(os.Stderr, "gametree: %s\n", l.Error(err)) }
+	}
+	return g.gv
+}
+
 // graphFor names a layout: the trace and the options of the texts.
 type graphFor struct {
 	trace *search.Trace
@@ -157,7 +170,7 @@ func (w *Window) layGraph() {
 	}
 	w.graph.laying = want
 	// The styler the canvas draws the tree with: the window's geometry.
-	st, gv, th, dec := w.canvas.styler(), w.graphviz(), w.treeTheme(), w.lang().DecimalSeparator()
+	st, gv, th, dec := w.canvas.styler(), w.graph.graphviz(w.lang()), w.treeTheme(), w.lang().DecimalSeparator()
 	w.bg.run(func() func() {
 		if st == nil || st.Trace != want.trace || st.Geom.Opt != want.opt || st.Decimal != dec {
 			st = scene.NewStyler(want.trace, scene.NewGeometry(want.trace.Tree, want.opt), th)

@@ -19,7 +19,7 @@ import (
 // bad ones with a message; another algorithm hides them again.
 func TestMonteCarloInTheWindow(t *testing.T) {
 	w := newTestWindow(t)
-	w.openSample("aima-fig5-2")
+	w.docs.openSample("aima-fig5-2")
 	w.bar.algo.SetSelectedIndex(slices.Index(search.Named(), search.MCTS))
 	tr := w.s.Trace()
 	if tr == nil || !tr.Samples() || tr.Options.Iterations != search.StepIterations || !w.s.Coarse() {

@@ -93,10 +93,10 @@ func (w *Window) newMenus() *menus {
 	var sampleItems []*fyne.MenuItem
 	list, _ := samples.List()
 	for _, s := range list {
-		sampleItems = append(sampleItems, fyne.NewMenuItem(samples.Title(l, s.Name), func() { w.confirmDiscard(func() { w.openSample(s.Name) }) }))
+		sampleItems = append(sampleItems, fyne.NewMenuItem(samples.Title(l, s.Name), func() { w.confirmDiscard(func() { w.docs.openSample(s.Name) }) }))
 	}
 	m.recent = submenu(l.T("menu.open_recent"))
-	quit := m.item(l.T("menu.quit"), fyne.KeyQ, ctrl, w.quit)
+	quit := m.item(l.T("menu.quit"), fyne.KeyQ, ctrl, w.docs.quit)
 	quit.IsQuit = true // else Fyne adds a Quit of its own
 	file := fyne.NewMenu(l.T("menu.file"),
 		m.item(l.T("menu.new_tree"), fyne.KeyN, ctrl, w.edit.newTree),
@@ -104,15 +104,15 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.random_tree"), fyne.KeyG, ctrl, w.edit.randomTreeDialog),
 		m.item(l.T("menu.game_tree"), fyne.KeyG, ctrl|shift, w.edit.gameTreeDialog),
 		sep(),
-		m.item(l.T("menu.open"), fyne.KeyO, ctrl, w.openDialog),
+		m.item(l.T("menu.open"), fyne.KeyO, ctrl, w.docs.openDialog),
 		submenu(l.T("menu.open_sample"), sampleItems...),
 		m.recent,
 		sep(),
-		m.item(l.T("menu.save"), fyne.KeyS, ctrl, func() { w.save(nil) }),
-		m.item(l.T("menu.save_as"), fyne.KeyS, ctrl|shift, func() { w.saveAs(nil) }),
+		m.item(l.T("menu.save"), fyne.KeyS, ctrl, func() { w.docs.save(nil) }),
+		m.item(l.T("menu.save_as"), fyne.KeyS, ctrl|shift, func() { w.docs.saveAs(nil) }),
 		sep(),
-		m.item(l.T("menu.export_step"), fyne.KeyE, ctrl, w.exportStepDialog),
-		m.item(l.T("menu.export_animation"), fyne.KeyE, ctrl|shift, w.exportAnimationDialog),
+		m.item(l.T("menu.export_step"), fyne.KeyE, ctrl, w.docs.export.stepDialog),
+		m.item(l.T("menu.export_animation"), fyne.KeyE, ctrl|shift, w.docs.export.animationDialog),
 		sep(),
 		quit,
 	)
@@ -242,7 +242,7 @@ func (w *Window) refreshEdit() {
 func (w *Window) refreshRecent() {
 	var items []*fyne.MenuItem
 	for _, p := range w.app.Preferences().StringList(prefRecent) {
-		items = append(items, fyne.NewMenuItem(p, func() { w.confirmDiscard(func() { w.openRecent(p) }) }))
+		items = append(items, fyne.NewMenuItem(p, func() { w.confirmDiscard(func() { w.docs.openRecent(p) }) }))
 	}
 	if len(items) == 0 {
 		none := fyne.NewMenuItem(w.lang().T("menu.none_yet"), nil)

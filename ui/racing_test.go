@@ -14,7 +14,7 @@ func TestPresenterWhileATreeOpens(t *testing.T) {
 	w := newTestWindow(t)
 	var queued []func()
 	w.bg.async = func(f func()) { queued = append(queued, f) }
-	w.openSample("aima-fig5-2")
+	w.docs.openSample("aima-fig5-2")
 	w.togglePresenter()
 	for len(queued) > 0 {
 		f := queued[0]

@@ -32,7 +32,7 @@ func TestWindowCountsStepsAsTheCommandLine(t *testing.T) {
 		{"dice", search.Expectimax},
 	} {
 		name := fmt.Sprintf("%s on %s", c.algo, c.sample)
-		tw.openSample(c.sample)
+		tw.docs.openSample(c.sample)
 		tw.chooseAlgorithm(c.algo)
 		if got := tw.s.Options().Algorithm; got != c.algo {
 			t.Fatalf("%s: the window searches %s", name, got)

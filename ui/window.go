@@ -55,6 +55,8 @@ type Window struct {
 	// mode's screen.
 	layout  *arrangement
 	dialogs dialogs
+	// files are the documents and the exports.
+	docs *documents
 	// graph is the search space shown as a graph, and the Graphviz
 	// renderer it and the exports share.
 	graph graphShown
@@ -83,6 +85,9 @@ func newWindow(a fyne.App) *Window {
 	// under GLFW) until a later change reaches them.
 	w.applyLook()
 	w.canvas = newTreeView(w)
+	w.docs = newDocuments(w, a, &w.dialogs, &w.bg)
+	w.docs.export = &exporter{h: w, dialogs: &w.dialogs, bg: &w.bg, tv: w.canvas, graph: &w.graph,
+		listing: func(opt search.Options) *code.Form { return w.side.code.listing(opt) }, choose: w.docs.chooseFile}
 	w.edit = newEditor(w, w.canvas, &w.dialogs, &w.bg, a.Clipboard(), w.contentTheme)
 	w.keys.claims, w.keys.taken, w.keys.runes = w.edit.cell.claims, w.edit.cell.taken, func(r rune) { w.edit.cell.typed(r) }
 	w.build()

@@ -47,7 +47,7 @@ func newTestWindow(t *testing.T) *testWindow {
 	w.win.Resize(fyne.NewSize(1200, 800))
 	tw.Window = w
 	w.setHideAnswers(false) // most tests read the answers; TestAnswersHiddenAtFirst does not
-	w.openSample("alphabeta-walkthrough")
+	w.docs.openSample("alphabeta-walkthrough")
 	if !w.s.Ready() {
 		t.Fatal("no trace after opening the walk-through")
 	}
@@ -249,7 +249,7 @@ func TestDepthLimitOffersOnlyLevelsWithEstimates(t *testing.T) {
 	os.WriteFile(path, []byte(`{"version": 1, "tree": {"children": [
 	  {"estimate": 3, "children": [{"estimate": 1, "children": [1, 2]}, 4]},
 	  {"estimate": 5, "children": [{"children": [6, 7]}, 8]}]}}`), 0o644)
-	w.openPath(path)
+	w.docs.openPath(path)
 	if w.bar.depth.Disabled() || strings.Join(w.bar.depth.Options, "|") != "No depth limit|Depth limit 1" {
 		t.Fatalf("depth choices %v", w.bar.depth.Options)
 	}
@@ -264,7 +264,7 @@ func TestOpenBrokenFileKeepsTheTree(t *testing.T) {
 	dir := t.TempDir()
 	broken := filepath.Join(dir, "broken.json")
 	os.WriteFile(broken, []byte("{\"version\": 1,\n \"tree\": [1, 2"), 0o644)
-	w.openPath(broken)
+	w.docs.openPath(broken)
 	if w.s.Doc().Name != "alphabeta-walkthrough" || w.s.Trace().Tree.Len() != 30 {
 		t.Errorf("the tree on screen changed to %s", w.s.Doc().Name)
 	}
@@ -273,7 +273,7 @@ func TestOpenBrokenFileKeepsTheTree(t *testing.T) {
 	}
 	good := filepath.Join(dir, "aima.txt")
 	os.WriteFile(good, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
-	w.openPath(good)
+	w.docs.openPath(good)
 	if d := w.s.Doc(); d.Name != "aima.txt" || w.s.Trace().Tree.Len() != 13 || d.Format != tree.FormatBracket {
 		t.Errorf("opened %s with %d nodes", d.Name, w.s.Trace().Tree.Len())
 	}
@@ -292,21 +292,21 @@ func TestOpenRecentForgetsAFileThatIsGone(t *testing.T) {
 	gone, broken := filepath.Join(dir, "gone.txt"), filepath.Join(dir, "broken.txt")
 	os.WriteFile(gone, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
 	os.WriteFile(broken, []byte("[[3,12,8],[2,4,6],[14,5,2]]"), 0o644)
-	w.openPath(gone)
-	w.openPath(broken)
+	w.docs.openPath(gone)
+	w.docs.openPath(broken)
 	os.Remove(gone)
 	os.WriteFile(broken, []byte("[[3,"), 0o644)
-	w.openPath(filepath.Join(dir, "..", filepath.Base(dir), "gone.txt")) // (no entry of its own)
+	w.docs.openPath(filepath.Join(dir, "..", filepath.Base(dir), "gone.txt")) // (no entry of its own)
 	w.dialogs.dismiss()
 	if recent := w.app.Preferences().StringList(prefRecent); !slices.Equal(recent, []string{broken, gone}) {
 		t.Fatalf("recent files: %v", recent)
 	}
-	w.openRecent(gone)
+	w.docs.openRecent(gone)
 	if got := w.dialogTitles(); !strings.Contains(got, "gone.txt") || w.s.Doc().Name != "broken.txt" {
 		t.Errorf("dialogs %q; the tree is %s", got, w.s.Doc().Name)
 	}
 	w.dialogs.dismiss()
-	w.openRecent(broken)
+	w.docs.openRecent(broken)
 	w.dialogs.dismiss()
 	if recent := w.app.Preferences().StringList(prefRecent); !slices.Equal(recent, []string{broken}) {
 		t.Errorf("recent files after opening a file that is gone: %v", recent)
@@ -456,7 +456,7 @@ func narrated(w *Window) int {
 func TestAnswersHiddenAtFirst(t *testing.T) {
 	w := newWindow(test.NewTempApp(t))
 	w.bg.async = func(f func()) { f() }
-	w.openSample("aima-fig5-2")
+	w.docs.openSample("aima-fig5-2")
 	if !w.s.HideAnswers() || w.side.stats.text(session.RowValue) != "hidden until the root returns (H shows the answers)" || narrated(w) != 1 {
 		t.Errorf("a first start shows %q and %d narration lines", w.side.stats.text(session.RowValue), narrated(w))
 	}
@@ -613,8 +613,8 @@ func TestLanguage(t *testing.T) {
 	if menuItem(t, w.Window, ro.T("menu.view"), ro.T("menu.language"), "English").Checked || !menuItem(t, w.Window, ro.T("menu.view"), ro.T("menu.language"), "Română").Checked {
 		t.Errorf("the tick did not move to Română")
 	}
-	f, _ := w.newExportForm(false)
-	opt, err := w.exportOptions(f)
+	f, _ := w.docs.export.newForm(false)
+	opt, err := w.docs.export.options(f)
 	if err != nil || opt.Narrator.Lang() != "ro" {
 		t.Errorf("export captions in %v (%v)", opt.Narrator, err)
 	}
@@ -644,7 +644,7 @@ func TestAVeryLargeTreeAsksFirst(t *testing.T) {
 	w := newTestWindow(t)
 	path := filepath.Join(t.TempDir(), "big.txt")
 	os.WriteFile(path, []byte("["+strings.Repeat("0,", tree.MaxNodes)+"0]"), 0o644)
-	w.openPath(path)
+	w.docs.openPath(path)
 	if w.dialogTitles() != "A very large tree" || w.s.Doc().Name != "alphabeta-walkthrough" {
 		t.Fatalf("dialogs %q, document %s", w.dialogTitles(), w.s.Doc().Name)
 	}
@@ -787,7 +787,7 @@ func TestGraphView(t *testing.T) {
 		t.Errorf("%d nodes drawn for %d positions of %d nodes", len(g.Nodes), len(positions), nim.Len())
 	}
 
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	// Legend, narration, code, graph: the graph ticked, the code greyed
 	// (the graph has no room for it).
 	if checks := overlayObjects[*box](w); len(checks) != 4 || !checks[3].Checked || !checks[2].Disabled() {
@@ -913,7 +913,7 @@ func TestNarrationBackAfterTabs(t *testing.T) {
 // clears the message.
 func TestStar1BoundsField(t *testing.T) {
 	w := newTestWindow(t)
-	w.openSample("dice")
+	w.docs.openSample("dice")
 	w.bar.algo.SetSelected("Star1")
 	if w.s.Options().Algorithm != search.Star1 {
 		t.Fatalf("algorithm %v", w.s.Options().Algorithm)
@@ -976,7 +976,7 @@ func TestNoteFollowsTheTheme(t *testing.T) {
 	if w.status.label.Text == "" {
 		t.Fatal("the message went with a change of look")
 	}
-	w.openSample("aima-fig5-2")
+	w.docs.openSample("aima-fig5-2")
 	if w.status.label.Text != "" {
 		t.Errorf("a new tree kept the message %q", w.status.label.Text)
 	}
@@ -1012,12 +1012,12 @@ func TestOpeningUnderIterativeDeepening(t *testing.T) {
 	os.WriteFile(path, []byte(`{"version": 1, "tree": {"estimate": 0, "children": [
 	  {"estimate": 3, "children": [{"estimate": 1, "children": [1, 2]}, 4]},
 	  {"estimate": 5, "children": [{"estimate": 6, "children": [6, 7]}, 8]}]}}`), 0o644)
-	w.openPath(path)
+	w.docs.openPath(path)
 	w.chooseAlgorithm(search.Iterative)
 	if w.s.Trace().Options.Algorithm != search.Iterative {
 		t.Fatalf("searched with %v", w.s.Trace().Options.Algorithm)
 	}
-	w.openSample("alphabeta-walkthrough")
+	w.docs.openSample("alphabeta-walkthrough")
 	if w.s.Trace().Tree != w.s.Doc().Tree || w.s.Doc().Name != "alphabeta-walkthrough" || w.dialogTitles() != "" {
 		t.Fatalf("the walk-through half open: %s, dialogs %q", w.s.Doc().Name, w.dialogTitles())
 	}

@@ -90,7 +90,7 @@ func TestWorksheetsFromTheWindow(t *testing.T) {
 	if err := os.WriteFile(path, []byte("[[3,12],[2,4]]"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.openPath(path)
+	w.docs.openPath(path)
 	d := w.openWorksheets(t)
 	if d.trees.SelectedIndex() != 0 || !d.count.Disabled() || !d.seed.Disabled() || !d.keys.Checked || d.format.Selected != "PDF" {
 		t.Errorf("the dialog starts with trees %q, count greyed %v, seed greyed %v, keys %v, %s",
@@ -118,7 +118,7 @@ func TestWorksheetsFromTheWindow(t *testing.T) {
 	if w.dialogTitles() != "" {
 		t.Errorf("dialogs left: %q", w.dialogTitles())
 	}
-	w.exportStepDialog()
+	w.docs.export.stepDialog()
 	if got := w.titleEntry(t).Text; got != "Test 2" {
 		t.Errorf("the export dialog offers the title %q, not the one typed for the worksheet", got)
 	}
@@ -234,7 +234,7 @@ func TestWorksheetRefusalsUnderTheField(t *testing.T) {
 // twice; the window's algorithm first.
 func TestWorksheetAlgorithms(t *testing.T) {
 	w := newTestWindow(t)
-	w.openSample("dice")
+	w.docs.openSample("dice")
 	if !w.s.Doc().Tree.HasChance() {
 		t.Fatal("the sample has no chance nodes")
 	}
