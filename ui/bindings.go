@@ -62,7 +62,7 @@ func (w *Window) bindings() []binding {
 		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.practice.toggleHide},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
 		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
-		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.toggleGraph},
+		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.graph.toggle},
 		{id: "type_value"}, // the cell's keys: see cell.claims
 		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.edit.guard(w.edit.addChild)},
 		{shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{Secondary: true}}, action: w.edit.guard(w.edit.addSibling)},

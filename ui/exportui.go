@@ -245,7 +245,7 @@ func (e *exporter) dialog(animation bool) {
 		// A long animation says how long before it starts, from the time
 		// one frame takes here.
 		start := time.Now()
-		if _, err := pic.Image(context.Background(), e.graph.graphviz(e.h.lang()), steps[len(steps)/2]); err != nil {
+		if _, err := pic.Image(context.Background(), e.graph.graphviz(), steps[len(steps)/2]); err != nil {
 			refuse(err)
 			return
 		}
@@ -315,7 +315,7 @@ func (e *exporter) run(pic *export.Picture, steps []int, format export.Format, p
 			count.SetText(l.T("export.progress", "Done", l.Int(done), "Total", l.Int(len(steps)), "Left", aboutTime(left)))
 		})
 	}
-	job := exportJob{pic: pic, gv: e.graph.graphviz(e.h.lang()), steps: steps, format: format, target: path, frames: animation && !format.OneFile(),
+	job := exportJob{pic: pic, gv: e.graph.graphviz(), steps: steps, format: format, target: path, frames: animation && !format.OneFile(),
 		input: e.h.state().Doc().Path, progress: progress}
 	e.bg.quiet(func() func() {
 		finish, err := job.write(ctx)

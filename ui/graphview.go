@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"gametree/internal/i18n"
 	"gametree/internal/raster"
 	"gametree/internal/scene"
 	"gametree/internal/tree"
@@ -105,9 +104,16 @@ func (tv *treeView) graphFollow(id tree.NodeID) {
 	}
 }
 
-// graphShown is the graph's state: whether it is on, and what the one on
-// the canvas (drawn) and the one being laid out (laying) are for.
+// graphShown is the graph view: whether it is on, and what the graph on
+// the canvas (drawn) and the one being laid out (laying) are for. It
+// draws on the canvas (tv), lays graphs out in the window's background
+// work (bg), and ticks the View menu's choices (check) when it turns on
+// or off.
 type graphShown struct {
+	h             host
+	tv            *treeView
+	bg            *background
+	check         func()
 	on            bool
 	drawn, laying graphFor
 	// gv runs Graphviz, for the graph's layout and the exports; made on
@@ -116,10 +122,12 @@ type graphShown struct {
 }
 
 // graphviz is the window's Graphviz, for the graph's layout and the
-// exports, made on first use; its warnings are said in language l.
-func (g *graphShown) graphviz(l *i18n.Lang) *layout.Graphviz {
+// exports, made on first use; its warnings are said in the language of
+// that moment.
+func (g *graphShown) graphviz() *layout.Graphviz {
 	if g.gv == nil {
 		g.gv = layout.NewGraphviz()
+		l := g.h.lang()
 		g.gv.Warn = func(err error) { fmt.Fprintf(os.Stderr, "gametree: %s\n", l.Error(err)) }
 	}
 	return g.gv
@@ -131,64 +139,70 @@ type graphFor struct {
 	opt   scene.Options
 }
 
-// toggleGraph shows the search space as a graph instead of the tree, or
-// the tree again. Practice marks the tree, so it keeps the tree.
-func (w *Window) toggleGraph() {
-	if !w.graph.on && w.s.Practising() {
-		w.say(w.lang().T("graph.practising"))
+// toggle shows the search space as a graph instead of the tree, or the
+// tree again. Practice marks the tree, so it keeps the tree.
+func (g *graphShown) toggle() {
+	if !g.on && g.h.state().Practising() {
+		g.h.say(g.h.lang().T("graph.practising"))
 		return
 	}
-	if w.graph.on {
-		w.showTree()
+	if g.on {
+		g.showTree()
 		return
 	}
-	w.graph.on = true
-	w.menus.check()
-	w.say(w.lang().T("graph.laying_out"))
-	w.layGraph()
+	g.on = true
+	g.check()
+	g.h.say(g.h.lang().T("graph.laying_out"))
+	g.lay()
 }
 
 // showTree leaves the graph for the tree.
-func (w *Window) showTree() {
-	w.graph = graphShown{gv: w.graph.gv} // one Graphviz a window
-	w.menus.check()
-	w.canvas.setGraph(nil)
+func (g *graphShown) showTree() {
+	g.on, g.drawn, g.laying = false, graphFor{}, graphFor{} // one Graphviz a window
+	g.check()
+	g.tv.setGraph(nil)
 }
 
-// layGraph follows a new search, or new texts, with the graph when it is
-// on: laid out off the UI goroutine and shown unless something newer came
+// lay follows a new search, or new texts, with the graph when it is on:
+// laid out off the UI goroutine and shown unless something newer came
 // meanwhile. Until then the graph of the same tree stays (its nodes are
 // the same), or the tree is drawn. A graph that cannot be laid out (too
 // many nodes) is said, and the tree stays.
-func (w *Window) layGraph() {
-	want := graphFor{w.s.Trace(), w.v.SceneOptions()}
-	if !w.graph.on || want.trace == nil || want == w.graph.laying {
+func (g *graphShown) lay() {
+	want := graphFor{g.h.state().Trace(), g.h.view().SceneOptions()}
+	if !g.on || want.trace == nil || want == g.laying {
 		return
 	}
-	if d := w.graph.drawn; d.trace == nil || d.trace.Tree != want.trace.Tree || d.opt != want.opt {
-		w.canvas.setGraph(nil)
+	if d := g.drawn; d.trace == nil || d.trace.Tree != want.trace.Tree || d.opt != want.opt {
+		g.tv.setGraph(nil)
 	}
-	w.graph.laying = want
+	g.laying = want
 	// The styler the canvas draws the tree with: the window's geometry.
-	st, gv, th, dec := w.canvas.styler(), w.graph.graphviz(w.lang()), w.treeTheme(), w.lang().DecimalSeparator()
-	w.bg.run(func() func() {
+	st, gv, th, dec := g.tv.styler(), g.graphviz(), g.h.treeTheme(), g.h.lang().DecimalSeparator()
+	g.bg.run(func() func() {
 		if st == nil || st.Trace != want.trace || st.Geom.Opt != want.opt || st.Decimal != dec {
 			st = scene.NewStyler(want.trace, scene.NewGeometry(want.trace.Tree, want.opt), th)
 			st.Decimal = dec
 		}
-		g, err := st.LayGraph(context.Background(), gv)
+		gr, err := st.LayGraph(context.Background(), gv)
 		return func() {
-			if !w.graph.on || w.graph.laying != want {
+			if !g.on || g.laying != want {
 				return
 			}
 			if err != nil {
-				w.showTree()
-				w.say(w.lang().T("graph.cannot", "Problem", w.lang().Error(err)))
+				g.showTree()
+				g.h.say(g.h.lang().T("graph.cannot", "Problem", g.h.lang().Error(err)))
 				return
 			}
-			w.unsay()
-			w.graph.drawn = want
-			w.canvas.setGraph(g)
+			g.h.unsay()
+			g.drawn = want
+			g.tv.setGraph(gr)
 		}
 	})
 }
+
+// toggleGraph turns the graph view on or off (see graphShown.toggle).
+func (w *Window) toggleGraph() { w.graph.toggle() }
+
+// showTree leaves the graph for the tree (see graphShown.showTree).
+func (w *Window) showTree() { w.graph.showTree() }

@@ -174,7 +174,7 @@ func (w *Window) newMenus() *menus {
 		sep(),
 		toggle(l.T("menu.legend"), fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
 		toggle(l.T("menu.code"), fyne.KeyC, w.toggleCode, func() bool { return v.Code }),
-		toggle(l.T("menu.graph"), fyne.KeyG, w.toggleGraph, func() bool { return w.graph.on }),
+		toggle(l.T("menu.graph"), fyne.KeyG, w.graph.toggle, func() bool { return w.graph.on }),
 		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.practice.toggleHide, w.s.HideAnswers),
 		// The ways of drawing the tree, in a submenu: at Large text in a
 		// 1024×768 window the View menu was taller than the window.

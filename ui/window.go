@@ -85,6 +85,7 @@ func newWindow(a fyne.App) *Window {
 	// under GLFW) until a later change reaches them.
 	w.applyLook()
 	w.canvas = newTreeView(w)
+	w.graph = graphShown{h: w, tv: w.canvas, bg: &w.bg, check: func() { w.menus.check() }}
 	w.docs = newDocuments(w, a, &w.dialogs, &w.bg)
 	w.docs.export = &exporter{h: w, dialogs: &w.dialogs, bg: &w.bg, tv: w.canvas, graph: &w.graph,
 		listing: func(opt search.Options) *code.Form { return w.side.code.listing(opt) }, choose: w.docs.chooseFile}
@@ -209,7 +210,7 @@ func (w *Window) run(r session.Request) {
 				return
 			}
 			w.canvas.setPainter(painter, r.Refit)
-			w.layGraph()
+			w.graph.lay()
 			w.legend.show() // a chance node's circle, or not
 			w.bar.show()
 			w.showStep()
@@ -254,7 +255,7 @@ func (w *Window) repaint(relayout, home bool) {
 				w.showError(err)
 			case w.s.Trace() == tr && sameBut(w.sceneOptions(), sopt) && w.treeTheme() == th:
 				w.canvas.setPainter(painter, home)
-				w.layGraph()
+				w.graph.lay()
 				w.showStep()
 				if math.Abs(w.sceneOptions().Aspect-sopt.Aspect) > aspectSlack { // the canvas changed shape meanwhile
 					w.repaint(true, home)
