@@ -2,9 +2,7 @@ package ui
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
-	"path/filepath"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
@@ -12,10 +10,7 @@ import (
 
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
-	"gametree/internal/session"
 	"gametree/internal/tree"
-	"gametree/internal/treefile"
-	"gametree/samples"
 )
 
 // AppID identifies gametree to the desktop (preferences, window grouping).
@@ -68,7 +63,7 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	}
 	fyneSpeaks(w.lang().Code())
 	a.Settings().AddListener(func(fyne.Settings) { w.repaint(false, false) }) // the system switched light/dark
-	w.start(t, name, path, problem)
+	w.docs.start(t, name, path, problem)
 	w.docs.watch()
 	stop := serveProbe(w)
 	w.win.ShowAndRun()
@@ -77,49 +72,4 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 		w.graph.gv.Close()
 	}
 	return nil
-}
-
-// start opens the tree Run was given (see Run), or the one kept from the
-// last time, and says what there is to say about it: the problem, or on a
-// first start where Getting Started is.
-func (w *Window) start(t *tree.Tree, name, path string, problem error) {
-	d := session.Document{Tree: t, Name: name, Path: path, Format: tree.FormatJSON}
-	first, reopened := false, false
-	if t == nil && problem == nil {
-		kept, ok, err := session.Reopen(w.app.Preferences(), w.lang(), tree.MaxNodes)
-		switch {
-		case err != nil:
-			problem, path = err, kept.Path
-		case ok:
-			d, reopened = kept, true
-			w.docs.addRecent(d.Path)
-		default:
-			first = true
-		}
-	}
-	switch {
-	case reopened:
-	case t == nil:
-		d.Tree, _ = samples.LoadIn(w.lang(), samples.Default)
-		d.Name, d.Path = samples.Default, ""
-		d.TitleIn = func(l *i18n.Lang) string { return samples.Title(l, samples.Default) }
-	case path != "":
-		d.Name = filepath.Base(path)
-		d.Format = treefile.Format(path)
-		w.docs.addRecent(path)
-	default: // a sample: its title and notes in the window's language
-		if st, err := samples.LoadIn(w.lang(), name); err == nil {
-			d.Tree = st
-			d.TitleIn = func(l *i18n.Lang) string { return samples.Title(l, name) }
-		}
-	}
-	w.open(d)
-	switch {
-	case errors.Is(problem, tree.ErrTooBig) && !errors.Is(problem, tree.ErrOverBudget) && path != "":
-		w.docs.offerToOpen(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, problem)
-	case problem != nil:
-		w.showError(problem)
-	case first:
-		w.offerGettingStarted()
-	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"math"
+	"path/filepath"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,7 @@ import (
 	"gametree/internal/i18n"
 	"gametree/internal/session"
 	"gametree/internal/tree"
+	"gametree/internal/treefile"
 	"gametree/samples"
 )
 
@@ -25,8 +27,9 @@ type documentsHost interface {
 	showError(err error)
 	// updateTitle shows the document's name and its unsaved mark.
 	updateTitle()
-	// refreshRecent lists the recent files in the File menu.
-	refreshRecent()
+	// offerGettingStarted says, on a first start, where Getting Started
+	// is.
+	offerGettingStarted()
 	// leaving stops playback and keeps the view and the window's size for
 	// the next start.
 	leaving()
@@ -45,15 +48,63 @@ type documents struct {
 	// (a big file read).
 	dialogs *dialogs
 	bg      *background
-	export  *exporter
+	// menus are the window's menus of the moment, Open Recent's among
+	// them.
+	menus  func() *menus
+	export *exporter
 }
 
-func newDocuments(h documentsHost, a fyne.App, d *dialogs, bg *background) *documents {
-	return &documents{h: h, app: a, dialogs: d, bg: bg}
+func newDocuments(h documentsHost, a fyne.App, d *dialogs, bg *background, m func() *menus) *documents {
+	return &documents{h: h, app: a, dialogs: d, bg: bg, menus: m}
 }
 
 // win is the window, which the dialogs belong to.
 func (docs *documents) win() fyne.Window { return docs.h.router().win }
+
+// start opens the tree Run was given (see Run), or the one kept from the
+// last time, and says what there is to say about it: the problem, or on a
+// first start where Getting Started is.
+func (docs *documents) start(t *tree.Tree, name, path string, problem error) {
+	d := session.Document{Tree: t, Name: name, Path: path, Format: tree.FormatJSON}
+	first, reopened := false, false
+	if t == nil && problem == nil {
+		kept, ok, err := session.Reopen(docs.app.Preferences(), docs.h.lang(), tree.MaxNodes)
+		switch {
+		case err != nil:
+			problem, path = err, kept.Path
+		case ok:
+			d, reopened = kept, true
+			docs.addRecent(d.Path)
+		default:
+			first = true
+		}
+	}
+	switch {
+	case reopened:
+	case t == nil:
+		d.Tree, _ = samples.LoadIn(docs.h.lang(), samples.Default)
+		d.Name, d.Path = samples.Default, ""
+		d.TitleIn = func(l *i18n.Lang) string { return samples.Title(l, samples.Default) }
+	case path != "":
+		d.Name = filepath.Base(path)
+		d.Format = treefile.Format(path)
+		docs.addRecent(path)
+	default: // a sample: its title and notes in the window's language
+		if st, err := samples.LoadIn(docs.h.lang(), name); err == nil {
+			d.Tree = st
+			d.TitleIn = func(l *i18n.Lang) string { return samples.Title(l, name) }
+		}
+	}
+	docs.h.open(d)
+	switch {
+	case errors.Is(problem, tree.ErrTooBig) && !errors.Is(problem, tree.ErrOverBudget) && path != "":
+		docs.offerToOpen(func(limit int) (session.Document, error) { return session.ReadFile(path, limit) }, problem)
+	case problem != nil:
+		docs.h.showError(problem)
+	case first:
+		docs.h.offerGettingStarted()
+	}
+}
 
 // openPath opens a tree file; a broken file leaves the tree on screen.
 func (docs *documents) openPath(path string) {
@@ -74,7 +125,7 @@ func (docs *documents) openRecent(path string) {
 		if errors.Is(err, fs.ErrNotExist) {
 			prefs := docs.app.Preferences()
 			prefs.SetStringList(prefRecent, slices.DeleteFunc(prefs.StringList(prefRecent), func(p string) bool { return p == path }))
-			docs.h.refreshRecent()
+			docs.refreshRecent()
 		}
 	})
 }
@@ -185,7 +236,23 @@ func (docs *documents) addRecent(path string) {
 	}
 	prefs := docs.app.Preferences()
 	prefs.SetStringList(prefRecent, session.Recent(prefs.StringList(prefRecent), path))
-	docs.h.refreshRecent()
+	docs.refreshRecent()
+}
+
+// refreshRecent lists the recent files in File › Open Recent.
+func (docs *documents) refreshRecent() {
+	var items []*fyne.MenuItem
+	for _, p := range docs.app.Preferences().StringList(prefRecent) {
+		items = append(items, fyne.NewMenuItem(p, func() { docs.confirmDiscard(func() { docs.openRecent(p) }) }))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem(docs.h.lang().T("menu.none_yet"), nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	m := docs.menus()
+	m.recent.ChildMenu.Items = items
+	m.main.Refresh()
 }
 
 // confirmDiscard runs then, asking first to save unsaved changes (see

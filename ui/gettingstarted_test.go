@@ -188,6 +188,6 @@ func startedWindow(a fyne.App, t *tree.Tree, name, path string, problem error) *
 	w := newWindow(a)
 	w.bg.async = func(f func()) { f() }
 	w.win.Resize(fyne.NewSize(1200, 800))
-	w.start(t, name, path, problem)
+	w.docs.start(t, name, path, problem)
 	return &testWindow{Window: w}
 }

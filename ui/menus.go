@@ -212,7 +212,7 @@ func (w *Window) newMenus() *menus {
 	m.main = fyne.NewMainMenu(file, edit, view, practise, playMenu, help)
 	w.win.SetMainMenu(m.main)
 	w.menus = m
-	w.refreshRecent()
+	w.docs.refreshRecent()
 	w.refreshEdit()
 	m.check()
 	return m
@@ -236,21 +236,6 @@ func (w *Window) refreshEdit() {
 	m.undo.Label, m.undo.Disabled = s.UndoLabel(), s.UndoName() == ""
 	m.redo.Label, m.redo.Disabled = s.RedoLabel(), s.RedoName() == ""
 	m.main.Refresh()
-}
-
-// refreshRecent lists the recent files.
-func (w *Window) refreshRecent() {
-	var items []*fyne.MenuItem
-	for _, p := range w.app.Preferences().StringList(prefRecent) {
-		items = append(items, fyne.NewMenuItem(p, func() { w.confirmDiscard(func() { w.docs.openRecent(p) }) }))
-	}
-	if len(items) == 0 {
-		none := fyne.NewMenuItem(w.lang().T("menu.none_yet"), nil)
-		none.Disabled = true
-		items = append(items, none)
-	}
-	w.menus.recent.ChildMenu.Items = items
-	w.menus.main.Refresh()
 }
 
 func (w *Window) toggleShow(bit scene.Show) {

@@ -55,7 +55,7 @@ type Window struct {
 	// mode's screen.
 	layout  *arrangement
 	dialogs dialogs
-	// files are the documents and the exports.
+	// docs is what the window reads and writes: documents, exports.
 	docs *documents
 	// graph is the search space shown as a graph, and the Graphviz
 	// renderer it and the exports share.
@@ -86,7 +86,7 @@ func newWindow(a fyne.App) *Window {
 	w.applyLook()
 	w.canvas = newTreeView(w)
 	w.graph = graphShown{h: w, tv: w.canvas, bg: &w.bg, check: func() { w.menus.check() }}
-	w.docs = newDocuments(w, a, &w.dialogs, &w.bg)
+	w.docs = newDocuments(w, a, &w.dialogs, &w.bg, func() *menus { return w.menus })
 	w.docs.export = &exporter{h: w, dialogs: &w.dialogs, bg: &w.bg, tv: w.canvas, graph: &w.graph,
 		listing: func(opt search.Options) *code.Form { return w.side.code.listing(opt) }, choose: w.docs.chooseFile}
 	w.edit = newEditor(w, w.canvas, &w.dialogs, &w.bg, a.Clipboard(), w.contentTheme)
