@@ -97,8 +97,7 @@ func (w *Window) arrange() {
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(titled(title, content), tight))
 	}
-	over := container.New(edge{w.status}, w.bg.busy, w.status.box)
-	w.status.over = over
+	over := w.status.overlay(w.bg.busy)
 	w.practice.arrange(w.layout.compact)
 	tree := container.NewBorder(w.practice.box, w.legend.box, nil, nil, container.NewStack(w.canvas, over, w.edit.cell.layer))
 	w.practice.frame = tree

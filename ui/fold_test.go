@@ -252,7 +252,7 @@ func TestNoteLeavesAFoldedTriangle(t *testing.T) {
 	kid := ttt.Nodes[tree.Root].Children[0]
 	g := tv.geom()
 	b := g.NodeBounds(kid)
-	band := tv.Size().Height - w.noteRoom() - noteSlack
+	band := tv.Size().Height - w.status.room() - noteSlack
 	hover := func() {
 		x, y := tv.cam.Pixel(g.X[kid], g.Y[kid])
 		tv.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))}})

@@ -32,7 +32,7 @@ func (w *Window) showGettingStarted() {
 	l := w.lang()
 	text := widget.NewRichTextFromMarkdown(w.gettingStarted())
 	text.Wrapping = fyne.TextWrapWord
-	if w.status.standing == l.T("start.offer") {
+	if w.status.standsFor(l.T("start.offer")) {
 		w.unsay() // taken up
 	}
 	title := l.T("start.title")
@@ -49,9 +49,7 @@ func (w *Window) showGettingStarted() {
 // there a while, then the offer comes back, until another message or
 // Getting Started itself.
 func (w *Window) offerGettingStarted() {
-	offer := w.lang().T("start.offer")
-	w.say(offer)
-	w.status.standing = offer
+	w.status.stand(w.lang().T("start.offer"))
 }
 
 // hintNewTree says, over New Tree's lone leaf, how to grow it.

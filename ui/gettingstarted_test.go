@@ -138,17 +138,17 @@ func TestStartOpensTheLastTree(t *testing.T) {
 	}
 	// The pointer on a node shows its details; off it, the offer again.
 	offer := first.lang().T("start.offer")
-	first.hover(0, false)
+	first.status.hover(0, false)
 	if got := first.status.label.Text; got == offer || !strings.HasPrefix(got, "a") {
 		t.Errorf("hovering the root: the status line %q", got)
 	}
-	first.hover(tree.None, false)
+	first.status.hover(tree.None, false)
 	if got := first.status.label.Text; got != offer {
 		t.Errorf("the pointer off the tree: the status line %q", got)
 	}
 	first.showGettingStarted()
 	first.key(fyne.KeyEscape, 1)
-	if first.hover(tree.None, false); first.status.label.Text != "" {
+	if first.status.hover(tree.None, false); first.status.label.Text != "" {
 		t.Errorf("after Getting Started the status line says %q", first.status.label.Text)
 	}
 	file := filepath.Join(t.TempDir(), "lecture.txt")

@@ -44,17 +44,12 @@ type host interface {
 }
 
 // canvasHost is what the canvas asks of the window besides: what a click
-// and the pointer do, and what is drawn over the tree.
+// does and what is drawn over the tree (what the pointer is on, the
+// canvas tells its status note).
 type canvasHost interface {
 	state() *session.Session
 	// tapped is a click on node id (tree.None: on no node).
 	tapped(id tree.NodeID)
-	// hover is the pointer on node id (tree.None: on none); low says it
-	// is in the canvas's lower half, where the note would cover it.
-	hover(id tree.NodeID, low bool)
-	// noteRoom is the height the note over the canvas's bottom takes:
-	// fitting and following leave it free.
-	noteRoom() float32
 	// reshaped says the canvas changed shape: a layout filling it
 	// (presenter mode's) is laid out anew.
 	reshaped()

@@ -140,7 +140,7 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 		t.Fatal("a narrow window's exercise says nothing of what to do")
 	}
 	f := w.node(t, "f")
-	w.hover(f, false)
+	w.status.hover(f, false)
 	if w.status.label.Text != task || w.status.under.Hidden || !strings.HasPrefix(w.status.under.Text, "f:") {
 		t.Errorf("hovering f: note %q, under it %q (hidden %v)", w.status.label.Text, w.status.under.Text, w.status.under.Hidden)
 	}
@@ -150,23 +150,23 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 	}
 	// The pointer low: the kept note stays at the bottom, in the room
 	// the fitted tree leaves it.
-	w.hover(w.node(t, "d1"), true)
+	w.status.hover(w.node(t, "d1"), true)
 	if y := w.status.box.Position().Y; y+w.status.box.Size().Height < over.Size().Height-1 || !strings.HasPrefix(w.status.under.Text, "d1:") {
 		t.Errorf("the pointer low: the note at %v, under it %q", y, w.status.under.Text)
 	}
-	if room := float64(w.noteRoom()); room < float64(w.status.label.MinSize().Height)-1 || w.canvas.cam.H > float64(w.canvas.Size().Height)-room+1 {
+	if room := float64(w.status.room()); room < float64(w.status.label.MinSize().Height)-1 || w.canvas.cam.H > float64(w.canvas.Size().Height)-room+1 {
 		t.Errorf("the tree is fitted to %v of %v, the message takes %v", w.canvas.cam.H, w.canvas.Size().Height, w.status.label.MinSize().Height)
 	}
-	w.hover(tree.None, false)
+	w.status.hover(tree.None, false)
 	if w.status.label.Text != task || !w.status.under.Hidden {
 		t.Errorf("pointer gone: note %q, details shown %v", w.status.label.Text, !w.status.under.Hidden)
 	}
 	w.stopPractice()
-	w.hover(f, false)
+	w.status.hover(f, false)
 	if !strings.HasPrefix(w.status.label.Text, "f:") {
 		t.Errorf("no exercise: hovering f shows %q", w.status.label.Text)
 	}
-	w.hover(w.node(t, "d1"), true)
+	w.status.hover(w.node(t, "d1"), true)
 	if y := w.status.box.Position().Y; y > w.bg.busy.MinSize().Height+1 {
 		t.Errorf("no exercise, the pointer low: the note at %v, not at the top", y)
 	}
@@ -185,11 +185,11 @@ func TestPracticeNoteOnAShortCanvas(t *testing.T) {
 		t.Fatalf("the canvas is %v high", h)
 	}
 	task := w.status.label.Text
-	room := float64(w.noteRoom())
+	room := float64(w.status.room())
 	if task == "" || w.canvas.cam.H > float64(w.canvas.Size().Height)-room+1 {
 		t.Fatalf("task %q: the tree fitted to %v of %v, the note's room %v", task, w.canvas.cam.H, w.canvas.Size().Height, room)
 	}
-	w.hover(w.node(t, "d1"), true)
+	w.status.hover(w.node(t, "d1"), true)
 	if got := w.status.label.Text; !strings.HasPrefix(got, "d1:") || !w.status.under.Hidden {
 		t.Errorf("hovering d1: the note says %q, details under it shown %v", got, !w.status.under.Hidden)
 	}
@@ -199,15 +199,15 @@ func TestPracticeNoteOnAShortCanvas(t *testing.T) {
 	if y := w.status.box.Position().Y; y+w.status.box.Size().Height < w.status.over.Size().Height-1 {
 		t.Errorf("hovering d1: the note is not at the bottom (%v)", y)
 	}
-	w.hover(tree.None, false)
+	w.status.hover(tree.None, false)
 	if got := w.status.label.Text; got != task {
 		t.Errorf("pointer gone: the note says %q, not the task", got)
 	}
 	// Grown tall enough for the details under the task while a node was
 	// hovered: the task comes back in its place.
-	w.hover(w.node(t, "d1"), true)
+	w.status.hover(w.node(t, "d1"), true)
 	w.win.Resize(fyne.NewSize(1024, 768))
-	w.hover(w.node(t, "d2"), true)
+	w.status.hover(w.node(t, "d2"), true)
 	if got := w.status.label.Text; got != task || !strings.HasPrefix(w.status.under.Text, "d2:") {
 		t.Errorf("grown, hovering d2: the note says %q, under it %q", got, w.status.under.Text)
 	}

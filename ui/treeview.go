@@ -36,6 +36,9 @@ type treeView struct {
 	// (lectureLevels).
 	levels int
 	h      canvasHost
+	// status is the note across the canvas's bottom: fitting and
+	// following leave it its room; it shows what the pointer is on.
+	status *note
 
 	// cam is where the canvas looks, in Fyne units.
 	cam raster.Camera
@@ -182,7 +185,7 @@ func (tv *treeView) Resize(s fyne.Size) {
 	tv.BaseWidget.Resize(s)
 	// The line of hover details and messages covers the bottom of the
 	// canvas: fitting and following leave it free.
-	h := float64(max(s.Height-tv.h.noteRoom(), s.Height/2))
+	h := float64(max(s.Height-tv.status.room(), s.Height/2))
 	tv.gcam.W, tv.gcam.H = float64(s.Width), h
 	if tv.graph != nil && tv.gcam.Fitted {
 		tv.gcam.FitRect(tv.graph.Bounds)
@@ -420,12 +423,12 @@ func (tv *treeView) MouseMoved(e *desktop.MouseEvent) {
 	// node reaching into it (a folded triangle): fitting and following
 	// keep the tree out of that band, and at the top, while the pointer
 	// was anywhere in the lower half, it had covered the root.
-	band := tv.Size().Height - tv.h.noteRoom() - noteSlack
+	band := tv.Size().Height - tv.status.room() - noteSlack
 	id := tv.nodeAt(e.Position)
 	low := e.Position.Y > band || tv.reachesBelow(id, band)
 	if id != tv.hovered || low != tv.low {
 		tv.hovered, tv.low = id, low
-		tv.h.hover(id, low)
+		tv.status.hover(id, low)
 	}
 }
 
@@ -450,7 +453,7 @@ func (tv *treeView) MouseOut() {
 	tv.in = false
 	if tv.hovered != tree.None || tv.low {
 		tv.hovered, tv.low = tree.None, false
-		tv.h.hover(tree.None, false)
+		tv.status.hover(tree.None, false)
 	}
 }
 

@@ -15,7 +15,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 
 	"gametree/internal/code"
 	"gametree/internal/i18n"
@@ -113,7 +112,8 @@ func (w *Window) build() {
 			c.Refresh() // lays the window out again, the canvas beside the key
 		}
 	})
-	w.status = newNote()
+	w.status = newNote(w, w.canvas)
+	w.canvas.status = w.status // the note whose room the canvas leaves
 	w.practice = newPractising(w, &w.dialogs, w.practice)
 
 	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange, w.keepWindowSize) // the view of the moment, not a copy
@@ -306,7 +306,7 @@ func (w *Window) showStep() {
 	}
 	w.showPresenter()
 	w.edit.cell.place()
-	w.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
+	w.status.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
 }
 
 // step runs a playback move and shows the result. On a blank screen
@@ -342,23 +342,8 @@ func (w *Window) updateTitle() {
 	session.KeepLast(w.app.Preferences(), d) // the next start opens it again
 }
 
-// say writes a short message over the canvas. While practising, it is
-// about the exercise and stays: hovering a node shows its details under
-// it, or on a short canvas in its place.
-func (w *Window) say(text string) {
-	w.status.standing = ""
-	w.status.set(text)
-	kept := w.status.kept
-	w.status.message, w.status.kept, w.status.msg = true, w.s.Practising(), text
-	if w.status.kept || kept {
-		w.status.place(false)
-		w.canvas.Resize(w.canvas.Size()) // fit the tree above its room
-	}
-}
-
-// shortCanvas is a canvas under 400 units high (an 800×600 screen): too
-// short for a kept message and a node's details under it.
-const shortCanvas = 400
+// say writes a short message over the canvas (see note.say).
+func (w *Window) say(text string) { w.status.say(text) }
 
 // reshaped lays the tree out anew for the canvas's new shape, unless a
 // drawing is under way: that one looks at the shape again as it lands
@@ -370,66 +355,8 @@ func (w *Window) reshaped() {
 	}
 }
 
-// noteRoom is the room the note takes at the canvas's bottom, so that it
-// never covers the tree: a line; or a kept message (what to do in an
-// exercise) and a line for a node's details under it. A short canvas
-// keeps a line: the tree needs the rest to be read (with the message's
-// two lines the leaves' names fell under 6 pixels at 800×600, and went
-// unwritten); there a node's details take the message's place, so that
-// hovering never covers more of the tree.
-func (w *Window) noteRoom() float32 {
-	th := w.canvas.Theme()
-	line := th.Size(theme.SizeNameText)*1.4 + 2*th.Size(theme.SizeNameInnerPadding) // a label's height
-	if !w.status.kept || w.canvas.Size().Height < shortCanvas {
-		return line
-	}
-	// The message wraps to the canvas's width (its label may not be laid
-	// out yet).
-	size := th.Size(theme.SizeNameText)
-	wide := float64(w.canvas.Size().Width - 4*th.Size(theme.SizeNameInnerPadding))
-	// Words wrap before the edge: a tenth of a line to spare.
-	lines := math.Ceil(float64(fyne.MeasureText(w.status.msg, size, fyne.TextStyle{}).Width)/max(wide, 100) + 0.1)
-	return float32(lines)*size*1.5 + 2*th.Size(theme.SizeNameInnerPadding) + line
-}
-
 // unsay takes the last message away.
-func (w *Window) unsay() {
-	kept := w.status.kept
-	w.status.set("")
-	w.status.message, w.status.kept, w.status.standing = false, false, ""
-	if kept {
-		w.canvas.Resize(w.canvas.Size()) // the tree gets its room back
-	}
-}
-
-// hover shows a node's details over the canvas, at its top when the
-// pointer (low) is over the note's band at the bottom or the node reaches
-// into it: the note never covers what it is about.
-func (w *Window) hover(id tree.NodeID, low bool) {
-	w.status.place(low)
-	text := w.s.Hover(id)
-	if g := w.canvas.geom(); g != nil && w.canvas.graph == nil && id != tree.None {
-		if m, ok := g.Mark(id); ok { // say how to open a folded node
-			text += w.lang().T("session.list_separator") + w.lang().T("session.hover.folded", "Nodes", w.lang().N("count.nodes", m.Hidden))
-		}
-	}
-	switch {
-	case w.status.kept && w.canvas.Size().Height < shortCanvas:
-		w.status.instead(text)
-		return
-	case w.status.kept:
-		w.status.details(text)
-		return
-	case text == "" && w.status.message: // no node, or one of a tree gone
-		return
-	case text == "" && w.status.standing != "":
-		w.status.set(w.status.standing)
-		w.status.message = true
-		return
-	}
-	w.status.set(text)
-	w.status.message = false
-}
+func (w *Window) unsay() { w.status.unsay() }
 
 // selectNode shows a node in the inspector (tree.None: follow the search).
 func (w *Window) selectNode(id tree.NodeID) {
@@ -443,7 +370,7 @@ func (w *Window) selectNode(id tree.NodeID) {
 	}
 	w.canvas.raster.Refresh()
 	w.layout.panelsGrew(w.side.node.show(w.s.Inspect()))
-	w.hover(w.canvas.hovered, w.canvas.low) // a node opened, or folded again
+	w.status.hover(w.canvas.hovered, w.canvas.low) // a node opened, or folded again
 }
 
 // interest lists the nodes the canvas keeps in view, the most important
