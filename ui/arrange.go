@@ -57,9 +57,10 @@ type arrangement struct {
 	size      fyne.Size
 }
 
-// newArrangement makes the body, laid out by the arrangement.
-func newArrangement(scale func() float64, rearrange, resized func()) *arrangement {
-	a := &arrangement{scale: scale, rearrange: rearrange, resized: resized, present: newPresenter()}
+// newArrangement makes the body, laid out by the arrangement, and keeps
+// presenter mode's screen.
+func newArrangement(scale func() float64, rearrange, resized func(), present *presenter) *arrangement {
+	a := &arrangement{scale: scale, rearrange: rearrange, resized: resized, present: present}
 	a.body = container.New(a)
 	return a
 }

@@ -56,9 +56,9 @@ func (w *Window) bindings() []binding {
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, alt)}, action: func() { w.selectKey(fyne.KeyLeft) }},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, alt)}, action: func() { w.selectKey(fyne.KeyRight) }},
 		{id: "escape", plain: []fyne.KeyName{fyne.KeyEscape}, action: w.escape},
-		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.togglePresenter},
+		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.layout.present.toggle},
 		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
-		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.blank},
+		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.layout.present.blank},
 		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.practice.toggleHide},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
 		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
@@ -136,10 +136,10 @@ func (w *Window) selectKey(key fyne.KeyName) {
 // search again.
 func (w *Window) escape() {
 	switch {
-	case w.blanked():
-		w.blank()
+	case w.layout.present.blanked():
+		w.layout.present.blank()
 	case w.v.Presenting:
-		w.togglePresenter()
+		w.layout.present.toggle()
 	default:
 		w.selectNode(-1)
 	}
@@ -163,7 +163,7 @@ func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend 
 func (w *Window) toggleCode() {
 	w.changeView(func(v *session.View) { v.Code = !v.Code })
 	if w.v.Presenting {
-		w.setContent(w.layout.present.screen(w.canvas, w.legend.box, w.presentedCode()))
+		w.setContent(w.layout.present.screen())
 	} else {
 		w.arrange()
 		if t := w.layout.tabs; t != nil && w.v.Code && w.layout.compact {

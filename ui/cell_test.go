@@ -103,7 +103,7 @@ func TestDigitsKeepTheirKeysWithNothingSelected(t *testing.T) {
 	if w.edit.cell.isOpen() || w.s.UndoName() != "" || bracketOf(w.s.Doc().Tree) != walkthroughBracket {
 		t.Fatalf("Escape: open %v, undo %q", w.edit.cell.isOpen(), w.s.UndoName())
 	}
-	w.togglePresenter()
+	w.layout.present.toggle()
 	w.selectLabel(t, "d")
 	w.typeText("5")
 	if w.edit.cell.isOpen() {

@@ -98,7 +98,7 @@ func TestCodePanel(t *testing.T) {
 func TestCodePanelInPresenterMode(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(1260, 810))
-	w.togglePresenter()
+	w.layout.present.toggle()
 	shown := func() bool {
 		found := false
 		walk(w.layout.themed, func(o fyne.CanvasObject) { found = found || o == w.side.code.lines })
@@ -111,8 +111,8 @@ func TestCodePanelInPresenterMode(t *testing.T) {
 	if !w.v.Presenting || !shown() || len(w.side.code.lines.Lines()) == 0 {
 		t.Fatalf("C in presenter mode: presenting %v, panel %v, %d lines", w.v.Presenting, shown(), len(w.side.code.lines.Lines()))
 	}
-	w.togglePresenter()
-	w.togglePresenter()
+	w.layout.present.toggle()
+	w.layout.present.toggle()
 	if !shown() {
 		t.Error("presenter mode again: no Code panel")
 	}

@@ -157,7 +157,7 @@ func (w *Window) newMenus() *menus {
 			m.item(l.T("menu.zoom_in"), fyne.KeyEqual, ctrl, func() { w.canvas.ZoomBy(1.25) }),
 			m.item(l.T("menu.zoom_out"), fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
 			m.item(l.T("menu.fit"), fyne.Key0, ctrl, w.canvas.Fit)),
-		toggle(l.T("menu.presenter"), fyne.KeyF5, w.togglePresenter, func() bool { return v.Presenting }),
+		toggle(l.T("menu.presenter"), fyne.KeyF5, w.layout.present.toggle, func() bool { return v.Presenting }),
 		m.item(l.T("menu.full_screen"), fyne.KeyF11, 0, w.toggleFullScreen),
 		sep(),
 		m.choices(l.T("menu.appearance"), []string{l.T("menu.follow_system"), l.T("menu.light"), l.T("menu.dark")},

@@ -14,18 +14,37 @@ import (
 // dark text on light, one large line of narration for the step shown and
 // a step counter below it, answers hidden; the clicker's keys drive it and
 // B blanks the screen as presentation software does. Escape leaves it.
-// The window switches to it and back (togglePresenter).
+// It shows the window's tree canvas, legend and Code panel, and the
+// narration's sentence for the step; the window switches its content to
+// the screen and back (presenterHost.present).
 type presenter struct {
-	line      *widget.Label
-	counter   *widget.Label
-	black     *canvas.Rectangle
-	box       *fyne.Container
-	wasHiding bool // answers were hidden before presenter mode
-	wasFull   bool // the window was full screen before presenter mode
+	h presenterHost
+	// tree, legend and code are the window's panels the screen shows;
+	// story, the narration that writes the sentence.
+	tree, legend fyne.CanvasObject
+	code         *codePanel
+	story        *narration
+	line         *widget.Label
+	counter      *widget.Label
+	black        *canvas.Rectangle
+	box          *fyne.Container
+	wasHiding    bool // answers were hidden before presenter mode
+	wasFull      bool // the window was full screen before presenter mode
 }
 
-func newPresenter() *presenter {
-	p := &presenter{line: widget.NewLabel(""), counter: widget.NewLabel("")}
+// presenterHost is what presenter mode asks of the window besides a
+// panel's host.
+type presenterHost interface {
+	host
+	// present turns presenter mode on, screen the window's content, or
+	// off (nil), the window's body again; answers hidden or not (hide),
+	// the window full screen or not (full); the look, the menus (none
+	// while presenting), the legend and the tree follow.
+	present(screen fyne.CanvasObject, hide, full bool)
+}
+
+func newPresenter(h presenterHost, tree, legend fyne.CanvasObject, code *codePanel, story *narration) *presenter {
+	p := &presenter{h: h, tree: tree, legend: legend, code: code, story: story, line: widget.NewLabel(""), counter: widget.NewLabel("")}
 	p.line.Wrapping = fyne.TextWrapWord
 	p.line.SizeName = theme.SizeNameSubHeadingText
 	p.line.TextStyle.Bold = true
@@ -38,8 +57,9 @@ func newPresenter() *presenter {
 
 // screen builds presenter mode's screen around the canvas and the legend:
 // the sentence and the counter in a line under the tree, never over it;
-// the Code panel beside the tree, when code is not nil (View › Code, C).
-func (p *presenter) screen(tree, legend, code fyne.CanvasObject) fyne.CanvasObject {
+// the Code panel beside the tree, when shown (View › Code, C).
+func (p *presenter) screen() fyne.CanvasObject {
+	tree, code := p.tree, p.shownCode()
 	sentence := container.New(twoLines{p.line}, p.line)
 	line := container.NewBorder(nil, nil, nil, container.NewVBox(p.counter), sentence)
 	if code != nil {
@@ -47,7 +67,7 @@ func (p *presenter) screen(tree, legend, code fyne.CanvasObject) fyne.CanvasObje
 		split.SetOffset(0.55)
 		tree = split
 	}
-	p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(legend, line), nil, nil, tree), p.black)
+	p.box = container.NewStack(container.NewBorder(nil, container.NewVBox(p.legend, line), nil, nil, tree), p.black)
 	return p.box
 }
 
@@ -71,18 +91,34 @@ func (t twoLines) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(m.Width, max(m.Height, two))
 }
 
-// show writes the step shown: its sentence and its counter.
-func (p *presenter) show(sentence, counter string) {
-	p.line.SetText(sentence)
-	p.counter.SetText(counter)
+// toggle enters or leaves presenter mode: answers hidden and the window
+// full screen while presenting, as they were before after.
+func (p *presenter) toggle() {
+	if !p.h.view().Presenting {
+		p.wasHiding, p.wasFull = p.h.state().HideAnswers(), p.h.router().win.FullScreen()
+		p.h.present(p.screen(), true, true)
+		return
+	}
+	p.black.Hide()
+	p.h.present(nil, p.wasHiding, p.wasFull)
 }
 
-// blank blacks the screen out in presenter mode (presenting), or brings
-// it back.
-func (p *presenter) blank(presenting bool) {
+// show writes the step shown on the screen in presenter mode: its
+// sentence and its counter.
+func (p *presenter) show() {
+	if !p.h.view().Presenting {
+		return
+	}
+	s := p.h.state()
+	p.line.SetText(p.story.sentence())
+	p.counter.SetText(p.h.lang().T("presenter.counter", "Step", s.Step(), "Last", s.LastStep()))
+}
+
+// blank blacks the screen out in presenter mode, or brings it back (B).
+func (p *presenter) blank() {
 	if p.black.Visible() {
 		p.black.Hide()
-	} else if presenting {
+	} else if p.h.view().Presenting {
 		p.black.Show()
 	}
 	if p.box != nil {
@@ -90,55 +126,15 @@ func (p *presenter) blank(presenting bool) {
 	}
 }
 
+// blanked reports whether the screen is black.
 func (p *presenter) blanked() bool { return p.black.Visible() }
 
-// togglePresenter enters or leaves presenter mode.
-func (w *Window) togglePresenter() {
-	p := w.layout.present
-	if !w.v.Presenting {
-		p.wasHiding, p.wasFull = w.s.HideAnswers(), w.win.FullScreen()
-		w.v.Presenting = true
-		w.setHideAnswers(true)
-		w.setContent(p.screen(w.canvas, w.legend.box, w.presentedCode()))
-		w.win.SetPadded(false) // edge to edge: the blank screen is all black
-		w.win.SetMainMenu(nil)
-		w.win.SetFullScreen(true)
-	} else {
-		w.v.Presenting = false
-		p.black.Hide()
-		w.setHideAnswers(p.wasHiding)
-		w.setContent(w.layout.body)
-		w.win.SetPadded(true)
-		w.win.SetMainMenu(w.menus.main)
-		w.arrange() // the canvas was in presenter mode's container
-		w.win.SetFullScreen(p.wasFull)
-	}
-	w.applyLook()
-	w.menus.check()
-	w.legend.show()
-	w.repaint(true, true)
-}
-
-// showPresenter writes the step shown on presenter mode's screen.
-func (w *Window) showPresenter() {
-	if w.v.Presenting {
-		s := w.s
-		w.layout.present.show(w.story.sentence(), w.lang().T("presenter.counter", "Step", s.Step(), "Last", s.LastStep()))
-	}
-}
-
-// blank blacks the screen out in presenter mode, or brings it back (B).
-func (w *Window) blank() { w.layout.present.blank(w.v.Presenting) }
-
-// blanked reports whether presenter mode's screen is black.
-func (w *Window) blanked() bool { return w.layout.present.blanked() }
-
-// presentedCode is the Code panel for presenter mode's screen, or nil when
-// it is not shown.
-func (w *Window) presentedCode() fyne.CanvasObject {
-	if !w.v.Code {
+// shownCode is the Code panel for the screen, or nil when it is not
+// shown.
+func (p *presenter) shownCode() fyne.CanvasObject {
+	if !p.h.view().Code {
 		return nil
 	}
-	w.side.code.frame.Show() // a tab may have hidden it
-	return w.side.code.frame
+	p.code.frame.Show() // a tab may have hidden it
+	return p.code.frame
 }

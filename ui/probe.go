@@ -41,7 +41,7 @@ func (w *Window) probeState() probe.State {
 	d := s.Doc()
 	p := probe.State{Title: w.win.Title(), Step: s.Step(), Shown: s.Shown(), Coarse: s.Coarse(), Playing: w.playback.playing(),
 		Document: d.Name, Path: d.Path, Dirty: d.Dirty, Hide: s.HideAnswers(), Undo: s.UndoName(),
-		Presenting: w.v.Presenting, Working: w.bg.running > 0, FullScreen: w.win.FullScreen(), Blanked: w.blanked(), Legend: w.v.Legend,
+		Presenting: w.v.Presenting, Working: w.bg.running > 0, FullScreen: w.win.FullScreen(), Blanked: w.layout.present.blanked(), Legend: w.v.Legend,
 		TextScale: w.v.TextScale, Appearance: int(w.v.Appearance), Palette: int(w.v.Palette), Language: w.v.Narrator.Lang(), Zoom: w.canvas.cam.Zoom, Fitted: w.canvas.cam.Fitted,
 		Dialogs: w.dialogs.titles(), Overlays: len(w.win.Canvas().Overlays().List()), Status: w.status.label.Text, Said: w.status.said, Narration: w.story.current.Text,
 		Width: w.win.Canvas().Size().Width, Height: w.win.Canvas().Size().Height, Show: int(w.v.Show),

@@ -15,7 +15,7 @@ func TestPresenterWhileATreeOpens(t *testing.T) {
 	var queued []func()
 	w.bg.async = func(f func()) { queued = append(queued, f) }
 	w.docs.openSample("aima-fig5-2")
-	w.togglePresenter()
+	w.layout.present.toggle()
 	for len(queued) > 0 {
 		f := queued[0]
 		queued = queued[1:]

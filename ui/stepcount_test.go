@@ -46,9 +46,9 @@ func TestWindowCountsStepsAsTheCommandLine(t *testing.T) {
 			tw.positionsChanged()
 			tw.key(fyne.KeyEnd, 1)
 			bar := windowNumbers(t, tw.playback.position.Text, `^Step (\d+) of (\d+)$`)
-			tw.togglePresenter()
+			tw.layout.present.toggle()
 			counter := windowNumbers(t, tw.layout.present.counter.Text, `^(\d+) / (\d+)$`)
-			tw.togglePresenter()
+			tw.layout.present.toggle()
 			line := windowNumbers(t, tw.story.line(tw.s.Positions()-1), `^\s*(\d+)   `)
 			for what, got := range map[string]int{"the playback bar's step": bar[0], "the playback bar's last": bar[1],
 				"presenter mode's step": counter[0], "presenter mode's last": counter[1], "the narration's last line": line[0]} {

@@ -116,7 +116,8 @@ func (w *Window) build() {
 	w.canvas.status = w.status // the note whose room the canvas leaves
 	w.practice = newPractising(w, &w.dialogs, w.practice)
 
-	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange, w.keepWindowSize) // the view of the moment, not a copy
+	present := newPresenter(w, w.canvas, w.legend.box, w.side.code, w.story)
+	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange, w.keepWindowSize, present) // the view of the moment, not a copy
 	w.setContent(w.layout.body)
 	w.newMenus()
 	w.bindKeys()
@@ -304,7 +305,7 @@ func (w *Window) showStep() {
 	if w.v.Code {
 		w.side.code.show()
 	}
-	w.showPresenter()
+	w.layout.present.show()
 	w.edit.cell.place()
 	w.status.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
 }
@@ -319,8 +320,8 @@ func (w *Window) step(move func() bool) {
 		w.playback.show() // the scrubber's thumb back where the search stands
 		return
 	}
-	if w.blanked() {
-		w.blank()
+	if w.layout.present.blanked() {
+		w.layout.present.blank()
 		return
 	}
 	if move() {
@@ -328,6 +329,32 @@ func (w *Window) step(move func() bool) {
 		w.showStep()
 	}
 }
+
+// present turns presenter mode on, screen the window's content, or off
+// (nil), the body again: answers hidden or not (hide), full screen or
+// not (full), and the look, menus, legend and tree to match.
+func (w *Window) present(screen fyne.CanvasObject, hide, full bool) {
+	w.v.Presenting = screen != nil
+	w.setHideAnswers(hide)
+	if screen != nil {
+		w.setContent(screen)
+		w.win.SetPadded(false) // edge to edge: the blank screen is all black
+		w.win.SetMainMenu(nil)
+	} else {
+		w.setContent(w.layout.body)
+		w.win.SetPadded(true)
+		w.win.SetMainMenu(w.menus.main)
+		w.arrange() // the canvas was in presenter mode's container
+	}
+	w.win.SetFullScreen(full)
+	w.applyLook()
+	w.menus.check()
+	w.legend.show()
+	w.repaint(true, true)
+}
+
+// blanked reports whether presenter mode's screen is black.
+func (w *Window) blanked() bool { return w.layout.present.blanked() }
 
 // updateTitle shows the document's name and a mark for unsaved changes,
 // and keeps the document for the next start.

@@ -1037,7 +1037,7 @@ func TestPresenterFitsAProjector(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(1024, 768))
 	w.key(fyne.KeyRight, 24)
-	w.togglePresenter()
+	w.layout.present.toggle()
 	w.win.Resize(fyne.NewSize(1024, 768)) // the test driver has no screen to fill
 	tv := w.canvas
 	g, st, v := tv.geom(), tv.styler(), tv.cam.View
