@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"gametree/internal/i18n"
 	"gametree/internal/session"
 )
 
@@ -44,7 +45,7 @@ func (w *Window) bindings() []binding {
 		{id: "play", plain: []fyne.KeyName{fyne.KeySpace}, action: w.playback.toggle},
 		{id: "first_last", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},
 		{plain: []fyne.KeyName{fyne.KeyEnd}, action: func() { w.step(s.Last) }},
-		{id: "coarse", plain: []fyne.KeyName{fyne.KeyR}, action: w.toggleCoarse},
+		{id: "coarse", plain: []fyne.KeyName{fyne.KeyR}, action: w.bar.toggleCoarse},
 		{id: "zoom", plain: []fyne.KeyName{fyne.KeyPlus, fyne.KeyEqual}, shortcuts: []fyne.Shortcut{combo(fyne.KeyEqual, ctrl)}, action: func() { w.canvas.ZoomBy(1.25) }},
 		{plain: []fyne.KeyName{fyne.KeyMinus}, shortcuts: []fyne.Shortcut{combo(fyne.KeyMinus, ctrl)}, action: func() { w.canvas.ZoomBy(0.8) }},
 		{id: "fit", plain: []fyne.KeyName{fyne.Key0, fyne.KeyF}, shortcuts: []fyne.Shortcut{combo(fyne.Key0, ctrl)}, action: w.canvas.Fit},
@@ -60,7 +61,7 @@ func (w *Window) bindings() []binding {
 		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
 		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.layout.present.blank},
 		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.practice.toggleHide},
-		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.toggleLegend},
+		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.legend.toggle},
 		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.graph.toggle},
 		{id: "type_value"}, // the cell's keys: see cell.claims
@@ -88,19 +89,20 @@ func (w *Window) bindings() []binding {
 		{id: "export", shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl)}, action: w.docs.export.stepDialog},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyE, ctrl|shift)}, action: w.docs.export.animationDialog},
 		{id: "quit", shortcuts: []fyne.Shortcut{combo(fyne.KeyQ, ctrl)}, action: w.docs.quit},
-		{id: "help", plain: []fyne.KeyName{fyne.KeyF1}, action: w.showShortcuts},
+		{id: "help", plain: []fyne.KeyName{fyne.KeyF1}, action: func() { w.keys.showTable(w.lang(), w.layout.compact, w.dialogs.show) }},
 	}
 }
 
-// bindKeys binds every key of the table.
-func (w *Window) bindKeys() {
-	for _, b := range w.bindings() {
+// bindTable binds every key of table, and keeps it for F1 (showTable).
+func (k *keys) bindTable(table []binding) {
+	k.table = table
+	for _, b := range table {
 		if b.action == nil {
 			continue
 		}
-		w.keys.bind(b.action, b.plain...)
+		k.bind(b.action, b.plain...)
 		for _, s := range b.shortcuts {
-			w.keys.bindShortcut(s, b.action)
+			k.bindShortcut(s, b.action)
 		}
 	}
 }
@@ -147,16 +149,6 @@ func (w *Window) escape() {
 
 func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 
-// toggleCoarse steps through calls and returns only, or through every
-// step again (R, the toolbar's tick).
-func (w *Window) toggleCoarse() {
-	w.s.SetCoarse(!w.s.Coarse())
-	w.bar.show()
-	w.positionsChanged()
-}
-
-func (w *Window) toggleLegend() { w.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
-
 // toggleCode shows or hides the Code panel: beside the tree (in presenter
 // mode too), or as a tab in a small window, which it then opens (the tab
 // had been added behind the narration's, and C seemed to do nothing).
@@ -173,31 +165,33 @@ func (w *Window) toggleCode() {
 	w.showStep()
 }
 
-// showShortcuts lists every key: in two columns, keys in bold on the
-// left and what they do on the right, or, when the window is compact
-// (small, or large text), each key above what it does; descriptions wrap
-// to the dialog's width at any text size.
-func (w *Window) showShortcuts() {
+// showTable lists every key of the table (F1), in language l, the dialog
+// put on screen by show: in two columns, keys in bold on the left and what
+// they do on the right, or, when the window is compact (small, or large
+// text), each key above what it does; descriptions wrap to the dialog's
+// width at any text size.
+func (k *keys) showTable(l *i18n.Lang, compact bool, show func(title string, d dialog.Dialog)) {
 	list := container.New(layout.NewFormLayout())
-	if w.layout.compact {
+	if compact {
 		list = container.NewVBox()
 	}
-	for _, b := range w.bindings() {
+	for _, b := range k.table {
 		if b.id == "" {
 			continue
 		}
-		k := widget.NewLabel(w.lang().T("keys." + b.id))
-		k.TextStyle.Bold = true
-		what := widget.NewLabel(w.lang().T("keys." + b.id + ".do"))
+		key := widget.NewLabel(l.T("keys." + b.id))
+		key.TextStyle.Bold = true
+		what := widget.NewLabel(l.T("keys." + b.id + ".do"))
 		what.Wrapping = fyne.TextWrapWord
-		if w.layout.compact {
-			list.Add(container.NewBorder(k, nil, nil, nil, what))
+		if compact {
+			list.Add(container.NewBorder(key, nil, nil, nil, what))
 		} else {
-			list.Add(k)
+			list.Add(key)
 			list.Add(what)
 		}
 	}
-	d := dialog.NewCustom(w.lang().T("menu.shortcuts"), w.lang().T("button.close"), container.NewVScroll(list), w.win)
-	d.Resize(fyne.NewSize(min(900, w.win.Canvas().Size().Width-40), min(700, w.win.Canvas().Size().Height-40)))
-	w.dialogs.show(w.lang().T("menu.shortcuts"), d)
+	d := dialog.NewCustom(l.T("menu.shortcuts"), l.T("button.close"), container.NewVScroll(list), k.win)
+	size := k.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(900, size.Width-40), min(700, size.Height-40)))
+	show(l.T("menu.shortcuts"), d)
 }

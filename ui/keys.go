@@ -24,7 +24,9 @@ type keys struct {
 	dismiss, confirm func()
 	// focused hears of a field that took the focus.
 	focused func(fyne.Focusable)
-	plain   map[fyne.KeyName]func()
+	// table is the key table bound (bindTable), which F1 lists.
+	table []binding
+	plain map[fyne.KeyName]func()
 	// combos are the shortcuts with modifiers, by Fyne's shortcut name.
 	combos map[string]func()
 	// claims takes a key that starts a value typed at the selected node

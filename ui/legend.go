@@ -8,13 +8,14 @@ import (
 
 	"gametree/internal/raster"
 	"gametree/internal/scene"
+	"gametree/internal/session"
 )
 
 // legend is the key to shapes and colours under the tree (View, Legend,
 // or L), drawn in the tree's palette and text size. It takes its room from
 // the canvas rather than covering the tree.
 type legend struct {
-	h     host
+	h     legendHost
 	image *canvas.Image
 	box   *fyne.Container
 	// relayout lays out again what holds the key: hiding it left its band
@@ -22,7 +23,14 @@ type legend struct {
 	relayout func()
 }
 
-func newLegend(h host, relayout func()) *legend {
+// legendHost is what the legend asks of the window besides a panel's
+// host: changeView applies a change to the view, keeps it and draws again.
+type legendHost interface {
+	host
+	changeView(change func(*session.View))
+}
+
+func newLegend(h legendHost, relayout func()) *legend {
 	l := &legend{h: h, image: canvas.NewImageFromImage(nil), relayout: relayout}
 	l.image.FillMode = canvas.ImageFillContain
 	l.image.ScaleMode = canvas.ImageScalePixels
@@ -30,6 +38,9 @@ func newLegend(h host, relayout func()) *legend {
 	l.show()
 	return l
 }
+
+// toggle shows the legend or hides it (View › Legend, L).
+func (l *legend) toggle() { l.h.changeView(func(v *session.View) { v.Legend = !v.Legend }) }
 
 // show draws the key for the view's palette and language, or hides it.
 func (l *legend) show() {

@@ -172,7 +172,7 @@ func (w *Window) newMenus() *menus {
 		m.choices(l.T("menu.language"), names, func(i int) { w.setLanguage(langs[i]) },
 			func(i int) bool { return langs[i] == v.Narrator.Lang() }),
 		sep(),
-		toggle(l.T("menu.legend"), fyne.KeyL, w.toggleLegend, func() bool { return v.Legend }),
+		toggle(l.T("menu.legend"), fyne.KeyL, w.legend.toggle, func() bool { return v.Legend }),
 		toggle(l.T("menu.code"), fyne.KeyC, w.toggleCode, func() bool { return v.Code }),
 		toggle(l.T("menu.graph"), fyne.KeyG, w.graph.toggle, func() bool { return w.graph.on }),
 		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.practice.toggleHide, w.s.HideAnswers),
@@ -206,7 +206,7 @@ func (w *Window) newMenus() *menus {
 	)
 	help := fyne.NewMenu(l.T("menu.help"),
 		fyne.NewMenuItem(l.T("menu.getting_started"), w.showGettingStarted),
-		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, w.showShortcuts),
+		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, func() { w.keys.showTable(w.lang(), w.layout.compact, w.dialogs.show) }),
 		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
 	)
 	m.main = fyne.NewMainMenu(file, edit, view, practise, playMenu, help)

@@ -220,6 +220,15 @@ func (b *toolbar) show() {
 	b.sampling.show(opt)
 }
 
+// toggleCoarse steps through calls and returns only, or through every
+// step again (R, the tick).
+func (b *toolbar) toggleCoarse() {
+	s := b.h.state()
+	s.SetCoarse(!s.Coarse())
+	b.show()
+	b.h.positionsChanged()
+}
+
 // setHideAnswers hides or shows what gives the search's result away.
 func (w *Window) setHideAnswers(on bool) {
 	if on == w.v.Hide {

@@ -120,7 +120,7 @@ func (w *Window) build() {
 	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange, w.keepWindowSize, present) // the view of the moment, not a copy
 	w.setContent(w.layout.body)
 	w.newMenus()
-	w.bindKeys()
+	w.keys.bindTable(w.bindings())
 }
 
 // open shows a new document: searched and laid out in the background,

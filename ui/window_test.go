@@ -1077,9 +1077,9 @@ func TestLegendGivesItsRoomBack(t *testing.T) {
 	w := newTestWindow(t)
 	w.changeView(func(v *session.View) { v.Legend = false })
 	h := w.canvas.Size().Height
-	w.toggleLegend()
+	w.legend.toggle()
 	with := w.canvas.Size().Height
-	w.toggleLegend()
+	w.legend.toggle()
 	if with >= h || w.canvas.Size().Height != h {
 		t.Fatalf("canvas %v high, %v with the legend, %v after", h, with, w.canvas.Size().Height)
 	}
