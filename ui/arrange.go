@@ -92,8 +92,13 @@ func (a *arrangement) recheck() { a.Layout(a.body.Objects, a.body.Size()) }
 func (a *arrangement) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 200) }
 
 // arrange builds the body's containers around the panels for the current
-// arrangement.
+// arrangement. In presenter mode it waits: the canvas is presenter mode's
+// screen's then (a layout of the hidden body queued before F5 would take
+// it back, at the body's size), and leaving presenter mode arranges.
 func (w *Window) arrange() {
+	if w.v.Presenting {
+		return
+	}
 	tight, l := compact{base: w.contentTheme}, w.lang()
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(titled(title, content), tight))

@@ -337,3 +337,25 @@ func TestCodePanelFollowsTheLanguage(t *testing.T) {
 		t.Errorf("the Romanian handout's listing picked, then Italian: %s, %q", c.lines.Form().ID, c.picker.Selected)
 	}
 }
+
+// TestPresenterKeepsTheCanvas: the body arranged again while presenter
+// mode shows (a layout queued as F5 was pressed, crossing into the
+// compact arrangement at presenter mode's text size) leaves the canvas on
+// presenter mode's screen, at its size. It had been laid out in the
+// hidden body (1016×437 on a 1024×768 screen), the tree drawn small.
+func TestPresenterKeepsTheCanvas(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1024, 768))
+	w.layout.present.toggle()
+	shown := w.canvas.Size()
+	w.arrange()
+	if got := w.canvas.Size(); got != shown {
+		t.Errorf("arranged in presenter mode, the canvas is %v; presenter mode's screen gives it %v", got, shown)
+	}
+	w.layout.present.toggle()
+	inBody := false
+	walk(w.layout.body, func(o fyne.CanvasObject) { inBody = inBody || o == w.canvas })
+	if !inBody || w.canvas.Size() == shown {
+		t.Errorf("leaving presenter mode: the canvas in the body %v, its size %v", inBody, w.canvas.Size())
+	}
+}
