@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -208,3 +210,17 @@ func watchKeys(*keys) {}
 
 // exportButton is what confirms an export dialog: a file is chosen next.
 const exportButton = "button.choose_file"
+
+// saidWritten says what was written where, each sentence capitalised
+// as the window's messages are, then the folder.
+func saidWritten(l *i18n.Lang, w export.Written, folder string) []string {
+	said := w.Base().Said(l)
+	for i, s := range said {
+		r, n := utf8.DecodeRuneInString(s)
+		said[i] = string(unicode.ToUpper(r)) + s[n:]
+	}
+	if folder != "" {
+		said = append(said, l.T("sheets.folder", "Folder", filepath.Clean(folder)))
+	}
+	return said
+}

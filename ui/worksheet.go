@@ -3,11 +3,8 @@ package ui
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -391,18 +388,4 @@ type sheetJob struct {
 	input string
 	// progress is told each picture drawn.
 	progress func(done int)
-}
-
-// saidWritten says what was written where, each sentence capitalised
-// as the window's messages are, then the folder.
-func saidWritten(l *i18n.Lang, w export.Written, folder string) []string {
-	said := w.Base().Said(l)
-	for i, s := range said {
-		r, n := utf8.DecodeRuneInString(s)
-		said[i] = string(unicode.ToUpper(r)) + s[n:]
-	}
-	if folder != "" {
-		said = append(said, l.T("sheets.folder", "Folder", filepath.Clean(folder)))
-	}
-	return said
 }
