@@ -21,8 +21,6 @@ type editHost interface {
 	// to save unsaved changes.
 	open(d session.Document)
 	confirmDiscard(then func())
-	// hintNewTree says how to grow New Tree's lone leaf.
-	hintNewTree()
 	selectNode(id tree.NodeID)
 	showError(err error)
 	// inLang makes a field's check say its problems in the window's
@@ -229,7 +227,7 @@ func (e *editor) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 func (e *editor) newTree() {
 	e.h.confirmDiscard(func() {
 		e.h.open(session.Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: e.h.lang().T("doc.untitled"), Format: tree.FormatJSON})
-		e.h.hintNewTree()
+		e.h.say(e.h.lang().T("start.new_hint")) // how to grow the lone leaf
 	})
 }
 

@@ -29,7 +29,7 @@ func TestGettingStarted(t *testing.T) {
 		if got := w.dialogTitles(); got != l.T("start.title") {
 			t.Fatalf("%s: dialogs %q", code, got)
 		}
-		page := w.gettingStarted()
+		page := w.startPage().page()
 		menu := func(id string) string { return strings.TrimSuffix(l.T(id), "…") }
 		for _, want := range []string{menu("menu.new_from_text"), menu("menu.open_sample"), menu("menu.random_tree"), menu("menu.game_tree"),
 			menu("menu.new_tree"), l.T("start.new_hint"), "(α, β)", "F5", "F1", " R "} {
@@ -61,7 +61,7 @@ func TestGettingStartedFitsAProjector(t *testing.T) {
 	defer w.setLanguage("en")
 	for _, code := range i18n.Codes() {
 		w.setLanguage(code)
-		w.showGettingStarted()
+		w.startPage().show()
 		over := w.win.Canvas().Overlays().Top()
 		if over == nil {
 			t.Fatalf("%s: no dialog", code)
@@ -146,7 +146,7 @@ func TestStartOpensTheLastTree(t *testing.T) {
 	if got := first.status.label.Text; got != offer {
 		t.Errorf("the pointer off the tree: the status line %q", got)
 	}
-	first.showGettingStarted()
+	first.startPage().show()
 	first.key(fyne.KeyEscape, 1)
 	if first.status.hover(tree.None, false); first.status.label.Text != "" {
 		t.Errorf("after Getting Started the status line says %q", first.status.label.Text)
@@ -190,4 +190,9 @@ func startedWindow(a fyne.App, t *tree.Tree, name, path string, problem error) *
 	w.win.Resize(fyne.NewSize(1200, 800))
 	w.docs.start(t, name, path, problem)
 	return &testWindow{Window: w}
+}
+
+// startPage is Getting Started as the Help menu opens it.
+func (tw *testWindow) startPage() gettingStarted {
+	return gettingStarted{h: tw.Window, dialogs: &tw.dialogs, status: tw.status}
 }

@@ -205,7 +205,7 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.play_game"), fyne.KeyJ, ctrl, w.playWindow),
 	)
 	help := fyne.NewMenu(l.T("menu.help"),
-		fyne.NewMenuItem(l.T("menu.getting_started"), w.showGettingStarted),
+		fyne.NewMenuItem(l.T("menu.getting_started"), gettingStarted{h: w, dialogs: &w.dialogs, status: w.status}.show),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, func() { w.keys.showTable(w.lang(), w.layout.compact, w.dialogs.show) }),
 		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
 	)
