@@ -37,7 +37,7 @@ func (w *Window) speak(n *narrate.Narrator) {
 	w.playback.speeds.SetSelected(session.SpeedName(w.lang(), speed))
 	w.bar.show()
 	w.updateTitle()
-	w.refreshEdit()
+	w.menus.refreshEdit()
 	w.legend.show()
 	w.repaint(false, false) // values as the new language writes them (0,5)
 	w.showStep()

@@ -22,9 +22,10 @@ type menus struct {
 	undo, redo, recent *fyne.MenuItem
 	ticks              []tick
 	// exercise are the Practice menu's items that act on an exercise
-	// under way, greyed when there is none (practising says).
-	exercise   []*fyne.MenuItem
-	practising func() bool
+	// under way, greyed when there is none.
+	exercise []*fyne.MenuItem
+	// s is the session: its exercise, and the edits Undo and Redo name.
+	s *session.Session
 	// dialogOpen says a dialog is up: a menu's keys do nothing over one.
 	dialogOpen func() bool
 }
@@ -87,7 +88,7 @@ func submenu(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
 
 // newMenus builds the menu bar in the window's language.
 func (w *Window) newMenus() *menus {
-	m := &menus{dialogOpen: w.keys.dialogOpen, practising: w.s.Practising}
+	m := &menus{dialogOpen: w.keys.dialogOpen, s: w.s}
 	l := w.lang()
 	sep := fyne.NewMenuItemSeparator
 	var sampleItems []*fyne.MenuItem
@@ -150,7 +151,7 @@ func (w *Window) newMenus() *menus {
 		return m.ticked(m.item(label, key, 0, flip), on)
 	}
 	show := func(label string, bit scene.Show) *fyne.MenuItem {
-		return toggle(label, "", func() { w.toggleShow(bit) }, func() bool { return v.Show&bit != 0 })
+		return toggle(label, "", func() { w.changeView(flipShow(bit)) }, func() bool { return v.Show&bit != 0 })
 	}
 	view := fyne.NewMenu(l.T("menu.view"),
 		submenu(l.T("menu.zoom"),
@@ -207,13 +208,13 @@ func (w *Window) newMenus() *menus {
 	help := fyne.NewMenu(l.T("menu.help"),
 		fyne.NewMenuItem(l.T("menu.getting_started"), gettingStarted{h: w, dialogs: &w.dialogs, status: w.status}.show),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, func() { w.keys.showTable(w.lang(), w.layout.compact, w.dialogs.show) }),
-		fyne.NewMenuItem(l.T("menu.about"), w.showAbout),
+		fyne.NewMenuItem(l.T("menu.about"), func() { w.showInfo(l.T("about.title"), aboutText(l, version.Get())) }),
 	)
 	m.main = fyne.NewMainMenu(file, edit, view, practise, playMenu, help)
 	w.win.SetMainMenu(m.main)
 	w.menus = m
 	w.docs.refreshRecent()
-	w.refreshEdit()
+	m.refreshEdit()
 	m.check()
 	return m
 }
@@ -225,34 +226,31 @@ func (m *menus) check() {
 		t.item.Checked = t.on()
 	}
 	for _, it := range m.exercise {
-		it.Disabled = !m.practising()
+		it.Disabled = !m.s.Practising()
 	}
 	m.main.Refresh()
 }
 
 // refreshEdit names what Undo and Redo would do.
-func (w *Window) refreshEdit() {
-	m, s := w.menus, w.s
+func (m *menus) refreshEdit() {
+	s := m.s
 	m.undo.Label, m.undo.Disabled = s.UndoLabel(), s.UndoName() == ""
 	m.redo.Label, m.redo.Disabled = s.RedoLabel(), s.RedoName() == ""
 	m.main.Refresh()
 }
 
-func (w *Window) toggleShow(bit scene.Show) {
-	w.changeView(func(v *session.View) {
+// flipShow is the change of view that shows what bit draws, or no longer
+// shows it.
+func flipShow(bit scene.Show) func(*session.View) {
+	return func(v *session.View) {
 		if v.Show == 0 {
 			v.Show = scene.DefaultShow
 		}
 		v.Show ^= bit
-	})
+	}
 }
 
 // aboutText is Help › About's text: what gametree is, and which build.
 func aboutText(l *i18n.Lang, v version.Info) string {
 	return l.T("about.text") + "\n\n" + v.Line(l)
-}
-
-func (w *Window) showAbout() {
-	l := w.lang()
-	w.showInfo(l.T("about.title"), aboutText(l, version.Get()))
 }

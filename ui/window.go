@@ -131,7 +131,7 @@ func (w *Window) open(d session.Document) {
 	w.playback.pause()
 	w.run(w.s.SetDocument(d))
 	w.updateTitle()
-	w.refreshEdit()
+	w.menus.refreshEdit()
 }
 
 // searchEdited shows the document an edit changed: playback and practice
@@ -142,7 +142,7 @@ func (w *Window) searchEdited(r session.Request) {
 	w.stopPractice()
 	w.run(r)
 	w.updateTitle()
-	w.refreshEdit()
+	w.menus.refreshEdit()
 }
 
 // setOptions searches again with new options, keeping the moment shown
@@ -198,7 +198,7 @@ func (w *Window) run(r session.Request) {
 			}
 			if err := w.s.Finish(r, tr, err); err != nil {
 				w.updateTitle() // a new tree that could not be searched: the one before is back
-				w.refreshEdit()
+				w.menus.refreshEdit()
 				switch {
 				case errors.Is(err, session.ErrStale):
 				case hasID(err, "search.outside_bounds"):
