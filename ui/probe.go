@@ -34,9 +34,38 @@ func probeMenu(label string, items []*fyne.MenuItem) probe.Menu {
 	return m
 }
 
-// probeState is the window's state for the real-window tests; call it on
-// the UI goroutine.
-func (w *Window) probeState() probe.State {
+// windowProbe is the window as the probe reads it, taken as a question
+// comes (the window makes its panels again in another language): what
+// the real-window tests ask of its state, its panels and its widgets.
+type windowProbe struct {
+	win      fyne.Window
+	s        *session.Session
+	v        *session.View
+	bg       *background
+	bar      *toolbar
+	playback *playback
+	story    *narration
+	side     *panels
+	canvas   *treeView
+	practice *practising
+	edit     *editor
+	menus    *menus
+	status   *note
+	layout   *arrangement
+	dialogs  *dialogs
+	graph    *graphShown
+}
+
+// probeOf is window w as the probe reads it now.
+func probeOf(w *Window) windowProbe {
+	return windowProbe{win: w.win, s: w.s, v: w.v, bg: &w.bg, bar: w.bar, playback: w.playback,
+		story: w.story, side: &w.side, canvas: w.canvas, practice: w.practice, edit: w.edit, menus: w.menus,
+		status: w.status, layout: w.layout, dialogs: &w.dialogs, graph: &w.graph}
+}
+
+// state is the window's state for the real-window tests; call it on the
+// UI goroutine.
+func (w windowProbe) state() probe.State {
 	s := w.s
 	d := s.Doc()
 	p := probe.State{Title: w.win.Title(), Step: s.Step(), Shown: s.Shown(), Coarse: s.Coarse(), Playing: w.playback.playing(),
@@ -146,14 +175,14 @@ func probeBox(o fyne.CanvasObject) probe.Box {
 }
 
 // inspectorShown is the Node panel as the window shows it.
-func (w *Window) inspectorShown() fyne.CanvasObject {
+func (w windowProbe) inspectorShown() fyne.CanvasObject {
 	o, _ := w.side.node.shown(w.layout.tabs != nil)
 	return o
 }
 
 // probeBoxes notes what the Node panel shows, and where the canvas, the
 // line over it, the practice bar and presenter mode's texts are.
-func (w *Window) probeBoxes(p *probe.State) {
+func (w windowProbe) probeBoxes(p *probe.State) {
 	p.Scale = w.win.Canvas().Scale()
 	_, board := w.side.node.shown(w.layout.tabs != nil)
 	p.Inspector, p.Board = map[string]string{}, board.Visible()
@@ -246,7 +275,7 @@ func probeFields(dialog fyne.CanvasObject, controls map[string][2]float32) map[s
 
 // probeCompare reads the compare windows open: each pane answers for
 // itself (package compareview's probe).
-func (w *Window) probeCompare(p *probe.State) []probe.Compare {
+func (w windowProbe) probeCompare(p *probe.State) []probe.Compare {
 	var out []probe.Compare
 	for _, win := range fyne.CurrentApp().Driver().AllWindows() {
 		if win == w.win {

@@ -20,7 +20,7 @@ func serveProbe(w *Window) (stop func()) {
 	}
 	stop, err := probe.Serve(path, func(line string) probe.State {
 		got := make(chan probe.State, 1)
-		fyne.Do(func() { got <- w.probeState() })
+		fyne.Do(func() { got <- probeOf(w).state() })
 		return <-got
 	})
 	if err != nil {

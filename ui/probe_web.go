@@ -18,7 +18,7 @@ func serveProbe(w *Window) (stop func()) {
 		executor = js.FuncOf(func(this js.Value, args []js.Value) any {
 			resolve := args[0]
 			fyne.Do(func() {
-				data, _ := json.Marshal(w.probeState())
+				data, _ := json.Marshal(probeOf(w).state())
 				resolve.Invoke(string(data))
 				executor.Release()
 			})
