@@ -200,9 +200,3 @@ func (g *graphShown) lay() {
 		}
 	})
 }
-
-// toggleGraph turns the graph view on or off (see graphShown.toggle).
-func (w *Window) toggleGraph() { w.graph.toggle() }
-
-// showTree leaves the graph for the tree (see graphShown.showTree).
-func (w *Window) showTree() { w.graph.showTree() }

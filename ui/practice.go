@@ -40,8 +40,10 @@ type practising struct {
 	// arrangement under it, the mark beside the task, so that the mark
 	// is never cut.
 	buttons *fyne.Container
-	// hadGraph is whether the graph was shown before practice showed the
-	// tree.
+	// graph is the window's graph view, which practice trades for the
+	// tree (the answers are marked on the tree); hadGraph is whether the
+	// graph was shown before practice showed the tree.
+	graph    *graphShown
 	hadGraph bool
 	// compact is the window's arrangement as arrange was last told
 	// (arrangement.compact): the bar says only the exercise.
@@ -50,8 +52,7 @@ type practising struct {
 
 // practiceHost is what practice mode asks of the window besides a
 // panel's needs: its errors, playback, the answers' hiding, the tree's
-// room and drawing, the graph it trades for the tree, and a new document
-// to practise on.
+// room and drawing, and a new document to practise on.
 type practiceHost interface {
 	host
 	showError(err error)
@@ -74,24 +75,20 @@ type practiceHost interface {
 	answersDrawn() bool
 	// practiceRoom gives the tree its room while practising, or back.
 	practiceRoom()
-	// showingGraph is whether the graph is shown instead of the tree;
-	// showTree shows the tree, toggleGraph the graph again.
-	showingGraph() bool
-	showTree()
-	toggleGraph()
 	// checkMenus greys the menus' items that cannot act now.
 	checkMenus()
 }
 
 // newPractising makes practice mode with its bar in the host's language,
 // or (was) makes the bar again in the host's new language, keeping the
-// mode: an exercise under way shows in it.
-func newPractising(h practiceHost, d *dialogs, was *practising) *practising {
+// mode: an exercise under way shows in it. graph is the window's graph
+// view.
+func newPractising(h practiceHost, d *dialogs, graph *graphShown, was *practising) *practising {
 	p := was
 	if p == nil {
 		p = &practising{}
 	}
-	*p = practising{h: h, dialogs: d, task: widget.NewLabel(""), mark: widget.NewLabel(""), hadGraph: p.hadGraph}
+	*p = practising{h: h, dialogs: d, graph: graph, task: widget.NewLabel(""), mark: widget.NewLabel(""), hadGraph: p.hadGraph}
 	l, keys := h.lang(), h.router()
 	p.task.Wrapping = fyne.TextWrapWord
 	p.mark.TextStyle.Bold = true
@@ -331,8 +328,8 @@ func (p *practising) begin(e practice.Exercise) {
 	h.pause()
 	s.BeginPractice(e)
 	h.setHideAnswers(true) // the value, best move and later steps are answers
-	if h.showingGraph() {
-		h.showTree() // the answers are marked on the tree
+	if p.graph.on {
+		p.graph.showTree() // the answers are marked on the tree
 		p.hadGraph = true
 	}
 	p.describe()
@@ -371,7 +368,7 @@ func (p *practising) stopped(wasHiding bool) {
 	h.setHideAnswers(wasHiding)
 	if p.hadGraph { // the graph shown before, again
 		p.hadGraph = false
-		h.toggleGraph()
+		p.graph.toggle()
 	}
 	p.hide()
 	h.practiceRoom()
@@ -557,10 +554,9 @@ func (w *Window) practiceRoom() {
 }
 
 // What the window does for practice mode.
-func (w *Window) pause()             { w.playback.pause() }
-func (w *Window) redraw()            { w.canvas.raster.Refresh() }
-func (w *Window) showingGraph() bool { return w.graph.on }
-func (w *Window) checkMenus()        { w.menus.check() }
+func (w *Window) pause()      { w.playback.pause() }
+func (w *Window) redraw()     { w.canvas.raster.Refresh() }
+func (w *Window) checkMenus() { w.menus.check() }
 func (w *Window) answersDrawn() bool {
 	g := w.canvas.geom()
 	return g != nil && g.Opt.Answers

@@ -114,7 +114,7 @@ func (w *Window) build() {
 	})
 	w.status = newNote(w, w.canvas)
 	w.canvas.status = w.status // the note whose room the canvas leaves
-	w.practice = newPractising(w, &w.dialogs, w.practice)
+	w.practice = newPractising(w, &w.dialogs, &w.graph, w.practice)
 
 	present := newPresenter(w, w.canvas, w.legend.box, w.side.code, w.story)
 	w.layout = newArrangement(func() float64 { return w.v.Scale() }, w.arrange, w.keepWindowSize, present) // the view of the moment, not a copy
