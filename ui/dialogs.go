@@ -43,6 +43,8 @@ type dialogs struct {
 	// sheets are the worksheet dialog's fields as last confirmed (the
 	// title, of random trees only: see worksheetDialog).
 	sheets *export.SheetFields
+	// class is the class session File › Share with the Class starts.
+	class *sharing
 }
 
 // keptTitle is a title typed in an export dialog: every later export of

@@ -99,6 +99,7 @@ func (w *Window) newMenus() *menus {
 	m.recent = submenu(l.T("menu.open_recent"))
 	quit := m.item(l.T("menu.quit"), fyne.KeyQ, ctrl, w.docs.quit)
 	quit.IsQuit = true // else Fyne adds a Quit of its own
+	share, unshare := fyne.NewMenuItem(l.T("menu.share_class"), w.classShare().dialog), fyne.NewMenuItem(l.T("menu.stop_sharing"), w.classShare().stop)
 	file := fyne.NewMenu(l.T("menu.file"),
 		m.item(l.T("menu.new_tree"), fyne.KeyN, ctrl, w.edit.newTree),
 		fyne.NewMenuItem(l.T("menu.new_from_text"), w.edit.newFromTextDialog),
@@ -115,11 +116,15 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.export_step"), fyne.KeyE, ctrl, w.docs.export.stepDialog),
 		m.item(l.T("menu.export_animation"), fyne.KeyE, ctrl|shift, w.docs.export.animationDialog),
 		sep(),
+		share, unshare,
+		sep(),
 		quit,
 	)
 	if !hasFiles { // a page: no paths to remember, and the tab closes it
-		file.Items = slices.DeleteFunc(file.Items, func(it *fyne.MenuItem) bool { return it == m.recent || it == quit })
-		file.Items = file.Items[:len(file.Items)-1] // the separator before Quit
+		file.Items = slices.DeleteFunc(file.Items, func(it *fyne.MenuItem) bool { return it == m.recent || it == quit || it == share || it == unshare })
+		for file.Items[len(file.Items)-1].IsSeparator { // the separators before Quit
+			file.Items = file.Items[:len(file.Items)-1]
+		}
 	}
 
 	m.undo = m.item(l.T("menu.undo"), fyne.KeyZ, ctrl, w.edit.guard(w.edit.undo))

@@ -308,6 +308,7 @@ func (w *Window) showStep() {
 	w.layout.present.show()
 	w.edit.cell.place()
 	w.status.hover(w.canvas.hovered, w.canvas.low) // the hovered node's state changed too
+	w.dialogs.class.shown()
 }
 
 // step runs a playback move and shows the result. On a blank screen

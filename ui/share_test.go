@@ -1,0 +1,184 @@
+package ui
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+)
+
+// startSharing starts File › Share with the Class on loopback from the
+// menu and its dialog's Start, and returns the class under way.
+func (tw *testWindow) startSharing(t *testing.T) *sharing {
+	t.Helper()
+	menuItem(t, tw.Window, "File", "Share with the Class…").Action()
+	if got := tw.dialogTitles(); got != "Share with the Class" {
+		t.Fatalf("dialogs %q", got)
+	}
+	tw.dialogs.confirm() // Start, on this computer only
+	c := tw.dialogs.class
+	if !c.active() {
+		t.Fatal("no class after Start")
+	}
+	t.Cleanup(func() {
+		if c.active() {
+			c.stop()
+		}
+	})
+	if c.public || !strings.HasPrefix(c.srv.JoinURL(), "http://127.0.0.1:") {
+		t.Fatalf("the class listens at %s (public %v), not on this computer only", c.srv.JoinURL(), c.public)
+	}
+	if got := tw.dialogTitles(); got != "Share with the Class" || c.panel == nil {
+		t.Fatalf("no projector's dialog after Start: dialogs %q", got)
+	}
+	return c
+}
+
+// student is a student's browser, joined with the QR code's address.
+func student(t *testing.T, join string) *http.Client {
+	t.Helper()
+	jar, _ := cookiejar.New(nil)
+	cl := &http.Client{Jar: jar, Timeout: 10 * time.Second}
+	resp, err := cl.Get(join)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("joining at %s: %s", join, resp.Status)
+	}
+	return cl
+}
+
+// stepEvents streams the steps /events sends.
+func stepEvents(t *testing.T, cl *http.Client, base string) <-chan int {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	req, _ := http.NewRequestWithContext(ctx, "GET", base+"events", nil)
+	nc := *cl
+	nc.Timeout = 0
+	resp, err := nc.Do(req)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("/events: %v %v", resp, err)
+	}
+	ch := make(chan int, 64)
+	go func() {
+		defer close(ch)
+		defer resp.Body.Close()
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(nil, 1<<20)
+		name := ""
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case strings.HasPrefix(line, "event: "):
+				name = line[len("event: "):]
+			case strings.HasPrefix(line, "data: ") && name == "step":
+				var ev struct {
+					Step int `json:"step"`
+				}
+				if json.Unmarshal([]byte(line[len("data: "):]), &ev) == nil {
+					ch <- ev.Step
+				}
+			}
+		}
+	}()
+	return ch
+}
+
+func waitStep(t *testing.T, ch <-chan int, want int) {
+	t.Helper()
+	timeout := time.After(5 * time.Second)
+	for {
+		select {
+		case k, ok := <-ch:
+			if !ok {
+				t.Fatalf("the stream ended before step %d", want)
+			}
+			if k == want {
+				return
+			}
+		case <-timeout:
+			t.Fatalf("no step %d on /events in 5 s", want)
+		}
+	}
+}
+
+func status(t *testing.T, cl *http.Client, url string) int {
+	t.Helper()
+	resp, err := cl.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+// TestShareFollowsTheWindow: a student who joins a class the window
+// shares sees the window's steps arrive on /events, never a picture of a
+// step beyond the one shown (403), and the teacher's /control moves the
+// window; Stop ends the stream.
+func TestShareFollowsTheWindow(t *testing.T) {
+	tw := newTestWindow(t)
+	c := tw.startSharing(t)
+	base := strings.TrimSuffix(c.srv.JoinURL(), "?c="+c.srv.Code())
+	cl := student(t, c.srv.JoinURL())
+	steps := stepEvents(t, cl, base)
+	waitStep(t, steps, 0)
+
+	c.panel.d.Hide() // the window's keys step it once the projector's dialog is hidden
+	tw.key(fyne.KeyRight, 3)
+	k := tw.s.Step()
+	if k == 0 {
+		t.Fatal("the window did not step")
+	}
+	waitStep(t, steps, k)
+	if got := status(t, cl, base+"step/"+strconv.Itoa(k)+".svg"); got != http.StatusOK {
+		t.Errorf("step %d's picture: %d, want 200", k, got)
+	}
+	if got := status(t, cl, base+"step/"+strconv.Itoa(k+1)+".svg"); got != http.StatusForbidden {
+		t.Errorf("step %d's picture, beyond the step shown: %d, want 403", k+1, got)
+	}
+
+	req, _ := http.NewRequest("POST", base+"control", strings.NewReader(`{"do":"goto","step":1}`))
+	req.Header.Set("Authorization", "Bearer "+c.srv.Token())
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for tw.s.Step() != 1 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if tw.s.Step() != 1 {
+		t.Fatalf("after the teacher's goto 1 the window shows step %d (control said %s)", tw.s.Step(), resp.Status)
+	}
+	waitStep(t, steps, 1)
+
+	menuItem(t, tw.Window, "File", "Stop Sharing").Action()
+	if c.active() || tw.dialogTitles() != "" {
+		t.Fatalf("still sharing after Stop Sharing (dialogs %q)", tw.dialogTitles())
+	}
+	timeout := time.After(5 * time.Second)
+	for {
+		select {
+		case _, ok := <-steps:
+			if !ok {
+				return
+			}
+		case <-timeout:
+			t.Fatal("the student's stream is still open after Stop Sharing")
+		}
+	}
+}
