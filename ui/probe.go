@@ -128,6 +128,12 @@ func (w windowProbe) state() probe.State {
 			p.Controls[name] = centre(o)
 		}
 	}
+	if c := w.dialogs.class; c.active() { // the class's address, and the projector's buttons
+		p.Class = c.srv.JoinURL()
+		for name, o := range c.panel.controls() {
+			p.Controls["class:"+name] = centre(o)
+		}
+	}
 	if w.bar.guessBox.Visible() { // MTD(f)'s guess, the aspiration window or Star1's bounds
 		p.Controls["guess"] = centre(w.bar.guess)
 	}

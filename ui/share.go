@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/class"
@@ -246,7 +247,17 @@ type sharePanel struct {
 	question          *widget.Label
 	bars              *fyne.Container
 	ask, close, shown *widget.Button
+	prev, next, stop  *widget.Button
 	lang              *i18n.Lang
+}
+
+// controls are the panel's buttons by what they do (nil: none), for the
+// real-window tests.
+func (p *sharePanel) controls() map[string]fyne.CanvasObject {
+	if p == nil {
+		return nil
+	}
+	return map[string]fyne.CanvasObject{"prev": p.prev, "next": p.next, "ask": p.ask, "close": p.close, "reveal": p.shown, "stop": p.stop}
 }
 
 // qrSide is the QR code's side: a third of a 1024×768 screen's height
@@ -272,7 +283,7 @@ func newSharePanel(c *sharing) (*sharePanel, error) {
 	reachLabel := widget.NewLabel(reach)
 	reachLabel.Wrapping = fyne.TextWrapWord
 	p := &sharePanel{students: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), question: widget.NewLabel(""),
-		bars: container.NewVBox(), lang: l}
+		bars: container.New(layout.NewFormLayout()), lang: l}
 	p.question.Wrapping = fyne.TextWrapWord
 	do := func(f func() error) func() {
 		return func() {
@@ -285,22 +296,22 @@ func newSharePanel(c *sharing) (*sharePanel, error) {
 	p.ask = widget.NewButton(l.T("class.teacher.ask"), do(srv.Ask))
 	p.close = widget.NewButton(l.T("class.teacher.close"), do(srv.CloseQuestion))
 	p.shown = widget.NewButton(l.T("class.teacher.reveal"), do(srv.Reveal))
-	stop := widget.NewButton(l.T("share.stop"), c.stop)
+	p.stop = widget.NewButton(l.T("share.stop"), c.stop)
 	hide := widget.NewButton(l.T("share.hide"), func() { p.d.Hide() })
 	h := c.h
-	prev := widget.NewButton("◀ "+l.T("class.teacher.prev"), func() { h.step(h.state().Prev) })
-	next := widget.NewButton(l.T("class.teacher.next")+" ▶", h.next)
+	p.prev = widget.NewButton("◀ "+l.T("class.teacher.prev"), func() { h.step(h.state().Prev) })
+	p.next = widget.NewButton(l.T("class.teacher.next")+" ▶", h.next)
 	side := container.NewVBox(widget.NewLabel(l.T("share.scan")), address, code, reachLabel, p.students,
-		container.NewHBox(prev, next), container.NewHBox(p.ask, p.close, p.shown), p.question, p.bars)
+		container.NewHBox(p.prev, p.next), container.NewHBox(p.ask, p.close, p.shown), p.question, p.bars)
 	body := container.NewBorder(nil, nil, qr, nil, side)
 	p.d = dialog.NewCustomWithoutButtons(l.T("share.title"), body, c.h.router().win)
-	p.d.SetButtons([]fyne.CanvasObject{stop, hide})
+	p.d.SetButtons([]fyne.CanvasObject{p.stop, hide})
 	p.d.Resize(fyne.NewSize(960, 0))
 	return p, nil
 }
 
 // show shows the class's state: the students following, and the question
-// with a bar of answers for each choice.
+// with a bar of answers for each choice, the bars in a column of their own.
 func (p *sharePanel) show(r class.Results) {
 	l := p.lang
 	p.students.SetText(l.N("cli.class.connected", r.Students))
@@ -335,7 +346,8 @@ func (p *sharePanel) show(r class.Results) {
 			mark = " ✓"
 		}
 		bar.TextFormatter = func() string { return strconv.Itoa(n) }
-		p.bars.Add(container.NewBorder(nil, nil, widget.NewLabel(choice+mark), nil, bar))
+		p.bars.Add(widget.NewLabel(choice + mark))
+		p.bars.Add(bar)
 	}
 }
 

@@ -79,6 +79,9 @@ type State struct {
 	Compact   bool    `json:"compact"`
 	// Practising names the exercise under way ("" when not practising).
 	Practising string `json:"practising"`
+	// Class is the students' address, with the join code, of the class
+	// the window shares ("" when it shares none).
+	Class string `json:"class"`
 	// Graph is how many positions the canvas draws as a graph (View ›
 	// Search Space as a Graph); 0 when it draws the tree.
 	Graph int `json:"graph"`
