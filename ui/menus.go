@@ -205,6 +205,7 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compare.open),
 		fyne.NewMenuItem(l.T("menu.derivation"), w.compare.derivation),
 		fyne.NewMenuItem(l.T("menu.worksheets"), worksheets{h: w, dialogs: &w.dialogs, bg: &w.bg}.dialog),
+		fyne.NewMenuItem(l.T("menu.quiz"), w.quizDialog),
 		fyne.NewMenuItemSeparator(),
 	}, m.exercise...)...)
 	playMenu := fyne.NewMenu(l.T("menu.play"),
