@@ -309,3 +309,12 @@ func (w windowProbe) probeCompare(p *probe.State) []probe.Compare {
 	}
 	return out
 }
+
+// controls are the panel's buttons by what they do (nil: none), for the
+// real-window tests.
+func (p *sharePanel) controls() map[string]fyne.CanvasObject {
+	if p == nil {
+		return nil
+	}
+	return map[string]fyne.CanvasObject{"prev": p.prev, "next": p.next, "ask": p.ask, "close": p.close, "reveal": p.shown, "stop": p.stop}
+}

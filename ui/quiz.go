@@ -118,8 +118,7 @@ func (q quizzes) dialog() {
 			}
 		}
 	}
-	var d *dialog.FormDialog
-	d = dialog.NewForm(l.T("quiz.title"), l.T(exportButton), l.T("button.cancel"), []*widget.FormItem{
+	d := dialog.NewForm(l.T("quiz.title"), l.T(exportButton), l.T("button.cancel"), []*widget.FormItem{
 		widget.NewFormItem(l.T("sheets.count"), count),
 		widget.NewFormItem(l.T("gen.branching"), branching),
 		widget.NewFormItem(l.T("gen.depth"), depth),

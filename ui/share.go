@@ -35,12 +35,9 @@ const (
 // and the answers to the question open. The window's stepping drives the
 // class; a teacher's /control step moves the window.
 type sharing struct {
-	h shareHost
-	// addr is where the next class listens (a test's choice; the dialog
-	// sets it).
-	addr string
-	srv  *class.Server
-	src  *windowSource
+	h   shareHost
+	srv *class.Server
+	src *windowSource
 	// public says the class under way listens beyond this machine.
 	public bool
 	// panel is the projector's dialog while it is on screen.
@@ -249,15 +246,6 @@ type sharePanel struct {
 	ask, close, shown *widget.Button
 	prev, next, stop  *widget.Button
 	lang              *i18n.Lang
-}
-
-// controls are the panel's buttons by what they do (nil: none), for the
-// real-window tests.
-func (p *sharePanel) controls() map[string]fyne.CanvasObject {
-	if p == nil {
-		return nil
-	}
-	return map[string]fyne.CanvasObject{"prev": p.prev, "next": p.next, "ask": p.ask, "close": p.close, "reveal": p.shown, "stop": p.stop}
 }
 
 // qrSide is the QR code's side: a third of a 1024×768 screen's height
