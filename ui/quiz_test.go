@@ -22,7 +22,7 @@ func TestQuizFromTheWindow(t *testing.T) {
 	if err := os.WriteFile(path, []byte("[[3,12],[2,4]]"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.openPath(path)
+	w.docs.openPath(path)
 	menuItem(t, w.Window, "Practice", "Quiz for Moodle…").Action()
 	if got := w.dialogTitles(); got != "A quiz for Moodle" {
 		t.Fatalf("dialogs %q", got)
