@@ -128,12 +128,7 @@ func (w windowProbe) state() probe.State {
 			p.Controls[name] = centre(o)
 		}
 	}
-	if c := w.dialogs.class; c.active() { // the class's address, and the projector's buttons
-		p.Class = c.srv.JoinURL()
-		for name, o := range c.panel.controls() {
-			p.Controls["class:"+name] = centre(o)
-		}
-	}
+	p.Class = w.probeClass(p.Controls, centre)
 	if w.bar.guessBox.Visible() { // MTD(f)'s guess, the aspiration window or Star1's bounds
 		p.Controls["guess"] = centre(w.bar.guess)
 	}
@@ -308,13 +303,4 @@ func (w windowProbe) probeCompare(p *probe.State) []probe.Compare {
 		}
 	}
 	return out
-}
-
-// controls are the panel's buttons by what they do (nil: none), for the
-// real-window tests.
-func (p *sharePanel) controls() map[string]fyne.CanvasObject {
-	if p == nil {
-		return nil
-	}
-	return map[string]fyne.CanvasObject{"prev": p.prev, "next": p.next, "ask": p.ask, "close": p.close, "reveal": p.shown, "stop": p.stop}
 }
