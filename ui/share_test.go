@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 )
 
 // startSharing starts File › Share with the Class on loopback from the
@@ -182,5 +183,51 @@ func TestShareFollowsTheWindow(t *testing.T) {
 		case <-timeout:
 			t.Fatal("the student's stream is still open after Stop Sharing")
 		}
+	}
+}
+
+// TestShareOnTheClassroomNetwork: choosing the classroom's network in the
+// dialog listens beyond this computer, and the projector and the
+// students' step events say so; this computer only, the default, says
+// the opposite.
+func TestShareOnTheClassroomNetwork(t *testing.T) {
+	tw := newTestWindow(t)
+	menuItem(t, tw.Window, "File", "Share with the Class…").Action()
+	radios := overlayObjects[*widget.RadioGroup](tw)
+	if len(radios) != 1 || radios[0].Selected != "This computer only (to try it out)" {
+		t.Fatalf("the dialog's choice: %v", radios)
+	}
+	radios[0].SetSelected(radios[0].Options[1])
+	tw.dialogs.confirm()
+	c := tw.dialogs.class
+	if !c.active() || !c.public {
+		t.Fatalf("the classroom's network chosen: sharing %v, public %v", c.active(), c.public)
+	}
+	defer c.stop()
+	said := false
+	for _, l := range overlayObjects[*widget.Label](tw) {
+		said = said || l.Text == "The class can be reached from the classroom's network."
+	}
+	if !said {
+		t.Error("the projector does not say the class reaches the classroom's network")
+	}
+	// The server listens on every interface: loopback reaches it too.
+	join := c.srv.JoinURL()
+	port := join[strings.LastIndex(join, ":")+1 : strings.Index(join, "/?")]
+	local := "http://127.0.0.1:" + port + "/"
+	cl := student(t, local+"?c="+c.srv.Code())
+	resp, err := cl.Get(local + "events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	line, data := bufio.NewReader(resp.Body), ""
+	for !strings.HasPrefix(data, "data: ") {
+		if data, err = line.ReadString('\n'); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.Contains(data, `"public":true`) {
+		t.Errorf("the students' step event does not say the class is public: %s", data)
 	}
 }
