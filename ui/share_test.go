@@ -231,3 +231,29 @@ func TestShareOnTheClassroomNetwork(t *testing.T) {
 		t.Errorf("the students' step event does not say the class is public: %s", data)
 	}
 }
+
+// TestQuittingEndsTheClass: as the app stops, the class ends for every
+// student: their stream gets the end and closes.
+func TestQuittingEndsTheClass(t *testing.T) {
+	tw := newTestWindow(t)
+	c := tw.startSharing(t)
+	base := strings.TrimSuffix(c.srv.JoinURL(), "?c="+c.srv.Code())
+	steps := stepEvents(t, student(t, c.srv.JoinURL()), base)
+	waitStep(t, steps, 0)
+	stopped, ok := tw.app.Lifecycle().(interface{ OnStopped() func() })
+	if !ok || stopped.OnStopped() == nil {
+		t.Fatal("nothing runs as the app stops")
+	}
+	stopped.OnStopped()()
+	timeout := time.After(5 * time.Second)
+	for {
+		select {
+		case _, open := <-steps:
+			if !open {
+				return
+			}
+		case <-timeout:
+			t.Fatal("the student's stream is still open after the app stopped")
+		}
+	}
+}
