@@ -351,7 +351,9 @@ func enableButton(b *widget.Button, on bool) {
 
 // windowSource is the window's step as a class follows it: set by the
 // window on the UI goroutine (sharing.shown), read by the class's server
-// from its own, and stepped by the teacher's page through goTo.
+// from its own, and stepped by the teacher's page through goTo. The
+// trace may change between two of the server's calls: a step beyond it
+// has no sentence, picture or question.
 type windowSource struct {
 	langs map[string]*i18n.Lang
 	narr  map[string]*narrate.Narrator
@@ -424,13 +426,20 @@ func (s *windowSource) Narration(k int, code string) string {
 	if !ok {
 		n = s.narr[i18n.Default]
 	}
-	return n.Step(s.trace(), k)
+	tr := s.trace()
+	if k < 0 || k >= tr.Len() {
+		return ""
+	}
+	return n.Step(tr, k)
 }
 
 // SVG implements class.Source.
 func (s *windowSource) SVG(k int, regularFont, boldFont string) ([]byte, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if k < 0 || k >= s.tr.Len() {
+		return nil, fmt.Errorf("share: no step %d in a search of %d", k, s.tr.Len())
+	}
 	return s.pic.SVGLinked(k, regularFont, boldFont)
 }
 
@@ -440,5 +449,9 @@ func (s *windowSource) Question(k int, code string) (class.Question, bool) {
 	if !ok {
 		l = s.langs[i18n.Default]
 	}
-	return class.TraceQuestion(s.trace(), k, l)
+	tr := s.trace()
+	if k < 0 || k >= tr.Len() {
+		return class.Question{}, false
+	}
+	return class.TraceQuestion(tr, k, l)
 }

@@ -257,3 +257,28 @@ func TestQuittingEndsTheClass(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowSourceBeyondItsTrace: a step the server read before the
+// window showed a shorter search has no sentence, picture or question,
+// and draws nothing: the server's goroutines never fail on it.
+func TestWindowSourceBeyondItsTrace(t *testing.T) {
+	tw := newTestWindow(t)
+	tr := tw.s.Trace()
+	src, err := newWindowSource(tr, 0, tw.v.SceneOptions(), tw.treeTheme(), "walk-through")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if src.Narration(1, "ro") == "" {
+		t.Fatal("step 1 has no sentence")
+	}
+	k := tr.Len()
+	if got := src.Narration(k, "en"); got != "" {
+		t.Errorf("step %d of %d: %q", k, tr.Len(), got)
+	}
+	if _, ok := src.Question(k, "en"); ok {
+		t.Errorf("step %d of %d asks a question", k, tr.Len())
+	}
+	if _, err := src.SVG(k, "/r", "/b"); err == nil {
+		t.Errorf("step %d of %d is drawn", k, tr.Len())
+	}
+}
