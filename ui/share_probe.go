@@ -7,7 +7,7 @@ import "fyne.io/fyne/v2"
 // probeClass is the students' address of the class the window shares
 // ("" when none), and puts the projector's buttons in controls, by what
 // they do ("class:ask"), placed by centre.
-func (w *Window) probeClass(controls map[string][2]float32, centre func(fyne.CanvasObject) [2]float32) string {
+func (w windowProbe) probeClass(controls map[string][2]float32, centre func(fyne.CanvasObject) [2]float32) string {
 	c := w.dialogs.class
 	if !c.active() {
 		return ""
