@@ -15,7 +15,6 @@ import (
 	"gametree/internal/i18n"
 	"gametree/internal/moodle"
 	"gametree/internal/safefile"
-	"gametree/search"
 )
 
 // quizDPI is the quiz's PNGs' resolution, the command line's (export
@@ -60,20 +59,10 @@ func (q quizzes) dialog() {
 	l, router := h.lang(), h.router()
 	start := export.NewSheetFields(h.state().Options().Algorithm)
 	start.Random, start.Count = true, "10"
-	count, branching, depth, values, seed, title := newEntry(router), newEntry(router), newEntry(router), newEntry(router), newEntry(router), newEntry(router)
-	count.SetText(start.Count)
-	branching.SetText(start.Branching)
-	depth.SetText(start.Depth)
-	values.SetText(start.Values)
-	seed.SetText(start.Seed)
+	r, title := newRandomEntries(router, l, start), newEntry(router)
 	title.SetPlaceHolder(l.T("quiz.category_hint"))
-	again := widget.NewButton(l.T("gen.new_seed"), func() { seed.SetText(newSeed()) })
 	algorithms := export.SheetAlgorithms(false)
-	names := make([]string, len(algorithms))
-	for i, a := range algorithms {
-		names[i] = l.T("algo_" + a.String())
-	}
-	algorithm := newChoice(router, names)
+	algorithm := newChoice(router, algorithmNames(l, algorithms))
 	algorithm.SetSelectedIndex(0)
 	for i, a := range algorithms {
 		if a == start.Algorithm {
@@ -84,7 +73,8 @@ func (q quizzes) dialog() {
 	format.SetSelectedIndex(0)
 	fields := func() export.SheetFields {
 		f := start
-		f.Count, f.Branching, f.Depth, f.Values, f.Seed, f.Title = count.Text, branching.Text, depth.Text, values.Text, seed.Text, title.Text
+		r.into(&f)
+		f.Title = title.Text
 		if i := algorithm.SelectedIndex(); i >= 0 {
 			f.Algorithm = algorithms[i]
 		}
@@ -102,32 +92,12 @@ func (q quizzes) dialog() {
 		}
 		return export.SheetNoField, nil
 	}
-	checked := map[*entry]export.SheetField{count: export.SheetCount, branching: export.SheetBranching,
-		depth: export.SheetDepth, values: export.SheetValues, seed: export.SheetSeed}
-	for e, field := range checked {
-		e.AlwaysShowValidationError = true
-		e.Validator = h.inLang(func(string) error {
-			if wrong, err := check(); wrong == field {
-				return err
-			}
-			return nil
-		})
-		e.OnChanged = func(string) {
-			for e := range checked {
-				e.Validate()
-			}
-		}
-	}
-	d := dialog.NewForm(l.T("quiz.title"), l.T(exportButton), l.T("button.cancel"), []*widget.FormItem{
-		widget.NewFormItem(l.T("sheets.count"), count),
-		widget.NewFormItem(l.T("gen.branching"), branching),
-		widget.NewFormItem(l.T("gen.depth"), depth),
-		widget.NewFormItem(l.T("gen.values"), values),
-		widget.NewFormItem(l.T("gen.seed"), newButtonField(seed, again)),
+	r.check(h, check)
+	items := append(r.items(l),
 		widget.NewFormItem(l.T("sheets.algorithm"), algorithm),
 		widget.NewFormItem(l.T("quiz.pictures"), format),
-		widget.NewFormItem(l.T("quiz.category"), title),
-	}, func(ok bool) {
+		widget.NewFormItem(l.T("quiz.category"), title))
+	d := dialog.NewForm(l.T("quiz.title"), l.T(exportButton), l.T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -141,9 +111,7 @@ func (q quizzes) dialog() {
 			q.run(f, svg, path)
 		})
 	}, q.win())
-	for e := range checked {
-		e.OnSubmitted = func(string) { d.Submit() }
-	}
+	r.onSubmit(d.Submit)
 	title.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(min(680, q.win().Canvas().Size().Width-40), d.MinSize().Height))
 	q.dialogs.showForm(l.T("quiz.title"), d)
@@ -157,18 +125,15 @@ func (q quizzes) win() fyne.Window { return q.h.router().win }
 func (q quizzes) run(f export.SheetFields, svg bool, path string) {
 	h := q.h
 	l, narr := h.lang(), h.narrator()
-	sopt := h.state().Options().For(f.Algorithm)
-	sopt.Depth, sopt.TT, sopt.Bounds = 0, false, search.Bounds{} // random trees: no estimates, games or dice
-	look := h.view().SceneOptions()
-	look.Tight = false // a worksheet's page, as the command lays it out
-	opt := f.Options(look, narr)
+	opt := sheetOptions(h, f)
 	opt.NoInstruction, opt.DPI, opt.Title = true, quizDPI, ""
+	build := randomMaker(h, f, opt, false)
 	format := export.PNG
 	if svg {
 		format = export.SVG
 	}
 	seed, _ := strconv.ParseUint(f.Seed, 10, 64)
-	spec, n, specErr := f.Spec()
+	_, n, _ := f.Spec() // the trees asked for, for the message
 	ctx, cancel := context.WithCancel(context.Background())
 	d := dialog.NewCustomWithoutButtons(l.T("quiz.making"), container.NewVBox(widget.NewProgressBarInfinite(),
 		widget.NewButton(l.T("button.cancel"), cancel)), q.win())
@@ -176,15 +141,7 @@ func (q quizzes) run(f export.SheetFields, svg bool, path string) {
 	save := q.save
 	q.bg.quiet(func() func() {
 		questions, err := func() (int, error) {
-			if specErr != nil {
-				return 0, specErr
-			}
-			trees, err := export.RandomTrees(ctx, spec, n, export.MaxNodes)
-			if err != nil {
-				return 0, err
-			}
-			export.TitleExercises(l, trees, f.Title)
-			ex, err := export.NewExercises(ctx, trees, sopt, opt, false, true)
+			ex, err := build(ctx)
 			if err != nil {
 				return 0, err
 			}

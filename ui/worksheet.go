@@ -67,13 +67,8 @@ func (ws worksheets) dialog() {
 	}
 	c := start.Choices(l)
 	trees := newChoice(router, []string{l.T("sheets.this_tree", "Name", doc.Name), l.T("sheets.random")})
-	count, branching, depth, values, seed, title := newEntry(router), newEntry(router), newEntry(router), newEntry(router), newEntry(router), newEntry(router)
-	count.SetText(start.Count)
-	branching.SetText(start.Branching)
-	depth.SetText(start.Depth)
-	values.SetText(start.Values)
-	seed.SetText(start.Seed)
-	again := widget.NewButton(l.T("gen.new_seed"), func() { seed.SetText(newSeed()) })
+	r := newRandomEntries(router, l, start)
+	title := newEntry(router)
 	algorithm := newChoice(router, nil)
 	keys := newBox(router, l.T("sheets.keys_check"), nil)
 	keys.SetChecked(start.Keys)
@@ -94,9 +89,9 @@ func (ws worksheets) dialog() {
 
 	var algorithms []search.Algorithm // the algorithm's choices
 	fields := func() export.SheetFields {
-		f := export.SheetFields{Random: trees.SelectedIndex() == 1, Count: count.Text, Branching: branching.Text, Depth: depth.Text,
-			Values: values.Text, Seed: seed.Text, Keys: keys.Checked, Format: format.SelectedIndex(), TikZ: tikz.SelectedIndex(),
+		f := export.SheetFields{Random: trees.SelectedIndex() == 1, Keys: keys.Checked, Format: format.SelectedIndex(), TikZ: tikz.SelectedIndex(),
 			Theme: theme.SelectedIndex(), Title: title.Text, Legend: legend.Checked, Algorithm: start.Algorithm}
+		r.into(&f)
 		if i := algorithm.SelectedIndex(); i >= 0 && i < len(algorithms) {
 			f.Algorithm = algorithms[i]
 		}
@@ -107,97 +102,59 @@ func (ws worksheets) dialog() {
 	// else), keeping the one chosen if it is among them.
 	offer := func(random bool, want search.Algorithm) {
 		algorithms = export.SheetAlgorithms(!random && doc.Tree.HasChance())
-		names := make([]string, len(algorithms))
-		for i, a := range algorithms {
-			names[i] = l.T("algo_" + a.String())
-		}
-		algorithm.Options = names
+		algorithm.Options = algorithmNames(l, algorithms)
 		i := slices.Index(algorithms, want)
 		if i < 0 {
 			i = max(0, slices.Index(algorithms, search.AlphaBeta))
 		}
 		algorithm.SetSelectedIndex(i)
 	}
-	// Each random tree's field says its own problem, at once (Enter in a
-	// field confirms); the others check again, as one's problem may hide
-	// another's.
-	checked := map[*entry]export.SheetField{count: export.SheetCount, branching: export.SheetBranching,
-		depth: export.SheetDepth, values: export.SheetValues, seed: export.SheetSeed}
-	revalidate := func() {
-		for e := range checked {
-			e.Validate()
-		}
-	}
-	for e, field := range checked {
-		e.AlwaysShowValidationError = true
-		e.Validator = h.inLang(func(string) error {
-			if wrong, err := fields().Check(); wrong == field {
-				return err
-			}
-			return nil
-		})
-	}
+	r.check(h, func() (export.SheetField, error) { return fields().Check() })
 	var d *dialog.FormDialog
 	// follow greys what the choices do not use: the random trees' fields
 	// for the tree on screen, TikZ's form but for TikZ.
 	follow := func() {
-		r := trees.SelectedIndex() == 1
-		if r != random {
-			if r {
+		if now := trees.SelectedIndex() == 1; now != random {
+			if now {
 				treeTitle = title.Text
 				title.SetText(setTitle)
 			} else {
 				setTitle = title.Text
 				title.SetText(treeTitle)
 			}
-			random = r
+			random = now
 		}
 		title.SetPlaceHolder("")
-		if r {
+		if random {
 			title.SetPlaceHolder(l.T("sheets.title_hint"))
 		}
-		for e := range checked {
-			enable(e, r)
-		}
-		if r {
-			again.Enable()
-		} else {
-			again.Disable()
-		}
-		offer(r, fields().Algorithm)
+		r.enable(random)
+		offer(random, fields().Algorithm)
 		if fields().FileFormat() == export.TeX {
 			tikz.Enable()
 		} else {
 			tikz.Disable()
 		}
-		revalidate()
+		r.validate()
 		if d != nil {
 			d.Refresh()
 		}
 	}
 	trees.OnChanged = func(string) { follow() }
 	format.OnChanged = func(string) { follow() }
-	for e := range checked {
-		e.OnChanged = func(string) { revalidate() }
-	}
 	trees.SetSelectedIndex(btoi(start.Random))
 	follow()
 
-	d = dialog.NewForm(l.T("sheets.title"), l.T(exportButton), l.T("button.cancel"), []*widget.FormItem{
-		widget.NewFormItem(l.T("sheets.trees"), trees),
-		widget.NewFormItem(l.T("sheets.count"), count),
-		widget.NewFormItem(l.T("gen.branching"), branching),
-		widget.NewFormItem(l.T("gen.depth"), depth),
-		widget.NewFormItem(l.T("gen.values"), values),
-		widget.NewFormItem(l.T("gen.seed"), newButtonField(seed, again)),
+	items := append([]*widget.FormItem{widget.NewFormItem(l.T("sheets.trees"), trees)}, r.items(l)...)
+	items = append(items,
 		widget.NewFormItem(l.T("sheets.algorithm"), algorithm),
 		widget.NewFormItem(l.T("sheets.keys"), keys),
 		widget.NewFormItem(l.T("export.format"), format),
 		widget.NewFormItem(l.T("export.tikz_form"), tikz),
 		widget.NewFormItem(l.T("export.colours"), theme),
 		widget.NewFormItem(l.T("export.title"), title),
-		widget.NewFormItem(l.T("menu.legend"), legend),
-	}, func(ok bool) {
+		widget.NewFormItem(l.T("menu.legend"), legend))
+	d = dialog.NewForm(l.T("sheets.title"), l.T(exportButton), l.T("button.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -230,9 +187,7 @@ func (ws worksheets) dialog() {
 			ws.run(ws.maker(f), f.FileFormat(), session.WithExt(path, "."+string(f.FileFormat())))
 		})
 	}, ws.win())
-	for e := range checked {
-		e.OnSubmitted = func(string) { d.Submit() }
-	}
+	r.onSubmit(d.Submit)
 	title.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(min(680, ws.win().Canvas().Size().Width-40), d.MinSize().Height))
 	ws.dialogs.showForm(l.T("sheets.title"), d)
@@ -300,18 +255,36 @@ func (ws worksheets) fileName(f export.SheetFields) string {
 // its language.
 func (ws worksheets) maker(f export.SheetFields) func(ctx context.Context) (*export.Exercises, error) {
 	h := ws.h
-	doc, l := h.state().Doc(), h.lang()
-	sopt := h.state().Options().For(f.Algorithm)
-	look := h.view().SceneOptions()
-	look.Tight = false // a worksheet's page, with room to write in, as the command lays it out
-	opt := f.Options(look, h.narrator())
-	if !f.Random {
-		opt.Name = doc.Name // as the window's title names it
-		return func(ctx context.Context) (*export.Exercises, error) {
-			return export.NewExercises(ctx, []*tree.Tree{doc.Tree}, sopt, opt, f.Keys, false)
-		}
+	opt := sheetOptions(h, f)
+	if f.Random {
+		return randomMaker(h, f, opt, f.Keys)
 	}
-	sopt.Depth, sopt.TT, sopt.Bounds = 0, false, search.Bounds{} // random trees: no estimates, games or dice
+	doc, sopt := h.state().Doc(), h.state().Options().For(f.Algorithm)
+	opt.Name = doc.Name // as the window's title names it
+	return func(ctx context.Context) (*export.Exercises, error) {
+		return export.NewExercises(ctx, []*tree.Tree{doc.Tree}, sopt, opt, f.Keys, false)
+	}
+}
+
+// sheetOptions are the pictures' options of the exercises f asks for:
+// drawn as the window draws the tree (texts shown, orientation, text
+// size) but in the page's layout, with room to write in, as the command
+// lays it out; the instructions in the window's language.
+func sheetOptions(h host, f export.SheetFields) export.Options {
+	look := h.view().SceneOptions()
+	look.Tight = false
+	return f.Options(look, h.narrator())
+}
+
+// randomMaker returns how to make the random trees f asks for and their
+// exercises (with answer keys when keys), to run off the UI goroutine:
+// searched to the leaves with the window's options but for the
+// algorithm chosen (random trees have no estimates, games or dice),
+// titled in the window's language.
+func randomMaker(h host, f export.SheetFields, opt export.Options, keys bool) func(context.Context) (*export.Exercises, error) {
+	l := h.lang()
+	sopt := h.state().Options().For(f.Algorithm)
+	sopt.Depth, sopt.TT, sopt.Bounds = 0, false, search.Bounds{}
 	spec, n, err := f.Spec()
 	return func(ctx context.Context) (*export.Exercises, error) {
 		if err != nil {
@@ -322,8 +295,100 @@ func (ws worksheets) maker(f export.SheetFields) func(ctx context.Context) (*exp
 			return nil, err
 		}
 		export.TitleExercises(l, trees, f.Title)
-		return export.NewExercises(ctx, trees, sopt, opt, f.Keys, true)
+		return export.NewExercises(ctx, trees, sopt, opt, keys, true)
 	}
+}
+
+// randomEntries are the random trees' fields the worksheet and quiz
+// dialogs ask for: how many, their branching, depth, values and seed
+// (with a button for a new one).
+type randomEntries struct {
+	count, branching, depth, values, seed *entry
+	again                                 *widget.Button
+}
+
+func newRandomEntries(k *keys, l *i18n.Lang, start export.SheetFields) randomEntries {
+	r := randomEntries{count: newEntry(k), branching: newEntry(k), depth: newEntry(k), values: newEntry(k), seed: newEntry(k)}
+	r.count.SetText(start.Count)
+	r.branching.SetText(start.Branching)
+	r.depth.SetText(start.Depth)
+	r.values.SetText(start.Values)
+	r.seed.SetText(start.Seed)
+	r.again = widget.NewButton(l.T("gen.new_seed"), func() { r.seed.SetText(newSeed()) })
+	return r
+}
+
+// fields are the entries by the field each holds.
+func (r randomEntries) fields() map[*entry]export.SheetField {
+	return map[*entry]export.SheetField{r.count: export.SheetCount, r.branching: export.SheetBranching,
+		r.depth: export.SheetDepth, r.values: export.SheetValues, r.seed: export.SheetSeed}
+}
+
+// into writes the entries' texts into f.
+func (r randomEntries) into(f *export.SheetFields) {
+	f.Count, f.Branching, f.Depth, f.Values, f.Seed = r.count.Text, r.branching.Text, r.depth.Text, r.values.Text, r.seed.Text
+}
+
+// check has each field say its own problem, at once, as check finds
+// the fields' first; a change in one has the others checked again, as
+// one's problem may hide another's.
+func (r randomEntries) check(h sheetsHost, check func() (export.SheetField, error)) {
+	for e, field := range r.fields() {
+		e.AlwaysShowValidationError = true
+		e.Validator = h.inLang(func(string) error {
+			if wrong, err := check(); wrong == field {
+				return err
+			}
+			return nil
+		})
+		e.OnChanged = func(string) { r.validate() }
+	}
+}
+
+// validate checks every field again.
+func (r randomEntries) validate() {
+	for e := range r.fields() {
+		e.Validate()
+	}
+}
+
+// enable greys the fields or brings them back.
+func (r randomEntries) enable(on bool) {
+	for e := range r.fields() {
+		enable(e, on)
+	}
+	if on {
+		r.again.Enable()
+	} else {
+		r.again.Disable()
+	}
+}
+
+// onSubmit has Enter in any field do submit.
+func (r randomEntries) onSubmit(submit func()) {
+	for e := range r.fields() {
+		e.OnSubmitted = func(string) { submit() }
+	}
+}
+
+// items are the fields as a form's rows.
+func (r randomEntries) items(l *i18n.Lang) []*widget.FormItem {
+	return []*widget.FormItem{
+		widget.NewFormItem(l.T("sheets.count"), r.count),
+		widget.NewFormItem(l.T("gen.branching"), r.branching),
+		widget.NewFormItem(l.T("gen.depth"), r.depth),
+		widget.NewFormItem(l.T("gen.values"), r.values),
+		widget.NewFormItem(l.T("gen.seed"), newButtonField(r.seed, r.again)),
+	}
+}
+
+// algorithmNames are the algorithms' names in l.
+func algorithmNames(l *i18n.Lang, algorithms []search.Algorithm) []string {
+	names := make([]string, len(algorithms))
+	for i, a := range algorithms {
+		names[i] = l.T("algo_" + a.String())
+	}
+	return names
 }
 
 // run makes the exercises and writes them in the background, with
