@@ -569,7 +569,7 @@ func TestQuestionsOnTheSlidesStages(t *testing.T) {
 	if !ok || q.Prompt != "At e: is min = 2 ≤ min_threshold = 3?" || q.Choices[q.Answer] != "Yes: done, the rest is not searched" {
 		t.Errorf("step 20: %v %+v", ok, q)
 	}
-	if q, ok := Ask(tr, 15, l); !ok || q.Prompt != "At c: is max = 3 ≥ max_threshold = +inf?" || q.Choices[q.Answer] != "No: the search goes on" {
+	if q, ok := Ask(tr, 15, l); !ok || q.Prompt != "At c: is max = 3 ≥ max_threshold = +∞?" || q.Choices[q.Answer] != "No: the search goes on" {
 		t.Errorf("step 15: %v %+v", ok, q)
 	}
 	if q, ok := Ask(tr, 20, i18n.Must("it")); !ok || !strings.Contains(q.Prompt, "soglia_min = 3") {

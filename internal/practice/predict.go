@@ -33,8 +33,8 @@ func Ask(tr *search.Trace, k int, l *i18n.Lang) (Question, bool) {
 		return Question{}, false
 	}
 	s, t := tr.StepAt(k), tr.Tree
-	v := func(x float64) string { return l.Decimal(tree.FormatValue(x)) }
-	rounded := func(x float64) string { return l.Decimal(tree.RoundedValue(x)) }
+	v := func(x float64) string { return l.Typeset(tree.Typeset(tree.FormatValue(x))) }
+	rounded := func(x float64) string { return l.Typeset(tree.TypesetValue(x)) }
 	before := tr.Before(k)
 	algo := tr.Options.Algorithm
 	maxing := algo.IsNegamax() || tr.Kinds[s.Node] == tree.Max
