@@ -351,8 +351,14 @@ func (s *Server) CSV(out io.Writer) error {
 	return w.Error()
 }
 
-// cell keeps a spreadsheet from reading text as a formula.
+// cell keeps a spreadsheet from reading text as a formula, and writes a
+// value typeset for people ("−3", "+∞") as a spreadsheet reads a number.
 func cell(s string) string {
+	if plain := strings.NewReplacer("−", "-", "∞", "inf").Replace(s); plain != s {
+		if _, err := strconv.ParseFloat(plain, 64); err == nil {
+			s = plain
+		}
+	}
 	if _, err := strconv.ParseFloat(s, 64); err == nil {
 		return s // a number, negative or not
 	}

@@ -438,7 +438,7 @@ func TestThePagesAreLight(t *testing.T) {
 	if total > 200<<10 || total < 5<<10 {
 		t.Errorf("the pages weigh %d bytes", total)
 	}
-	if cell("=HYPERLINK(1)") != "'=HYPERLINK(1)" || cell("-3") != "-3" || cell("@x") != "'@x" || cell("Ana") != "Ana" {
+	if cell("=HYPERLINK(1)") != "'=HYPERLINK(1)" || cell("-3") != "-3" || cell("−3") != "-3" || cell("+∞") != "+inf" || cell("−x") != "−x" || cell("@x") != "'@x" || cell("Ana") != "Ana" {
 		t.Error("a spreadsheet formula in a cell is not defused")
 	}
 }
