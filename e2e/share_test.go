@@ -138,6 +138,12 @@ func TestShareWithTheClassInTheRealWindow(t *testing.T) {
 			time.Sleep(1500 * time.Millisecond) // the dialog counts twice a second
 			a.shot("share-projector-" + c.code)
 
+			// A clicker's Page Down steps the window under the projector's
+			// dialog, which stays on screen.
+			step := a.state().Step
+			a.key("Next")
+			a.waitFor("Page Down over the projector's dialog", func(p probe.State) bool { return p.Step == step+1 && dialogIs(title)(p) })
+
 			at := a.state().Controls["class:stop"]
 			a.click(at[0], at[1])
 			a.waitFor("the class ended", func(p probe.State) bool { return p.Class == "" && noDialog(p) })

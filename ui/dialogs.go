@@ -21,6 +21,9 @@ type openDialog struct {
 	// confirm is what Enter does when no field has the focus (nil:
 	// nothing).
 	confirm func()
+	// stepping says the window's stepping keys (a clicker's) still step
+	// while the dialog is the newest: the class's projector dialog.
+	stepping bool
 }
 
 // dialogs are the dialogs on screen, oldest first: Escape dismisses the
@@ -119,6 +122,18 @@ func (ds *dialogs) showChoice(title string, d dialog.Dialog, choice func()) {
 // showForm shows a form dialog, which Enter submits.
 func (ds *dialogs) showForm(title string, d *dialog.FormDialog) {
 	ds.add(openDialog{title: title, d: d, confirm: d.Submit})
+}
+
+// showStepping shows a dialog that stays on screen while the teacher
+// steps: the stepping keys pass through it to the window.
+func (ds *dialogs) showStepping(title string, d dialog.Dialog) {
+	ds.add(openDialog{title: title, d: d, confirm: d.Dismiss, stepping: true})
+}
+
+// stepsThrough says the newest dialog lets the stepping keys through.
+func (ds *dialogs) stepsThrough() bool {
+	n := len(ds.open)
+	return n > 0 && ds.open[n-1].stepping
 }
 
 // showBusy shows a progress dialog, which only its work closes.

@@ -20,8 +20,10 @@ import (
 // field being edited, or a dialog, keeps its keys.
 type keys struct {
 	win fyne.Window
-	// dismiss and confirm close the newest dialog, for Escape and Enter.
+	// dismiss and confirm close the newest dialog, for Escape and Enter;
+	// stepsThrough says it leaves the stepping keys to the window.
 	dismiss, confirm func()
+	stepsThrough     func() bool
 	// focused hears of a field that took the focus.
 	focused func(fyne.Focusable)
 	// table is the key table bound (bindTable), which F1 lists.
@@ -118,6 +120,8 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 			mainthread.OnMain(k.dismiss)
 		case (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) && k.confirm != nil:
 			mainthread.OnMain(k.confirm)
+		case stepping(e.Name) && k.stepsThrough != nil && k.stepsThrough() && k.plain[e.Name] != nil:
+			mainthread.OnMain(k.plain[e.Name])
 		default:
 			return false
 		}
@@ -136,6 +140,16 @@ func (k *keys) typed(e *fyne.KeyEvent) bool {
 		}
 	})
 	return true
+}
+
+// stepping says key is one a presenter's clicker sends, or an arrow: the
+// keys that move through the steps.
+func stepping(key fyne.KeyName) bool {
+	switch key {
+	case fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown, fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp, fyne.KeyHome, fyne.KeyEnd:
+		return true
+	}
+	return false
 }
 
 // typedRune hands a character typed with nothing focused, or at one of

@@ -41,6 +41,7 @@ func (w *Window) speak(n *narrate.Narrator) {
 	w.legend.show()
 	w.repaint(false, false) // values as the new language writes them (0,5)
 	w.showStep()
+	w.dialogs.class.speak()
 }
 
 // fyneSpeaks makes Fyne's own words (the file dialogs' Open, Save,

@@ -217,6 +217,23 @@ func (c *sharing) shown() {
 	c.srv.Changed()
 }
 
+// speak makes the teacher's side of the class speak the window's
+// language: its results and CSV, and the projector's dialog, shown anew
+// if it is on screen. Each student's page keeps the student's language.
+func (c *sharing) speak() {
+	if !c.active() {
+		return
+	}
+	if err := c.srv.SetLang(c.h.lang().Code()); err != nil {
+		c.h.showError(err)
+		return
+	}
+	if p := c.panel; p != nil {
+		p.d.Hide() // its OnClosed forgets it
+		c.showPanel()
+	}
+}
+
 // showPanel shows the projector's dialog of the class under way.
 func (c *sharing) showPanel() {
 	if c.panel != nil {
@@ -233,7 +250,7 @@ func (c *sharing) showPanel() {
 			c.panel = nil
 		}
 	})
-	c.h.sharingDialogs().show(c.h.lang().T("share.title"), p.d)
+	c.h.sharingDialogs().showStepping(c.h.lang().T("share.title"), p.d)
 	p.show(c.srv.Results())
 }
 

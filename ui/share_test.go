@@ -139,11 +139,14 @@ func TestShareFollowsTheWindow(t *testing.T) {
 	steps := stepEvents(t, cl, base)
 	waitStep(t, steps, 0)
 
-	c.panel.d.Hide() // the window's keys step it once the projector's dialog is hidden
-	tw.key(fyne.KeyRight, 3)
+	// The clicker steps the window with the projector's dialog on screen;
+	// the window's other keys stay the dialog's.
+	tw.key(fyne.KeyPageDown, 3)
+	tw.key(fyne.KeyLeft, 1)
+	tw.key(fyne.KeyC, 1)
 	k := tw.s.Step()
-	if k == 0 {
-		t.Fatal("the window did not step")
+	if k != 2 || c.panel == nil || tw.dialogTitles() != "Share with the Class" || tw.v.Code {
+		t.Fatalf("Page Down ×3, Left, C over the projector's dialog: step %d, dialogs %q, code shown %v", k, tw.dialogTitles(), tw.v.Code)
 	}
 	waitStep(t, steps, k)
 	if got := status(t, cl, base+"step/"+strconv.Itoa(k)+".svg"); got != http.StatusOK {
@@ -183,6 +186,33 @@ func TestShareFollowsTheWindow(t *testing.T) {
 		case <-timeout:
 			t.Fatal("the student's stream is still open after Stop Sharing")
 		}
+	}
+}
+
+// TestSharingFollowsTheWindowsLanguage: switching the window's language
+// while a class is under way shows the projector's dialog in it, and the
+// class's results (and CSV) speak it.
+func TestSharingFollowsTheWindowsLanguage(t *testing.T) {
+	tw := newTestWindow(t)
+	c := tw.startSharing(t)
+	menuItem(t, tw.Window, "View", "Language", "Română").Action()
+	defer menuItem(t, tw.Window, "Vizualizare", "Limbă", "English").Action()
+	if got := tw.dialogTitles(); got != "Partajează cu clasa" || c.panel == nil {
+		t.Fatalf("dialogs after switching to Romanian: %q", got)
+	}
+	if r := c.srv.Results(); r.Lang != "ro" {
+		t.Errorf("the class's results speak %q, not ro", r.Lang)
+	}
+	hide := false
+	for _, b := range overlayObjects[*widget.Button](tw) {
+		hide = hide || b.Text == "Ascunde"
+	}
+	if !hide {
+		t.Error("the projector's dialog has no Romanian Hide button")
+	}
+	tw.dialogs.dismiss() // Escape hides it; the class goes on
+	if !c.active() || c.panel != nil || tw.dialogTitles() != "" {
+		t.Errorf("after Escape: sharing %v, dialogs %q", c.active(), tw.dialogTitles())
 	}
 }
 

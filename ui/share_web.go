@@ -11,3 +11,4 @@ func (w *Window) classShare() *sharing { return nil }
 func (c *sharing) dialog() {}
 func (c *sharing) stop()   {}
 func (c *sharing) shown()  {}
+func (c *sharing) speak()  {}

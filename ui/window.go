@@ -77,7 +77,7 @@ func newWindow(a fyne.App) *Window {
 	w.compare = &comparing{h: w, show: func(c compareview.Config) { compareview.Show(a, c) }}
 	w.bg = newBackground()
 	w.keys = newKeys(w.win)
-	w.keys.dismiss, w.keys.confirm = w.dialogs.dismiss, w.dialogs.confirm
+	w.keys.dismiss, w.keys.confirm, w.keys.stepsThrough = w.dialogs.dismiss, w.dialogs.confirm, w.dialogs.stepsThrough
 	w.dialogs.canvas, w.keys.focused = w.win.Canvas(), w.dialogs.noteFocus
 	// The theme first: widgets measured while the window is built keep
 	// the colours of the theme they were first drawn in (the system's,

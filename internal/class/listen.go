@@ -103,7 +103,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 // fullResponse is the HTTP response of a connection turned away: the
 // full page, in the teacher's language.
 func (s *Server) fullResponse() []byte {
-	l, err := i18n.Load(s.opt.Lang)
+	l, err := i18n.Load(s.teacherLang())
 	if err != nil {
 		l = i18n.English()
 	}

@@ -73,7 +73,7 @@ func (s *Server) langOf(r *http.Request) *i18n.Lang {
 	for i, c := range codes {
 		tags[i] = language.Make(c)
 	}
-	code := s.opt.Lang
+	code := s.teacherLang()
 	if asked, _, err := language.ParseAcceptLanguage(r.Header.Get("Accept-Language")); err == nil && len(asked) > 0 {
 		if _, i, conf := language.NewMatcher(tags).Match(asked...); conf > language.No {
 			code = codes[i]

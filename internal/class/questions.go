@@ -271,13 +271,13 @@ func (s *Server) Results() Results {
 	k, n := s.src.Step(), s.src.Steps()
 	askable := false
 	if k+1 < n {
-		_, askable = s.src.Question(k+1, s.opt.Lang)
+		_, askable = s.src.Question(k+1, s.teacherLang())
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	r := Results{Step: k, Steps: n, Students: len(s.streams), Askable: askable, Ended: s.ended, Lang: s.opt.Lang, Join: s.JoinURL(), Code: s.code}
+	r := Results{Step: k, Steps: n, Students: len(s.streams), Askable: askable, Ended: s.ended, Lang: s.teacherLang(), Join: s.JoinURL(), Code: s.code}
 	if q := s.q; q != nil {
-		t, ok := q.byLang[s.opt.Lang]
+		t, ok := q.byLang[s.teacherLang()]
 		if !ok {
 			t = q.byLang[i18n.Default]
 		}
@@ -326,7 +326,7 @@ func (s *Server) CSV(out io.Writer) error {
 	w.Write([]string{"question", "step", "prompt", "student", "name", "answer", "right", "time"})
 	number := map[string]int{}
 	for _, q := range s.asked {
-		t, ok := q.byLang[s.opt.Lang]
+		t, ok := q.byLang[s.teacherLang()]
 		if !ok {
 			t = q.byLang[i18n.Default]
 		}

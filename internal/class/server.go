@@ -32,6 +32,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"gametree/internal/export"
@@ -104,8 +105,10 @@ const (
 // Server is one class session. Make it with New; it is safe for
 // concurrent use.
 type Server struct {
-	src  Source
-	opt  Options
+	src Source
+	opt Options // opt.Lang is the language New was given: see lang
+	// lang is the teacher's language of the moment (SetLang).
+	lang atomic.Pointer[string]
 	tok  string // the teacher's token
 	code string // the join code
 	mux  *http.ServeMux
@@ -160,6 +163,7 @@ func New(src Source, opt Options) (*Server, error) {
 	s := &Server{src: src, opt: opt, tok: tok, code: code, cache: map[int]drawn{}, joined: map[string]bool{},
 		streams: map[string]int{}, clients: map[*client]struct{}{}, endCh: make(chan struct{}), shown: -1,
 		limit: newLimiter(opt.Rate, opt.Burst)}
+	s.lang.Store(&opt.Lang)
 	if s.regular, s.bold, err = export.FontFiles(); err != nil {
 		return nil, fmt.Errorf("class: %w", err)
 	}
@@ -252,6 +256,20 @@ func (s *Server) teacher(r *http.Request) bool {
 	return ok && subtle.ConstantTimeCompare([]byte(tok), []byte(s.tok)) == 1
 }
 
+// SetLang makes code (en, ro, it) the teacher's language from now on:
+// the results, the answers' CSV, and the pages a browser asking for no
+// language of ours gets. Each student's page keeps the student's own.
+func (s *Server) SetLang(code string) error {
+	if _, err := i18n.Load(code); err != nil {
+		return fmt.Errorf("class: %w", err)
+	}
+	s.lang.Store(&code)
+	return nil
+}
+
+// teacherLang is the teacher's language of the moment.
+func (s *Server) teacherLang() string { return *s.lang.Load() }
+
 // Changed tells the server the source's step may have changed: every
 // student gets the new step. An open question closes once its step is
 // shown. It calls the source's Step, Steps and Narration, so the source
@@ -264,7 +282,7 @@ func (s *Server) Changed() {
 		return
 	}
 	s.shown = k
-	ev := stepEvent{Step: k, Steps: s.src.Steps(), Narration: s.src.Narration(k, s.opt.Lang), Narrations: map[string]string{},
+	ev := stepEvent{Step: k, Steps: s.src.Steps(), Narration: s.src.Narration(k, s.teacherLang()), Narrations: map[string]string{},
 		Picture: "/step/" + strconv.Itoa(k) + ".svg?d=" + strconv.Itoa(s.drawing), Public: s.opt.Public}
 	for _, code := range i18n.Codes() {
 		ev.Narrations[code] = s.src.Narration(k, code)

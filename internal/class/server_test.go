@@ -486,3 +486,29 @@ func TestRedrawSendsTheStepAgainWithANewPicture(t *testing.T) {
 		t.Errorf("the new picture: %d", code)
 	}
 }
+
+func TestTheTeachersLanguageFollowsSetLang(t *testing.T) {
+	c := newClass(t, Options{Lang: "en"})
+	c.control("goto", askable(t, c.tr, false))
+	if c.control("ask") != http.StatusOK {
+		t.Fatal("ask refused")
+	}
+	st := c.join()
+	c.answer(st, 1, 0, "Ana")
+	en := c.s.Results()
+	if err := c.s.SetLang("xx"); err == nil {
+		t.Error("SetLang took a language there is none of")
+	}
+	if err := c.s.SetLang("ro"); err != nil {
+		t.Fatal(err)
+	}
+	ro := c.s.Results()
+	if ro.Lang != "ro" || ro.Question == nil || en.Question == nil || ro.Question.Prompt == en.Question.Prompt {
+		t.Fatalf("after SetLang(ro): %s %+v, before %+v", ro.Lang, ro.Question, en.Question)
+	}
+	_, data := c.getAuth("/answers.csv")
+	rows, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil || len(rows) != 2 || rows[1][2] != ro.Question.Prompt {
+		t.Errorf("the CSV after SetLang(ro): %v %q, want the prompt %q", err, rows, ro.Question.Prompt)
+	}
+}
