@@ -427,19 +427,33 @@ func (a *app) cpu() time.Duration {
 	return processorTime(a.t, a.cmd.Process.Pid)
 }
 
-// processorTime is the processor time process pid has used, user and
-// system, as the kernel counts it.
+// processorTime is the processor time process pid has used, to the
+// nanosecond: the kernel's count of time on a processor
+// (/proc/PID/task/*/schedstat, its first field) over the process's
+// threads.
 func processorTime(t *testing.T, pid int) time.Duration {
 	t.Helper()
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		t.Fatalf("the processor time of process %d: %v", pid, err)
+	tasks, err := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/schedstat", pid))
+	if err != nil || len(tasks) == 0 {
+		t.Fatalf("the processor time of process %d: no threads (%v)", pid, err)
 	}
-	// The fields after the command's name, which is in parentheses.
-	f := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+1:]))
-	utime, _ := strconv.ParseInt(f[11], 10, 64)
-	stime, _ := strconv.ParseInt(f[12], 10, 64)
-	return time.Duration(utime+stime) * time.Second / 100 // USER_HZ
+	var sum time.Duration
+	for _, path := range tasks {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue // a thread that ended since the listing
+		}
+		f := strings.Fields(string(data))
+		if len(f) == 0 {
+			continue
+		}
+		ns, err := strconv.ParseInt(f[0], 10, 64)
+		if err != nil {
+			t.Fatalf("the processor time of process %d: %s: %q", pid, path, data)
+		}
+		sum += time.Duration(ns)
+	}
+	return sum
 }
 
 // bareWindow is testdata/bare, a Fyne window with one label, running

@@ -9,8 +9,8 @@ import (
 )
 
 // TestTheWindowRests: after each thing a teacher does, once nothing
-// moves on screen, the window rests. Its processor time is measured over
-// 5 s, a second after the action settled, beside a bare Fyne window with
+// moves on screen, the window rests. Its processor time is measured to
+// the nanosecond over 2 s, a second after the action settled, beside a bare Fyne window with
 // one label on the same display over the same seconds, which is the floor:
 // Fyne's loop wakes 60 times a second whatever the window holds (about 2%
 // of a core on the 2-core VM of the figures in docs/testing.md). The
@@ -27,7 +27,7 @@ func TestTheWindowRests(t *testing.T) {
 	bare := a.startBare(1200, 800, 200, 100)
 	const (
 		settle = time.Second
-		over   = 5 * time.Second
+		over   = 2 * time.Second
 		most   = over / 100 // one point of a core above the bare window
 	)
 	rests := func(after string) {
