@@ -33,7 +33,7 @@ test: deps-test
 	go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 ./... && go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 -tags e2e ./ui/...
 	go test -race -short $$($(BELOW))
 	go test $$(go list ./... | grep -v '/e2e$$')
-	GAMETREE_E2E=required go test -count=1 ./e2e
+	GAMETREE_E2E=required go test -parallel 3 ./e2e
 
 # The edit–test loop: gofmt, vet, and the short tests of every package
 # below the window (no display, no race detector).

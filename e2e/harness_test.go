@@ -59,6 +59,10 @@ func run(m *testing.M) int {
 	}
 	defer os.RemoveAll(dir)
 	os.Chmod(dir, 0o755) // other users run it too (TestAnyUser)
+	if err := readSources(".."); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: listing the app's sources:", err)
+		return 1
+	}
 	gametreeBinary = filepath.Join(dir, "gametree")
 	build := exec.Command("go", "build", "-tags", "e2e", "-o", gametreeBinary, "gametree")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
@@ -67,6 +71,22 @@ func run(m *testing.M) int {
 		return 1
 	}
 	return m.Run()
+}
+
+// readSources lists every folder of the module at root that the app is
+// built from. go test caches a result with the files and folders the test
+// opened, a folder by its entries' names, sizes and times: so a run with
+// no file of the app changed is not run again, and any change is.
+func readSources(root string) error {
+	return filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "docs" || d.Name() == "dist") {
+			return filepath.SkipDir
+		}
+		return nil
+	})
 }
 
 // app is gametree running in its own virtual X server.

@@ -92,6 +92,7 @@ func TestShareWithTheClassInTheRealWindow(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ locale, code string }{{"en_US.UTF-8", "en"}, {"ro_RO.UTF-8", "ro"}, {"it_IT.UTF-8", "it"}} {
 		t.Run(c.code, func(t *testing.T) {
+			t.Parallel()
 			l, err := i18n.Load(c.code)
 			if err != nil {
 				t.Fatal(err)
