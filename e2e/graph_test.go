@@ -14,7 +14,7 @@ import (
 func TestGraphInTheWindow(t *testing.T) {
 	t.Parallel()
 	nim := filepath.Join(t.TempDir(), "nim.json")
-	if out, err := exec.Command(gametreeBinary, "generate", "--game", "nim", "--heaps", "2,2", "-o", nim).CombinedOutput(); err != nil {
+	if out, err := exec.Command(gametreeFor(t), "generate", "--game", "nim", "--heaps", "2,2", "-o", nim).CombinedOutput(); err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
 	a := start(t, 1400, 900, nim)

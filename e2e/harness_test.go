@@ -29,8 +29,22 @@ import (
 	"gametree/internal/testutil"
 )
 
-// gametreeBinary is the gametree built for these tests.
+// gametreeBinary is the gametree built for these tests: run it as
+// gametreeFor(t) returns it.
 var gametreeBinary string
+
+// listed lists the app's sources once, for the first test that runs the
+// app (see readSources): before the tests run, go test notes nothing.
+var listed = sync.OnceValue(func() error { return readSources("..") })
+
+// gametreeFor is the gametree built for these tests, its sources listed.
+func gametreeFor(t *testing.T) string {
+	t.Helper()
+	if err := listed(); err != nil {
+		t.Fatalf("listing the app's sources: %v", err)
+	}
+	return gametreeBinary
+}
 
 func TestMain(m *testing.M) {
 	os.Exit(run(m))
@@ -59,10 +73,6 @@ func run(m *testing.M) int {
 	}
 	defer os.RemoveAll(dir)
 	os.Chmod(dir, 0o755) // other users run it too (TestAnyUser)
-	if err := readSources(".."); err != nil {
-		fmt.Fprintln(os.Stderr, "e2e: listing the app's sources:", err)
-		return 1
-	}
 	gametreeBinary = filepath.Join(dir, "gametree")
 	build := exec.Command("go", "build", "-tags", "e2e", "-o", gametreeBinary, "gametree")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
@@ -149,7 +159,7 @@ func startWith(t *testing.T, lang, prefs string, w, h int, args ...string) *app 
 	a.sock = filepath.Join(a.home, "probe.sock")
 	runtime := filepath.Join(a.home, "run")
 	os.Mkdir(runtime, 0o700)
-	a.cmd = exec.Command(gametreeBinary, args...)
+	a.cmd = exec.Command(gametreeFor(t), args...)
 	a.cmd.Env = append(os.Environ(), "DISPLAY="+a.display, "HOME="+a.home, "XDG_CONFIG_HOME="+filepath.Join(a.home, ".config"),
 		"XDG_RUNTIME_DIR="+runtime, "LANG="+lang, "LANGUAGE=", "LC_ALL=", "LC_MESSAGES=", probe.Env+"="+a.sock)
 	a.cmd.Dir = a.home

@@ -22,7 +22,7 @@ func TestWithoutADisplay(t *testing.T) {
 	os.WriteFile(file, []byte("[[3, 12], [2, 4]]"), 0o644)
 	display := ""
 	run := func(args ...string) (string, int) {
-		cmd := exec.Command(gametreeBinary, args...)
+		cmd := exec.Command(gametreeFor(t), args...)
 		for _, kv := range os.Environ() {
 			if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
 				cmd.Env = append(cmd.Env, kv)

@@ -19,7 +19,7 @@ func TestAnyUser(t *testing.T) {
 		t.Skip("running gametree as another user needs root")
 	}
 	run := func(uid uint32, home string, args ...string) (string, error) {
-		cmd := exec.Command(gametreeBinary, args...)
+		cmd := exec.Command(gametreeFor(t), args...)
 		cmd.Env = []string{"HOME=" + home, "PATH=/usr/bin:/bin"}
 		cmd.Dir = "/"
 		if uid != 0 {
