@@ -59,10 +59,10 @@ func Run(t *tree.Tree, name, path string, problem error, lang string) (err error
 	w := newWindow(a)
 	fit = w.fitScreen
 	if n, err := narrate.New(lang); err == nil && lang != w.lang().Code() {
-		w.speak(n)
+		w.h.speak(n)
 	}
 	fyneSpeaks(w.lang().Code())
-	a.Settings().AddListener(func(fyne.Settings) { w.repaint(false, false) }) // the system switched light/dark
+	a.Settings().AddListener(func(fyne.Settings) { w.h.repaint(false, false) }) // the system switched light/dark
 	w.docs.start(t, name, path, problem)
 	w.docs.watch()
 	stop := serveProbe(w)

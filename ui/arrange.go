@@ -99,7 +99,7 @@ func (w *Window) arrange() {
 	if w.v.Presenting {
 		return
 	}
-	tight, l := compact{base: w.contentTheme}, w.lang()
+	tight, l := compact{base: w.h.contentTheme}, w.lang()
 	panel := func(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewVScroll(container.NewThemeOverride(titled(title, content), tight))
 	}
@@ -204,13 +204,13 @@ const splitCode = 0.42
 // fitSplit shares the height between the tree and the narration: more
 // for the tree while practising, where the exercise is on it and the
 // search waits at its start.
-func (w *Window) fitSplit() {
-	if s := w.layout.split; s != nil {
+func (st *stage) fitSplit() {
+	if s := st.layout.split; s != nil {
 		offset := splitCompact
 		switch {
-		case w.s.Practising():
+		case st.s.Practising():
 			offset = splitPractising
-		case w.layout.side != nil:
+		case st.layout.side != nil:
 			offset = splitBeside
 		}
 		s.SetOffset(offset)
@@ -278,9 +278,9 @@ func titled(title string, content fyne.CanvasObject) fyne.CanvasObject {
 // screen is the size a secondary window opens within: the screen's, or,
 // where it is not known (a page, whose windows are drawn on its canvas),
 // the window's own.
-func (w *Window) screen() fyne.Size {
-	if s := w.layout.screen; s.Width > 0 && s.Height > 0 {
+func (st *stage) screen() fyne.Size {
+	if s := st.layout.screen; s.Width > 0 && s.Height > 0 {
 		return s
 	}
-	return w.win.Canvas().Size()
+	return st.win.Canvas().Size()
 }

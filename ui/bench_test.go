@@ -23,7 +23,7 @@ func benchWindow(b *testing.B, t *tree.Tree, fold bool) *Window {
 	w.bg.async = func(f func()) { f() }
 	w.playback.ticker = func(time.Duration, func()) func() { return func() {} }
 	w.win.Resize(fyne.NewSize(1400, 900))
-	w.open(session.Document{Tree: t, Name: "bench"})
+	w.h.open(session.Document{Tree: t, Name: "bench"})
 	return w
 }
 
@@ -56,7 +56,7 @@ func BenchmarkJumpAndPaint10k(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		k = (k + 7919) % n
-		w.step(func() bool { return w.s.Jump(k) })
+		w.h.step(func() bool { return w.s.Jump(k) })
 		w.canvas.paint(1400, 900)
 	}
 }
@@ -99,9 +99,9 @@ func BenchmarkStepTicTacToeFitted(b *testing.B) {
 func stepAndPaint(b *testing.B, w *Window) {
 	b.ReportAllocs()
 	for b.Loop() {
-		w.step(w.s.Next)
+		w.h.step(w.s.Next)
 		if w.s.AtEnd() {
-			w.step(w.s.First)
+			w.h.step(w.s.First)
 		}
 		w.canvas.paint(1400, 900)
 	}

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/i18n"
-	"gametree/internal/session"
 )
 
 const (
@@ -40,11 +39,11 @@ type binding struct {
 func (w *Window) bindings() []binding {
 	s := w.s
 	return []binding{
-		{id: "next", plain: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown}, action: w.next},
-		{id: "prev", plain: []fyne.KeyName{fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp}, action: func() { w.step(s.Prev) }},
+		{id: "next", plain: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyPageDown}, action: w.h.next},
+		{id: "prev", plain: []fyne.KeyName{fyne.KeyLeft, fyne.KeyUp, fyne.KeyPageUp}, action: func() { w.h.step(s.Prev) }},
 		{id: "play", plain: []fyne.KeyName{fyne.KeySpace}, action: w.playback.toggle},
-		{id: "first_last", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.step(s.First) }},
-		{plain: []fyne.KeyName{fyne.KeyEnd}, action: func() { w.step(s.Last) }},
+		{id: "first_last", plain: []fyne.KeyName{fyne.KeyHome}, action: func() { w.h.step(s.First) }},
+		{plain: []fyne.KeyName{fyne.KeyEnd}, action: func() { w.h.step(s.Last) }},
 		{id: "coarse", plain: []fyne.KeyName{fyne.KeyR}, action: w.bar.toggleCoarse},
 		{id: "zoom", plain: []fyne.KeyName{fyne.KeyPlus, fyne.KeyEqual}, shortcuts: []fyne.Shortcut{combo(fyne.KeyEqual, ctrl)}, action: func() { w.canvas.ZoomBy(1.25) }},
 		{plain: []fyne.KeyName{fyne.KeyMinus}, shortcuts: []fyne.Shortcut{combo(fyne.KeyMinus, ctrl)}, action: func() { w.canvas.ZoomBy(0.8) }},
@@ -52,17 +51,17 @@ func (w *Window) bindings() []binding {
 		{id: "drag"},
 		{id: "click_node"},
 		{id: "click_line"},
-		{id: "select", shortcuts: []fyne.Shortcut{combo(fyne.KeyUp, alt)}, action: func() { w.selectKey(fyne.KeyUp) }},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyDown, alt)}, action: func() { w.selectKey(fyne.KeyDown) }},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, alt)}, action: func() { w.selectKey(fyne.KeyLeft) }},
-		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, alt)}, action: func() { w.selectKey(fyne.KeyRight) }},
-		{id: "escape", plain: []fyne.KeyName{fyne.KeyEscape}, action: w.escape},
+		{id: "select", shortcuts: []fyne.Shortcut{combo(fyne.KeyUp, alt)}, action: func() { w.h.selectKey(fyne.KeyUp) }},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyDown, alt)}, action: func() { w.h.selectKey(fyne.KeyDown) }},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, alt)}, action: func() { w.h.selectKey(fyne.KeyLeft) }},
+		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, alt)}, action: func() { w.h.selectKey(fyne.KeyRight) }},
+		{id: "escape", plain: []fyne.KeyName{fyne.KeyEscape}, action: w.h.escape},
 		{id: "presenter", plain: []fyne.KeyName{fyne.KeyF5}, action: w.layout.present.toggle},
-		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.toggleFullScreen},
+		{id: "full_screen", plain: []fyne.KeyName{fyne.KeyF11}, action: w.h.toggleFullScreen},
 		{id: "blank", plain: []fyne.KeyName{fyne.KeyB}, action: w.layout.present.blank},
 		{id: "hide", plain: []fyne.KeyName{fyne.KeyH}, action: w.practice.toggleHide},
 		{id: "legend", plain: []fyne.KeyName{fyne.KeyL}, action: w.legend.toggle},
-		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.toggleCode},
+		{id: "code", plain: []fyne.KeyName{fyne.KeyC}, action: w.h.toggleCode},
 		{id: "graph", plain: []fyne.KeyName{fyne.KeyG}, action: w.graph.toggle},
 		{id: "type_value"}, // the cell's keys: see cell.claims
 		{id: "insert", plain: []fyne.KeyName{fyne.KeyInsert}, action: w.edit.guard(w.edit.addChild)},
@@ -70,7 +69,7 @@ func (w *Window) bindings() []binding {
 		{id: "children"},
 		{id: "paste", shortcuts: []fyne.Shortcut{&fyne.ShortcutPaste{}}, action: w.edit.guard(w.edit.pasteSubtree)},
 		{id: "delete", plain: []fyne.KeyName{fyne.KeyDelete}, action: w.edit.guard(w.edit.deleteSubtree)},
-		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.enter},
+		{id: "edit", plain: []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF2}, action: w.h.enter},
 		{id: "move", shortcuts: []fyne.Shortcut{combo(fyne.KeyLeft, ctrl)}, action: w.edit.guard(func() { w.edit.moveChild(-1) })},
 		{shortcuts: []fyne.Shortcut{combo(fyne.KeyRight, ctrl)}, action: w.edit.guard(func() { w.edit.moveChild(1) })},
 		{id: "flip", shortcuts: []fyne.Shortcut{combo(fyne.KeyR, ctrl)}, action: w.edit.guard(w.edit.flipRoot)},
@@ -105,64 +104,6 @@ func (k *keys) bindTable(table []binding) {
 			k.bindShortcut(s, b.action)
 		}
 	}
-}
-
-// enter edits the selected node, or while practising answers at it.
-func (w *Window) enter() {
-	if w.s.Practising() {
-		w.practice.tap(w.s.Selected())
-		return
-	}
-	w.edit.guard(w.edit.editNodeDialog)()
-}
-
-// selectKey moves the selection with Alt and an arrow key: up the tree to
-// the parent, down to the first child, across to a sibling (turned round
-// when the tree grows from left to right), and brings it into view.
-func (w *Window) selectKey(key fyne.KeyName) {
-	down := map[fyne.KeyName]session.Toward{fyne.KeyUp: session.ToParent, fyne.KeyDown: session.ToChild, fyne.KeyLeft: session.ToPrevious, fyne.KeyRight: session.ToNext}
-	if w.v.LeftRight {
-		down = map[fyne.KeyName]session.Toward{fyne.KeyLeft: session.ToParent, fyne.KeyRight: session.ToChild, fyne.KeyUp: session.ToPrevious, fyne.KeyDown: session.ToNext}
-	}
-	if !w.s.SelectToward(down[key]) {
-		return
-	}
-	id := w.s.Selected()
-	w.selectNode(id) // a folded tree brings the node in view there
-	if !w.canvas.cam.Fitted && w.canvas.opened == nil {
-		w.canvas.centreOn(id)
-	}
-}
-
-// escape leaves presenter mode (first the blank screen), else follows the
-// search again.
-func (w *Window) escape() {
-	switch {
-	case w.layout.present.blanked():
-		w.layout.present.blank()
-	case w.v.Presenting:
-		w.layout.present.toggle()
-	default:
-		w.selectNode(-1)
-	}
-}
-
-func (w *Window) toggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
-
-// toggleCode shows or hides the Code panel: beside the tree (in presenter
-// mode too), or as a tab in a small window, which it then opens (the tab
-// had been added behind the narration's, and C seemed to do nothing).
-func (w *Window) toggleCode() {
-	w.changeView(func(v *session.View) { v.Code = !v.Code })
-	if w.v.Presenting {
-		w.setContent(w.layout.present.screen())
-	} else {
-		w.arrange()
-		if t := w.layout.tabs; t != nil && w.v.Code && w.layout.compact {
-			t.SelectIndex(len(t.Items) - 1)
-		}
-	}
-	w.showStep()
 }
 
 // showTable lists every key of the table (F1), in language l, the dialog

@@ -199,4 +199,4 @@ func watchKeys(k *keys) {
 func (w *Window) fitScreen() {}
 
 // keepWindowSize does nothing: the page gives the window its size.
-func (w *Window) keepWindowSize() {}
+func (st *stage) keepWindowSize() {}

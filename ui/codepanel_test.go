@@ -40,7 +40,7 @@ func TestCodePanel(t *testing.T) {
 		}
 	}
 	w.s.Jump(cutoff)
-	w.showStep()
+	w.h.showStep()
 	var lit []string
 	for _, n := range c.lines.Lit() {
 		lit = append(lit, strings.TrimSpace(c.lines.Form().Lines[n-1].Code))
@@ -78,7 +78,7 @@ func TestCodePanel(t *testing.T) {
 	}
 	opt := w.s.Options()
 	opt.Algorithm = search.MTDF
-	w.setOptions(opt)
+	w.h.setOptions(opt)
 	if c.title.Text != "from Aske Plaat's pages on MTD(f)" || c.picker.Selected != "MTD(f) with AlphaBetaWithMemory, as Plaat writes it" || c.lines.Form().ID != "textbook-mtdf" || len(c.lines.Lines()) != len(c.lines.Form().Lines) {
 		t.Errorf("MTD(f): %q, %d lines", c.title.Text, len(c.lines.Lines()))
 	}
@@ -139,7 +139,7 @@ func TestCodePanelPicksAForm(t *testing.T) {
 	if w.s.Trace().Options.Algorithm != search.Bratko || c.lines.Form().ID != "bratko" || !strings.Contains(c.lines.Lines()[0], "alphabeta(Pos, Alpha, Beta, GoodPos, Val)") {
 		t.Fatalf("Bratko's form picked: algorithm %s, form %s, first line %q", w.s.Trace().Options.Algorithm, c.lines.Form().ID, c.lines.Lines()[0])
 	}
-	w.chooseAlgorithm(search.AlphaBetaFailHard)
+	w.h.chooseAlgorithm(search.AlphaBetaFailHard)
 	if c.lines.Form().ID != "notes-failhard" {
 		t.Fatalf("fail-hard chosen: form %s", c.lines.Form().ID)
 	}
@@ -165,7 +165,7 @@ func TestCodeFitsItsPanel(t *testing.T) {
 	}
 	opt := w.s.Options()
 	opt.Algorithm = search.Bratko
-	w.setOptions(opt)
+	w.h.setOptions(opt)
 	c.frame.Resize(fyne.NewSize(300, 500))
 	got := c.lines.TextSize()
 	if got >= base || got < base*listing.MinShare {
@@ -187,7 +187,7 @@ func TestCodeFollowsTheTextSize(t *testing.T) {
 	c := w.side.code
 	base := theme.DefaultTheme().Size(theme.SizeNameText)
 	for _, k := range []float64{1.1, 2, 1} {
-		w.changeView(func(v *session.View) { v.TextScale = k })
+		w.h.changeView(func(v *session.View) { v.TextScale = k })
 		c.frame.Resize(fyne.NewSize(1200, 500)) // room for the walk-through's lines at any size
 		if got, want := c.lines.TextSize(), base*float32(min(k, largestCode)); math.Abs(float64(got-want)) > 1e-3 {
 			t.Errorf("text scale %v: listing at %v, want %v", k, got, want)
@@ -241,7 +241,7 @@ func TestCodeKeepsTheLitLinesInView(t *testing.T) {
 	tr := w.s.Trace()
 	for k := range tr.Len() {
 		w.s.Jump(k)
-		w.showStep()
+		w.h.showStep()
 		if view := c.lines.Size().Height; view < 100 {
 			t.Fatalf("the listing's view is %v high", view)
 		}
@@ -312,12 +312,12 @@ func TestCodePanelFollowsTheLanguage(t *testing.T) {
 	w.key(fyne.KeyC, 1)
 	c := w.side.code
 	w.s.Jump(23) // e's cutoff
-	w.showStep()
+	w.h.showStep()
 	if c.lines.Form().ID != "walkthrough-en" || !strings.Contains(c.lines.Lines()[0], "alpha_beta(alpha, beta, state):") || !strings.Contains(c.vars.Text, "chosen_child = e1") {
 		t.Fatalf("in English: %s, %q, %q", c.lines.Form().ID, c.lines.Lines()[0], c.vars.Text)
 	}
-	w.setLanguage("ro") // the panels are built again in the language
-	defer w.setLanguage("en")
+	w.h.setLanguage("ro") // the panels are built again in the language
+	defer w.h.setLanguage("en")
 	c, ro := w.side.code, w.lang()
 	if c.lines.Form().ID != "walkthrough" || !strings.Contains(c.lines.Lines()[0], "alpha_beta(alpha, beta, stare):") ||
 		!strings.Contains(c.vars.Text, "fiu_ales = e1") || !strings.Contains(c.vars.Text, "adancime = 1") {
@@ -326,13 +326,13 @@ func TestCodePanelFollowsTheLanguage(t *testing.T) {
 	if c.picker.Selected != ro.T("code.walkthrough") || c.picker.Options[0] != ro.T("code.walkthrough") || !slices.Contains(c.picker.Options, ro.T("code.walkthrough_en")) {
 		t.Errorf("the Romanian picker shows %q of %q", c.picker.Selected, c.picker.Options)
 	}
-	w.setLanguage("en")
+	w.h.setLanguage("en")
 	c = w.side.code
 	if c.lines.Form().ID != "walkthrough-en" || c.picker.Options[0] != w.lang().T("code.walkthrough_en") {
 		t.Errorf("in English again: %s, first %q", c.lines.Form().ID, c.picker.Options[0])
 	}
 	c.picker.SetSelected(w.lang().T("code.walkthrough"))
-	w.setLanguage("it")
+	w.h.setLanguage("it")
 	if c = w.side.code; c.lines.Form().ID != "walkthrough" || c.picker.Selected != w.lang().T("code.walkthrough") {
 		t.Errorf("the Romanian handout's listing picked, then Italian: %s, %q", c.lines.Form().ID, c.picker.Selected)
 	}

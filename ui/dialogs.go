@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"gametree/internal/export"
+	"gametree/internal/i18n"
+	"gametree/internal/session"
 )
 
 // openDialog is a dialog on screen, by title.
@@ -29,7 +31,7 @@ type openDialog struct {
 // dialogs are the dialogs on screen, oldest first: Escape dismisses the
 // newest, and the test probe names them.
 type dialogs struct {
-	open []openDialog
+	onScreen []openDialog
 	// canvas is the window's: what has the focus there.
 	canvas fyne.Canvas
 	// focused are the fields that took the focus in dialogs on screen.
@@ -48,6 +50,12 @@ type dialogs struct {
 	sheets *export.SheetFields
 	// class is the class session File › Share with the Class starts.
 	class *sharing
+
+	// win is the window the dialogs belong to, s the session whose
+	// document the export titles are of, language the window's language.
+	win      fyne.Window
+	s        *session.Session
+	language func() *i18n.Lang
 }
 
 // keptTitle is a title typed in an export dialog: every later export of
@@ -64,22 +72,22 @@ type keptTitle struct {
 
 // exportTitle is the title the export dialogs offer: the one typed for
 // the document on screen, else the tree's own.
-func (w *Window) exportTitle() string {
-	d := w.s.Doc()
-	if t := w.dialogs.title; t.doc != 0 && t.doc == d.Opened() {
+func (ds *dialogs) exportTitle() string {
+	d := ds.s.Doc()
+	if t := ds.title; t.doc != 0 && t.doc == d.Opened() {
 		return t.text
 	}
-	return d.TitleFor(w.lang())
+	return d.TitleFor(ds.language())
 }
 
 // keepTitle keeps the title an export dialog was confirmed with.
-func (w *Window) keepTitle(text string) {
-	d := w.s.Doc()
-	if text == d.TitleFor(w.lang()) {
-		w.dialogs.title = keptTitle{}
+func (ds *dialogs) keepTitle(text string) {
+	d := ds.s.Doc()
+	if text == d.TitleFor(ds.language()) {
+		ds.title = keptTitle{}
 		return
 	}
-	w.dialogs.title = keptTitle{text: text, doc: d.Opened()}
+	ds.title = keptTitle{text: text, doc: d.Opened()}
 }
 
 // noteFocus remembers a field that took the focus in a dialog (the
@@ -132,8 +140,8 @@ func (ds *dialogs) showStepping(title string, d dialog.Dialog) {
 
 // stepsThrough says the newest dialog lets the stepping keys through.
 func (ds *dialogs) stepsThrough() bool {
-	n := len(ds.open)
-	return n > 0 && ds.open[n-1].stepping
+	n := len(ds.onScreen)
+	return n > 0 && ds.onScreen[n-1].stepping
 }
 
 // showBusy shows a progress dialog, which only its work closes.
@@ -143,9 +151,9 @@ func (ds *dialogs) showBusy(title string, d dialog.Dialog) {
 
 func (ds *dialogs) add(o openDialog) {
 	d := o.d
-	ds.open = append(ds.open, o)
+	ds.onScreen = append(ds.onScreen, o)
 	d.SetOnClosed(func() {
-		ds.open = slices.DeleteFunc(ds.open, func(o openDialog) bool { return o.d == d })
+		ds.onScreen = slices.DeleteFunc(ds.onScreen, func(o openDialog) bool { return o.d == d })
 		ds.dropFocus()
 	})
 	d.Show()
@@ -158,22 +166,22 @@ func (ds *dialogs) add(o openDialog) {
 
 // dismiss closes the newest dialog without its affirmative action.
 func (ds *dialogs) dismiss() {
-	if n := len(ds.open); n > 0 && !ds.open[n-1].busy {
-		ds.open[n-1].d.Dismiss()
+	if n := len(ds.onScreen); n > 0 && !ds.onScreen[n-1].busy {
+		ds.onScreen[n-1].d.Dismiss()
 	}
 }
 
 // confirm confirms the newest dialog, if it has an affirmative action.
 func (ds *dialogs) confirm() {
-	if n := len(ds.open); n > 0 && ds.open[n-1].confirm != nil {
-		ds.open[n-1].confirm()
+	if n := len(ds.onScreen); n > 0 && ds.onScreen[n-1].confirm != nil {
+		ds.onScreen[n-1].confirm()
 	}
 }
 
 // titles lists the titles of the dialogs on screen.
 func (ds *dialogs) titles() []string {
-	t := make([]string, len(ds.open))
-	for i, o := range ds.open {
+	t := make([]string, len(ds.onScreen))
+	for i, o := range ds.onScreen {
 		t[i] = o.title
 	}
 	return t
@@ -181,34 +189,34 @@ func (ds *dialogs) titles() []string {
 
 // showError shows a problem as it is worded (Fyne's error dialog would
 // capitalise a file name); the window and its tree stay as they were.
-func (w *Window) showError(err error) {
-	l := w.lang()
+func (ds *dialogs) showError(err error) {
+	l := ds.language()
 	text := l.Error(err)
-	d := dialog.NewCustom(l.T("dialog.error"), l.T("button.ok"), message(text, w), w.win)
+	d := dialog.NewCustom(l.T("dialog.error"), l.T("button.ok"), message(text, ds.win), ds.win)
 	d.SetIcon(theme.ErrorIcon())
-	w.dialogs.show(l.T("dialog.error_named", "Problem", text), d)
+	ds.show(l.T("dialog.error_named", "Problem", text), d)
 }
 
 // showInfo shows a message.
-func (w *Window) showInfo(title, text string) {
-	w.dialogs.show(title, dialog.NewCustom(title, w.lang().T("button.ok"), message(text, w), w.win))
+func (ds *dialogs) showInfo(title, text string) {
+	ds.show(title, dialog.NewCustom(title, ds.language().T("button.ok"), message(text, ds.win), ds.win))
 }
 
 // message is a text that wraps to the window's width.
-func message(text string, w *Window) fyne.CanvasObject {
+func message(text string, win fyne.Window) fyne.CanvasObject {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	width := max(200, min(560, w.win.Canvas().Size().Width-80))
+	width := max(200, min(560, win.Canvas().Size().Width-80))
 	l.Resize(fyne.NewSize(width, 1)) // a wrapping label is as tall as its text at its width
 	return container.NewGridWrap(fyne.NewSize(width, l.MinSize().Height), l)
 }
 
 // inLang makes a field's check say its problems in the window's
 // language (Fyne shows the error's own text under the field).
-func (w *Window) inLang(check func(string) error) func(string) error {
+func (ds *dialogs) inLang(check func(string) error) func(string) error {
 	return func(s string) error {
 		if err := check(s); err != nil {
-			return errors.New(w.lang().Error(err))
+			return errors.New(ds.language().Error(err))
 		}
 		return nil
 	}

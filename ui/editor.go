@@ -17,10 +17,8 @@ type editHost interface {
 	// again, practice and playback stopped, the title and menus brought
 	// up to date.
 	searchEdited(r session.Request)
-	// open shows a new document; confirmDiscard runs then, asking first
-	// to save unsaved changes.
+	// open shows a new document.
 	open(d session.Document)
-	confirmDiscard(then func())
 	selectNode(id tree.NodeID)
 	showError(err error)
 	// inLang makes a field's check say its problems in the window's
@@ -41,10 +39,12 @@ type editor struct {
 	dialogs *dialogs
 	bg      *background
 	clip    fyne.Clipboard
+	// docs asks to save unsaved changes before a new tree.
+	docs *documents
 }
 
-func newEditor(h editHost, tv *treeView, d *dialogs, bg *background, clip fyne.Clipboard, look func() fyne.Theme) *editor {
-	e := &editor{h: h, dialogs: d, bg: bg, clip: clip}
+func newEditor(h editHost, tv *treeView, d *dialogs, docs *documents, bg *background, clip fyne.Clipboard, look func() fyne.Theme) *editor {
+	e := &editor{h: h, dialogs: d, docs: docs, bg: bg, clip: clip}
 	e.cell = newCell(h, tv, e.edited, e.showSelected, look)
 	return e
 }
@@ -225,7 +225,7 @@ func (e *editor) nodeDialog(title, confirm string, p tree.Path, f session.NodeFi
 // newTree starts a tree of one leaf to grow with Insert; nothing is
 // unsaved until it is edited.
 func (e *editor) newTree() {
-	e.h.confirmDiscard(func() {
+	e.docs.confirmDiscard(func() {
 		e.h.open(session.Document{Tree: tree.New(tree.Node{Label: "a", Value: 0, HasValue: true}), Name: e.h.lang().T("doc.untitled"), Format: tree.FormatJSON})
 		e.h.say(e.h.lang().T("start.new_hint")) // how to grow the lone leaf
 	})
@@ -235,7 +235,7 @@ func (e *editor) newTree() {
 // notation or gametree JSON. A mistake keeps the dialog open with the
 // text, saying where the mistake is.
 func (e *editor) newFromTextDialog() {
-	e.h.confirmDiscard(func() { e.showTextDialog("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "") })
+	e.docs.confirmDiscard(func() { e.showTextDialog("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "") })
 }
 
 func (e *editor) showTextDialog(text, problem string) {

@@ -19,7 +19,7 @@ import (
 
 func (tw *testWindow) selectLabel(t *testing.T, label string) {
 	t.Helper()
-	tw.selectNode(tw.node(t, label))
+	tw.h.selectNode(tw.node(t, label))
 }
 
 // node finds the node of the document called label.

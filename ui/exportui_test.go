@@ -95,7 +95,7 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 	if w.s.Trace().Tree.Len() <= export.MaxNodes {
 		t.Fatalf("the test tree has only %d nodes", w.s.Trace().Tree.Len())
 	}
-	w.changeView(func(v *session.View) { v.Fold = true })
+	w.h.changeView(func(v *session.View) { v.Fold = true })
 	w.docs.export.stepDialog()
 	if w.dialogTitles() != "Export step 0" {
 		t.Fatalf("a step of the big tree, folded: %q", w.dialogTitles())
@@ -106,7 +106,7 @@ func TestExportRefusesATreeTooBigToDraw(t *testing.T) {
 		t.Fatalf("the big tree's animation: %q", w.dialogTitles())
 	}
 	w.dialogs.dismiss()
-	w.changeView(func(v *session.View) { v.Fold = false })
+	w.h.changeView(func(v *session.View) { v.Fold = false })
 	w.docs.export.stepDialog()
 	top := w.win.Canvas().Overlays().Top()
 	if top == nil || !strings.HasPrefix(w.dialogTitles(), "Error") {
@@ -133,7 +133,7 @@ func TestExportTitleFollowsTheLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.speak(it)
+	w.h.speak(it)
 	w.docs.export.stepDialog()
 	want := samples.Title(i18n.Must("it"), "alphabeta-walkthrough")
 	var texts []string
@@ -184,7 +184,7 @@ func TestExportDialogKeepsWhatWasChosen(t *testing.T) {
 	}
 	w.dialogs.dismiss()
 
-	w.changeView(func(v *session.View) { v.TextScale = 2 })
+	w.h.changeView(func(v *session.View) { v.TextScale = 2 })
 	w.docs.export.stepDialog()
 	w.entries()[0].SetText("1200") // the walk-through in Huge text at 1,200 DPI: too many pixels
 	w.dialogs.confirm()
@@ -424,7 +424,7 @@ func TestTypedTitleStaysWithTheTree(t *testing.T) {
 		}
 	}
 	w.key(fyne.KeyRight, 5)
-	w.selectNode(1)
+	w.h.selectNode(1)
 	w.edit.guard(w.edit.addChild)()
 	w.dialogs.confirm() // the new leaf's value as offered
 	if w.s.Doc().Tree.Len() != 8 {

@@ -35,7 +35,7 @@ func TestOpenDialogShowsTrees(t *testing.T) {
 		}
 	}
 	w := newTestWindow(t)
-	w.setLanguage("it")
+	w.h.setLanguage("it")
 	w.docs.openPath(filepath.Join(dir, "walk.json"))
 	w.docs.openDialog()
 	shown := w.shownTexts()

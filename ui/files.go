@@ -27,9 +27,6 @@ type documentsHost interface {
 	showError(err error)
 	// updateTitle shows the document's name and its unsaved mark.
 	updateTitle()
-	// offerGettingStarted says, on a first start, where Getting Started
-	// is.
-	offerGettingStarted()
 	// leaving stops playback and keeps the view and the window's size for
 	// the next start.
 	leaving()
@@ -52,6 +49,8 @@ type documents struct {
 	// them.
 	menus  func() *menus
 	export *exporter
+	// offer says, on a first start, where Getting Started is.
+	offer func()
 }
 
 func newDocuments(h documentsHost, a fyne.App, d *dialogs, bg *background, m func() *menus) *documents {
@@ -102,7 +101,7 @@ func (docs *documents) start(t *tree.Tree, name, path string, problem error) {
 	case problem != nil:
 		docs.h.showError(problem)
 	case first:
-		docs.h.offerGettingStarted()
+		docs.offer()
 	}
 }
 
@@ -253,19 +252,4 @@ func (docs *documents) refreshRecent() {
 	m := docs.menus()
 	m.recent.ChildMenu.Items = items
 	m.main.Refresh()
-}
-
-// confirmDiscard runs then, asking first to save unsaved changes (see
-// documents.confirmDiscard).
-func (w *Window) confirmDiscard(then func()) { w.docs.confirmDiscard(then) }
-
-// chooseFile asks where to write a file named name (see documents.chooseFile).
-func (w *Window) chooseFile(name string, then func(path string)) { w.docs.chooseFile(name, then) }
-
-// leaving stops playback and keeps the view and the window's size for
-// the next start.
-func (w *Window) leaving() {
-	w.playback.pause()
-	w.v.Save(w.app.Preferences())
-	w.keepWindowSize()
 }

@@ -23,12 +23,12 @@ func foldedTicTacToe(t *testing.T) (*testWindow, *tree.Tree) {
 	t.Helper()
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(1024, 768))
-	w.changeView(func(v *session.View) { v.Fold = true })
+	w.h.changeView(func(v *session.View) { v.Fold = true })
 	ttt, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X...O...."}, tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
 	return w, ttt
 }
 
@@ -109,11 +109,11 @@ func TestBigTreeOpensFoldedAroundTheSearch(t *testing.T) {
 			t.Errorf("%s opened: %s is not on the canvas", ttt.Name(folded), ttt.Name(id))
 		}
 	}
-	w.selectNode(tree.None)
+	w.h.selectNode(tree.None)
 	if w.canvas.geom().Children(folded) != nil {
 		t.Fatalf("%s still open with nothing selected", ttt.Name(folded))
 	}
-	w.changeView(func(v *session.View) { v.Fold = false })
+	w.h.changeView(func(v *session.View) { v.Fold = false })
 	if g := w.canvas.geom(); g.Folded() || len(g.Order()) != ttt.Len() {
 		t.Fatalf("fold off: %d nodes drawn of %d", len(g.Order()), ttt.Len())
 	}
@@ -124,12 +124,12 @@ func TestBigTreeOpensFoldedAroundTheSearch(t *testing.T) {
 // animation hold the whole tree, refused when too big to draw.
 func TestExportDrawsAStepAsShown(t *testing.T) {
 	w := newTestWindow(t)
-	w.changeView(func(v *session.View) { v.Fold = true })
+	w.h.changeView(func(v *session.View) { v.Fold = true })
 	big, err := games.Build(games.Spec{Game: games.TicTacToe, Position: "X........"}, tree.MaxNodes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.open(session.Document{Tree: big, Name: "ttt", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: big, Name: "ttt", Format: tree.FormatJSON})
 	w.key(fyne.KeyRight, 30)
 	for _, f := range []export.Format{export.PNG, export.SVG, export.PDF, export.TeX} {
 		opt, err := w.docs.export.asShown(export.Options{}, f, false)
@@ -208,7 +208,7 @@ func TestTooSmallToReadOpensFolded(t *testing.T) {
 	if session.Big(ttt) {
 		t.Fatalf("%d leaves: big", len(ttt.Leaves()))
 	}
-	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
 	w.openedOnTheRoot(t, ttt)
 	walk, err := samples.Load("alphabeta-walkthrough")
 	if err != nil {
@@ -216,21 +216,21 @@ func TestTooSmallToReadOpensFolded(t *testing.T) {
 	}
 	// Opened after it, the walk-through is fitted whole: whether a tree
 	// folds is its own drawing's, not the one before.
-	w.open(session.Document{Tree: walk, Name: "walk", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: walk, Name: "walk", Format: tree.FormatJSON})
 	if w.canvas.geom().Folded() || !w.canvas.cam.Fitted {
 		t.Fatalf("the walk-through after tic-tac-toe: folded %v, fitted %v", w.canvas.geom().Folded(), w.canvas.cam.Fitted)
 	}
-	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
 	if !w.canvas.geom().Folded() || w.canvas.cam.Zoom < raster.OpenZoom {
 		t.Fatalf("tic-tac-toe after the walk-through: folded %v, zoom %v", w.canvas.geom().Folded(), w.canvas.cam.Zoom)
 	}
-	w.changeView(func(v *session.View) { v.Fold = false })
+	w.h.changeView(func(v *session.View) { v.Fold = false })
 	if w.canvas.geom().Folded() {
 		t.Fatal("folded with View › Fold off")
 	}
 
-	w.open(session.Document{Tree: walk, Name: "walk", Format: tree.FormatJSON})
-	w.changeView(func(v *session.View) { v.Fold = true })
+	w.h.open(session.Document{Tree: walk, Name: "walk", Format: tree.FormatJSON})
+	w.h.changeView(func(v *session.View) { v.Fold = true })
 	w.win.Resize(fyne.NewSize(500, 400))
 	if !w.canvas.geom().Folded() {
 		t.Fatalf("the walk-through in a %v canvas is drawn whole", w.canvas.Size())

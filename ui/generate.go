@@ -270,7 +270,7 @@ func (e *editor) generateForm(title, building string, items []*widget.FormItem, 
 		if build, err := read(); err != nil {
 			e.h.showError(err)
 		} else {
-			e.h.confirmDiscard(func() { e.generate(building, build) })
+			e.docs.confirmDiscard(func() { e.generate(building, build) })
 		}
 	}, e.win())
 	for _, field := range fields {

@@ -61,9 +61,3 @@ func (g gettingStarted) show() {
 func (g gettingStarted) offer() {
 	g.status.stand(g.h.lang().T("start.offer"))
 }
-
-// offerGettingStarted offers Getting Started on a first start (the
-// documents' host: see documents.start).
-func (w *Window) offerGettingStarted() {
-	gettingStarted{h: w, dialogs: &w.dialogs, status: w.status}.offer()
-}

@@ -21,9 +21,9 @@ import (
 // names; Escape closes it and the keys step the tree again.
 func TestGettingStarted(t *testing.T) {
 	w := newTestWindow(t)
-	defer w.setLanguage("en") // Fyne's own words follow the process's LANGUAGE
+	defer w.h.setLanguage("en") // Fyne's own words follow the process's LANGUAGE
 	for _, code := range i18n.Codes() {
-		w.setLanguage(code)
+		w.h.setLanguage(code)
 		l := w.lang()
 		menuItem(t, w.Window, l.T("menu.help"), l.T("menu.getting_started")).Action()
 		if got := w.dialogTitles(); got != l.T("start.title") {
@@ -58,9 +58,9 @@ func TestGettingStarted(t *testing.T) {
 func TestGettingStartedFitsAProjector(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(1024, 768))
-	defer w.setLanguage("en")
+	defer w.h.setLanguage("en")
 	for _, code := range i18n.Codes() {
-		w.setLanguage(code)
+		w.h.setLanguage(code)
 		w.startPage().show()
 		over := w.win.Canvas().Overlays().Top()
 		if over == nil {
@@ -90,7 +90,7 @@ func TestNewTreeSaysHowToGrowIt(t *testing.T) {
 	w := newTestWindow(t)
 	w.canvas.hovered = tree.NodeID(w.s.Doc().Tree.Len() - 1)
 	w.edit.newTree()
-	w.showStep() // as the app's search lands, after the hint
+	w.h.showStep() // as the app's search lands, after the hint
 	if w.s.Doc().Tree.Len() != 1 {
 		t.Fatalf("New Tree made %d nodes", w.s.Doc().Tree.Len())
 	}
@@ -194,5 +194,5 @@ func startedWindow(a fyne.App, t *tree.Tree, name, path string, problem error) *
 
 // startPage is Getting Started as the Help menu opens it.
 func (tw *testWindow) startPage() gettingStarted {
-	return gettingStarted{h: tw.Window, dialogs: &tw.dialogs, status: tw.status}
+	return gettingStarted{h: tw.h, dialogs: tw.dialogs, status: tw.status}
 }

@@ -3,6 +3,8 @@ package ui
 import (
 	"image"
 
+	"fyne.io/fyne/v2"
+
 	"gametree/internal/i18n"
 	"gametree/internal/narrate"
 	"gametree/internal/raster"
@@ -16,8 +18,8 @@ import (
 // line, and the few things a panel asks of the window (move to another
 // step, show the step again). Panels never hold the window, nor touch one
 // another's widgets: what one does that another must show goes through
-// the host. *Window is the one host; ui/compareview, built from a plain
-// Config, is the model.
+// the host. panelHost is the one host, never the window itself;
+// ui/compareview, built from a plain Config, is the model.
 type host interface {
 	// state is the session: the document, the search and the step shown.
 	state() *session.Session
@@ -58,25 +60,112 @@ type canvasHost interface {
 	unfolded() []tree.NodeID
 }
 
-func (w *Window) state() *session.Session     { return w.s }
-func (w *Window) narrator() *narrate.Narrator { return w.v.Narrator }
-func (w *Window) router() *keys               { return w.keys }
-func (w *Window) view() session.View          { return *w.v }
-func (w *Window) unfolded() []tree.NodeID {
-	return w.s.UnfoldedLevels(w.v.Fold && w.canvas.tooBig(), w.canvas.levels)
+// stage is what the window's panels and parts share: the app and its
+// window, the session and its view, the key router, the dialogs on screen,
+// and the panels on screen (Window.build makes them again in another
+// language, here, so every part reads the ones shown). Its methods only
+// read it, or hand a request to the panel that owns it.
+type stage struct {
+	app fyne.App
+	win fyne.Window
+	s   *session.Session
+	// v is the session's view (Session.View), read everywhere in ui.
+	v       *session.View
+	keys    *keys
+	dialogs *dialogs
+
+	bar      *toolbar
+	playback *playback
+	story    *narration
+	side     panels
+	canvas   *treeView
+	legend   *legend
+	practice *practising
+	edit     *editor
+	menus    *menus
+	status   *note
+	// layout arranges the body for the window's size, and presenter
+	// mode's screen.
+	layout *arrangement
 }
 
-// tapped selects the node clicked, or answers there while practising.
-func (w *Window) tapped(id tree.NodeID) {
-	if w.s.Practising() {
-		w.practice.tap(id)
+// panelHost is the host every panel is given: the stage, the stepping
+// through the search, the searches, the look and the dialogs. It declares
+// no methods: each is its part's.
+type panelHost struct {
+	*stage
+	*stepper
+	*searcher
+	*looks
+	*dialogs
+}
+
+func (st *stage) state() *session.Session     { return st.s }
+func (st *stage) narrator() *narrate.Narrator { return st.v.Narrator }
+func (st *stage) router() *keys               { return st.keys }
+func (st *stage) view() session.View          { return *st.v }
+
+// lang returns the window's language.
+func (st *stage) lang() *i18n.Lang { return st.v.Narrator.Language() }
+
+// treeTheme is the tree's palette for the view.
+func (st *stage) treeTheme() scene.Theme { return st.v.Theme(systemDark(st.app)) }
+
+func (st *stage) unfolded() []tree.NodeID {
+	return st.s.UnfoldedLevels(st.v.Fold && st.canvas.tooBig(), st.canvas.levels)
+}
+
+// say writes a short message over the canvas (see note.say); unsay takes
+// the last message away.
+func (st *stage) say(text string) { st.status.say(text) }
+func (st *stage) unsay()          { st.status.unsay() }
+
+// What the panels ask of one another: playback stopped, the tree painted
+// again (the sheet over it changed), the menus' items greyed that cannot
+// act now, the keys back to the bindings once a field took Enter.
+func (st *stage) pause()      { st.playback.pause() }
+func (st *stage) redraw()     { st.canvas.raster.Refresh() }
+func (st *stage) checkMenus() { st.menus.check() }
+func (st *stage) unfocus()    { st.win.Canvas().Unfocus() }
+
+// blanked reports whether presenter mode's screen is black.
+func (st *stage) blanked() bool { return st.layout.present.blanked() }
+
+// answersDrawn says the tree was laid out with room for the α/β
+// exercise's answers.
+func (st *stage) answersDrawn() bool {
+	g := st.canvas.geom()
+	return g != nil && g.Opt.Answers
+}
+
+// updateTitle shows the document's name and a mark for unsaved changes,
+// and keeps the document for the next start.
+func (st *stage) updateTitle() {
+	d := st.s.Doc()
+	title := st.lang().T("window.title", "Name", d.Name)
+	if d.Dirty {
+		title = st.lang().T("window.title_dirty", "Name", d.Name)
+	}
+	st.win.SetTitle(title)
+	warnOnLeave(d.Dirty)
+	session.KeepLast(st.app.Preferences(), d) // the next start opens it again
+}
+
+// leaving stops playback and keeps the view and the window's size for
+// the next start.
+func (st *stage) leaving() {
+	st.playback.pause()
+	st.v.Save(st.app.Preferences())
+	st.keepWindowSize()
+}
+
+// practiceRoom gives the tree more room while practising, and takes it
+// back after: a larger share of the height, and on a small screen the
+// whole of it but the step and the playback.
+func (st *stage) practiceRoom() {
+	if st.layout.compact && !st.v.Presenting {
+		st.layout.rearrange()
 		return
 	}
-	w.selectNode(id)
-}
-
-// paintOver draws the practice sheet over the tree.
-func (w *Window) paintOver(img *image.RGBA, pr *raster.Painter, v raster.View) {
-	w.practice.paint(img, pr, v)
-	w.edit.cell.follow()
+	st.fitSplit()
 }

@@ -58,11 +58,11 @@ func TestWindowsOnTheCanvasGiveTheKeysBack(t *testing.T) {
 func TestClosingTheLastDialogGivesTheKeysBack(t *testing.T) {
 	tw := newTestWindow(t)
 	tw.key(fyne.KeyF2, 1)
-	if len(tw.dialogs.open) != 1 || tw.win.Canvas().Focused() == nil {
+	if len(tw.dialogs.onScreen) != 1 || tw.win.Canvas().Focused() == nil {
 		t.Fatalf("F2: dialogs %q, focused %T", tw.dialogTitles(), tw.win.Canvas().Focused())
 	}
 	tw.key(fyne.KeyEscape, 1)
-	if f := tw.win.Canvas().Focused(); f != nil || len(tw.dialogs.open) != 0 {
+	if f := tw.win.Canvas().Focused(); f != nil || len(tw.dialogs.onScreen) != 0 {
 		t.Fatalf("Escape: dialogs %q, focused %T", tw.dialogTitles(), f)
 	}
 	tw.key(fyne.KeyRight, 1)
@@ -97,8 +97,8 @@ func TestAListSizedLateShowsTheLinesBeforeItsLine(t *testing.T) {
 func TestRowsTakeANewLook(t *testing.T) {
 	tw := newTestWindow(t)
 	tw.key(fyne.KeyRight, 5)
-	tw.changeView(func(v *session.View) { v.Appearance = session.Dark })
-	want := tw.contentTheme().Color(theme.ColorNameForeground, theme.VariantDark)
+	tw.h.changeView(func(v *session.View) { v.Appearance = session.Dark })
+	want := tw.h.contentTheme().Color(theme.ColorNameForeground, theme.VariantDark)
 	rows := 0
 	for _, o := range test.LaidOutObjects(tw.story.list) {
 		r, ok := o.(*snugRow)

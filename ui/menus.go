@@ -94,7 +94,7 @@ func (w *Window) newMenus() *menus {
 	var sampleItems []*fyne.MenuItem
 	list, _ := samples.List()
 	for _, s := range list {
-		sampleItems = append(sampleItems, fyne.NewMenuItem(samples.Title(l, s.Name), func() { w.confirmDiscard(func() { w.docs.openSample(s.Name) }) }))
+		sampleItems = append(sampleItems, fyne.NewMenuItem(samples.Title(l, s.Name), func() { w.docs.confirmDiscard(func() { w.docs.openSample(s.Name) }) }))
 	}
 	m.recent = submenu(l.T("menu.open_recent"))
 	quit := m.item(l.T("menu.quit"), fyne.KeyQ, ctrl, w.docs.quit)
@@ -156,7 +156,7 @@ func (w *Window) newMenus() *menus {
 		return m.ticked(m.item(label, key, 0, flip), on)
 	}
 	show := func(label string, bit scene.Show) *fyne.MenuItem {
-		return toggle(label, "", func() { w.changeView(flipShow(bit)) }, func() bool { return v.Show&bit != 0 })
+		return toggle(label, "", func() { w.h.changeView(flipShow(bit)) }, func() bool { return v.Show&bit != 0 })
 	}
 	view := fyne.NewMenu(l.T("menu.view"),
 		submenu(l.T("menu.zoom"),
@@ -164,22 +164,22 @@ func (w *Window) newMenus() *menus {
 			m.item(l.T("menu.zoom_out"), fyne.KeyMinus, ctrl, func() { w.canvas.ZoomBy(0.8) }),
 			m.item(l.T("menu.fit"), fyne.Key0, ctrl, w.canvas.Fit)),
 		toggle(l.T("menu.presenter"), fyne.KeyF5, w.layout.present.toggle, func() bool { return v.Presenting }),
-		m.item(l.T("menu.full_screen"), fyne.KeyF11, 0, w.toggleFullScreen),
+		m.item(l.T("menu.full_screen"), fyne.KeyF11, 0, w.h.toggleFullScreen),
 		sep(),
 		m.choices(l.T("menu.appearance"), []string{l.T("menu.follow_system"), l.T("menu.light"), l.T("menu.dark")},
-			func(i int) { w.changeView(func(v *session.View) { v.Appearance = session.Appearance(i) }) },
+			func(i int) { w.h.changeView(func(v *session.View) { v.Appearance = session.Appearance(i) }) },
 			func(i int) bool { return session.Appearance(i) == v.Appearance }),
 		m.choices(l.T("menu.tree_colours"), []string{l.T("menu.palette_standard"), l.T("menu.palette_cb"), l.T("menu.palette_grey")},
-			func(i int) { w.changeView(func(v *session.View) { v.Palette = session.Palette(i) }) },
+			func(i int) { w.h.changeView(func(v *session.View) { v.Palette = session.Palette(i) }) },
 			func(i int) bool { return session.Palette(i) == v.Palette }),
 		m.choices(l.T("menu.text_size"), []string{l.T("menu.text_normal"), l.T("menu.text_large"), l.T("menu.text_huge")},
-			func(i int) { w.changeView(func(v *session.View) { v.TextScale = session.TextScales[i] }) },
+			func(i int) { w.h.changeView(func(v *session.View) { v.TextScale = session.TextScales[i] }) },
 			func(i int) bool { return session.TextScales[i] == v.TextScale }),
-		m.choices(l.T("menu.language"), names, func(i int) { w.setLanguage(langs[i]) },
+		m.choices(l.T("menu.language"), names, func(i int) { w.h.setLanguage(langs[i]) },
 			func(i int) bool { return langs[i] == v.Narrator.Lang() }),
 		sep(),
 		toggle(l.T("menu.legend"), fyne.KeyL, w.legend.toggle, func() bool { return v.Legend }),
-		toggle(l.T("menu.code"), fyne.KeyC, w.toggleCode, func() bool { return v.Code }),
+		toggle(l.T("menu.code"), fyne.KeyC, w.h.toggleCode, func() bool { return v.Code }),
 		toggle(l.T("menu.graph"), fyne.KeyG, w.graph.toggle, func() bool { return w.graph.on }),
 		toggle(l.T("menu.hide_answers"), fyne.KeyH, w.practice.toggleHide, w.s.HideAnswers),
 		// The ways of drawing the tree, in a submenu: at Large text in a
@@ -187,11 +187,11 @@ func (w *Window) newMenus() *menus {
 		submenu(l.T("menu.drawing"),
 			show(l.T("menu.show_calls"), scene.ShowCalls),
 			show(l.T("menu.show_boards"), scene.ShowBoards),
-			toggle(l.T("menu.left_right"), "", func() { w.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
+			toggle(l.T("menu.left_right"), "", func() { w.h.changeView(func(v *session.View) { v.LeftRight = !v.LeftRight }) },
 				func() bool { return v.LeftRight }),
-			toggle(l.T("menu.follow_search"), "", func() { w.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
+			toggle(l.T("menu.follow_search"), "", func() { w.h.changeView(func(v *session.View) { v.Follow = !v.Follow }) },
 				func() bool { return v.Follow }),
-			toggle(l.T("menu.fold"), "", func() { w.changeView(func(v *session.View) { v.Fold = !v.Fold }) },
+			toggle(l.T("menu.fold"), "", func() { w.h.changeView(func(v *session.View) { v.Fold = !v.Fold }) },
 				func() bool { return v.Fold })),
 	)
 	m.exercise = []*fyne.MenuItem{
@@ -204,7 +204,7 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.practise"), fyne.KeyP, ctrl, w.practice.dialog),
 		m.item(l.T("menu.compare"), fyne.KeyM, ctrl, w.compare.open),
 		fyne.NewMenuItem(l.T("menu.derivation"), w.compare.derivation),
-		fyne.NewMenuItem(l.T("menu.worksheets"), worksheets{h: w, dialogs: &w.dialogs, bg: &w.bg}.dialog),
+		fyne.NewMenuItem(l.T("menu.worksheets"), worksheets{h: w.h, dialogs: w.dialogs, bg: &w.bg, choose: w.docs.chooseFile}.dialog),
 		fyne.NewMenuItem(l.T("menu.quiz"), w.quizDialog),
 		fyne.NewMenuItemSeparator(),
 	}, m.exercise...)...)
@@ -212,9 +212,9 @@ func (w *Window) newMenus() *menus {
 		m.item(l.T("menu.play_game"), fyne.KeyJ, ctrl, w.playWindow),
 	)
 	help := fyne.NewMenu(l.T("menu.help"),
-		fyne.NewMenuItem(l.T("menu.getting_started"), gettingStarted{h: w, dialogs: &w.dialogs, status: w.status}.show),
+		fyne.NewMenuItem(l.T("menu.getting_started"), gettingStarted{h: w.h, dialogs: w.dialogs, status: w.status}.show),
 		m.item(l.T("menu.shortcuts"), fyne.KeyF1, 0, func() { w.keys.showTable(w.lang(), w.layout.compact, w.dialogs.show) }),
-		fyne.NewMenuItem(l.T("menu.about"), func() { w.showInfo(l.T("about.title"), aboutText(l, version.Get())) }),
+		fyne.NewMenuItem(l.T("menu.about"), func() { w.h.showInfo(l.T("about.title"), aboutText(l, version.Get())) }),
 	)
 	m.main = fyne.NewMainMenu(file, edit, view, practise, playMenu, help)
 	w.win.SetMainMenu(m.main)

@@ -14,8 +14,8 @@ import (
 func (w *Window) playWindow() {
 	w.play(w.app, playview.Config{Lang: w.lang(), Screen: w.screen(), Closed: w.win.RequestFocus, Keys: w.keys.lend,
 		Open: func(t *tree.Tree, name string, opt search.Options) {
-			w.confirmDiscard(func() {
-				w.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON, Dirty: true, Search: &opt, AtEnd: true})
+			w.docs.confirmDiscard(func() {
+				w.h.open(session.Document{Tree: t, Name: name, Format: tree.FormatJSON, Dirty: true, Search: &opt, AtEnd: true})
 				w.win.RequestFocus()
 			})
 		}})

@@ -32,10 +32,12 @@ type practising struct {
 	h practiceHost
 	// dialogs are the window's dialogs on screen, which the mode's join.
 	dialogs *dialogs
-	box     *fyne.Container // hidden when not practising
-	frame   *fyne.Container // box's: laid out again as box shows or hides
-	task    *widget.Label
-	mark    *widget.Label
+	// docs asks to save unsaved changes before a new tree.
+	docs  *documents
+	box   *fyne.Container // hidden when not practising
+	frame *fyne.Container // box's: laid out again as box shows or hides
+	task  *widget.Label
+	mark  *widget.Label
 	// buttons sit beside the task with the mark, or in the compact
 	// arrangement under it, the mark beside the task, so that the mark
 	// is never cut.
@@ -59,7 +61,6 @@ type practiceHost interface {
 	// inLang makes a field's check say its problems in the window's
 	// language.
 	inLang(check func(string) error) func(string) error
-	confirmDiscard(then func())
 	open(d session.Document)
 	// pause stops playback.
 	pause()
@@ -83,12 +84,12 @@ type practiceHost interface {
 // or (was) makes the bar again in the host's new language, keeping the
 // mode: an exercise under way shows in it. graph is the window's graph
 // view.
-func newPractising(h practiceHost, d *dialogs, graph *graphShown, was *practising) *practising {
+func newPractising(h practiceHost, d *dialogs, docs *documents, graph *graphShown, was *practising) *practising {
 	p := was
 	if p == nil {
 		p = &practising{}
 	}
-	*p = practising{h: h, dialogs: d, graph: graph, task: widget.NewLabel(""), mark: widget.NewLabel(""), hadGraph: p.hadGraph}
+	*p = practising{h: h, dialogs: d, docs: docs, graph: graph, task: widget.NewLabel(""), mark: widget.NewLabel(""), hadGraph: p.hadGraph}
 	l, keys := h.lang(), h.router()
 	p.task.Wrapping = fyne.TextWrapWord
 	p.mark.TextStyle.Bold = true
@@ -294,7 +295,7 @@ func (p *practising) dialog() {
 		if i := tr.SelectedIndex(); i > 0 {
 			next.Level, next.Random, next.Order = practice.Levels[i-1], true, tree.Ordering(order.SelectedIndex())
 			s.SetNextPracticeTree(next)
-			h.confirmDiscard(func() { p.newTree(e) })
+			p.docs.confirmDiscard(func() { p.newTree(e) })
 			return
 		}
 		s.PracticeOnThisTree()
@@ -527,39 +528,8 @@ func (p *practising) solution() {
 func (p *practising) again() {
 	if s := p.h.state(); s.Practising() {
 		e := s.Sheet().Exercise
-		p.h.confirmDiscard(func() { p.newTree(e) })
+		p.docs.confirmDiscard(func() { p.newTree(e) })
 	}
-}
-
-// next is the step forward (→): while predicting, a step that asks a
-// question not answered yet asks it first and shows itself once answered.
-func (w *Window) next() {
-	if !w.s.Predicting() || !w.practice.ask() {
-		w.step(w.s.Next)
-	}
-}
-
-// stopPractice leaves practice mode (a new document, an edit).
-func (w *Window) stopPractice() { w.practice.stop() }
-
-// practiceRoom gives the tree more room while practising, and takes it
-// back after: a larger share of the height, and on a small screen the
-// whole of it but the step and the playback.
-func (w *Window) practiceRoom() {
-	if w.layout.compact && !w.v.Presenting {
-		w.arrange()
-		return
-	}
-	w.fitSplit()
-}
-
-// What the window does for practice mode.
-func (w *Window) pause()      { w.playback.pause() }
-func (w *Window) redraw()     { w.canvas.raster.Refresh() }
-func (w *Window) checkMenus() { w.menus.check() }
-func (w *Window) answersDrawn() bool {
-	g := w.canvas.geom()
-	return g != nil && g.Opt.Answers
 }
 
 // taskBar sets the mark and the buttons beside the task while that

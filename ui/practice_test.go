@@ -103,7 +103,7 @@ func TestPractiseTheValues(t *testing.T) {
 	if w.practice.mark.Text != fmt.Sprintf("%d of %d right", typed, typed) || w.s.Step() != tr.Len()-1 {
 		t.Errorf("all right: %q, step %d", w.practice.mark.Text, w.s.Step())
 	}
-	w.stopPractice()
+	w.practice.stop()
 	w.key(fyne.KeyHome, 1)
 	w.tapNode(t, "c")
 	if w.s.Practising() || !w.practice.box.Hidden || w.s.Selected() != c || w.dialogTitles() != "" {
@@ -125,7 +125,7 @@ func TestEnterFromADropDown(t *testing.T) {
 	if w.dialogTitles() != "" || !w.s.Practising() || w.s.Sheet().Exercise != practice.Pruned {
 		t.Fatalf("Enter on a drop-down: dialogs %q, practising %v", w.dialogTitles(), w.s.Practising())
 	}
-	w.stopPractice()
+	w.practice.stop()
 
 	w.edit.randomTreeDialog()
 	boxes := overlayObjects[*box](w)
@@ -177,8 +177,8 @@ func TestPractiseOnANewTree(t *testing.T) {
 	if !w.s.Sheet().Marked[b] || len(w.s.Sheet().Marked) != 1 {
 		t.Fatalf("marks after taps on %s and the root: %v", label, w.s.Sheet().Marked)
 	}
-	w.setLanguage("it")
-	defer w.setLanguage("en") // Fyne's own words follow the process's LANGUAGE
+	w.h.setLanguage("it")
+	defer w.h.setLanguage("en") // Fyne's own words follow the process's LANGUAGE
 	if !w.s.Sheet().Marked[b] || w.practice.box.Hidden || !strings.HasPrefix(w.practice.task.Text, "Sottoalberi potati") {
 		t.Errorf("after switching to Italian: marks %v, task %q", w.s.Sheet().Marked, w.practice.task.Text)
 	}
@@ -222,13 +222,13 @@ func TestPractiseTheWindows(t *testing.T) {
 	// Another cutoff rule: the same answers, a new search from its start.
 	opt := w.s.Options()
 	opt.Strict = true
-	w.setOptions(opt)
+	w.h.setOptions(opt)
 	if w.s.Result() != nil || w.s.Step() != 0 || !w.s.Trace().Options.Strict || w.status.label.Text != "" || len(w.s.Sheet().Windows) != 1 {
 		t.Errorf("strict while practising: result %v, step %d, status %q, %d windows", w.s.Result(), w.s.Step(), w.status.label.Text, len(w.s.Sheet().Windows))
 	}
 	// Minimax has no windows: the exercise ends, saying why.
 	opt.Algorithm = search.Minimax
-	w.setOptions(opt)
+	w.h.setOptions(opt)
 	if w.s.Practising() || !w.practice.box.Hidden || !strings.Contains(w.status.label.Text, "keeps no α and β") {
 		t.Errorf("minimax while practising windows: active %v, status %q", w.s.Practising(), w.status.label.Text)
 	}
@@ -320,7 +320,7 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 	w := newTestWindow(t)
 	w.practice.dialog()
 	w.dialogs.confirm() // Values, this tree
-	w.selectNode(w.node(t, "c"))
+	w.h.selectNode(w.node(t, "c"))
 	w.key(fyne.KeyDelete, 1)
 	if bracketOf(w.s.Doc().Tree) != walkthroughBracket || !w.s.Practising() || !strings.Contains(w.status.label.Text, "Stop practising to edit") {
 		t.Errorf("Delete while practising: tree %s, active %v, status %q", bracketOf(w.s.Doc().Tree), w.s.Practising(), w.status.label.Text)
@@ -349,7 +349,7 @@ func TestPractiseKeepsTheTree(t *testing.T) {
 			}
 		}
 	}
-	w.stopPractice()
+	w.practice.stop()
 	if !w.practice.box.Hidden || w.status.label.Text != "" {
 		t.Errorf("stopped: bar hidden %v, status %q", w.practice.box.Hidden, w.status.label.Text)
 	}
@@ -371,7 +371,7 @@ func TestAnswersFromTheKeyboard(t *testing.T) {
 	if w.s.Sheet().Best != w.node(t, "i") || w.dialogTitles() != "" {
 		t.Errorf("Enter on i: the move chosen is %d, dialogs %q", w.s.Sheet().Best, w.dialogTitles())
 	}
-	w.stopPractice()
+	w.practice.stop()
 	w.key(fyne.KeyReturn, 1)
 	if !strings.HasPrefix(w.dialogTitles(), "Edit") {
 		t.Errorf("Enter after practice: dialogs %q", w.dialogTitles())
@@ -453,7 +453,7 @@ func TestPractiseHidesTheAnswers(t *testing.T) {
 	if !w.s.HideAnswers() || !strings.Contains(w.status.label.Text, "hidden until you check") {
 		t.Errorf("H while practising: hidden %v, status %q", w.s.HideAnswers(), w.status.label.Text)
 	}
-	w.stopPractice()
+	w.practice.stop()
 	kept := w.app.Preferences().BoolWithFallback("hideAnswers", true)
 	if w.s.HideAnswers() || kept || w.side.stats.text(session.RowValue) != "3 for MAX; MAX plays b" {
 		t.Errorf("after: hidden %v, kept %v, value %q", w.s.HideAnswers(), kept, w.side.stats.text(session.RowValue))
@@ -479,7 +479,7 @@ func TestPracticeMenuGreyedWithoutAnExercise(t *testing.T) {
 	if g := greyed(); slices.Contains(g, true) {
 		t.Errorf("an exercise under way: greyed %v", g)
 	}
-	w.stopPractice()
+	w.practice.stop()
 	if g := greyed(); slices.Contains(g, false) {
 		t.Errorf("the exercise stopped: greyed %v", g)
 	}
@@ -497,7 +497,7 @@ func TestPracticeGivesTheTreeRoom(t *testing.T) {
 	if w.layout.split == nil || w.layout.split.Offset != splitPractising {
 		t.Errorf("practising in a large window: split %v", w.layout.split)
 	}
-	w.stopPractice()
+	w.practice.stop()
 	w.win.Resize(fyne.NewSize(800, 600))
 	w.layout.recheck()
 	if !w.layout.compact || w.layout.split == nil {
@@ -507,7 +507,7 @@ func TestPracticeGivesTheTreeRoom(t *testing.T) {
 	if w.layout.split != nil {
 		t.Error("practising at 800×600: the panels' tabs still take half the height")
 	}
-	w.stopPractice()
+	w.practice.stop()
 	if w.layout.split == nil || w.layout.split.Offset != splitCompact {
 		t.Errorf("after practice at 800×600: split %v", w.layout.split)
 	}
@@ -522,8 +522,8 @@ func TestPracticeGivesTheTreeRoom(t *testing.T) {
 func TestTheMarkWholeInTheBar(t *testing.T) {
 	for _, code := range []string{"en", "ro", "it"} {
 		w := newTestWindow(t)
-		w.setLanguage(code)
-		defer w.setLanguage("en") // kept, and Fyne's own words follow it
+		w.h.setLanguage(code)
+		defer w.h.setLanguage("en") // kept, and Fyne's own words follow it
 		w.win.Resize(fyne.NewSize(1024, 768))
 		w.layout.recheck()
 		w.practice.begin(practice.Values)

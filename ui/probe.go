@@ -60,7 +60,7 @@ type windowProbe struct {
 func probeOf(w *Window) windowProbe {
 	return windowProbe{win: w.win, s: w.s, v: w.v, bg: &w.bg, bar: w.bar, playback: w.playback,
 		story: w.story, side: &w.side, canvas: w.canvas, practice: w.practice, edit: w.edit, menus: w.menus,
-		status: w.status, layout: w.layout, dialogs: &w.dialogs, graph: &w.graph}
+		status: w.status, layout: w.layout, dialogs: w.dialogs, graph: &w.graph}
 }
 
 // state is the window's state for the real-window tests; call it on the
@@ -133,7 +133,7 @@ func (w windowProbe) state() probe.State {
 		p.Controls["guess"] = centre(w.bar.guess)
 	}
 	w.probeBoxes(&p)
-	if top := w.win.Canvas().Overlays().Top(); top != nil && len(w.dialogs.open) > 0 {
+	if top := w.win.Canvas().Overlays().Top(); top != nil && len(w.dialogs.onScreen) > 0 {
 		p.Fields = probeFields(top, p.Controls)
 	}
 	p.Compare = w.probeCompare(&p)

@@ -33,8 +33,8 @@ func TestStatisticsBesideAGameBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.setHideAnswers(true) // "hidden until the root returns …" wraps to two lines
-	w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
+	w.h.setHideAnswers(true) // "hidden until the root returns …" wraps to two lines
+	w.h.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
 	w.key(fyne.KeyRight, 2)
 	if w.layout.compact {
 		t.Fatal("a 1260-unit window is compact")
@@ -95,10 +95,10 @@ func TestNodeInTwoColumns(t *testing.T) {
 	}
 	for _, doc := range []session.Document{{}, {Tree: nim, Name: "nim", Format: tree.FormatJSON}} {
 		if doc.Tree != nil {
-			w.open(doc)
+			w.h.open(doc)
 		}
 		for _, code := range []string{"en", "ro", "it"} {
-			w.setLanguage(code)
+			w.h.setLanguage(code)
 			w.key(fyne.KeyHome, 1)
 			w.key(fyne.KeyRight, 6)
 			w.layout.tabs.SelectIndex(1)
@@ -123,7 +123,7 @@ func TestNodeInTwoColumns(t *testing.T) {
 			}
 		}
 	}
-	w.setLanguage("en")
+	w.h.setLanguage("en")
 }
 
 // TestPracticeNoteKeepsTheTask: while practising, what to do stays on the
@@ -161,7 +161,7 @@ func TestPracticeNoteKeepsTheTask(t *testing.T) {
 	if w.status.label.Text != task || !w.status.under.Hidden {
 		t.Errorf("pointer gone: note %q, details shown %v", w.status.label.Text, !w.status.under.Hidden)
 	}
-	w.stopPractice()
+	w.practice.stop()
 	w.status.hover(f, false)
 	if !strings.HasPrefix(w.status.label.Text, "f:") {
 		t.Errorf("no exercise: hovering f shows %q", w.status.label.Text)
@@ -237,7 +237,7 @@ func TestNarrationKeepsItsLineInView(t *testing.T) {
 		w.win.Resize(size)
 		inView("in a smaller window")
 	}
-	w.setLanguage("ro")
+	w.h.setLanguage("ro")
 	inView("in Romanian")
 	l.Select(3)
 	w.key(fyne.KeyPageDown, 1)
@@ -273,10 +273,10 @@ func TestHugeTextKeepsTheFrameAtLarge(t *testing.T) {
 	w := newTestWindow(t)
 	// Not folded: at Huge the walk-through is too large to read fitted
 	// here, and a folded tree's legend has a row more.
-	w.changeView(func(v *session.View) { v.Legend, v.Fold = true, false })
+	w.h.changeView(func(v *session.View) { v.Legend, v.Fold = true, false })
 	sizes := map[float64][2]float32{}
 	for _, scale := range session.TextScales[1:] {
-		w.changeView(func(v *session.View) { v.TextScale = scale })
+		w.h.changeView(func(v *session.View) { v.TextScale = scale })
 		text := w.app.Settings().Theme().Size(theme.SizeNameText)
 		inner := w.layout.themed.Theme.Size(theme.SizeNameText)
 		sizes[scale] = [2]float32{text, w.legend.image.MinSize().Height}

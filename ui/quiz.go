@@ -29,13 +29,15 @@ type quizzes struct {
 	// dialogs are the window's dialogs on screen, bg its background work.
 	dialogs *dialogs
 	bg      *background
+	// choose asks for the file to write (documents.chooseFile).
+	choose func(name string, then func(path string))
 	// save writes the bank at path: safefile.Write, or the browser's
 	// download; tests replace it.
 	save func(path string, data []byte) error
 }
 
 func (w *Window) quizDialog() {
-	quizzes{h: w, dialogs: &w.dialogs, bg: &w.bg, save: saveQuiz}.dialog()
+	quizzes{h: w.h, dialogs: w.dialogs, bg: &w.bg, choose: w.docs.chooseFile, save: saveQuiz}.dialog()
 }
 
 // saveQuiz writes a quiz whole or not at all, or downloads it in the
@@ -107,7 +109,7 @@ func (q quizzes) dialog() {
 			return
 		}
 		f, svg := fields(), format.SelectedIndex() == 1
-		h.chooseFile(l.T("quiz.file_name"), func(path string) {
+		q.choose(l.T("quiz.file_name"), func(path string) {
 			q.run(f, svg, path)
 		})
 	}, q.win())

@@ -66,11 +66,11 @@ func near(a, b fyne.Size) bool {
 // keepWindowSize keeps the window's size for the next start (not a full
 // screen's), as it changes: a change written as the app quits could be
 // cut short by its exit, leaving the preferences empty.
-func (w *Window) keepWindowSize() {
+func (st *stage) keepWindowSize() {
 	// Before fitScreen the window has the size it is built at, not one
 	// the user left it at.
-	if !w.win.FullScreen() && w.layout.screen != (fyne.Size{}) {
-		size := w.win.Canvas().Size()
-		session.KeepWindowSize(w.app.Preferences(), float64(size.Width), float64(size.Height))
+	if !st.win.FullScreen() && st.layout.screen != (fyne.Size{}) {
+		size := st.win.Canvas().Size()
+		session.KeepWindowSize(st.app.Preferences(), float64(size.Width), float64(size.Height))
 	}
 }

@@ -56,13 +56,13 @@ type shareHost interface {
 	sharingDialogs() *dialogs
 }
 
-func (w *Window) sharingDialogs() *dialogs { return &w.dialogs }
+func (st *stage) sharingDialogs() *dialogs { return st.dialogs }
 
 // classShare is the window's class session, made the first time it is
 // asked for.
 func (w *Window) classShare() *sharing {
 	if w.dialogs.class == nil {
-		w.dialogs.class = &sharing{h: w}
+		w.dialogs.class = &sharing{h: w.h}
 	}
 	return w.dialogs.class
 }

@@ -33,7 +33,7 @@ func TestWindowCountsStepsAsTheCommandLine(t *testing.T) {
 	} {
 		name := fmt.Sprintf("%s on %s", c.algo, c.sample)
 		tw.docs.openSample(c.sample)
-		tw.chooseAlgorithm(c.algo)
+		tw.h.chooseAlgorithm(c.algo)
 		if got := tw.s.Options().Algorithm; got != c.algo {
 			t.Fatalf("%s: the window searches %s", name, got)
 		}
@@ -43,7 +43,7 @@ func TestWindowCountsStepsAsTheCommandLine(t *testing.T) {
 		last := cliNumber(t, `step (\d+) of \d+`, "export", "--format", "dot", "--algo", c.algo.String(), c.sample)
 		for _, coarse := range []bool{false, true} {
 			tw.s.SetCoarse(coarse)
-			tw.positionsChanged()
+			tw.h.positionsChanged()
 			tw.key(fyne.KeyEnd, 1)
 			bar := windowNumbers(t, tw.playback.position.Text, `^Step (\d+) of (\d+)$`)
 			tw.layout.present.toggle()
@@ -61,7 +61,7 @@ func TestWindowCountsStepsAsTheCommandLine(t *testing.T) {
 			}
 		}
 		tw.s.SetCoarse(false)
-		tw.positionsChanged()
+		tw.h.positionsChanged()
 	}
 }
 

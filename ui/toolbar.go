@@ -228,27 +228,3 @@ func (b *toolbar) toggleCoarse() {
 	b.show()
 	b.h.positionsChanged()
 }
-
-// setHideAnswers hides or shows what gives the search's result away.
-func (w *Window) setHideAnswers(on bool) {
-	if on == w.v.Hide {
-		return
-	}
-	w.v.Hide = on
-	if !w.v.Presenting && !w.s.Practising() { // theirs, not the user's choice
-		w.v.KeepHide(w.app.Preferences())
-	}
-	w.menus.check()
-	w.positionsChanged()
-}
-
-// positionsChanged shows the steps again when what they are changed: the
-// coarse tick, or answers hidden (the narration stops at the step shown).
-func (w *Window) positionsChanged() {
-	w.story.list.Refresh()
-	w.showStep()
-}
-
-// unfocus lets the keys go to the window's bindings again (the arrows
-// step) once a field took Enter.
-func (w *Window) unfocus() { w.win.Canvas().Unfocus() }

@@ -34,7 +34,7 @@ func TestTheRasterCoversTheDrawingAlone(t *testing.T) {
 		{"panned", func() { tv.cam.Pan(-600, -300); tv.raster.Refresh() }},
 		{"zoomed far in", func() { tv.ZoomBy(4) }},
 		{"Nim's boards", func() {
-			w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
+			w.h.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
 			w.key(fyne.KeyRight, 9)
 		}},
 	} {

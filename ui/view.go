@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"gametree/internal/scene"
 	"gametree/internal/session"
 )
 
@@ -14,9 +13,6 @@ const prefRecent = "recent"
 
 // systemDark reports whether the system looks dark.
 func systemDark(a fyne.App) bool { return a.Settings().ThemeVariant() == theme.VariantDark }
-
-// treeTheme is the tree's palette for the view.
-func (w *Window) treeTheme() scene.Theme { return w.v.Theme(systemDark(w.app)) }
 
 // frameScale is the largest text scale of what Fyne draws outside the
 // window's content: the menus and the dialogs. Huge text made the View

@@ -46,7 +46,7 @@ func newTestWindow(t *testing.T) *testWindow {
 	}
 	w.win.Resize(fyne.NewSize(1200, 800))
 	tw.Window = w
-	w.setHideAnswers(false) // most tests read the answers; TestAnswersHiddenAtFirst does not
+	w.h.setHideAnswers(false) // most tests read the answers; TestAnswersHiddenAtFirst does not
 	w.docs.openSample("alphabeta-walkthrough")
 	if !w.s.Ready() {
 		t.Fatal("no trace after opening the walk-through")
@@ -372,13 +372,13 @@ func TestTextSizeGrowsTheTreesText(t *testing.T) {
 		t.Fatal(err)
 	}
 	big.AutoLabel()
-	w.open(session.Document{Tree: big, Name: "big", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: big, Name: "big", Format: tree.FormatJSON})
 	huge := onScreen()
-	w.changeView(func(v *session.View) { v.TextScale = 1 })
+	w.h.changeView(func(v *session.View) { v.TextScale = 1 })
 	if normal := onScreen(); huge < 1.5*normal || huge < 2*raster.LargeTextZoom {
 		t.Errorf("a 243-leaf tree: text on screen %.2f at Huge, %.2f at Normal", huge, normal)
 	}
-	w.changeView(func(v *session.View) { v.TextScale = 2 })
+	w.h.changeView(func(v *session.View) { v.TextScale = 2 })
 	w.key(fyne.KeyRight, 18)
 	g := w.canvas.geom()
 	e := w.s.Snapshot().Current()
@@ -391,7 +391,7 @@ func TestTextSizeGrowsTheTreesText(t *testing.T) {
 
 func TestAppearanceChangesThePalette(t *testing.T) {
 	w := newTestWindow(t)
-	w.changeView(func(v *session.View) { v.Appearance = session.Dark })
+	w.h.changeView(func(v *session.View) { v.Appearance = session.Dark })
 	if bg := w.canvas.painter.Styler.Pal.Background; bg.R > 0x40 {
 		t.Errorf("dark look, canvas background %v", bg)
 	}
@@ -424,7 +424,7 @@ func TestDirtyDocumentAsksBeforeDiscarding(t *testing.T) {
 		t.Errorf("title %q has no unsaved mark", w.win.Title())
 	}
 	opened := false
-	w.confirmDiscard(func() { opened = true })
+	w.docs.confirmDiscard(func() { opened = true })
 	if opened || w.dialogTitles() != "Unsaved changes" {
 		t.Fatalf("discarded unsaved changes without asking (%q)", w.dialogTitles())
 	}
@@ -590,7 +590,7 @@ func TestLanguage(t *testing.T) {
 		t.Errorf("English is not ticked at the start")
 	}
 	w.s.Jump(24)
-	w.showStep()
+	w.h.showStep()
 	w.playback.speeds.SetSelectedIndex(0)
 	menuItem(t, w.Window, en.T("menu.view"), en.T("menu.language"), "Română").Action()
 	if got := w.story.line(24); !strings.HasSuffix(got, "α(e) = 3 ≥ β(e) = 2: retezăm e2") {
@@ -670,7 +670,7 @@ func TestStrictHint(t *testing.T) {
 		{search.AlphaBeta, true, false}, {search.AlphaBetaFailHard, false, false},
 		{search.AlphaBetaFailHard, true, true}, {search.AlphaBetaNegamax, true, true}, {search.Minimax, true, false},
 	} {
-		w.setOptions(search.Options{Algorithm: c.algo, Strict: c.strict})
+		w.h.setOptions(search.Options{Algorithm: c.algo, Strict: c.strict})
 		if w.bar.hint.Visible() != c.hint || w.bar.hint.Text != w.lang().T("toolbar.strict_hint") {
 			t.Errorf("%v strict %v: hint shown %v", c.algo, c.strict, w.bar.hint.Visible())
 		}
@@ -720,7 +720,7 @@ func TestTableAndAspiration(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
 	if w.bar.tt.Hidden || !w.bar.guessBox.Hidden {
 		t.Fatal("alpha-beta: no table offered, or a guess")
 	}
@@ -771,7 +771,7 @@ func TestGraphView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: nim, Name: "nim", Format: tree.FormatJSON})
 	w.bar.tt.SetChecked(true)
 	w.key(fyne.KeyG, 1)
 	g := w.canvas.graph
@@ -827,7 +827,7 @@ func TestGraphView(t *testing.T) {
 	if w.canvas.graph != nil || !strings.Contains(w.status.label.Text, "Stop practising to see the graph") {
 		t.Errorf("G while practising: graph %v, status %q", w.canvas.graph != nil, w.status.label.Text)
 	}
-	w.stopPractice()
+	w.practice.stop()
 	if w.canvas.graph == nil || !w.graph.on {
 		t.Error("the graph did not come back after practice")
 	}
@@ -840,7 +840,7 @@ func TestGraphView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.open(session.Document{Tree: big, Name: "big", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: big, Name: "big", Format: tree.FormatJSON})
 	w.key(fyne.KeyG, 1)
 	if w.canvas.graph != nil || w.graph.on || !strings.Contains(w.status.label.Text, "9,841 positions, too many to lay out as a graph") {
 		t.Errorf("a tree of %d nodes: graph %v, status %q", big.Len(), w.canvas.graph != nil, w.status.label.Text)
@@ -858,7 +858,7 @@ func TestGraphTooWideToFit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
+	w.h.open(session.Document{Tree: ttt, Name: "ttt", Format: tree.FormatJSON})
 	w.key(fyne.KeyG, 1)
 	if w.canvas.graph == nil || w.canvas.gcam.Fitted || w.canvas.gcam.Zoom != raster.OpenZoom {
 		t.Fatalf("graph %v, fitted %v, zoom %v", w.canvas.graph != nil, w.canvas.gcam.Fitted, w.canvas.gcam.Zoom)
@@ -943,8 +943,8 @@ func TestLanguageKeepsTheTicks(t *testing.T) {
 	if w.s.Options().Strict || !w.bar.strict.Disabled() {
 		t.Fatalf("MTD(f): %+v, strict disabled %v", w.s.Options(), w.bar.strict.Disabled())
 	}
-	w.setLanguage("it")
-	defer w.setLanguage("en")
+	w.h.setLanguage("it")
+	defer w.h.setLanguage("en")
 	w.bar.algo.SetSelectedIndex(slices.Index(search.Algorithms, search.AlphaBeta))
 	if !w.s.Trace().Options.Strict || !w.bar.strict.Checked {
 		t.Errorf("alpha-beta after the switch: %+v, ticked %v", w.s.Trace().Options, w.bar.strict.Checked)
@@ -966,7 +966,7 @@ func TestNoteFollowsTheTheme(t *testing.T) {
 	w := newTestWindow(t)
 	w.say("something about this tree")
 	for _, a := range []session.Appearance{session.Dark, session.Light} {
-		w.changeView(func(v *session.View) { v.Appearance = a })
+		w.h.changeView(func(v *session.View) { v.Appearance = a })
 		want := color.NRGBAModel.Convert(lookOf(*w.v, frameScale).Color(theme.ColorNameBackground, theme.VariantLight)).(color.NRGBA)
 		got := color.NRGBAModel.Convert(test.WidgetRenderer(w.status.bg).(*shadeRenderer).rect.FillColor).(color.NRGBA)
 		if got.R != want.R || got.G != want.G || got.B != want.B {
@@ -991,11 +991,11 @@ func TestHugeTextArrangesTheWindow(t *testing.T) {
 	if w.layout.compact {
 		t.Fatal("compact at 1200 pixels and normal text")
 	}
-	w.changeView(func(v *session.View) { v.TextScale = 2 })
+	w.h.changeView(func(v *session.View) { v.TextScale = 2 })
 	if !w.layout.compact {
 		t.Error("Huge text at 1200 pixels: not compact")
 	}
-	w.changeView(func(v *session.View) { v.TextScale = 1 })
+	w.h.changeView(func(v *session.View) { v.TextScale = 1 })
 	if w.layout.compact {
 		t.Error("Normal text again: still compact")
 	}
@@ -1013,7 +1013,7 @@ func TestOpeningUnderIterativeDeepening(t *testing.T) {
 	  {"estimate": 3, "children": [{"estimate": 1, "children": [1, 2]}, 4]},
 	  {"estimate": 5, "children": [{"estimate": 6, "children": [6, 7]}, 8]}]}}`), 0o644)
 	w.docs.openPath(path)
-	w.chooseAlgorithm(search.Iterative)
+	w.h.chooseAlgorithm(search.Iterative)
 	if w.s.Trace().Options.Algorithm != search.Iterative {
 		t.Fatalf("searched with %v", w.s.Trace().Options.Algorithm)
 	}
@@ -1075,7 +1075,7 @@ func TestPresenterFitsAProjector(t *testing.T) {
 // above it as small as before).
 func TestLegendGivesItsRoomBack(t *testing.T) {
 	w := newTestWindow(t)
-	w.changeView(func(v *session.View) { v.Legend = false })
+	w.h.changeView(func(v *session.View) { v.Legend = false })
 	h := w.canvas.Size().Height
 	w.legend.toggle()
 	with := w.canvas.Size().Height
@@ -1098,7 +1098,7 @@ func TestOnePlayWindow(t *testing.T) {
 	if n := count() - before; n != 1 {
 		t.Fatalf("twice Play: %d play windows", n)
 	}
-	w.setLanguage("it")
+	w.h.setLanguage("it")
 	w.playWindow()
 	if n := count() - before; n != 1 {
 		t.Errorf("Play in Italian: %d play windows", n)
@@ -1110,5 +1110,5 @@ func TestOnePlayWindow(t *testing.T) {
 	if !slices.Contains(titles, i18n.Must("it").T("play.title")) {
 		t.Errorf("the play window in Italian is not open: %q", titles)
 	}
-	w.setLanguage("en")
+	w.h.setLanguage("en")
 }

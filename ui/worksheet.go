@@ -27,11 +27,12 @@ type worksheets struct {
 	// (the exercises made, drawn and written).
 	dialogs *dialogs
 	bg      *background
+	// choose asks for the file to write (documents.chooseFile).
+	choose func(name string, then func(path string))
 }
 
 // sheetsHost is what the worksheet dialog asks of the window besides a
-// panel's needs: its messages, the title the export dialogs offer and a
-// file to write to.
+// panel's needs: its messages and the title the export dialogs offer.
 type sheetsHost interface {
 	host
 	showError(err error)
@@ -41,7 +42,6 @@ type sheetsHost interface {
 	// one confirmed.
 	exportTitle() string
 	keepTitle(text string)
-	chooseFile(name string, then func(path string))
 }
 
 // win is the window, which the dialogs belong to.
@@ -183,7 +183,7 @@ func (ws worksheets) dialog() {
 				return
 			}
 		}
-		h.chooseFile(ws.fileName(f), func(path string) {
+		ws.choose(ws.fileName(f), func(path string) {
 			ws.run(ws.maker(f), f.FileFormat(), session.WithExt(path, "."+string(f.FileFormat())))
 		})
 	}, ws.win())

@@ -26,7 +26,7 @@ type sheetDialog struct {
 // openWorksheets opens Practice › Worksheets… and finds its fields.
 func (tw *testWindow) openWorksheets(t *testing.T) sheetDialog {
 	t.Helper()
-	worksheets{h: tw.Window, dialogs: &tw.dialogs, bg: &tw.bg}.dialog()
+	worksheets{h: tw.h, dialogs: tw.dialogs, bg: &tw.bg, choose: tw.docs.chooseFile}.dialog()
 	return tw.worksheetFields(t)
 }
 
