@@ -132,12 +132,6 @@ func (ds *dialogs) showForm(title string, d *dialog.FormDialog) {
 	ds.add(openDialog{title: title, d: d, confirm: d.Submit})
 }
 
-// showStepping shows a dialog that stays on screen while the teacher
-// steps: the stepping keys pass through it to the window.
-func (ds *dialogs) showStepping(title string, d dialog.Dialog) {
-	ds.add(openDialog{title: title, d: d, confirm: d.Dismiss, stepping: true})
-}
-
 // stepsThrough says the newest dialog lets the stepping keys through.
 func (ds *dialogs) stepsThrough() bool {
 	n := len(ds.onScreen)

@@ -250,7 +250,9 @@ func (c *sharing) showPanel() {
 			c.panel = nil
 		}
 	})
-	c.h.sharingDialogs().showStepping(c.h.lang().T("share.title"), p.d)
+	// It stays on screen while the teacher steps: the stepping keys pass
+	// through it to the window.
+	c.h.sharingDialogs().add(openDialog{title: c.h.lang().T("share.title"), d: p.d, confirm: p.d.Dismiss, stepping: true})
 	p.show(c.srv.Results())
 }
 

@@ -221,12 +221,19 @@ func TestWindowWires(t *testing.T) {
 // it, in the non-test files of dir.
 func methodsOf(t *testing.T, dir, name string) int {
 	t.Helper()
+	return methodCounts(t, dir)[name]
+}
+
+// methodCounts counts the methods each type declares, on it or on a
+// pointer to it, in the non-test files of dir.
+func methodCounts(t *testing.T, dir string) map[string]int {
+	t.Helper()
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	fset := token.NewFileSet()
-	count := 0
+	count := map[string]int{}
 	for _, e := range entries {
 		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
 			continue
@@ -244,12 +251,31 @@ func methodsOf(t *testing.T, dir, name string) int {
 			if star, ok := typ.(*ast.StarExpr); ok {
 				typ = star.X
 			}
-			if id, ok := typ.(*ast.Ident); ok && id.Name == name {
-				count++
+			if id, ok := typ.(*ast.Ident); ok {
+				count[id.Name]++
 			}
 		}
 	}
 	return count
+}
+
+// partMethods is the most methods a type of the window's declares: a mode
+// or a panel with more holds two jobs.
+const partMethods = 35
+
+// TestNoPartOfTheWindowTakesItsPlace: with the window's actions given to
+// its modes, no one of them (nor the stage they share) grows into what
+// the window was.
+func TestNoPartOfTheWindowTakesItsPlace(t *testing.T) {
+	counts := methodCounts(t, filepath.Join(root, "ui"))
+	if counts["stage"] == 0 || counts["stepper"] == 0 {
+		t.Fatalf("no methods of ui's stage or stepper found: %v", counts)
+	}
+	for name, n := range counts {
+		if n > partMethods {
+			t.Errorf("ui.%s declares %d methods, more than %d: give a part of it a type of its own", name, n, partMethods)
+		}
+	}
 }
 
 // holdsWindow tells whether a field's type is or contains *Window.
