@@ -1,6 +1,7 @@
 package class
 
 import (
+	"bytes"
 	"net"
 	"sync"
 	"time"
@@ -109,9 +110,11 @@ func (l *Listener) Accept() (net.Conn, error) {
 	}
 }
 
-// turnAway sends c the full page at once, then reads what request c
-// sends within half a second (so that closing does not reset the
-// connection before the page is read), and closes it.
+// turnAway reads the request c sends, up to the end of its header and
+// for at most half a second, then sends the full page and closes c. A
+// page written before the request would be a response to nothing (Go's
+// client drops it), and a request left unread would reset the connection
+// as it closes, before the page is read.
 func (l *Listener) turnAway(c net.Conn) {
 	defer func() {
 		c.Close()
@@ -120,11 +123,16 @@ func (l *Listener) turnAway(c net.Conn) {
 		l.mu.Unlock()
 	}()
 	c.SetDeadline(time.Now().Add(500 * time.Millisecond))
-	if _, err := c.Write(l.full); err != nil {
-		return
+	buf := make([]byte, 8192)
+	for n := 0; n < len(buf); {
+		k, err := c.Read(buf[n:])
+		n += k
+		if err != nil || bytes.Contains(buf[:n], []byte("\r\n\r\n")) {
+			break
+		}
 	}
-	buf := make([]byte, 4096)
-	c.Read(buf)
+	c.SetDeadline(time.Now().Add(500 * time.Millisecond))
+	c.Write(l.full)
 }
 
 // Open is how many connections are open.
