@@ -52,7 +52,7 @@ func TestMain(m *testing.M) {
 
 func run(m *testing.M) int {
 	var missing []string
-	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
+	for _, tool := range []string{"Xvfb", "xdotool", "xwd", "zbarimg"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			missing = append(missing, tool)
 		}

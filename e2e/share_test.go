@@ -2,9 +2,15 @@ package e2e
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
+	"image"
+	"image/png"
 	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"net/http"
 	"net/http/cookiejar"
 	"strings"
@@ -14,6 +20,24 @@ import (
 	"gametree/internal/i18n"
 	"gametree/internal/probe"
 )
+
+// scanQR is what zbarimg reads in the QR code of img ("" if none).
+func scanQR(t *testing.T, img image.Image) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "screen.png")
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("zbarimg", "-q", "--raw", "-Sdisable", "-Sqrcode.enable", path).Output()
+	if err != nil {
+		t.Logf("zbarimg: %v", err) // status 4: no code found
+	}
+	return strings.TrimSpace(string(out))
+}
 
 // classStudent is a student's browser joined at the QR code's address,
 // with the questions its /events stream announces.
@@ -138,6 +162,11 @@ func TestShareWithTheClassInTheRealWindow(t *testing.T) {
 			}
 			time.Sleep(1500 * time.Millisecond) // the dialog counts twice a second
 			a.shot("share-projector-" + c.code)
+			// The QR code on the projector reads, as a phone's camera
+			// reads it, as the students' address and join code.
+			if got := scanQR(t, a.screen()); got != p.Class {
+				t.Errorf("the projector's QR code reads %q, not the students' address %q", got, p.Class)
+			}
 
 			// A clicker's Page Down steps the window under the projector's
 			// dialog, which stays on screen.

@@ -2,9 +2,10 @@
 # Installs what gametree needs to build, and only what is missing, on
 # Debian or Ubuntu: a Go toolchain and the C libraries that Fyne's cgo
 # drivers link against; with "test", also what the real-window tests drive
-# the window with (a virtual X server, xdotool, xwd); with "web", only Go
-# and gzip (the browser build needs no C); with "dist", the Windows cross
-# compiler and the archivers; with "test-dist", also Chromium and its
+# and read the window with (a virtual X server, xdotool, xwd, and zbarimg
+# to scan a QR code off the screen); with "web", only Go and gzip (the
+# browser build needs no C); with "dist", the Windows cross compiler and
+# the archivers; with "test-dist", also Chromium and its
 # driver, Wine, and the Debian package's checkers (lintian,
 # desktop-file-validate). Uses sudo when not run as root.
 set -euo pipefail
@@ -13,10 +14,10 @@ cd "$(dirname "$0")/.."
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev)
 dist=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 nsis xz-utils zip gzip)
 case "${1:-}" in
-  test) packages+=(xvfb xdotool x11-apps) ;;
+  test) packages+=(xvfb xdotool x11-apps zbar-tools) ;;
   web) packages=(gzip) ;;
   dist) packages+=("${dist[@]}") ;;
-  test-dist) packages+=("${dist[@]}" xvfb xdotool x11-apps chromium chromium-driver wine wine64 lintian desktop-file-utils man-db) ;;
+  test-dist) packages+=("${dist[@]}" xvfb xdotool x11-apps zbar-tools chromium chromium-driver wine wine64 lintian desktop-file-utils man-db) ;;
 esac
 go_version=$(sed -n 's/^go \([0-9.]*\).*/\1/p' go.mod)
 go_home="${HOME}/.local/share/gametree/go"
