@@ -395,7 +395,8 @@ func TestTheConnectionLimitTurnsAwayWithAPage(t *testing.T) {
 		}
 	}()
 	time.Sleep(50 * time.Millisecond) // the five accepted
-	for range 20 {                    // the page answers the request, never comes before it
+	// The page answers the request, never comes before it.
+	for range 20 {
 		resp, err := http.Get(sv.base + "/")
 		if err != nil {
 			t.Fatal(err)

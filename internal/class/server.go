@@ -258,7 +258,9 @@ func (s *Server) teacher(r *http.Request) bool {
 
 // SetLang makes code (en, ro, it) the teacher's language from now on:
 // the results, the answers' CSV, and the pages a browser asking for no
-// language of ours gets. Each student's page keeps the student's own.
+// language of ours gets (the "class is full" page, made as Serve starts,
+// keeps the language of then). Each student's page keeps the student's
+// own.
 func (s *Server) SetLang(code string) error {
 	if _, err := i18n.Load(code); err != nil {
 		return fmt.Errorf("class: %w", err)
